@@ -1,0 +1,156 @@
+import { ChevronDown, Menu } from "lucide-react";
+import { DropdownMenu, Dialog as RadixDialog } from "radix-ui";
+import { useState } from "react";
+import { Form, Link, NavLink } from "react-router";
+import type { Role } from "../../domain/enums";
+import { MAIN_LINKS, portalFor, SERVICES_LINKS } from "../../domain/navigation";
+import { Logo } from "./logo";
+import { RegionSwitcher } from "./region/region-switcher";
+import { buttonClass } from "./ui/button";
+
+export interface HeaderUser {
+  firstName: string;
+  role: Role | null;
+}
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  `rounded-full px-3 py-2 text-sm hover:bg-stone-100 ${isActive ? "font-semibold text-brand-700" : "text-stone-700"}`;
+
+function SignOutButton({ className }: { className: string }) {
+  return (
+    <Form method="post" action="/sign-out">
+      <button type="submit" className={className}>
+        Sign Out
+      </button>
+    </Form>
+  );
+}
+
+/** Spec 001 §2: the navigation bar. */
+export function SiteHeader({ practiceName, user }: { practiceName: string; user: HeaderUser | null }) {
+  const portal = portalFor(user?.role);
+  return (
+    <header className="sticky top-0 z-40 border-b border-stone-200 bg-sand-50/95 backdrop-blur">
+      <a
+        href="#main"
+        className="sr-only rounded bg-white px-3 py-2 focus:not-sr-only focus:absolute focus:top-2 focus:left-2"
+      >
+        Skip to content
+      </a>
+      <nav aria-label="Main" className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4">
+        <Link to="/" className="mr-auto flex items-center gap-2" aria-label={`${practiceName} home`}>
+          <Logo />
+          <span className="font-serif text-lg text-brand-900">{practiceName}</span>
+        </Link>
+        <ul className="hidden items-center gap-1 lg:flex">
+          {MAIN_LINKS.slice(0, 2).map((link) => (
+            <li key={link.href}>
+              <NavLink to={link.href} end className={linkClass}>
+                {link.label}
+              </NavLink>
+            </li>
+          ))}
+          <li>
+            <ServicesMenu />
+          </li>
+          {MAIN_LINKS.slice(2).map((link) => (
+            <li key={link.href}>
+              <NavLink to={link.href} end className={linkClass}>
+                {link.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+        <div className="hidden items-center gap-2 lg:flex">
+          <RegionSwitcher />
+          {user ? (
+            <>
+              <Link to={portal.href} className={buttonClass("primary", "sm")}>
+                {portal.label}
+              </Link>
+              <SignOutButton className={buttonClass("ghost", "sm")} />
+            </>
+          ) : (
+            <Link to="/auth" className={buttonClass("primary", "sm")}>
+              Book a Session
+            </Link>
+          )}
+        </div>
+        <MobileMenu user={user} />
+      </nav>
+    </header>
+  );
+}
+
+function ServicesMenu() {
+  return (
+    <DropdownMenu.Root modal={false}>
+      <DropdownMenu.Trigger className="inline-flex items-center gap-1 rounded-full px-3 py-2 text-sm text-stone-700 hover:bg-stone-100">
+        Services <ChevronDown aria-hidden className="size-3.5" />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          sideOffset={6}
+          className="z-50 min-w-52 rounded-xl bg-white p-1.5 text-sm shadow-lg ring-1 ring-stone-200"
+        >
+          {SERVICES_LINKS.map((link) => (
+            <DropdownMenu.Item key={link.href} asChild>
+              <Link to={link.href} className="block rounded-lg px-3 py-2 outline-none data-[highlighted]:bg-brand-50">
+                {link.label}
+              </Link>
+            </DropdownMenu.Item>
+          ))}
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}
+
+/** Small screens: a side menu with the links, then Dashboard and Sign Out, or Sign In / Sign Up. */
+function MobileMenu({ user }: { user: HeaderUser | null }) {
+  const [open, setOpen] = useState(false);
+  const close = () => setOpen(false);
+  const item = "block rounded-lg px-3 py-2.5 text-stone-800 hover:bg-stone-100";
+  return (
+    <RadixDialog.Root open={open} onOpenChange={setOpen}>
+      <RadixDialog.Trigger
+        className="rounded-full p-2 text-stone-700 hover:bg-stone-100 lg:hidden"
+        aria-label="Open menu"
+      >
+        <Menu aria-hidden className="size-6" />
+      </RadixDialog.Trigger>
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className="fixed inset-0 z-50 bg-stone-900/40" />
+        <RadixDialog.Content className="fixed inset-y-0 right-0 z-50 flex w-80 max-w-[85vw] flex-col gap-1 overflow-y-auto bg-white p-5 shadow-xl">
+          <RadixDialog.Title className="mb-2 font-serif text-lg text-brand-900">Menu</RadixDialog.Title>
+          <RadixDialog.Description className="sr-only">Site navigation</RadixDialog.Description>
+          {[...MAIN_LINKS.slice(0, 2), ...SERVICES_LINKS, ...MAIN_LINKS.slice(2)].map((link) => (
+            <Link key={link.href} to={link.href} className={item} onClick={close}>
+              {link.label}
+            </Link>
+          ))}
+          <div className="my-3 h-px bg-stone-200" />
+          <RegionSwitcher align="start" />
+          <div className="my-3 h-px bg-stone-200" />
+          {user ? (
+            <>
+              <Link to={portalFor(user.role).href} className={item} onClick={close}>
+                Dashboard
+              </Link>
+              <SignOutButton className={`${item} w-full text-left`} />
+            </>
+          ) : (
+            <>
+              <Link to="/auth" className={item} onClick={close}>
+                Sign In
+              </Link>
+              <Link to="/auth?tab=signup" className={item} onClick={close}>
+                Sign Up
+              </Link>
+            </>
+          )}
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}

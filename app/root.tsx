@@ -1,0 +1,83 @@
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData } from "react-router";
+import { Toaster } from "sonner";
+import { regionFromRequest } from "../server/http/region";
+import { publicUrl } from "../server/lib/env";
+import { practiceConfig } from "../server/lib/practice";
+import type { Route } from "./+types/root";
+import { useNonce } from "./components/nonce";
+import { RegionProvider } from "./components/region/region-context";
+import { SiteFooter } from "./components/site-footer";
+import { type HeaderUser, SiteHeader } from "./components/site-header";
+import "./app.css";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const practice = practiceConfig();
+  const user: HeaderUser | null = null;
+  return {
+    origin: publicUrl(),
+    practice: {
+      name: practice.name,
+      legalName: practice.legalName,
+      email: practice.email,
+      phone: practice.phone,
+      // Home page: contact card, office hours, welcome video, testimonial form, structured data.
+      directorName: practice.directorName,
+      address: practice.address,
+      social: practice.social,
+      officeHours: practice.officeHours,
+      inPersonNote: practice.inPersonNote,
+      welcomeVideoId: practice.welcomeVideoId,
+      testimonialFormUrl: practice.testimonialFormUrl,
+    },
+    region: regionFromRequest(request),
+    user,
+  };
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#2f6855" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-screen flex-col font-sans antialiased">
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  const { practice, region, user } = useLoaderData<typeof loader>();
+  return (
+    <RegionProvider initial={region}>
+      <SiteHeader practiceName={practice.name} user={user} />
+      <div id="main" className="flex-1">
+        <Outlet />
+      </div>
+      <SiteFooter practiceName={practice.name} legalName={practice.legalName} email={practice.email} />
+      <Toaster position="top-center" richColors closeButton />
+    </RegionProvider>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const title = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : "Something went wrong";
+  return (
+    <main className="mx-auto max-w-xl px-6 py-24 text-center">
+      <h1 className="font-serif text-3xl">{title}</h1>
+      <p className="mt-4 text-stone-600">Please try again, or return to the home page.</p>
+      <a className="mt-8 inline-block rounded-full bg-brand-600 px-6 py-3 text-white" href="/">
+        Return to Home
+      </a>
+    </main>
+  );
+}

@@ -1,0 +1,7 @@
+export * from "./auth";
+export * from "./care";
+export * from "./catalogue";
+export * from "./commerce";
+export * from "./events";
+export * from "./ops";
+export * from "./people";

@@ -1,0 +1,108 @@
+import { sql } from "drizzle-orm";
+import { check, index, integer, jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { CONTACT_SERVICES, CONTACT_STATUSES, JOB_STATUSES, OUTBOX_STATUSES } from "../../../domain/enums";
+import { users } from "./auth";
+import { at, createdAt, oneOf, updatedAt } from "./columns";
+
+export const auditLogs = pgTable(
+  "audit_logs",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    action: text("action").notNull(),
+    tableName: text("table_name"),
+    recordId: text("record_id"),
+    details: jsonb("details").$type<Record<string, unknown>>().notNull().default({}),
+    userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
+    ipAddress: text("ip_address"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // spec 001 §7: the latest 100 entries.
+    index("audit_logs_created_idx").on(t.createdAt.desc()),
+    index("audit_logs_user_idx").on(t.userId, t.createdAt),
+  ],
+);
+
+export const contactInquiries = pgTable(
+  "contact_inquiries",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone"),
+    preferredService: text("preferred_service").notNull(),
+    message: text("message").notNull(),
+    status: text("status").notNull().default("new"),
+    /** A hash of the sender's address, for rate limiting without keeping the address. */
+    sourceHash: text("source_hash"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    oneOf("contact_inquiries_service_check", t.preferredService, CONTACT_SERVICES),
+    oneOf("contact_inquiries_status_check", t.status, CONTACT_STATUSES),
+    index("contact_inquiries_created_idx").on(t.createdAt),
+  ],
+);
+
+export interface OutboxAttachment {
+  filename: string;
+  contentType: string;
+  /** Base64-encoded content. */
+  content: string;
+}
+
+/** Every e-mail the product sends goes through here, so none is lost when SMTP is down. */
+export const emailOutbox = pgTable(
+  "email_outbox",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    toAddress: text("to_address").notNull(),
+    subject: text("subject").notNull(),
+    textBody: text("text_body").notNull(),
+    htmlBody: text("html_body"),
+    attachments: jsonb("attachments").$type<OutboxAttachment[]>().notNull().default([]),
+    status: text("status").notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    lastError: text("last_error"),
+    sentAt: at("sent_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    oneOf("email_outbox_status_check", t.status, OUTBOX_STATUSES),
+    index("email_outbox_status_idx").on(t.status, t.createdAt),
+  ],
+);
+
+/** Background work: reminders, e-mail delivery, hold expiry, calendar sync. */
+export const jobs = pgTable(
+  "jobs",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    kind: text("kind").notNull(),
+    payload: jsonb("payload").$type<Record<string, unknown>>().notNull().default({}),
+    /** Enqueueing twice with the same key creates one job. */
+    dedupeKey: text("dedupe_key").unique(),
+    runAt: at("run_at").notNull().defaultNow(),
+    status: text("status").notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    maxAttempts: integer("max_attempts").notNull().default(5),
+    lastError: text("last_error"),
+    lockedAt: at("locked_at"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    oneOf("jobs_status_check", t.status, JOB_STATUSES),
+    check("jobs_attempts_check", sql`${t.attempts} >= 0 and ${t.maxAttempts} > 0`),
+    index("jobs_due_idx").on(t.runAt).where(sql`${t.status} = 'pending'`),
+  ],
+);
+
+/** Fixed-window counters for rate limits (sign-in attempts, contact form). */
+export const rateLimits = pgTable("rate_limits", {
+  key: text("key").primaryKey(),
+  count: integer("count").notNull(),
+  windowStart: at("window_start").notNull(),
+  updatedAt: updatedAt(),
+});

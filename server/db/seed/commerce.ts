@@ -1,0 +1,236 @@
+import { inArray } from "drizzle-orm";
+import { percentOf } from "../../../domain/money";
+import { coupons, eventRegistrations, purchasedSupportPlans } from "../schema";
+import { demoPrice, demoService } from "./catalogue";
+import { addDays, addMinutes, addMonths, insertMissing, type SeedContext, seedId, weekdayAt } from "./context";
+import type { StoredEvent } from "./events";
+import { type Payment, REFS, seedPayments } from "./payments";
+import type { People } from "./people";
+import { findPlan } from "./plans";
+
+export const COUPON_CODES = { active: "DEMO-WELCOME", used: "DEMO-INPERSON", expired: "DEMO-EXPIRED" } as const;
+
+/** When Ama redeemed the in-person coupon: when she booked her past in-person session. */
+export const couponUsedAt = (now: Date): Date => addDays(weekdayAt(now, -10, 10), -3);
+
+/** Coupons, plan purchases, an event deposit and every payment behind them. Returns coupon ids by code. */
+export async function seedCommerce(
+  ctx: SeedContext,
+  people: People,
+  events: Map<string, StoredEvent>,
+): Promise<Map<string, string>> {
+  const couponIds = await seedCoupons(ctx, people);
+  const payments = [...(await seedPlanPurchases(ctx, people)), ...(await seedRegistration(ctx, people, events))];
+  payments.push(...bookingPayments(ctx.now, people));
+  await seedPayments(ctx, payments);
+  return couponIds;
+}
+
+async function seedCoupons(ctx: SeedContext, people: People): Promise<Map<string, string>> {
+  const rows: (typeof coupons.$inferInsert)[] = [
+    {
+      code: COUPON_CODES.active,
+      couponType: "individual_teletherapy",
+      status: "active",
+      expiresAt: addDays(ctx.now, 90),
+      notes: "Welcome offer for new clients",
+    },
+    {
+      code: COUPON_CODES.used,
+      couponType: "individual_in_person",
+      status: "used",
+      expiresAt: addDays(ctx.now, 30),
+      notes: "Complimentary in-person session",
+      usedBy: people.ama,
+      usedAt: couponUsedAt(ctx.now),
+    },
+    {
+      code: COUPON_CODES.expired,
+      couponType: "individual_teletherapy",
+      status: "expired",
+      expiresAt: addDays(ctx.now, -30),
+      notes: "Last season's community offer",
+    },
+  ];
+  await insertMissing(
+    ctx,
+    coupons,
+    rows.map((row) => ({
+      ...row,
+      id: seedId("coupon", row.code),
+      createdBy: people.admin,
+      createdAt: addDays(ctx.now, -60),
+    })),
+  );
+  const stored = await ctx.tx
+    .select({ id: coupons.id, code: coupons.code })
+    .from(coupons)
+    .where(inArray(coupons.code, Object.values(COUPON_CODES)));
+  return new Map(stored.map((c) => [c.code, c.id]));
+}
+
+/** Ama's local plan, paid by Paystack and active; Sarah's international plan awaiting her transfer. */
+async function seedPlanPurchases(ctx: SeedContext, people: People): Promise<Payment[]> {
+  const payments: Payment[] = [];
+  const local = await findPlan(ctx, "local", "individual_teletherapy", "steady_growth");
+  if (local?.priceGhs) {
+    const paidAt = addDays(ctx.now, -20);
+    await insertMissing(ctx, purchasedSupportPlans, [
+      {
+        id: seedId("purchased_plan", "ama"),
+        userId: people.ama,
+        planId: local.id,
+        totalSessions: local.sessionCount,
+        remainingSessions: Math.max(local.sessionCount - 2, 0),
+        expiresAt: addMonths(paidAt, local.validMonths),
+        status: "active",
+        amount: local.priceGhs,
+        currency: "GHS",
+        paymentReference: REFS.amaPlan,
+        activatedAt: paidAt,
+        createdAt: paidAt,
+      },
+    ]);
+    payments.push({
+      reference: REFS.amaPlan,
+      userId: people.ama,
+      provider: "paystack",
+      purpose: "support_plan",
+      ledgerType: "support_plan",
+      amount: local.priceGhs,
+      currency: "GHS",
+      paidAt,
+      createdAt: addMinutes(paidAt, -5),
+      description: local.name,
+      details: { planId: local.id, planName: local.name },
+    });
+  }
+  const abroad = await findPlan(ctx, "international", "individual_teletherapy", "steady_growth");
+  if (abroad?.priceGbp) {
+    const createdAt = addDays(ctx.now, -2);
+    await insertMissing(ctx, purchasedSupportPlans, [
+      {
+        id: seedId("purchased_plan", "sarah"),
+        userId: people.sarah,
+        planId: abroad.id,
+        totalSessions: abroad.sessionCount,
+        remainingSessions: abroad.sessionCount,
+        expiresAt: addMonths(createdAt, abroad.validMonths),
+        status: "pending_payment",
+        amount: abroad.priceGbp,
+        currency: "GBP",
+        paymentReference: REFS.sarahPlan,
+        createdAt,
+      },
+    ]);
+    payments.push({
+      reference: REFS.sarahPlan,
+      userId: people.sarah,
+      provider: "bank_transfer",
+      purpose: "support_plan",
+      ledgerType: "support_plan",
+      amount: abroad.priceGbp,
+      currency: "GBP",
+      createdAt,
+      description: abroad.name,
+      details: { planId: abroad.id, planName: abroad.name },
+    });
+  }
+  return payments;
+}
+
+/** Kwame's place on the upcoming retreat, deposit paid by Paystack. */
+async function seedRegistration(
+  ctx: SeedContext,
+  people: People,
+  events: Map<string, StoredEvent>,
+): Promise<Payment[]> {
+  const retreat = events.get("reset-by-the-volta");
+  if (!retreat) return [];
+  const total = retreat.priceLocal;
+  const deposit =
+    retreat.allowDeposit && retreat.depositPercentage ? percentOf(total, retreat.depositPercentage) : total;
+  const paidAt = addDays(ctx.now, -6);
+  await insertMissing(ctx, eventRegistrations, [
+    {
+      id: seedId("event_registration", "kwame/reset-by-the-volta"),
+      eventId: retreat.id,
+      userId: people.kwame,
+      dietaryRequirements: "Vegetarian",
+      accessibilityNeeds: null,
+      payDeposit: deposit < total,
+      region: "local",
+      currency: "GHS",
+      totalAmount: total,
+      amountDue: deposit,
+      balanceDue: total - deposit,
+      status: "confirmed",
+      paymentStatus: deposit < total ? "deposit_paid" : "paid",
+      paymentReference: REFS.kwameRetreat,
+      createdAt: paidAt,
+    },
+  ]);
+  return [
+    {
+      reference: REFS.kwameRetreat,
+      userId: people.kwame,
+      provider: "paystack",
+      purpose: "event_registration",
+      ledgerType: deposit < total ? "event_deposit" : "event_registration",
+      amount: deposit,
+      currency: "GHS",
+      paidAt,
+      createdAt: addMinutes(paidAt, -4),
+      description: "Reset by the Volta",
+      details: { eventId: retreat.id, payDeposit: deposit < total },
+    },
+  ];
+}
+
+/** The paid and pending single-session bookings (the bookings themselves are seeded with the sessions). */
+function bookingPayments(now: Date, people: People): Payment[] {
+  const amaBookedAt = addDays(now, -1);
+  const sarahPaidAt = addDays(weekdayAt(now, -12, 14), -2);
+  const tele = { service: demoService("individual-teletherapy"), price: demoPrice("individual-teletherapy", "GHS") };
+  const abroad = { service: demoService("intl-individual-50"), price: demoPrice("intl-individual-50", "GBP") };
+  return [
+    {
+      reference: REFS.amaBooking,
+      userId: people.ama,
+      provider: "paystack",
+      purpose: "booking",
+      ledgerType: "booking",
+      amount: tele.price,
+      currency: "GHS",
+      paidAt: amaBookedAt,
+      createdAt: addMinutes(amaBookedAt, -3),
+      description: tele.service.name,
+      details: { serviceId: tele.service.id },
+    },
+    {
+      reference: REFS.sarahPastBooking,
+      userId: people.sarah,
+      provider: "bank_transfer",
+      purpose: "booking",
+      ledgerType: "booking",
+      amount: abroad.price,
+      currency: "GBP",
+      paidAt: sarahPaidAt,
+      createdAt: addDays(sarahPaidAt, -2),
+      description: abroad.service.name,
+      details: { serviceId: abroad.service.id },
+    },
+    {
+      reference: REFS.sarahPendingBooking,
+      userId: people.sarah,
+      provider: "bank_transfer",
+      purpose: "booking",
+      ledgerType: "booking",
+      amount: abroad.price,
+      currency: "GBP",
+      createdAt: addDays(now, -1),
+      description: abroad.service.name,
+      details: { serviceId: abroad.service.id },
+    },
+  ];
+}

@@ -1,0 +1,25 @@
+import type { DatabaseHandle } from "../db/client";
+import { ping } from "../db/client";
+
+export interface Health {
+  status: "ok" | "unavailable";
+  database: { engine: string; ok: boolean; latencyMs?: number; error?: string };
+}
+
+/** Database connectivity, answered within two seconds either way. */
+export async function checkHealth(handle: DatabaseHandle): Promise<Health> {
+  const started = performance.now();
+  try {
+    await Promise.race([
+      ping(handle.db),
+      new Promise((_, reject) => setTimeout(() => reject(new Error("database did not answer in 2 s")), 2000)),
+    ]);
+    const latencyMs = Math.round((performance.now() - started) * 10) / 10;
+    return { status: "ok", database: { engine: handle.engine, ok: true, latencyMs } };
+  } catch (err) {
+    return {
+      status: "unavailable",
+      database: { engine: handle.engine, ok: false, error: err instanceof Error ? err.message : String(err) },
+    };
+  }
+}

@@ -1,0 +1,49 @@
+import { randomBytes } from "node:crypto";
+
+/** A fresh nonce for each HTML response, so only our own inline scripts run. */
+export const createNonce = () => randomBytes(16).toString("base64");
+
+/**
+ * The Content-Security-Policy: only what the pages use. Paystack's checkout runs in its
+ * own frame; the welcome video is a privacy-enhanced embed loaded on click.
+ */
+export function contentSecurityPolicy(nonce: string, dev: boolean): string {
+  const directives: Record<string, string[]> = {
+    "default-src": ["'self'"],
+    "script-src": ["'self'", `'nonce-${nonce}'`, "https://js.paystack.co", ...(dev ? ["'unsafe-eval'"] : [])],
+    "style-src": ["'self'", "'unsafe-inline'"],
+    "img-src": ["'self'", "data:", "https://i.ytimg.com"],
+    "font-src": ["'self'", "data:"],
+    "connect-src": ["'self'", "https://api.paystack.co", ...(dev ? ["ws:", "wss:"] : [])],
+    "frame-src": ["https://www.youtube-nocookie.com", "https://checkout.paystack.com"],
+    "frame-ancestors": ["'none'"],
+    "form-action": ["'self'"],
+    "base-uri": ["'self'"],
+    "object-src": ["'none'"],
+  };
+  return Object.entries(directives)
+    .map(([name, values]) => `${name} ${values.join(" ")}`)
+    .join("; ");
+}
+
+export interface SecurityHeaderOptions {
+  nonce?: string;
+  https: boolean;
+  dev: boolean;
+}
+
+export function securityHeaders({ nonce, https, dev }: SecurityHeaderOptions): Record<string, string> {
+  const headers: Record<string, string> = {
+    "X-Content-Type-Options": "nosniff",
+    "Referrer-Policy": "strict-origin-when-cross-origin",
+    "X-Frame-Options": "DENY",
+    "Cross-Origin-Opener-Policy": "same-origin-allow-popups",
+    "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(self)",
+  };
+  // Without a nonce (static files, JSON) nothing may run or be framed at all.
+  headers["Content-Security-Policy"] = nonce
+    ? contentSecurityPolicy(nonce, dev)
+    : "default-src 'none'; frame-ancestors 'none'; style-src 'unsafe-inline'; img-src 'self' data:";
+  if (https) headers["Strict-Transport-Security"] = "max-age=31536000; includeSubDomains";
+  return headers;
+}

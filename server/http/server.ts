@@ -1,0 +1,123 @@
+import { randomUUID } from "node:crypto";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import path from "node:path";
+import { type AppLoadContext, createRequestHandler, type ServerBuild } from "react-router";
+import { appDatabase } from "../db";
+import type { DatabaseHandle } from "../db/client";
+import { jobHandlers } from "../jobs/handlers";
+import { startJobRunner } from "../jobs/runner";
+import { env } from "../lib/env";
+import { errorFields, logger } from "../lib/logger";
+import { checkHealth } from "./health";
+import "./load-context";
+import { BodyTooLargeError, sendFetchResponse, toFetchRequest } from "./node-fetch";
+import { createNonce, securityHeaders } from "./security";
+import { announceStartup } from "./startup";
+import { serveStatic } from "./static-files";
+
+type Middleware = (req: IncomingMessage, res: ServerResponse, next: (err?: unknown) => void) => void;
+
+export interface ServerOptions {
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  /** The client build folder, served as static files (production). */
+  clientDir?: string;
+  /** Vite's dev middlewares (development). */
+  viteMiddlewares?: Middleware;
+  port?: number;
+}
+
+function clientIp(req: IncomingMessage): string {
+  return req.socket.remoteAddress ?? "unknown";
+}
+
+function isHttps(req: IncomingMessage): boolean {
+  return req.headers["x-forwarded-proto"] === "https" || (env().PUBLIC_URL ?? "").startsWith("https:");
+}
+
+export async function startServer(options: ServerOptions) {
+  const dev = Boolean(options.viteMiddlewares);
+  const handle = await appDatabase();
+  await announceStartup(handle);
+  const jobs = env().RUN_JOBS ? startJobRunner(handle.db, jobHandlers()) : undefined;
+
+  const handleRequest = createRequestHandler(options.build, dev ? "development" : "production");
+  const clientDir = options.clientDir ? path.resolve(options.clientDir) : undefined;
+
+  const server = createServer((req, res) => {
+    const started = performance.now();
+    const requestId = randomUUID();
+    res.on("finish", () => {
+      const pathname = (req.url ?? "/").split("?")[0] ?? "/";
+      const fields = {
+        requestId,
+        method: req.method,
+        path: pathname,
+        status: res.statusCode,
+        ms: Math.round((performance.now() - started) * 10) / 10,
+      };
+      if (pathname.startsWith("/assets/")) logger.debug("request", fields);
+      else logger.info("request", fields);
+    });
+    const run = () =>
+      route(req, res, { handle, handleRequest, clientDir, requestId, dev }).catch((err) => {
+        logger.error("request failed", { requestId, ...errorFields(err) });
+        if (!res.headersSent) {
+          res.writeHead(err instanceof BodyTooLargeError ? 413 : 500, { "Content-Type": "text/plain" });
+        }
+        res.end(err instanceof BodyTooLargeError ? "Request body too large" : "Something went wrong");
+      });
+    if (options.viteMiddlewares) options.viteMiddlewares(req, res, () => void run());
+    else void run();
+  });
+
+  const port = options.port ?? env().PORT;
+  await new Promise<void>((resolve) => server.listen(port, env().HOST, resolve));
+  logger.info("server listening", { url: `http://localhost:${port}`, engine: handle.engine, dev });
+
+  const shutdown = async (signal: string) => {
+    logger.info("shutting down", { signal });
+    server.close();
+    server.closeAllConnections();
+    await jobs?.stop();
+    await handle.close();
+    process.exit(0);
+  };
+  process.once("SIGTERM", () => void shutdown("SIGTERM"));
+  process.once("SIGINT", () => void shutdown("SIGINT"));
+  return server;
+}
+
+interface RouteDeps {
+  handle: DatabaseHandle;
+  handleRequest: ReturnType<typeof createRequestHandler>;
+  clientDir?: string;
+  requestId: string;
+  dev: boolean;
+}
+
+async function route(req: IncomingMessage, res: ServerResponse, deps: RouteDeps) {
+  const https = isHttps(req);
+  const pathname = (req.url ?? "/").split("?")[0];
+
+  if (pathname === "/healthz") {
+    const health = await checkHealth(deps.handle);
+    res.writeHead(health.status === "ok" ? 200 : 503, {
+      ...securityHeaders({ https, dev: deps.dev }),
+      "Content-Type": "application/json",
+      "Cache-Control": "no-store",
+    });
+    res.end(JSON.stringify(health));
+    return;
+  }
+
+  if (deps.clientDir && (await serveStatic(deps.clientDir, req, res, securityHeaders({ https, dev: deps.dev })))) {
+    return;
+  }
+
+  const nonce = createNonce();
+  const context: AppLoadContext = { nonce, requestId: deps.requestId, clientIp: clientIp(req) };
+  const origin = `${https ? "https" : "http"}://${req.headers.host ?? "localhost"}`;
+  const request = toFetchRequest(req, res, origin);
+  const response = await deps.handleRequest(request, context);
+  await sendFetchResponse(req, res, response, securityHeaders({ nonce, https, dev: deps.dev }));
+}

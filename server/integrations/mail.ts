@@ -1,0 +1,51 @@
+import nodemailer from "nodemailer";
+import type { OutboxAttachment } from "../db/schema";
+import { env } from "../lib/env";
+import { logger } from "../lib/logger";
+import { practiceConfig } from "../lib/practice";
+
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string | null;
+  attachments?: OutboxAttachment[];
+}
+
+export interface MailTransport {
+  /** "smtp" really sends; "log" only records (the message stays in the outbox table). */
+  kind: "smtp" | "log";
+  send(mail: OutgoingMail): Promise<void>;
+}
+
+/** SMTP when SMTP_URL is set; otherwise messages are logged and kept in the outbox. */
+export function createMailTransport(smtpUrl = env().SMTP_URL): MailTransport {
+  const practice = practiceConfig();
+  const from = env().MAIL_FROM ?? `${practice.legalName} <${practice.email}>`;
+  if (!smtpUrl) {
+    return {
+      kind: "log",
+      async send(mail) {
+        logger.info("e-mail (no SMTP configured, kept in outbox)", { to: mail.to, subject: mail.subject });
+      },
+    };
+  }
+  const transporter = nodemailer.createTransport(smtpUrl);
+  return {
+    kind: "smtp",
+    async send(mail) {
+      await transporter.sendMail({
+        from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html ?? undefined,
+        attachments: mail.attachments?.map((a) => ({
+          filename: a.filename,
+          contentType: a.contentType,
+          content: Buffer.from(a.content, "base64"),
+        })),
+      });
+    },
+  };
+}

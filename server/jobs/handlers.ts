@@ -1,0 +1,11 @@
+import { createMailTransport } from "../integrations/mail";
+import { SEND_EMAIL_JOB } from "../modules/mail/enqueue-email";
+import type { JobHandlers } from "./runner";
+import { sendEmailHandler } from "./send-email";
+
+/** Every kind of background job this product runs, and who runs it. */
+export function jobHandlers(): JobHandlers {
+  return {
+    [SEND_EMAIL_JOB]: sendEmailHandler(createMailTransport()),
+  };
+}

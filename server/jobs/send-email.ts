@@ -1,0 +1,35 @@
+import { eq, sql } from "drizzle-orm";
+import type { Database } from "../db/client";
+import { emailOutbox } from "../db/schema";
+import type { MailTransport } from "../integrations/mail";
+
+/** Delivers one outbox message; a message already sent is never sent again. */
+export function sendEmailHandler(transport: MailTransport) {
+  return async (db: Database, payload: Record<string, unknown>) => {
+    const outboxId = String(payload.outboxId ?? "");
+    const [mail] = await db.select().from(emailOutbox).where(eq(emailOutbox.id, outboxId));
+    if (!mail || mail.status === "sent") return;
+    try {
+      await transport.send({
+        to: mail.toAddress,
+        subject: mail.subject,
+        text: mail.textBody,
+        html: mail.htmlBody,
+        attachments: mail.attachments,
+      });
+    } catch (err) {
+      await db
+        .update(emailOutbox)
+        .set({
+          attempts: sql`${emailOutbox.attempts} + 1`,
+          lastError: err instanceof Error ? err.message : String(err),
+        })
+        .where(eq(emailOutbox.id, outboxId));
+      throw err;
+    }
+    await db
+      .update(emailOutbox)
+      .set({ status: "sent", sentAt: new Date(), attempts: sql`${emailOutbox.attempts} + 1`, lastError: null })
+      .where(eq(emailOutbox.id, outboxId));
+  };
+}

@@ -1,0 +1,61 @@
+import { z } from "zod";
+
+/**
+ * Every environment variable the server reads, validated once. The app must start with
+ * none of them set, so each has a safe demo default.
+ */
+const schema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().default("0.0.0.0"),
+  /** Public origin of the site, used for links in e-mails, canonical URLs and auth. */
+  PUBLIC_URL: z.url().optional(),
+  /** A PostgreSQL server; when unset the embedded PGlite database under PGLITE_DIR is used. */
+  DATABASE_URL: z.string().optional(),
+  PGLITE_DIR: z.string().default("./data/pglite"),
+  /** Seed demo data on the first start of an empty database. */
+  SEED_DEMO: z
+    .enum(["true", "false"])
+    .default("true")
+    .transform((v) => v === "true"),
+  AUTH_SECRET: z.string().min(32).optional(),
+  PAYSTACK_SECRET_KEY: z.string().optional(),
+  PAYSTACK_PUBLIC_KEY: z.string().optional(),
+  PAYSTACK_BASE_URL: z.url().default("https://api.paystack.co"),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  GOOGLE_OAUTH_BASE_URL: z.url().default("https://accounts.google.com"),
+  GOOGLE_API_BASE_URL: z.url().default("https://www.googleapis.com"),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().optional(),
+  LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+  /** Run background jobs in this process. */
+  RUN_JOBS: z
+    .enum(["true", "false"])
+    .default("true")
+    .transform((v) => v === "true"),
+});
+
+export type Env = z.infer<typeof schema>;
+
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ""));
+  const result = schema.safeParse(cleaned);
+  if (!result.success) {
+    const problems = result.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
+    throw new Error(`Invalid environment: ${problems}`);
+  }
+  return result.data;
+}
+
+let cached: Env | undefined;
+
+export function env(): Env {
+  cached ??= parseEnv(process.env);
+  return cached;
+}
+
+export function publicUrl(): string {
+  const e = env();
+  return (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, "");
+}

@@ -1,0 +1,87 @@
+import { env } from "./env";
+
+/**
+ * The practice's public details. Demo defaults, each overridable from the environment
+ * (PRACTICE_NAME, PRACTICE_PHONE, ...), so no placeholder ever reaches a page.
+ */
+export interface OfficeHoursLine {
+  days: string;
+  hours: string;
+}
+
+export interface PracticeConfig {
+  /** Brand name used in headings such as "Welcome to {name} Therapy". */
+  name: string;
+  legalName: string;
+  directorName: string;
+  directorTitle: string;
+  phone: string;
+  email: string;
+  address: { line: string; locality: string; city: string; country: string; countryCode: string };
+  timeZone: string;
+  social: { instagram: string; instagramHandle: string; linkedin: string };
+  welcomeVideoId: string;
+  testimonialFormUrl: string;
+  paystackPublicKey: string | null;
+  bankTransfer: {
+    providerName: string;
+    /** Prefix of plan-checkout references: names the transfer provider. */
+    referencePrefix: string;
+    accountName: string;
+    bankName: string;
+    accountNumber: string;
+    sortCode: string;
+    iban: string;
+    swift: string;
+  };
+  officeHours: OfficeHoursLine[];
+  inPersonNote: string;
+}
+
+const pick = (key: string, fallback: string): string => {
+  const value = process.env[key];
+  return value && value.trim() !== "" ? value : fallback;
+};
+
+export function practiceConfig(): PracticeConfig {
+  return {
+    name: pick("PRACTICE_NAME", "Nkabom"),
+    legalName: pick("PRACTICE_LEGAL_NAME", "Nkabom Therapy & Wellness"),
+    directorName: pick("PRACTICE_DIRECTOR_NAME", "Efua Asante"),
+    directorTitle: "Director and Psychotherapist",
+    phone: pick("PRACTICE_PHONE", "+233 30 296 1450"),
+    email: pick("PRACTICE_EMAIL", "hello@nkabom-therapy.example"),
+    address: {
+      line: pick("PRACTICE_ADDRESS_LINE", "Inside the physiotherapy clinic, 14 Abelemkpe Road"),
+      locality: "Abelemkpe",
+      city: "Accra",
+      country: "Ghana",
+      countryCode: "GH",
+    },
+    timeZone: "Africa/Accra",
+    social: {
+      instagram: pick("PRACTICE_INSTAGRAM_URL", "https://www.instagram.com/nkabomtherapy"),
+      instagramHandle: pick("PRACTICE_INSTAGRAM_HANDLE", "@nkabomtherapy"),
+      linkedin: pick("PRACTICE_LINKEDIN_URL", "https://www.linkedin.com/company/nkabom-therapy"),
+    },
+    welcomeVideoId: pick("PRACTICE_WELCOME_VIDEO_ID", "inpok4MKVLM"),
+    testimonialFormUrl: pick("PRACTICE_TESTIMONIAL_FORM_URL", "https://forms.gle/nkabom-testimonial"),
+    paystackPublicKey: env().PAYSTACK_PUBLIC_KEY ?? null,
+    bankTransfer: {
+      providerName: pick("BANK_PROVIDER_NAME", "Wise"),
+      referencePrefix: pick("BANK_REFERENCE_PREFIX", "WISE-"),
+      accountName: pick("BANK_ACCOUNT_NAME", "Nkabom Therapy & Wellness"),
+      bankName: pick("BANK_NAME", "Wise Payments Ltd"),
+      accountNumber: pick("BANK_ACCOUNT_NUMBER", "31926819"),
+      sortCode: pick("BANK_SORT_CODE", "23-14-70"),
+      iban: pick("BANK_IBAN", "GB33 TRWI 2314 7031 9268 19"),
+      swift: pick("BANK_SWIFT", "TRWIGB2L"),
+    },
+    officeHours: [
+      { days: "Monday", hours: "9:00 AM - 5:00 PM" },
+      { days: "Tuesday - Thursday", hours: "11:00 AM - 7:00 PM" },
+      { days: "Friday - Sunday", hours: "Closed" },
+    ],
+    inPersonNote: "In-person sessions available Tuesday and Thursday",
+  };
+}

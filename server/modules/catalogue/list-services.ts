@@ -1,0 +1,32 @@
+import { and, asc, eq, inArray } from "drizzle-orm";
+import { priceIn } from "../../../domain/pricing";
+import type { RegionChoice } from "../../../domain/region";
+import type { Executor } from "../../db/client";
+import { services } from "../../db/schema";
+
+export interface ServiceOffer {
+  id: string;
+  name: string;
+  description: string;
+  category: string;
+  delivery: string;
+  durationMinutes: number;
+  /** Price of one session in the visitor's currency, minor units. */
+  price: number;
+  currency: string;
+}
+
+/** The single sessions offered in a region, priced in the visitor's currency (spec 000 §9). */
+export async function listServices(db: Executor, choice: RegionChoice): Promise<ServiceOffer[]> {
+  const rows = await db
+    .select()
+    .from(services)
+    .where(and(eq(services.isActive, true), inArray(services.availability, [choice.region, "both"])))
+    .orderBy(asc(services.sortOrder), asc(services.name));
+  return rows.flatMap((row) => {
+    const price = priceIn(row, choice.currency);
+    if (price === null) return [];
+    const { id, name, description, category, delivery, durationMinutes } = row;
+    return [{ id, name, description, category, delivery, durationMinutes, price, currency: choice.currency }];
+  });
+}
