@@ -1,7 +1,22 @@
 import { index, type RouteConfig, route } from "@react-router/dev/routes";
 
 export default [
+  // Public website (spec 000 §2.1, spec 001 §2)
   index("routes/home.tsx"),
+  route("about", "routes/about.tsx"),
+  route("services", "routes/services.tsx"),
+  route("therapy-journeys", "routes/therapy-journeys.tsx"),
+  route("pricing", "routes/therapy-journeys.tsx", { id: "pricing" }),
+  route("corporate-services", "routes/corporate-services.tsx"),
+  route("executive-coaching", "routes/executive-coaching.tsx"),
+  route("resources", "routes/resources.tsx"),
+  route("wellness-kit", "routes/wellness-kit.tsx"),
+  route("shop", "routes/wellness-kit.tsx", { id: "shop" }),
+  route("workshops", "routes/workshops.tsx"),
+  route("retreats", "routes/retreats.tsx"),
+  route("community", "routes/community.tsx"),
+  route("privacy-policy", "routes/privacy-policy.tsx"),
+  route("confidentiality", "routes/confidentiality.tsx"),
   // For search engines
   route("sitemap.xml", "routes/sitemap[.]xml.ts"),
   route("robots.txt", "routes/robots[.]txt.ts"),

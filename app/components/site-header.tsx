@@ -1,5 +1,4 @@
 import { ChevronDown, Menu } from "lucide-react";
-import { DropdownMenu, Dialog as RadixDialog } from "radix-ui";
 import { useState } from "react";
 import { Form, Link, NavLink } from "react-router";
 import type { Role } from "../../domain/enums";
@@ -7,6 +6,8 @@ import { MAIN_LINKS, portalFor, SERVICES_LINKS } from "../../domain/navigation";
 import { Logo } from "./logo";
 import { RegionSwitcher } from "./region/region-switcher";
 import { buttonClass } from "./ui/button";
+import { Dialog } from "./ui/dialog";
+import { DisclosureMenu } from "./ui/disclosure-menu";
 
 export interface HeaderUser {
   firstName: string;
@@ -84,25 +85,26 @@ export function SiteHeader({ practiceName, user }: { practiceName: string; user:
 
 function ServicesMenu() {
   return (
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger className="inline-flex items-center gap-1 rounded-full px-3 py-2 text-sm text-stone-700 hover:bg-stone-100">
-        Services <ChevronDown aria-hidden className="size-3.5" />
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          sideOffset={6}
-          className="z-50 min-w-52 rounded-xl bg-white p-1.5 text-sm shadow-lg ring-1 ring-stone-200"
-        >
+    <DisclosureMenu
+      buttonClassName="inline-flex items-center gap-1 rounded-full px-3 py-2 text-sm text-stone-700 hover:bg-stone-100"
+      label={
+        <>
+          Services <ChevronDown aria-hidden className="size-3.5" />
+        </>
+      }
+    >
+      {(close) => (
+        <ul>
           {SERVICES_LINKS.map((link) => (
-            <DropdownMenu.Item key={link.href} asChild>
-              <Link to={link.href} className="block rounded-lg px-3 py-2 outline-none data-[highlighted]:bg-brand-50">
+            <li key={link.href}>
+              <Link to={link.href} onClick={close} className="block rounded-lg px-3 py-2 hover:bg-brand-50">
                 {link.label}
               </Link>
-            </DropdownMenu.Item>
+            </li>
           ))}
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+        </ul>
+      )}
+    </DisclosureMenu>
   );
 }
 
@@ -112,18 +114,18 @@ function MobileMenu({ user }: { user: HeaderUser | null }) {
   const close = () => setOpen(false);
   const item = "block rounded-lg px-3 py-2.5 text-stone-800 hover:bg-stone-100";
   return (
-    <RadixDialog.Root open={open} onOpenChange={setOpen}>
-      <RadixDialog.Trigger
+    <>
+      <button
+        type="button"
         className="rounded-full p-2 text-stone-700 hover:bg-stone-100 lg:hidden"
         aria-label="Open menu"
+        aria-haspopup="dialog"
+        onClick={() => setOpen(true)}
       >
         <Menu aria-hidden className="size-6" />
-      </RadixDialog.Trigger>
-      <RadixDialog.Portal>
-        <RadixDialog.Overlay className="fixed inset-0 z-50 bg-stone-900/40" />
-        <RadixDialog.Content className="fixed inset-y-0 right-0 z-50 flex w-80 max-w-[85vw] flex-col gap-1 overflow-y-auto bg-white p-5 shadow-xl">
-          <RadixDialog.Title className="mb-2 font-serif text-lg text-brand-900">Menu</RadixDialog.Title>
-          <RadixDialog.Description className="sr-only">Site navigation</RadixDialog.Description>
+      </button>
+      <Dialog open={open} onOpenChange={setOpen} title="Menu" placement="right">
+        <nav aria-label="Site" className="mt-3 flex flex-col gap-1">
           {[...MAIN_LINKS.slice(0, 2), ...SERVICES_LINKS, ...MAIN_LINKS.slice(2)].map((link) => (
             <Link key={link.href} to={link.href} className={item} onClick={close}>
               {link.label}
@@ -149,8 +151,11 @@ function MobileMenu({ user }: { user: HeaderUser | null }) {
               </Link>
             </>
           )}
-        </RadixDialog.Content>
-      </RadixDialog.Portal>
-    </RadixDialog.Root>
+        </nav>
+        <button type="button" onClick={close} className="mt-6 text-sm text-stone-700 underline">
+          Close menu
+        </button>
+      </Dialog>
+    </>
   );
 }

@@ -1,19 +1,96 @@
-import { useRouteLoaderData } from "react-router";
+import { data, useActionData, useRouteLoaderData } from "react-router";
+import {
+  CONTACT_CHECK_FIELDS_MESSAGE,
+  CONTACT_HONEYPOT_FIELD,
+  isHoneypotFilled,
+  readContactForm,
+  validateContactInquiry,
+} from "../../domain/contact";
+import { getDb } from "../../server/db";
+import { isAppError } from "../../server/lib/errors";
+import { errorFields, logger } from "../../server/lib/logger";
+import { submitInquiry } from "../../server/modules/contact/submit-inquiry";
+import { useRegion } from "../components/region/region-context";
+import type { ContactActionResult } from "../features/home/contact-result";
+import { HomePage } from "../features/home/home-page";
+import { PracticeJsonLd } from "../features/home/practice-json-ld";
+import { RegionGate } from "../features/region-gate/region-gate";
+import { pageMeta, rootData } from "../lib/seo";
 import type { loader as rootLoader } from "../root";
+import type { Route } from "./+types/home";
 
-export function meta() {
-  return [
-    { title: "Therapy and wellness in Accra and online" },
-    { name: "description", content: "Individual, couples and family therapy in Accra, Ghana and online." },
-  ];
+export function meta({ matches }: Route.MetaArgs) {
+  const { origin, practiceName } = rootData(matches);
+  return pageMeta({
+    origin,
+    title: `${practiceName} | Therapy in Accra, Ghana and online`,
+    description:
+      "Individual, couples and family therapy in Abelemkpe, Accra and online, with over 16 years of experience. Warm, confidential support. Schedule a consultation today.",
+    path: "/",
+  });
+}
+
+/** The contact form (spec 000 §2.4): 400 for invalid fields, 429 past the rate limit. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const values = readContactForm(await request.formData().catch(() => new FormData()));
+  try {
+    await submitInquiry(await getDb(), { values, clientIp: context.clientIp });
+    return data<ContactActionResult>({ ok: true });
+  } catch (error) {
+    // Echo what was typed (never the honeypot) so a page posted without JavaScript keeps it.
+    const { [CONTACT_HONEYPOT_FIELD]: _honeypot, ...typed } = values;
+    if (isAppError(error)) {
+      return data<ContactActionResult>(
+        { ok: false, message: error.message, fieldErrors: error.fields ?? {}, values: typed },
+        { status: error.status },
+      );
+    }
+    logger.error("contact inquiry failed", { requestId: context.requestId, ...errorFields(error) });
+    return data<ContactActionResult>(
+      {
+        ok: false,
+        message: "Sorry, your message could not be sent just now. Please try again in a moment.",
+        fieldErrors: {},
+        values: typed,
+      },
+      { status: 500 },
+    );
+  }
+}
+
+/** In the browser: the same rules checked before sending, and a network failure kept on the page. */
+export async function clientAction({ request, serverAction }: Route.ClientActionArgs): Promise<ContactActionResult> {
+  const values = readContactForm(await request.clone().formData());
+  if (!isHoneypotFilled(values)) {
+    const validation = await validateContactInquiry(values);
+    if (!validation.ok)
+      return { ok: false, message: CONTACT_CHECK_FIELDS_MESSAGE, fieldErrors: validation.fieldErrors };
+  }
+  try {
+    return await serverAction();
+  } catch {
+    return {
+      ok: false,
+      message: "We could not reach the server. Please check your connection and try again.",
+      fieldErrors: {},
+    };
+  }
 }
 
 export default function Home() {
   const root = useRouteLoaderData<typeof rootLoader>("root");
+  // Set only when the form was posted without JavaScript (fetcher answers stay with the form).
+  const documentResult = useActionData<ContactActionResult>();
+  const { isRegionSelected } = useRegion();
+  if (!root) return null;
   return (
-    <main className="mx-auto max-w-3xl px-6 py-24">
-      <h1 className="font-serif text-4xl text-brand-900">{root?.practice.legalName}</h1>
-      <p className="mt-4 text-lg text-stone-700">Therapy as a bridge: online, or in person in Accra.</p>
-    </main>
+    <>
+      <PracticeJsonLd practice={root.practice} origin={root.origin} />
+      {isRegionSelected ? (
+        <HomePage practice={root.practice} documentResult={documentResult} />
+      ) : (
+        <RegionGate practiceName={root.practice.name} />
+      )}
+    </>
   );
 }

@@ -1,4 +1,3 @@
-import { Slot } from "radix-ui";
 import { forwardRef } from "react";
 
 const variants = {
@@ -17,25 +16,17 @@ const sizes = {
 export interface ButtonProps extends React.ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: keyof typeof variants;
   size?: keyof typeof sizes;
-  /** Render the child element (e.g. a Link) with the button's look. */
-  asChild?: boolean;
 }
 
 export function buttonClass(variant: keyof typeof variants = "primary", size: keyof typeof sizes = "md") {
-  return `inline-flex items-center justify-center gap-2 rounded-full font-medium transition-colors disabled:cursor-not-allowed ${variants[variant]} ${sizes[size]}`;
+  return `inline-flex items-center justify-center gap-2 rounded-full font-medium disabled:cursor-not-allowed ${variants[variant]} ${sizes[size]}`;
 }
 
 export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
-  { variant = "primary", size = "md", asChild, className = "", type, ...props },
+  { variant = "primary", size = "md", className = "", type, ...props },
   ref,
 ) {
-  const Component = asChild ? Slot.Root : "button";
   return (
-    <Component
-      ref={ref}
-      type={asChild ? undefined : (type ?? "button")}
-      className={`${buttonClass(variant, size)} ${className}`}
-      {...props}
-    />
+    <button ref={ref} type={type ?? "button"} className={`${buttonClass(variant, size)} ${className}`} {...props} />
   );
 });

@@ -1,4 +1,4 @@
-import { Dialog as RadixDialog } from "radix-ui";
+import { useEffect, useId, useRef } from "react";
 
 export interface DialogProps {
   open: boolean;
@@ -6,24 +6,59 @@ export interface DialogProps {
   title: string;
   description?: React.ReactNode;
   children?: React.ReactNode;
+  /** "center" for a dialog, "right" for a side sheet. */
+  placement?: "center" | "right";
 }
 
-/** A modal dialog: focus is trapped inside, Escape and the overlay close it. */
-export function Dialog({ open, onOpenChange, title, description, children }: DialogProps) {
+const placements = {
+  center: { dialog: "m-auto w-[calc(100vw-2rem)] max-w-md rounded-2xl", body: "p-6" },
+  right: { dialog: "ml-auto mr-0 my-0 h-dvh max-h-dvh w-80 max-w-[85vw]", body: "min-h-full p-5" },
+} as const;
+
+/**
+ * A modal on the browser's own <dialog>: focus stays inside, Escape closes it, the page
+ * behind is inert, and focus returns to where it was, with no script library to download.
+ */
+export function Dialog({ open, onOpenChange, title, description, children, placement = "center" }: DialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const descriptionId = useId();
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+
   return (
-    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
-      <RadixDialog.Portal>
-        <RadixDialog.Overlay className="fixed inset-0 z-50 bg-stone-900/50" />
-        <RadixDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl">
-          <RadixDialog.Title className="font-serif text-xl text-brand-900">{title}</RadixDialog.Title>
+    // Keyboard users close with Escape (built into <dialog>); the click handler adds the backdrop.
+    // biome-ignore lint/a11y/useKeyWithClickEvents: Escape is the keyboard equivalent, handled natively.
+    <dialog
+      ref={ref}
+      aria-labelledby={titleId}
+      aria-describedby={description ? descriptionId : undefined}
+      onClose={() => onOpenChange(false)}
+      onClick={(event) => {
+        // A click on the backdrop lands on the dialog element itself.
+        if (event.target === event.currentTarget) onOpenChange(false);
+      }}
+      className={`bg-white p-0 text-stone-800 shadow-xl backdrop:bg-stone-900/50 ${placements[placement].dialog}`}
+    >
+      {open ? (
+        // The padding lives inside, so only a click outside the box lands on <dialog> itself.
+        <div className={placements[placement].body}>
+          <h2 id={titleId} className="font-serif text-xl text-brand-900">
+            {title}
+          </h2>
           {description ? (
-            <RadixDialog.Description className="mt-2 text-sm text-stone-600">{description}</RadixDialog.Description>
-          ) : (
-            <RadixDialog.Description className="sr-only">{title}</RadixDialog.Description>
-          )}
+            <div id={descriptionId} className="mt-2 text-sm text-stone-600">
+              {description}
+            </div>
+          ) : null}
           {children}
-        </RadixDialog.Content>
-      </RadixDialog.Portal>
-    </RadixDialog.Root>
+        </div>
+      ) : null}
+    </dialog>
   );
 }

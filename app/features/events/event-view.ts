@@ -1,0 +1,151 @@
+import type { Currency } from "../../../domain/enums";
+import { formatMoney, percentOf } from "../../../domain/money";
+import type { RegionChoice } from "../../../domain/region";
+import { formatDateRange, formatTimeRange } from "./event-dates";
+
+/** What the event pages show of a listing (server/modules/events/list-events.ts). */
+export interface EventItem {
+  id: string;
+  title: string;
+  tagline: string | null;
+  description: string;
+  eventType: string;
+  startDate: Date;
+  endDate: Date | null;
+  duration: string | null;
+  location: string;
+  facilitator: string;
+  capacity: number;
+  registered: number;
+  objectives: string[];
+  itinerary: { day: string; activities: string[] }[];
+  testimonials: { quote: string; author: string }[];
+  image: string | null;
+  priceLocal: number;
+  priceInternational: number;
+  allowDeposit: boolean;
+  depositPercentage: number | null;
+}
+
+/** Keeps only the fields the page renders, so the page's data stays small. */
+export function toEventItem(row: EventItem): EventItem {
+  return {
+    id: row.id,
+    title: row.title,
+    tagline: row.tagline,
+    description: row.description,
+    eventType: row.eventType,
+    startDate: row.startDate,
+    endDate: row.endDate,
+    duration: row.duration,
+    location: row.location,
+    facilitator: row.facilitator,
+    capacity: row.capacity,
+    registered: row.registered,
+    objectives: row.objectives,
+    itinerary: row.itinerary,
+    testimonials: row.testimonials,
+    image: row.image,
+    priceLocal: row.priceLocal,
+    priceInternational: row.priceInternational,
+    allowDeposit: row.allowDeposit,
+    depositPercentage: row.depositPercentage,
+  };
+}
+
+export function toEventLists(lists: { upcoming: EventItem[]; past: EventItem[] }) {
+  return { upcoming: lists.upcoming.map(toEventItem), past: lists.past.map(toEventItem) };
+}
+
+export interface EventPrice {
+  amount: number;
+  currency: Currency;
+}
+
+/**
+ * Spec 001 §9: local visitors pay price_local (GHS), everyone else price_international (USD).
+ * A visitor who has not chosen a region yet is shown the international price.
+ */
+export function eventPrice(
+  event: Pick<EventItem, "priceLocal" | "priceInternational">,
+  choice: RegionChoice | null,
+): EventPrice {
+  return choice?.region === "local"
+    ? { amount: event.priceLocal, currency: "GHS" }
+    : { amount: event.priceInternational, currency: "USD" };
+}
+
+export function priceLabel(price: EventPrice): string {
+  return price.amount === 0 ? "Free" : formatMoney(price.amount, price.currency);
+}
+
+/** The deposit note, when the event takes one: deposit_percentage % of the price. */
+export function depositOf(
+  event: Pick<EventItem, "allowDeposit" | "depositPercentage">,
+  price: EventPrice,
+): { percent: number; amount: string } | null {
+  if (!event.allowDeposit || !event.depositPercentage || price.amount === 0) return null;
+  const percent = event.depositPercentage;
+  return { percent, amount: formatMoney(percentOf(price.amount, percent), price.currency) };
+}
+
+export function spacesLeft(event: Pick<EventItem, "capacity" | "registered">): number {
+  return Math.max(0, event.capacity - event.registered);
+}
+
+/** "11 of 12 places left", "Only 2 places left", "Fully booked". */
+export function spacesLabel(event: Pick<EventItem, "capacity" | "registered">): string {
+  const left = spacesLeft(event);
+  if (left === 0) return "Fully booked";
+  if (left <= 3) return `Only ${left} ${left === 1 ? "place" : "places"} left`;
+  return `${left} of ${event.capacity} places left`;
+}
+
+/**
+ * Illustrations shipped in public/images/events. The seed names photos that are not in the
+ * project (…/volta-retreat.jpg), so the file's stem picks a matching drawing, and anything
+ * unknown falls back to the drawing for its kind of event.
+ */
+const ILLUSTRATIONS = new Set(["stress-burnout-workshop", "boundaries-workshop", "volta-retreat", "aburi-retreat"]);
+
+export function eventIllustration(event: Pick<EventItem, "image" | "eventType">): string {
+  const stem =
+    event.image
+      ?.split("/")
+      .pop()
+      ?.replace(/\.[a-z0-9]+$/i, "") ?? "";
+  if (ILLUSTRATIONS.has(stem)) return `/images/events/${stem}.svg`;
+  return event.eventType === "retreat" ? "/images/events/retreat.svg" : "/images/events/workshop.svg";
+}
+
+function mailto(email: string, subject: string, body: string[]): string {
+  return `mailto:${email}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body.join("\n"))}`;
+}
+
+/** Reserving a place by e-mail until online registration opens; asks for what registration will. */
+export function registerMailto(email: string, event: EventItem, price: EventPrice): string {
+  const deposit = depositOf(event, price);
+  return mailto(email, `Registration: ${event.title}`, [
+    "Hello,",
+    "",
+    `I would like to reserve a place at "${event.title}" (${formatDateRange(event.startDate, event.endDate)}, ${formatTimeRange(event.startDate, event.endDate)}).`,
+    "",
+    "My name:",
+    "My phone number:",
+    "Dietary requirements (optional):",
+    "Accessibility needs (optional):",
+    ...(deposit ? [`I would like to pay a ${deposit.percent}% deposit now (yes / no):`] : []),
+    "",
+    "Thank you.",
+  ]);
+}
+
+export function mailingListMailto(email: string, list: string): string {
+  return mailto(email, `Please add me to the ${list}`, [
+    "Hello,",
+    "",
+    `Please let me know about new dates by e-mail (${list}).`,
+    "",
+    "My name:",
+  ]);
+}

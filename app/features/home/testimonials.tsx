@@ -1,0 +1,97 @@
+import { ExternalLink, Pause, Play, Quote } from "lucide-react";
+import { useEffect, useState } from "react";
+import { TESTIMONIAL_ROTATION_MS } from "../../../domain/timing";
+import { TESTIMONIALS } from "./content";
+
+/**
+ * Spec 000 §2.4/§4: two testimonials rotating every 4 s, cycling; a dot selects one. Both are
+ * laid out in the same grid cell, so the box is as tall as the longest and never jumps.
+ */
+export function Testimonials({ formUrl }: { formUrl: string }) {
+  const [active, setActive] = useState(0);
+  const [paused, setPaused] = useState(false);
+  const rotating = !paused;
+
+  useEffect(() => {
+    if (!rotating) return;
+    // A timeout per testimonial, not an interval: one chosen by a dot gets its full 4 seconds.
+    const next = (active + 1) % TESTIMONIALS.length;
+    const timer = window.setTimeout(() => setActive(next), TESTIMONIAL_ROTATION_MS);
+    return () => window.clearTimeout(timer);
+  }, [rotating, active]);
+
+  return (
+    <section aria-labelledby="testimonials-heading" className="bg-brand-900 py-16 text-white">
+      <div className="mx-auto max-w-3xl px-4 text-center sm:px-6">
+        <h2 id="testimonials-heading" className="font-serif text-3xl">
+          In their words
+        </h2>
+        <p className="mt-2 text-brand-100">Shared with permission; names are withheld to protect privacy.</p>
+
+        <section aria-roledescription="carousel" aria-label="Testimonials" className="mt-8">
+          <div className="grid" aria-live={rotating ? "off" : "polite"}>
+            {TESTIMONIALS.map((testimonial, index) => (
+              <figure
+                key={testimonial.name}
+                aria-roledescription="slide"
+                aria-label={`${index + 1} of ${TESTIMONIALS.length}`}
+                aria-hidden={index !== active}
+                data-testid="testimonial"
+                data-active={index === active}
+                className={`col-start-1 row-start-1 transition-opacity duration-500 motion-reduce:transition-none ${
+                  index === active ? "opacity-100" : "invisible opacity-0"
+                }`}
+              >
+                <Quote aria-hidden className="mx-auto size-8 text-clay-500" />
+                <blockquote className="mt-4 font-serif text-lg leading-relaxed sm:text-xl">
+                  <p>“{testimonial.content}”</p>
+                </blockquote>
+                <figcaption className="mt-5 text-sm font-semibold text-brand-100">
+                  {testimonial.name}
+                  {testimonial.role ? <span className="font-normal">, {testimonial.role}</span> : null}
+                </figcaption>
+              </figure>
+            ))}
+          </div>
+
+          <div className="mt-8 flex items-center justify-center gap-2">
+            {TESTIMONIALS.map((testimonial, index) => (
+              <button
+                key={testimonial.name}
+                type="button"
+                aria-label={`Show testimonial ${index + 1} of ${TESTIMONIALS.length}`}
+                aria-current={index === active ? "true" : undefined}
+                onClick={() => setActive(index)}
+                className="flex size-11 items-center justify-center rounded-full"
+              >
+                <span
+                  aria-hidden
+                  className={`block size-3 rounded-full transition-colors ${index === active ? "bg-white" : "bg-white/40"}`}
+                />
+              </button>
+            ))}
+            <button
+              type="button"
+              onClick={() => setPaused((p) => !p)}
+              aria-label={paused ? "Resume rotating testimonials" : "Pause rotating testimonials"}
+              className="ml-2 flex size-11 items-center justify-center rounded-full text-brand-100 hover:bg-white/10"
+            >
+              {paused ? <Play aria-hidden className="size-4" /> : <Pause aria-hidden className="size-4" />}
+            </button>
+          </div>
+        </section>
+
+        <a
+          href={formUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="mt-8 inline-flex items-center gap-2 rounded-full px-5 py-2.5 text-sm font-medium ring-1 ring-white/40 hover:bg-white/10"
+        >
+          Share your own experience
+          <ExternalLink aria-hidden className="size-4" />
+          <span className="sr-only">(opens in a new tab)</span>
+        </a>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,119 @@
+import { useId, useState } from "react";
+import { SearchField } from "../../components/ui/search-field";
+import { type CategoryFilter, filterArticles } from "./filter-articles";
+import { ARTICLE_CATEGORIES, ARTICLES, type Article } from "./resources-content";
+
+const CATEGORY_BUTTONS: readonly CategoryFilter[] = ["All", ...ARTICLE_CATEGORIES];
+
+/**
+ * Search and category buttons over the static articles. Everything is in the server HTML;
+ * filtering happens in the browser, so it costs no request.
+ */
+export function ArticleList() {
+  const [query, setQuery] = useState("");
+  const [category, setCategory] = useState<CategoryFilter>("All");
+  const _searchId = useId();
+  const filtering = query.trim() !== "" || category !== "All";
+  const matches = filterArticles(ARTICLES, { query, category });
+
+  return (
+    <section aria-labelledby="articles-heading" className="mx-auto max-w-6xl px-6 py-12">
+      <h2 id="articles-heading" className="sr-only">
+        Articles
+      </h2>
+      <search className="mx-auto block max-w-xl">
+        <SearchField
+          label="Search articles"
+          value={query}
+          onChange={setQuery}
+          placeholder="Try 'anxiety', 'sleep' or 'couples'"
+        />
+      </search>
+      <fieldset className="mt-6">
+        <legend className="sr-only">Article categories</legend>
+        <div className="flex flex-wrap justify-center gap-2">
+          {CATEGORY_BUTTONS.map((name) => (
+            <button
+              key={name}
+              type="button"
+              aria-pressed={category === name}
+              onClick={() => setCategory(name)}
+              className={`rounded-full px-4 py-1.5 text-sm font-medium ring-1 ${
+                category === name
+                  ? "bg-brand-700 text-white ring-brand-700"
+                  : "bg-white text-stone-800 ring-stone-300 hover:bg-brand-50"
+              }`}
+            >
+              {name}
+            </button>
+          ))}
+        </div>
+      </fieldset>
+      <p aria-live="polite" className="mt-6 text-center text-sm text-stone-700">
+        {filtering ? `${matches.length} ${matches.length === 1 ? "article matches" : "articles match"}.` : ""}
+      </p>
+
+      {filtering ? (
+        <ArticleGrid title="Search results" articles={matches} />
+      ) : (
+        <>
+          <ArticleGrid title="Featured articles" articles={matches.filter((a) => a.featured)} featured />
+          <ArticleGrid title="More articles" articles={matches.filter((a) => !a.featured)} />
+        </>
+      )}
+      {filtering && matches.length === 0 ? (
+        <div className="mt-6 text-center">
+          <p className="text-stone-700">No articles match yet. Try another word or category.</p>
+          <button
+            type="button"
+            onClick={() => {
+              setQuery("");
+              setCategory("All");
+            }}
+            className="mt-3 font-semibold text-brand-700 underline underline-offset-4"
+          >
+            Clear search
+          </button>
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+function ArticleGrid({ title, articles, featured }: { title: string; articles: Article[]; featured?: boolean }) {
+  if (articles.length === 0) return null;
+  return (
+    <div className="mt-8">
+      <h3 className="font-serif text-2xl text-brand-900">{title}</h3>
+      <ul className={`mt-5 grid gap-6 ${featured ? "md:grid-cols-3" : "sm:grid-cols-2 lg:grid-cols-3"}`}>
+        {articles.map((article) => (
+          <li key={article.id} className="flex">
+            <ArticleCard article={article} featured={featured} />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function ArticleCard({ article, featured }: { article: Article; featured?: boolean }) {
+  return (
+    <article
+      className={`flex w-full flex-col rounded-2xl p-6 ring-1 ${featured ? "bg-brand-50 ring-brand-100" : "bg-white ring-stone-200"}`}
+    >
+      <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">
+        {article.category} · {article.readMinutes} min read
+      </p>
+      <h4 className="mt-2 font-serif text-xl leading-snug text-brand-900">{article.title}</h4>
+      <p className="mt-2 flex-1 leading-relaxed text-stone-700">{article.excerpt}</p>
+      <details className="mt-4 group">
+        <summary className="cursor-pointer font-semibold text-brand-700">Key points</summary>
+        <ul className="mt-3 list-disc space-y-2 pl-5 text-sm leading-relaxed text-stone-700">
+          {article.keyPoints.map((point) => (
+            <li key={point}>{point}</li>
+          ))}
+        </ul>
+      </details>
+    </article>
+  );
+}

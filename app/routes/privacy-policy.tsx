@@ -1,0 +1,35 @@
+import { useLoaderData } from "react-router";
+import { formatLongDate } from "../../domain/long-date";
+import { practiceConfig } from "../../server/lib/practice";
+import { PrivacyPolicy } from "../features/legal/privacy-policy";
+import { pageMeta, rootData } from "../lib/seo";
+import type { Route } from "./+types/privacy-policy";
+
+export function loader() {
+  const practice = practiceConfig();
+  return {
+    contact: {
+      legalName: practice.legalName,
+      email: practice.email,
+      phone: practice.phone,
+      address: `${practice.address.line}, ${practice.address.city}, ${practice.address.country}`,
+    },
+    // Spec 001 §2: the date shown is today's, in the practice's time zone.
+    lastUpdated: formatLongDate(new Date(), practice.timeZone),
+    transferProvider: practice.bankTransfer.providerName,
+  };
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  const root = rootData(matches);
+  return pageMeta({
+    ...root,
+    title: `Privacy Policy | ${root.practiceName}`,
+    description: "What personal information we collect, how we use and protect it, and your rights.",
+    path: "/privacy-policy",
+  });
+}
+
+export default function PrivacyPolicyRoute() {
+  return <PrivacyPolicy {...useLoaderData<typeof loader>()} />;
+}

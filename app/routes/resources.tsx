@@ -1,0 +1,27 @@
+import { useRouteLoaderData } from "react-router";
+import { requireRegion } from "../../server/http/region";
+import { ResourcesPage } from "../features/marketing/resources-page";
+import { pageMeta, rootData } from "../lib/seo";
+import type { loader as rootLoader } from "../root";
+import type { Route } from "./+types/resources";
+
+export function loader({ request }: Route.LoaderArgs) {
+  requireRegion(request);
+  return null;
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  const root = rootData(matches);
+  return pageMeta({
+    ...root,
+    title: `Resources: articles, tools and reading | ${root.practiceName}`,
+    description:
+      "Articles on anxiety, relationships, trauma and stress, quick grounding and breathing tools, and recommended reading.",
+    path: "/resources",
+  });
+}
+
+export default function Resources() {
+  const root = useRouteLoaderData<typeof rootLoader>("root");
+  return <ResourcesPage email={root?.practice.email ?? ""} />;
+}

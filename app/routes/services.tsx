@@ -1,0 +1,37 @@
+import { useLoaderData } from "react-router";
+import { getDb } from "../../server/db";
+import { requireRegion } from "../../server/http/region";
+import { listServices } from "../../server/modules/catalogue/list-services";
+import { ServicesPage } from "../features/marketing/services-page";
+import { pageMeta, rootData } from "../lib/seo";
+import type { Route } from "./+types/services";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const region = requireRegion(request);
+  const offers = await listServices(await getDb(), region);
+  return {
+    region: region.region,
+    offers: offers.map(({ category, price, currency, durationMinutes }) => ({
+      category,
+      price,
+      currency,
+      durationMinutes,
+    })),
+  };
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  const root = rootData(matches);
+  return pageMeta({
+    ...root,
+    title: `Services: individual, couples and family therapy | ${root.practiceName}`,
+    description:
+      "Individual, couples and family therapy, walk therapy in Accra and therapeutic yoga online, for anxiety, trauma, depression, self-esteem and relationships.",
+    path: "/services",
+  });
+}
+
+export default function Services() {
+  const { region, offers } = useLoaderData<typeof loader>();
+  return <ServicesPage region={region} offers={offers} />;
+}

@@ -1,0 +1,157 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { CONTACT_HONEYPOT_FIELD } from "../../../domain/contact";
+import { openTestDatabase } from "../../../tests/support/database";
+import type { Database, DatabaseHandle } from "../../db/client";
+import { contactInquiries, emailOutbox, jobs, rateLimits } from "../../db/schema";
+import { AppError } from "../../lib/errors";
+import { practiceConfig } from "../../lib/practice";
+import { SEND_EMAIL_JOB } from "../mail/enqueue-email";
+import { CONTACT_RATE_LIMIT, hashClientIp, submitInquiry } from "./submit-inquiry";
+
+const values = {
+  firstName: "Akosua",
+  lastName: "Mensah",
+  email: "akosua@example.com",
+  phone: "+233 24 123 4567",
+  preferredService: "couples",
+  message: "My partner and I would like to start couples therapy.",
+  [CONTACT_HONEYPOT_FIELD]: "",
+};
+
+let handle: DatabaseHandle;
+let db: Database;
+let ipCounter = 0;
+/** A fresh sender for each test, so rate-limit counts never leak between tests. */
+const nextIp = () => `203.0.113.${++ipCounter}`;
+
+async function counts() {
+  const [inquiries, outbox, queued, limits] = await Promise.all([
+    db.select().from(contactInquiries),
+    db.select().from(emailOutbox),
+    db.select().from(jobs),
+    db.select().from(rateLimits),
+  ]);
+  return { inquiries: inquiries.length, outbox: outbox.length, jobs: queued.length, rateLimits: limits.length };
+}
+
+async function rejection(promise: Promise<unknown>): Promise<AppError> {
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(AppError);
+  return error as AppError;
+}
+
+beforeAll(async () => {
+  handle = await openTestDatabase();
+  db = handle.db;
+});
+
+afterAll(async () => {
+  await handle?.close();
+});
+
+beforeEach(async () => {
+  await db.execute(sql`truncate contact_inquiries, email_outbox, jobs, rate_limits`);
+});
+
+describe("submitInquiry", () => {
+  it("stores a valid inquiry and queues one e-mail to the practice", async () => {
+    const ip = nextIp();
+    expect(await submitInquiry(db, { values, clientIp: ip })).toEqual({ status: "received" });
+
+    const [inquiry, ...moreInquiries] = await db.select().from(contactInquiries);
+    expect(moreInquiries).toHaveLength(0);
+    expect(inquiry).toMatchObject({
+      firstName: "Akosua",
+      lastName: "Mensah",
+      email: "akosua@example.com",
+      phone: "+233 24 123 4567",
+      preferredService: "couples",
+      status: "new",
+      sourceHash: hashClientIp(ip),
+    });
+    expect(inquiry?.sourceHash).not.toContain(ip);
+
+    const outbox = await db.select().from(emailOutbox);
+    expect(outbox).toHaveLength(1);
+    expect(outbox[0]).toMatchObject({ toAddress: practiceConfig().email, status: "pending" });
+    expect(outbox[0]?.subject).toBe("New consultation request: Akosua Mensah (Couples Therapy)");
+    expect(outbox[0]?.textBody).toContain(values.message);
+    expect(outbox[0]?.textBody).toContain(inquiry?.id);
+
+    const queued = await db.select().from(jobs);
+    expect(queued).toHaveLength(1);
+    expect(queued[0]).toMatchObject({ kind: SEND_EMAIL_JOB, payload: { outboxId: outbox[0]?.id } });
+  });
+
+  it("keeps an empty phone as no phone", async () => {
+    await submitInquiry(db, { values: { ...values, phone: "  " }, clientIp: nextIp() });
+    const [inquiry] = await db.select().from(contactInquiries);
+    expect(inquiry?.phone).toBeNull();
+  });
+
+  it("writes the inquiry and the e-mail in one transaction: when queueing fails, nothing stays", async () => {
+    // Any new job is refused, so the last step of the use case fails.
+    await db.execute(sql`alter table jobs add constraint refuse_new_jobs check (false) not valid`);
+    try {
+      await expect(submitInquiry(db, { values, clientIp: nextIp() })).rejects.toThrow();
+    } finally {
+      await db.execute(sql`alter table jobs drop constraint refuse_new_jobs`);
+    }
+    const after = await counts();
+    expect({ inquiries: after.inquiries, outbox: after.outbox, jobs: after.jobs }).toEqual({
+      inquiries: 0,
+      outbox: 0,
+      jobs: 0,
+    });
+  });
+
+  it("rejects invalid input with bad_request and per-field messages, writing nothing", async () => {
+    const error = await rejection(
+      submitInquiry(db, {
+        values: { ...values, email: "not-an-address", message: "Hi", preferredService: "walking" },
+        clientIp: nextIp(),
+      }),
+    );
+    expect(error.code).toBe("bad_request");
+    expect(error.status).toBe(400);
+    expect(Object.keys(error.fields ?? {}).sort()).toEqual(["email", "message", "preferredService"]);
+    expect(await counts()).toEqual({ inquiries: 0, outbox: 0, jobs: 0, rateLimits: 0 });
+  });
+
+  it("answers a filled honeypot like a success but writes nothing", async () => {
+    const result = await submitInquiry(db, {
+      values: { ...values, [CONTACT_HONEYPOT_FIELD]: "https://cheap-pills.example" },
+      clientIp: nextIp(),
+    });
+    expect(result).toEqual({ status: "received" });
+    expect(await counts()).toEqual({ inquiries: 0, outbox: 0, jobs: 0, rateLimits: 0 });
+  });
+
+  it("refuses the 6th inquiry from one address within the hour, not another address's", async () => {
+    const ip = nextIp();
+    const start = new Date("2031-05-05T09:00:00Z");
+    const at = (minutes: number) => new Date(start.getTime() + minutes * 60_000);
+    for (let i = 0; i < CONTACT_RATE_LIMIT.limit; i++) {
+      await submitInquiry(db, { values, clientIp: ip, now: at(i * 10) });
+    }
+
+    const error = await rejection(submitInquiry(db, { values, clientIp: ip, now: at(55) }));
+    expect(error.code).toBe("rate_limited");
+    expect(error.status).toBe(429);
+    expect(error.message).toBe(
+      `You have sent several messages in a short time. Please try again in 5 minutes, or e-mail us at ${practiceConfig().email}.`,
+    );
+    expect((await counts()).inquiries).toBe(5);
+
+    await submitInquiry(db, { values, clientIp: nextIp(), now: at(56) });
+    expect((await counts()).inquiries).toBe(6);
+
+    // A new window opens an hour after the first inquiry.
+    await submitInquiry(db, { values, clientIp: ip, now: at(61) });
+    expect((await counts()).inquiries).toBe(7);
+  });
+});

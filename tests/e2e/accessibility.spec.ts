@@ -1,0 +1,94 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+import { PUBLIC_PAGES } from "./support/pages";
+
+// Every public page, in both regions, on a phone and on a desktop: axe must find nothing
+// serious or critical (the brief's bar; minor and moderate findings are not gated here).
+
+const PAGES = [...PUBLIC_PAGES, "/this-page-does-not-exist"] as const;
+
+const REGIONS = [
+  { label: "local", cookie: "local.GHS" },
+  { label: "international", cookie: "international.GBP" },
+] as const;
+
+const VIEWPORTS = [
+  { label: "phone", width: 375, height: 812 },
+  { label: "desktop", width: 1280, height: 900 },
+] as const;
+
+const BLOCKING = new Set(["serious", "critical"]);
+
+async function blockingViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => BLOCKING.has(violation.impact ?? ""))
+    .map((violation) => {
+      const targets = violation.nodes.map((node) => node.target.join(" ")).join(" | ");
+      return `${violation.id} (${violation.impact}): ${violation.help} -> ${targets}`;
+    });
+}
+
+/**
+ * Opens a page and lets it settle: hydrated, network quiet, and no finite CSS transition or
+ * animation still running (axe reads colours mid-fade as low contrast). Endless ones, like
+ * a bouncing scroll hint, are ignored.
+ */
+async function openSettled(page: Page, path: string) {
+  const response = await page.goto(path, { waitUntil: "networkidle" });
+  expect(response, `no response for ${path}`).not.toBeNull();
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((animation) => animation.playState !== "running" || animation.effect?.getTiming().iterations === Infinity),
+  );
+}
+
+async function expectNoBlockingViolations(page: Page, path: string) {
+  await openSettled(page, path);
+  const found = await blockingViolations(page);
+  expect(found, `${path} (${page.url()}):\n${found.join("\n")}`).toEqual([]);
+}
+
+for (const viewport of VIEWPORTS) {
+  test.describe(`accessibility at ${viewport.width}px`, () => {
+    test.use({ viewport: { width: viewport.width, height: viewport.height } });
+    // axe on a full page takes a few seconds on a 2-core machine that is also serving it.
+    test.describe.configure({ timeout: 60_000 });
+
+    test("the region gate (no region chosen)", async ({ page }) => {
+      await expectNoBlockingViolations(page, "/");
+    });
+
+    test("the gift and registration dialogs, open", async ({ page }) => {
+      await openSettled(page, "/wellness-kit");
+      await expect(page.locator("[data-hydrated]")).toBeAttached();
+      await page
+        .getByRole("button", { name: /^Buy as a Gift/ })
+        .first()
+        .click();
+      await expect(page.getByRole("dialog")).toBeVisible();
+      let found = await blockingViolations(page);
+      expect(found, `gift dialog:\n${found.join("\n")}`).toEqual([]);
+
+      await openSettled(page, "/retreats");
+      await expect(page.locator("[data-hydrated]")).toBeAttached();
+      await page
+        .getByRole("button", { name: /^Register/ })
+        .first()
+        .click();
+      await expect(page.getByRole("dialog")).toBeVisible();
+      found = await blockingViolations(page);
+      expect(found, `register dialog:\n${found.join("\n")}`).toEqual([]);
+    });
+
+    for (const region of REGIONS) {
+      for (const path of PAGES) {
+        test(`${path} (${region.label})`, async ({ page, context, baseURL }) => {
+          await context.addCookies([{ name: "region", value: region.cookie, url: baseURL ?? "http://localhost" }]);
+          await expectNoBlockingViolations(page, path);
+        });
+      }
+    }
+  });
+}

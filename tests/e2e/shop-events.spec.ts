@@ -1,0 +1,200 @@
+import { type BrowserContext, expect, type Page, test } from "@playwright/test";
+
+// The gift page (spec 000 §2.12) and the event pages (spec 001 §2), against the seeded demo data.
+
+async function chooseRegion(context: BrowserContext, baseURL: string | undefined, value: string) {
+  await context.addCookies([{ name: "region", value, url: baseURL ?? "http://localhost" }]);
+}
+
+/** The page's controls only respond once React has hydrated them. */
+async function open(page: Page, path: string) {
+  const response = await page.goto(path);
+  expect(response?.status()).toBe(200);
+  await expect(page.locator("[data-hydrated]")).toBeAttached();
+}
+
+const giftCard = (page: Page, name: string) => page.getByRole("article", { name });
+const giftPrice = (page: Page, name: string) => giftCard(page, name).getByTestId("gift-price");
+
+test.describe("gift certificates and wellness kit", () => {
+  test("search and category filter narrow the certificates", async ({ page }) => {
+    await open(page, "/wellness-kit");
+    await expect(page.getByRole("heading", { level: 1, name: "Gift Certificates & Wellness Kit" })).toBeVisible();
+    const names = () => page.locator("article h3").allTextContents();
+    // No region: international, so walk therapy (local only) is not offered.
+    expect(await names()).toEqual([
+      "Individual Session",
+      "Couples Session",
+      "Therapeutic Yoga Session",
+      "Retreat Place",
+      "Workshop Place",
+    ]);
+
+    await page.getByRole("radio", { name: "Experience" }).check();
+    expect(await names()).toEqual(["Retreat Place", "Workshop Place"]);
+    await page.getByRole("radio", { name: "Therapy" }).check();
+    expect(await names()).toEqual(["Individual Session", "Couples Session", "Therapeutic Yoga Session"]);
+
+    await page.getByRole("radio", { name: "All" }).check();
+    await page.getByRole("searchbox", { name: "Search gift certificates" }).fill("COUPLES");
+    expect(await names()).toEqual(["Couples Session"]);
+    // Matches the description too ("…online from anywhere").
+    await page.getByRole("searchbox", { name: "Search gift certificates" }).fill("anywhere");
+    expect(await names()).toEqual(["Therapeutic Yoga Session"]);
+    await page.getByRole("radio", { name: "Experience" }).check();
+    await expect(page.getByText("No gift certificates match your search.")).toBeVisible();
+    expect(await names()).toEqual([]);
+  });
+
+  test("the currency switcher converts the USD base prices", async ({ page }) => {
+    await open(page, "/wellness-kit");
+    // No region chosen: USD.
+    await expect(page.getByRole("radio", { name: "USD" })).toBeChecked();
+    await expect(giftPrice(page, "Individual Session")).toHaveText("$75");
+    await expect(giftPrice(page, "Couples Session")).toHaveText("$115");
+
+    await page.getByRole("radio", { name: "GHS" }).check();
+    await expect(giftPrice(page, "Individual Session")).toHaveText("₵1,163");
+    await expect(giftPrice(page, "Couples Session")).toHaveText("₵1,783");
+    await page.getByRole("radio", { name: "GBP" }).check();
+    await expect(giftPrice(page, "Individual Session")).toHaveText("£59");
+    await page.getByRole("radio", { name: "EUR" }).check();
+    await expect(giftPrice(page, "Individual Session")).toHaveText("€69");
+    await expect(giftPrice(page, "Couples Session")).toHaveText("€106");
+
+    // Event-priced certificates have no fixed price; every certificate lasts a year.
+    await expect(giftPrice(page, "Retreat Place")).toHaveText("Price varies by event");
+    await expect(giftCard(page, "Workshop Place")).toContainText("Valid 1 year");
+  });
+
+  test("the currency defaults to the visitor's own", async ({ page, context, baseURL }) => {
+    await chooseRegion(context, baseURL, "international.GBP");
+    await open(page, "/wellness-kit");
+    await expect(page.getByRole("radio", { name: "GBP" })).toBeChecked();
+    await expect(giftPrice(page, "Individual Session")).toHaveText("£59");
+  });
+
+  test("walk therapy is offered to local visitors and in cedis only", async ({ page, context, baseURL }) => {
+    await chooseRegion(context, baseURL, "local.GHS");
+    await open(page, "/wellness-kit");
+    await expect(page.getByRole("radio", { name: "GHS" })).toBeChecked();
+    await expect(giftPrice(page, "Walk Therapy Session")).toHaveText("₵853");
+    await expect(giftCard(page, "Walk Therapy Session")).toContainText("Local clients only");
+    // Still a local visitor when paying in another currency.
+    await page.getByRole("radio", { name: "USD" }).check();
+    await expect(giftPrice(page, "Walk Therapy Session")).toHaveText("$55");
+
+    await chooseRegion(context, baseURL, "international.USD");
+    await open(page, "/wellness-kit");
+    await expect(giftCard(page, "Walk Therapy Session")).toHaveCount(0);
+    await page.getByRole("radio", { name: "GHS" }).check();
+    await expect(giftPrice(page, "Walk Therapy Session")).toHaveText("₵853");
+  });
+
+  test("/shop is the same page, with one canonical address", async ({ page }) => {
+    await open(page, "/shop");
+    await expect(page.getByRole("heading", { level: 1, name: "Gift Certificates & Wellness Kit" })).toBeVisible();
+    await expect(giftCard(page, "Individual Session")).toBeVisible();
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/wellness-kit$/);
+    await expect(page.getByRole("heading", { name: "Your free wellness kit" })).toBeVisible();
+  });
+
+  test("Buy as a Gift explains the e-mail arrangement", async ({ page }) => {
+    await open(page, "/wellness-kit");
+    const button = giftCard(page, "Couples Session").getByRole("button", { name: /Buy as a Gift/ });
+    await button.click();
+    const dialog = page.getByRole("dialog", { name: "Gift certificate: Couples Session" });
+    await expect(dialog).toContainText("Gift purchases are arranged by e-mail for now");
+    const href = await dialog.getByRole("link", { name: "Send us an e-mail" }).getAttribute("href");
+    expect(href).toMatch(/^mailto:[^?]+@[^?]+\?subject=/);
+    expect(new URL(href ?? "").searchParams.get("subject")).toBe("Gift certificate: Couples Session");
+    await dialog.getByRole("button", { name: "Not now" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(button).toBeFocused();
+  });
+});
+
+test.describe("workshops, retreats and community", () => {
+  test("workshops lists upcoming and past workshops, and the search filters both", async ({ page }) => {
+    await open(page, "/workshops");
+    const upcoming = page.getByRole("region", { name: "Upcoming Workshops" });
+    const past = page.getByRole("region", { name: "Past Workshops" });
+    await expect(upcoming.getByRole("heading", { name: "Managing Stress and Burnout" })).toBeVisible();
+    await expect(upcoming).toContainText("25 of 25 places left");
+    await expect(upcoming).toContainText("$45"); // no region: the international price
+    await expect(past.getByRole("heading", { name: "Boundaries Without Guilt" })).toBeVisible();
+    await expect(upcoming.getByText("Boundaries Without Guilt")).toHaveCount(0);
+    // Past events cannot be registered for.
+    await expect(past.getByRole("button", { name: /Register/ })).toHaveCount(0);
+
+    await page.getByRole("searchbox", { name: "Search workshops" }).fill("guilt");
+    await expect(upcoming).toContainText("No upcoming workshops match your search.");
+    await expect(past.getByRole("heading", { name: "Boundaries Without Guilt" })).toBeVisible();
+    await page.getByRole("searchbox", { name: "Search workshops" }).fill("energy"); // in the burnout workshop's description
+    await expect(upcoming.getByRole("heading", { name: "Managing Stress and Burnout" })).toBeVisible();
+    await expect(past).toContainText("No past workshops match your search.");
+
+    await expect(page.getByRole("region", { name: "Workshop newsletter" })).toContainText("opens soon");
+  });
+
+  test("workshop prices follow the visitor's region", async ({ page, context, baseURL }) => {
+    await chooseRegion(context, baseURL, "local.GHS");
+    await open(page, "/workshops");
+    await expect(page.getByRole("region", { name: "Upcoming Workshops" })).toContainText("₵350");
+  });
+
+  test("retreats show the deposit, itinerary and testimonial", async ({ page, context, baseURL }) => {
+    await chooseRegion(context, baseURL, "local.GHS");
+    await open(page, "/retreats");
+    const card = page.getByRole("article", { name: "Reset by the Volta" });
+    await expect(card).toContainText("Four days to rest, reflect and reconnect");
+    await expect(card).toContainText("₵6,500");
+    await expect(card).toContainText("Deposit available: 30%");
+    await expect(card).toContainText("₵1,950"); // 30% of ₵6,500
+    await expect(card).toContainText("11 of 12 places left"); // one seeded registration
+    await expect(card).toContainText("Sample itinerary");
+    await expect(card).toContainText("Journaling workshop");
+    await expect(card).toContainText("I came home lighter than I have felt in years.");
+    const past = page.getByRole("region", { name: "Past Retreats" });
+    await expect(past.getByRole("heading", { name: "Still Waters in Aburi" })).toBeVisible();
+    await expect(page.getByRole("region", { name: "Retreat mailing list" })).toBeVisible();
+
+    await chooseRegion(context, baseURL, "international.EUR");
+    await open(page, "/retreats");
+    await expect(card).toContainText("$850");
+    await expect(card).toContainText("Deposit available: 30%");
+    await expect(card).toContainText("$255");
+  });
+
+  test("the Register dialog opens, closes with Escape and returns focus", async ({ page }) => {
+    await open(page, "/retreats");
+    const register = page.getByRole("button", { name: "Register: Reset by the Volta" });
+    await register.click();
+    const dialog = page.getByRole("dialog", { name: "Register for Reset by the Volta" });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText("Online registration opens soon");
+    const href = await dialog.getByRole("link", { name: "Reserve by e-mail" }).getAttribute("href");
+    expect(new URL(href ?? "").searchParams.get("subject")).toBe("Registration: Reset by the Volta");
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(register).toBeFocused();
+
+    // The same on the workshops page, opened from the keyboard.
+    await open(page, "/workshops");
+    const workshop = page.getByRole("button", { name: "Register: Managing Stress and Burnout" });
+    await workshop.focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("dialog", { name: "Register for Managing Stress and Burnout" })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await expect(workshop).toBeFocused();
+  });
+
+  test("community shows prompts, discussions, the journal pointer and guidelines", async ({ page }) => {
+    const response = await page.goto("/community");
+    expect(response?.status()).toBe(200);
+    for (const name of ["Reflection prompts", "Discussions", "Your private journal", "Community guidelines"]) {
+      await expect(page.getByRole("heading", { level: 2, name })).toBeVisible();
+    }
+  });
+});
