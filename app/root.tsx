@@ -4,15 +4,18 @@ import { regionFromRequest } from "../server/http/region";
 import { publicUrl } from "../server/lib/env";
 import { practiceConfig } from "../server/lib/practice";
 import type { Route } from "./+types/root";
+import { FlashToaster } from "./components/flash-toaster";
+import { InactivityMonitor } from "./components/inactivity-monitor";
 import { useNonce } from "./components/nonce";
 import { RegionProvider } from "./components/region/region-context";
 import { SiteFooter } from "./components/site-footer";
 import { type HeaderUser, SiteHeader } from "./components/site-header";
 import "./app.css";
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const practice = practiceConfig();
-  const user: HeaderUser | null = null;
+  const viewer = context.viewer;
+  const user: HeaderUser | null = viewer ? { firstName: viewer.firstName, role: viewer.role } : null;
   return {
     origin: publicUrl(),
     practice: {
@@ -65,6 +68,8 @@ export default function App() {
       </div>
       <SiteFooter practiceName={practice.name} legalName={practice.legalName} email={practice.email} />
       <Toaster position="top-center" richColors closeButton />
+      <FlashToaster />
+      {user ? <InactivityMonitor /> : null}
     </RegionProvider>
   );
 }

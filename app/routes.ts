@@ -17,6 +17,19 @@ export default [
   route("community", "routes/community.tsx"),
   route("privacy-policy", "routes/privacy-policy.tsx"),
   route("confidentiality", "routes/confidentiality.tsx"),
+  // Accounts (spec 001 §2)
+  route("auth", "routes/auth.tsx"),
+  route("auth/reset-password", "routes/auth.reset-password.tsx"),
+  route("sign-out", "routes/sign-out.tsx"),
+  route("api/activity", "routes/api.activity.ts"),
+  // Portals
+  route("client-dashboard", "routes/client-dashboard.tsx"),
+  route("client-portal", "routes/client-dashboard.tsx", { id: "client-portal" }),
+  route("therapist-dashboard", "routes/therapist-dashboard.tsx"),
+  route("admin-dashboard", "routes/admin-dashboard.tsx"),
+  // Buying and booking
+  route("book", "routes/book.tsx"),
+  route("support-plans/checkout/:planId", "routes/support-plans.checkout.$planId.tsx"),
   // For search engines
   route("sitemap.xml", "routes/sitemap[.]xml.ts"),
   route("robots.txt", "routes/robots[.]txt.ts"),

@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { acquirePgliteLock } from "./pglite-lock";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -46,14 +47,26 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
 
 async function openPglite(dir: string): Promise<DatabaseHandle> {
   const inMemory = dir.startsWith("memory://");
-  if (!inMemory) mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create({ dataDir: inMemory ? undefined : dir, extensions: { btree_gist } });
+  let release = () => {};
+  if (!inMemory) {
+    mkdirSync(dir, { recursive: true });
+    release = acquirePgliteLock(dir);
+  }
+  const client = await PGlite.create({ dataDir: inMemory ? undefined : dir, extensions: { btree_gist } }).catch(
+    (err) => {
+      release();
+      throw err;
+    },
+  );
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
     db,
     engine: "pglite",
     migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
-    close: () => client.close(),
+    async close() {
+      await client.close();
+      release();
+    },
   };
 }
 

@@ -9,11 +9,16 @@ import { startJobRunner } from "../jobs/runner";
 import { env } from "../lib/env";
 import { errorFields, logger } from "../lib/logger";
 import { checkHealth } from "./health";
+import { handleInternal, openControlChannel } from "./internal";
 import "./load-context";
 import { BodyTooLargeError, sendFetchResponse, toFetchRequest } from "./node-fetch";
 import { createNonce, securityHeaders } from "./security";
 import { announceStartup } from "./startup";
 import { serveStatic } from "./static-files";
+import { viewerForRequest } from "./viewer";
+
+/** Token of this server's operator channel (embedded database only). */
+let controlToken: string | undefined;
 
 type Middleware = (req: IncomingMessage, res: ServerResponse, next: (err?: unknown) => void) => void;
 
@@ -72,6 +77,8 @@ export async function startServer(options: ServerOptions) {
 
   const port = options.port ?? env().PORT;
   await new Promise<void>((resolve) => server.listen(port, env().HOST, resolve));
+  const control = handle.engine === "pglite" ? openControlChannel(env().PGLITE_DIR, port) : undefined;
+  controlToken = control?.token;
   logger.info("server listening", { url: `http://localhost:${port}`, engine: handle.engine, dev });
 
   const shutdown = async (signal: string) => {
@@ -79,6 +86,7 @@ export async function startServer(options: ServerOptions) {
     server.close();
     server.closeAllConnections();
     await jobs?.stop();
+    control?.close();
     await handle.close();
     process.exit(0);
   };
@@ -110,14 +118,17 @@ async function route(req: IncomingMessage, res: ServerResponse, deps: RouteDeps)
     return;
   }
 
+  if (await handleInternal(req, res, deps.handle.db, controlToken)) return;
+
   if (deps.clientDir && (await serveStatic(deps.clientDir, req, res, securityHeaders({ https, dev: deps.dev })))) {
     return;
   }
 
   const nonce = createNonce();
-  const context: AppLoadContext = { nonce, requestId: deps.requestId, clientIp: clientIp(req) };
   const origin = `${https ? "https" : "http"}://${req.headers.host ?? "localhost"}`;
   const request = toFetchRequest(req, res, origin);
+  const viewer = await viewerForRequest(deps.handle.db, request);
+  const context: AppLoadContext = { nonce, requestId: deps.requestId, clientIp: clientIp(req), viewer };
   const response = await deps.handleRequest(request, context);
   await sendFetchResponse(req, res, response, securityHeaders({ nonce, https, dev: deps.dev }));
 }

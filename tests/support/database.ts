@@ -6,7 +6,9 @@ import { type DatabaseHandle, openDatabase } from "../../server/db/client";
  * A fresh, migrated database for one test file: an in-memory PGlite by default, or a
  * new database on the PostgreSQL server named by TEST_DATABASE_URL (dropped on close).
  */
-export async function openTestDatabase(options: { poolSize?: number } = {}): Promise<DatabaseHandle> {
+export async function openTestDatabase(
+  options: { poolSize?: number } = {},
+): Promise<DatabaseHandle & { url?: string }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     const handle = await openDatabase({ pgliteDir: "memory://" });
@@ -21,6 +23,7 @@ export async function openTestDatabase(options: { poolSize?: number } = {}): Pro
   await handle.migrate();
   return {
     ...handle,
+    url: url.toString(),
     async close() {
       await handle.close();
       await adminQuery(serverUrl, `drop database if exists ${name} with (force)`);

@@ -25,6 +25,8 @@ export const authSessions = pgTable(
     expiresAt: at("expires_at").notNull(),
     ipAddress: text("ip_address"),
     userAgent: text("user_agent"),
+    /** Last request of the person using this session: idle for 60 minutes ends it. */
+    lastActiveAt: at("last_active_at").notNull().defaultNow(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -65,3 +67,13 @@ export const authVerifications = pgTable(
   },
   (t) => [index("auth_verifications_identifier_idx").on(t.identifier)],
 );
+
+/**
+ * Secrets the servers must share (e.g. the session-signing secret when none is configured):
+ * kept in the database so every server of one installation agrees.
+ */
+export const appSecrets = pgTable("app_secrets", {
+  key: text("key").primaryKey(),
+  value: text("value").notNull(),
+  createdAt: createdAt(),
+});

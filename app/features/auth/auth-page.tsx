@@ -1,0 +1,54 @@
+import { ShieldCheck } from "lucide-react";
+import { Tabs } from "radix-ui";
+import { useRouteLoaderData, useSearchParams } from "react-router";
+import { Logo } from "../../components/logo";
+import type { loader as rootLoader } from "../../root";
+import { SignInPanel } from "./sign-in-panel";
+import { SignUpPanel } from "./sign-up-panel";
+
+const tabClass =
+  "flex-1 rounded-full px-4 py-2 text-sm font-medium text-stone-700 data-[state=active]:bg-white data-[state=active]:text-brand-800 data-[state=active]:shadow";
+
+/** Spec 001 §2: Sign In and Sign Up tabs (Sign In by default) under the practice's welcome. */
+export function AuthPage() {
+  const root = useRouteLoaderData<typeof rootLoader>("root");
+  const [params, setParams] = useSearchParams();
+  const tab = params.get("tab") === "signup" ? "signup" : "signin";
+  const name = root?.practice.name ?? "";
+  return (
+    <main className="mx-auto flex max-w-md flex-col px-4 py-12">
+      <div className="flex flex-col items-center text-center">
+        <Logo className="size-12" />
+        <h1 className="mt-4 font-serif text-3xl text-brand-900">Welcome to {name} Therapy</h1>
+        <p className="mt-2 text-stone-600">Sign in to your portal, or create an account to book your first session.</p>
+      </div>
+      <Tabs.Root
+        value={tab}
+        onValueChange={(value) => setParams(value === "signup" ? { tab: "signup" } : {}, { replace: true })}
+        className="mt-8"
+      >
+        <Tabs.List aria-label="Sign in or sign up" className="flex gap-1 rounded-full bg-stone-200/70 p-1">
+          <Tabs.Trigger value="signin" className={tabClass}>
+            Sign In
+          </Tabs.Trigger>
+          <Tabs.Trigger value="signup" className={tabClass}>
+            Sign Up
+          </Tabs.Trigger>
+        </Tabs.List>
+        <div className="mt-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200">
+          <Tabs.Content value="signin" forceMount hidden={tab !== "signin"}>
+            <SignInPanel />
+          </Tabs.Content>
+          <Tabs.Content value="signup" forceMount hidden={tab !== "signup"}>
+            <SignUpPanel practiceName={name} />
+          </Tabs.Content>
+        </div>
+      </Tabs.Root>
+      <p className="mt-8 flex items-start gap-2 text-xs text-stone-600">
+        <ShieldCheck aria-hidden className="mt-0.5 size-4 shrink-0 text-brand-600" />
+        Your information is handled in line with HIPAA privacy and security standards and Ghana's Data Protection Act,
+        2012 (Act 843). Everything you share is confidential and encrypted in transit.
+      </p>
+    </main>
+  );
+}

@@ -1,0 +1,92 @@
+import { useCallback, useEffect, useState } from "react";
+import { useFetcher } from "react-router";
+import { toast } from "sonner";
+import { PASSWORD_TOO_SHORT } from "../../../domain/accounts";
+import { POST_SIGNUP_REDIRECT_MS } from "../../../domain/timing";
+import { useRegion } from "../../components/region/region-context";
+import { Button } from "../../components/ui/button";
+import { Field } from "../../components/ui/field";
+import { type AuthActionData, useAuthResult, useGo } from "./use-auth-result";
+
+export function SignUpPanel({ practiceName }: { practiceName: string }) {
+  const fetcher = useFetcher<AuthActionData>();
+  const { choice } = useRegion();
+  const [applying, setApplying] = useState(false);
+  const [destination, setDestination] = useState<string | undefined>(undefined);
+  const go = useGo();
+  const busy = fetcher.state !== "idle";
+  const fields = fetcher.data && !fetcher.data.ok ? fetcher.data.fields : undefined;
+
+  useAuthResult(fetcher, {
+    fallbackError: "Failed to create account",
+    success: useCallback(
+      (result) => {
+        toast.success("Account created!", {
+          description: `Welcome to ${practiceName}. Your account has been created successfully.`,
+        });
+        setDestination(result.redirectTo);
+      },
+      [practiceName],
+    ),
+  });
+
+  // Spec 001 §2: to the client dashboard after one second (not if the person has left meanwhile).
+  useEffect(() => {
+    if (!destination) return;
+    const timer = setTimeout(() => go(destination), POST_SIGNUP_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [destination, go]);
+
+  return (
+    <fetcher.Form method="post" action="/auth" className="space-y-4" noValidate>
+      <input type="hidden" name="intent" value="signup" />
+      <input type="hidden" name="region" value={choice?.region ?? "international"} />
+      <input type="hidden" name="currency" value={choice?.currency ?? "USD"} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label="First name" name="firstName" autoComplete="given-name" required error={fields?.firstName} />
+        <Field label="Last name" name="lastName" autoComplete="family-name" required error={fields?.lastName} />
+      </div>
+      <Field label="Email" name="email" type="email" autoComplete="email" required error={fields?.email} />
+      <Field
+        label="Password"
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        required
+        hint={PASSWORD_TOO_SHORT}
+        error={fields?.password}
+      />
+      <div className="rounded-lg bg-sand-100 p-3">
+        <label className="flex items-start gap-2 text-sm text-stone-800">
+          <input
+            type="checkbox"
+            name="applyAsTherapist"
+            className="mt-1 size-4"
+            checked={applying}
+            onChange={(e) => setApplying(e.target.checked)}
+          />
+          <span>I'm a therapist applying to join the practice</span>
+        </label>
+        {applying ? (
+          <div className="mt-3">
+            <label htmlFor="applicationNote" className="block text-sm font-medium text-stone-800">
+              Your training and experience (optional)
+            </label>
+            <textarea
+              id="applicationNote"
+              name="applicationNote"
+              rows={3}
+              className="mt-1 block w-full rounded-lg border border-stone-300 px-3 py-2"
+            />
+            <p className="mt-1 text-xs text-stone-600">
+              An administrator reviews each application. Until it is approved, your account works as a client account.
+            </p>
+          </div>
+        ) : null}
+      </div>
+      <Button type="submit" className="w-full" disabled={busy}>
+        {busy ? "Creating account..." : "Create Account"}
+      </Button>
+    </fetcher.Form>
+  );
+}

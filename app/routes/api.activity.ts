@@ -1,0 +1,14 @@
+import type { Route } from "./+types/api.activity";
+
+/**
+ * The browser reports activity here at most once a minute (typing, scrolling...). The HTTP
+ * layer has already recorded it while resolving the session; this only says whether the
+ * session is still alive.
+ */
+export function action({ context }: Route.ActionArgs) {
+  return new Response(null, { status: context.viewer ? 204 : 401, headers: { "Cache-Control": "no-store" } });
+}
+
+export function loader() {
+  return new Response("Method Not Allowed", { status: 405, headers: { Allow: "POST" } });
+}

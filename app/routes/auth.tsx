@@ -1,0 +1,96 @@
+import { data, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
+import { destinationAfterSignIn } from "../../domain/navigation";
+import { getDb } from "../../server/db";
+import { appAuth } from "../../server/modules/accounts/app-auth";
+import { requestPasswordReset } from "../../server/modules/accounts/password-reset";
+import { registerClient } from "../../server/modules/accounts/register-client";
+import { signIn } from "../../server/modules/accounts/sign-in";
+import { AuthPage } from "../features/auth/auth-page";
+import { failure, readForm } from "../lib/action-result";
+import { pageMeta, rootData } from "../lib/seo";
+import type { Route } from "./+types/auth";
+
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta({
+    ...rootData(matches),
+    title: "Sign in or create an account",
+    description: "Sign in to book sessions, see your homework and message your therapist.",
+    path: "/auth",
+  });
+}
+
+/** Someone already signed in has nothing to do here. */
+export function loader({ context }: Route.LoaderArgs) {
+  if (context.viewer) throw redirect(destinationAfterSignIn(context.viewer.role));
+  return null;
+}
+
+/**
+ * After its own sign-in or sign-up the page decides where to go (sign-up waits a second
+ * for its toast), so the loader's "already signed in" redirect must not run first.
+ */
+export function shouldRevalidate({ formAction, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formAction === "/auth" ? false : defaultShouldRevalidate;
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await readForm(request);
+  const intent = form.intent;
+  const db = await getDb();
+  const auth = await appAuth();
+  const meta = { ipAddress: context.clientIp, headers: request.headers };
+
+  if (intent === "signin") {
+    try {
+      const result = await signIn(db, auth, form, meta);
+      return data(
+        { ok: true as const, intent, redirectTo: destinationAfterSignIn(result.role) },
+        { headers: cookieHeaders(result.cookies) },
+      );
+    } catch (err) {
+      return failure(err, "Failed to sign in");
+    }
+  }
+
+  if (intent === "signup") {
+    try {
+      await registerClient(
+        db,
+        {
+          ...form,
+          applyAsTherapist: form.applyAsTherapist === "on",
+          applicationNote: form.applicationNote || undefined,
+        },
+        meta,
+      );
+      const result = await signIn(db, auth, { email: form.email, password: form.password }, meta);
+      return data(
+        { ok: true as const, intent, redirectTo: "/client-dashboard" },
+        { headers: cookieHeaders(result.cookies) },
+      );
+    } catch (err) {
+      return failure(err, "Failed to create account");
+    }
+  }
+
+  if (intent === "forgot") {
+    try {
+      const message = await requestPasswordReset(db, auth, form, meta);
+      return { ok: true as const, intent, message };
+    } catch (err) {
+      return failure(err, "We could not send the reset link. Please try again.");
+    }
+  }
+
+  return data({ ok: false as const, error: "Unknown action" }, { status: 400 });
+}
+
+function cookieHeaders(cookies: string[]): Headers {
+  const headers = new Headers();
+  for (const cookie of cookies) headers.append("Set-Cookie", cookie);
+  return headers;
+}
+
+export default function Auth() {
+  return <AuthPage />;
+}

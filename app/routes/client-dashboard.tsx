@@ -1,0 +1,28 @@
+import { requireClientAccess } from "../../server/http/guards";
+import { pageMeta, rootData } from "../lib/seo";
+import type { Route } from "./+types/client-dashboard";
+
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta({
+    ...rootData(matches),
+    title: "Your Portal",
+    description: "Your sessions, homework and messages.",
+    path: "/client-dashboard",
+    noindex: true,
+  });
+}
+
+/** Decided before anything is loaded: clients and admins only (spec 001 §6). */
+export function loader({ context }: Route.LoaderArgs) {
+  const viewer = requireClientAccess(context);
+  return { firstName: viewer.firstName };
+}
+
+export default function ClientDashboard({ loaderData }: Route.ComponentProps) {
+  return (
+    <main className="mx-auto max-w-5xl px-6 py-12">
+      <h1 className="font-serif text-3xl text-brand-900">Your Portal</h1>
+      <p className="mt-2 text-stone-700">Welcome back, {loaderData.firstName}.</p>
+    </main>
+  );
+}

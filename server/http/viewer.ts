@@ -1,0 +1,20 @@
+import type { Database } from "../db/client";
+import { appAuth } from "../modules/accounts/app-auth";
+import { SESSION_COOKIE_PREFIX } from "../modules/accounts/auth";
+import { resolveViewer } from "../modules/accounts/resolve-viewer";
+import type { Viewer } from "../modules/accounts/viewer";
+import { readCookie } from "./cookies";
+
+const SESSION_COOKIES = [`${SESSION_COOKIE_PREFIX}.session_token`, `__Secure-${SESSION_COOKIE_PREFIX}.session_token`];
+
+/** Requests that do not show the person is still there: the live-update stream. */
+const PASSIVE_PATHS = new Set(["/api/events"]);
+
+/** The signed-in person behind a request, resolved once before any loader runs. */
+export async function viewerForRequest(db: Database, request: Request): Promise<Viewer | null> {
+  if (!SESSION_COOKIES.some((name) => readCookie(request, name))) return null;
+  const auth = await appAuth();
+  const { pathname } = new URL(request.url);
+  const { viewer } = await resolveViewer(db, auth, request.headers, { recordActivity: !PASSIVE_PATHS.has(pathname) });
+  return viewer;
+}

@@ -1,0 +1,61 @@
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { MIN_PASSWORD_LENGTH } from "../../../domain/accounts";
+import type { Database } from "../../db/client";
+import { authAccounts, authSessions, authVerifications, users } from "../../db/schema";
+import { publicUrl } from "../../lib/env";
+
+export interface AuthHooks {
+  /** Sends the reset link; the token goes into our own /auth/reset-password page. */
+  sendResetPassword(data: { email: string; userId: string; token: string }): Promise<void>;
+  onPasswordReset(data: { userId: string }): Promise<void>;
+}
+
+/** Sessions last at most 30 days; being idle for an hour ends them sooner (see resolve-viewer). */
+export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
+export const SESSION_COOKIE_PREFIX = "practice";
+
+/**
+ * Email and password authentication over our own tables. Only its server API is used
+ * (sign-in, sign-out, session lookup, password reset): sign-up, rate limits and the
+ * audit log are ours, so its HTTP handler and rate limiter are not mounted.
+ */
+export function createAuth(db: Database, secret: string, hooks: AuthHooks) {
+  const baseURL = publicUrl();
+  return betterAuth({
+    baseURL,
+    secret,
+    trustedOrigins: [baseURL, baseURL.replace("://localhost", "://127.0.0.1")],
+    database: drizzleAdapter(db, {
+      provider: "pg",
+      transaction: true,
+      schema: { user: users, session: authSessions, account: authAccounts, verification: authVerifications },
+    }),
+    advanced: {
+      database: { generateId: "uuid" },
+      cookiePrefix: SESSION_COOKIE_PREFIX,
+      useSecureCookies: baseURL.startsWith("https://"),
+      defaultCookieAttributes: { httpOnly: true, sameSite: "lax", path: "/" },
+    },
+    rateLimit: { enabled: false },
+    // Failed sign-ins are in our audit log; its own per-attempt warnings would only be noise.
+    logger: { level: "error" },
+    telemetry: { enabled: false },
+    session: {
+      expiresIn: SESSION_MAX_AGE_SECONDS,
+      disableSessionRefresh: true,
+    },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: MIN_PASSWORD_LENGTH,
+      maxPasswordLength: 128,
+      autoSignIn: false,
+      revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      sendResetPassword: ({ user, token }) => hooks.sendResetPassword({ email: user.email, userId: user.id, token }),
+      onPasswordReset: ({ user }) => hooks.onPasswordReset({ userId: user.id }),
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,67 @@
+import { passwordResetRequestSchema, passwordResetSchema } from "../../../domain/accounts";
+import type { Database } from "../../db/client";
+import { publicUrl } from "../../lib/env";
+import { AppError } from "../../lib/errors";
+import { practiceConfig } from "../../lib/practice";
+import { hitRateLimit } from "../../lib/rate-limit";
+import { recordAudit } from "../audit/record-audit";
+import { enqueueEmail } from "../mail/enqueue-email";
+import { parseInput } from "../validation";
+import type { Auth, AuthHooks } from "./auth";
+
+export const RESET_REQUESTED =
+  "If an account exists for that email, a link to choose a new password is on its way. It is valid for one hour.";
+export const RESET_LINK_INVALID = "This reset link is invalid or has expired. Please ask for a new one.";
+
+/** How the authentication library hands us reset links and completed resets. */
+export function passwordResetHooks(db: Database): AuthHooks {
+  return {
+    async sendResetPassword({ email, userId, token }) {
+      const link = `${publicUrl()}/auth/reset-password?token=${encodeURIComponent(token)}`;
+      const practice = practiceConfig();
+      await db.transaction(async (tx) => {
+        await enqueueEmail(tx, {
+          to: email,
+          subject: `Choose a new password for ${practice.legalName}`,
+          text: [
+            "Someone asked to reset the password of your account.",
+            `To choose a new password, open this link within one hour:\n${link}`,
+            "If it wasn't you, ignore this message: your password stays as it is.",
+          ].join("\n\n"),
+        });
+        await recordAudit(tx, {
+          action: "auth.password_reset_requested",
+          userId,
+          tableName: "users",
+          recordId: userId,
+        });
+      });
+    },
+    async onPasswordReset({ userId }) {
+      await recordAudit(db, { action: "auth.password_reset", userId, tableName: "users", recordId: userId });
+    },
+  };
+}
+
+/** Always answers the same way, so the form does not reveal who has an account. */
+export async function requestPasswordReset(
+  db: Database,
+  auth: Auth,
+  raw: unknown,
+  meta: { ipAddress: string },
+): Promise<string> {
+  const { email } = parseInput(passwordResetRequestSchema, raw);
+  const limit = await hitRateLimit(db, `password-reset:${meta.ipAddress}`, { limit: 5, windowMs: 60 * 60 * 1000 });
+  if (!limit.allowed) throw new AppError("rate_limited", "Too many reset requests. Please try again in an hour.");
+  await auth.api.requestPasswordReset({ body: { email } }).catch(() => undefined);
+  return RESET_REQUESTED;
+}
+
+export async function resetPassword(auth: Auth, raw: unknown): Promise<void> {
+  const input = parseInput(passwordResetSchema, raw);
+  try {
+    await auth.api.resetPassword({ body: { token: input.token, newPassword: input.password } });
+  } catch {
+    throw new AppError("bad_request", RESET_LINK_INVALID, { token: RESET_LINK_INVALID });
+  }
+}

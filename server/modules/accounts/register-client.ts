@@ -1,0 +1,60 @@
+import { hashPassword } from "better-auth/crypto";
+import { type SignUpInput, signUpSchema } from "../../../domain/accounts";
+import type { Database } from "../../db/client";
+import { authAccounts, notificationPreferences, profiles, userRoles, users } from "../../db/schema";
+import { AppError, isAppError, PG, pgErrorCode } from "../../lib/errors";
+import { recordAudit } from "../audit/record-audit";
+import { parseInput } from "../validation";
+
+export const EMAIL_TAKEN = "An account with this email already exists. Please sign in instead.";
+
+/**
+ * Sign-up: the user, their password credential, their profile and the client role are
+ * created in one transaction, so an account never exists half-made. A therapist applicant
+ * is a client with a pending application until an admin approves it.
+ */
+export async function registerClient(
+  db: Database,
+  raw: unknown,
+  meta: { ipAddress?: string | null } = {},
+): Promise<{ userId: string; email: string }> {
+  const input: SignUpInput = parseInput(signUpSchema, raw);
+  const passwordHash = await hashPassword(input.password);
+  try {
+    return await db.transaction(async (tx) => {
+      const [user] = await tx
+        .insert(users)
+        .values({ name: `${input.firstName} ${input.lastName}`, email: input.email, emailVerified: false })
+        .returning({ id: users.id });
+      if (!user) throw new Error("user insert returned no row");
+      await tx
+        .insert(authAccounts)
+        .values({ userId: user.id, accountId: user.id, providerId: "credential", password: passwordHash });
+      await tx.insert(profiles).values({
+        id: user.id,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        email: input.email,
+        region: input.region,
+        currency: input.currency,
+        approvalStatus: input.applyAsTherapist ? "pending" : null,
+        applicationNote: input.applyAsTherapist ? (input.applicationNote ?? null) : null,
+      });
+      await tx.insert(userRoles).values({ userId: user.id, role: "client" });
+      await tx.insert(notificationPreferences).values({ userId: user.id });
+      await recordAudit(tx, {
+        action: "auth.sign_up",
+        userId: user.id,
+        tableName: "users",
+        recordId: user.id,
+        details: { therapistApplication: input.applyAsTherapist },
+        ipAddress: meta.ipAddress,
+      });
+      return { userId: user.id, email: input.email };
+    });
+  } catch (err) {
+    if (isAppError(err)) throw err;
+    if (pgErrorCode(err) === PG.uniqueViolation) throw new AppError("conflict", EMAIL_TAKEN, { email: EMAIL_TAKEN });
+    throw err;
+  }
+}

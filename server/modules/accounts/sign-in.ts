@@ -1,0 +1,99 @@
+import { eq } from "drizzle-orm";
+import { signInSchema } from "../../../domain/accounts";
+import type { Role } from "../../../domain/enums";
+import type { Database } from "../../db/client";
+import { userRoles, users } from "../../db/schema";
+import { AppError } from "../../lib/errors";
+import { hitRateLimit, resetRateLimit } from "../../lib/rate-limit";
+import { recordAudit } from "../audit/record-audit";
+import { parseInput } from "../validation";
+import type { Auth } from "./auth";
+
+export const INVALID_CREDENTIALS = "Invalid email or password";
+
+/** Against guessing: attempts per account and per address within a quarter of an hour. */
+export const SIGN_IN_LIMITS = {
+  windowMs: 15 * 60 * 1000,
+  perAccount: 10,
+  perAddress: 50,
+} as const;
+
+function tooMany(resetAt: Date, now: Date): AppError {
+  const minutes = Math.max(1, Math.ceil((resetAt.getTime() - now.getTime()) / 60_000));
+  return new AppError(
+    "rate_limited",
+    `Too many sign-in attempts. For your security, please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`,
+  );
+}
+
+export interface SignInResult {
+  userId: string;
+  role: Role;
+  /** Set-Cookie headers that start the session. */
+  cookies: string[];
+}
+
+/**
+ * Checks the limits before the password is even looked at, so a locked account stays
+ * locked for the window whatever is tried; a successful sign-in clears the account's count.
+ */
+export async function signIn(
+  db: Database,
+  auth: Auth,
+  raw: unknown,
+  meta: { ipAddress: string; headers: Headers; now?: Date },
+): Promise<SignInResult> {
+  const input = parseInput(signInSchema, raw);
+  const now = meta.now ?? new Date();
+  const accountKey = `sign-in:account:${input.email}`;
+  const account = await hitRateLimit(db, accountKey, {
+    limit: SIGN_IN_LIMITS.perAccount,
+    windowMs: SIGN_IN_LIMITS.windowMs,
+    now,
+  });
+  const address = await hitRateLimit(db, `sign-in:address:${meta.ipAddress}`, {
+    limit: SIGN_IN_LIMITS.perAddress,
+    windowMs: SIGN_IN_LIMITS.windowMs,
+    now,
+  });
+  const [known] = await db.select({ id: users.id }).from(users).where(eq(users.email, input.email));
+
+  if (!account.allowed || !address.allowed) {
+    await recordAudit(db, {
+      action: "auth.sign_in_blocked",
+      userId: known?.id,
+      details: { email: input.email, reason: account.allowed ? "address" : "account" },
+      ipAddress: meta.ipAddress,
+    });
+    throw tooMany(account.allowed ? address.resetAt : account.resetAt, now);
+  }
+
+  const response = await auth.api
+    .signInEmail({ body: { email: input.email, password: input.password }, headers: meta.headers, returnHeaders: true })
+    .catch(() => null);
+  if (!response) {
+    await recordAudit(db, {
+      action: "auth.sign_in_failed",
+      userId: known?.id,
+      details: { email: input.email },
+      ipAddress: meta.ipAddress,
+    });
+    throw new AppError("unauthenticated", INVALID_CREDENTIALS);
+  }
+
+  const userId = response.response.user.id;
+  await resetRateLimit(db, accountKey);
+  const [roleRow] = await db.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, userId));
+  await recordAudit(db, {
+    action: "auth.sign_in",
+    userId,
+    tableName: "users",
+    recordId: userId,
+    ipAddress: meta.ipAddress,
+  });
+  return {
+    userId,
+    role: (roleRow?.role ?? "client") as Role,
+    cookies: response.headers.getSetCookie(),
+  };
+}

@@ -1,0 +1,110 @@
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { cookieHeader, testAuth } from "../../../tests/support/auth";
+import { openTestDatabase } from "../../../tests/support/database";
+import type { DatabaseHandle } from "../../db/client";
+import { auditLogs, profiles, userRoles, users } from "../../db/schema";
+import { AppError } from "../../lib/errors";
+import type { Auth } from "./auth";
+import { EMAIL_TAKEN, registerClient } from "./register-client";
+import { INVALID_CREDENTIALS, SIGN_IN_LIMITS, signIn } from "./sign-in";
+
+let handle: DatabaseHandle;
+let auth: Auth;
+const meta = (now?: Date) => ({ ipAddress: "203.0.113.7", headers: new Headers(), now });
+
+beforeAll(async () => {
+  handle = await openTestDatabase();
+  auth = testAuth(handle.db);
+});
+afterAll(() => handle.close());
+
+const signUp = (email: string, extra: Record<string, unknown> = {}) =>
+  registerClient(handle.db, { firstName: "Ama", lastName: "Boateng", email, password: "secret1", ...extra });
+
+describe("sign-up", () => {
+  it("creates the user, profile and client role together, and records it", async () => {
+    const { userId } = await signUp("ama@example.com", { region: "local", currency: "GHS" });
+    const [profile] = await handle.db.select().from(profiles).where(eq(profiles.id, userId));
+    expect(profile).toMatchObject({ firstName: "Ama", region: "local", currency: "GHS", approvalStatus: null });
+    const [role] = await handle.db.select().from(userRoles).where(eq(userRoles.userId, userId));
+    expect(role?.role).toBe("client");
+    const audit = await handle.db.select().from(auditLogs).where(eq(auditLogs.userId, userId));
+    expect(audit.map((a) => a.action)).toContain("auth.sign_up");
+  });
+
+  it("makes a therapist applicant a pending client", async () => {
+    const { userId } = await signUp("applicant@example.com", { applyAsTherapist: true, applicationNote: "10 years" });
+    const [profile] = await handle.db.select().from(profiles).where(eq(profiles.id, userId));
+    expect(profile?.approvalStatus).toBe("pending");
+    const [role] = await handle.db.select().from(userRoles).where(eq(userRoles.userId, userId));
+    expect(role?.role).toBe("client");
+  });
+
+  it("refuses a taken e-mail with a clear message and writes nothing", async () => {
+    const before = await handle.db.select({ n: sql<number>`count(*)` }).from(users);
+    await expect(signUp("AMA@example.com")).rejects.toMatchObject({ code: "conflict", message: EMAIL_TAKEN });
+    const after = await handle.db.select({ n: sql<number>`count(*)` }).from(users);
+    expect(Number(after[0]?.n)).toBe(Number(before[0]?.n));
+  });
+
+  it("refuses bad input with a message per field", async () => {
+    const err = await registerClient(handle.db, { firstName: "", lastName: "X", email: "nope", password: "123" }).catch(
+      (e) => e,
+    );
+    expect(err).toBeInstanceOf(AppError);
+    expect(err.status).toBe(400);
+    expect(err.fields).toMatchObject({ firstName: "First name is required", password: "At least 6 characters" });
+  });
+});
+
+describe("sign-in", () => {
+  it("starts a session the cookie can be used with", async () => {
+    const result = await signIn(handle.db, auth, { email: "ama@example.com", password: "secret1" }, meta());
+    expect(result.role).toBe("client");
+    const session = await auth.api.getSession({ headers: cookieHeader(result.cookies) });
+    expect(session?.user.email).toBe("ama@example.com");
+    const [cookie] = result.cookies;
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+  });
+
+  it("refuses a wrong password and records the failure", async () => {
+    await expect(
+      signIn(handle.db, auth, { email: "ama@example.com", password: "wrong-one" }, meta()),
+    ).rejects.toMatchObject({ code: "unauthenticated", message: INVALID_CREDENTIALS });
+    const failures = await handle.db.select().from(auditLogs).where(eq(auditLogs.action, "auth.sign_in_failed"));
+    expect(failures.length).toBeGreaterThan(0);
+  });
+
+  it("locks an account after repeated wrong passwords until the window has passed", async () => {
+    await signUp("guessed@example.com");
+    const start = new Date("2030-01-01T10:00:00Z");
+    const outcomes: string[] = [];
+    for (let i = 0; i < 50; i++) {
+      const err = await signIn(handle.db, auth, { email: "guessed@example.com", password: `guess-${i}` }, meta(start))
+        .then(() => "signed-in")
+        .catch((e: AppError) => e.code);
+      outcomes.push(err);
+    }
+    expect(outcomes.slice(0, SIGN_IN_LIMITS.perAccount)).toEqual(
+      Array(SIGN_IN_LIMITS.perAccount).fill("unauthenticated"),
+    );
+    expect(outcomes.slice(SIGN_IN_LIMITS.perAccount).every((o) => o === "rate_limited")).toBe(true);
+
+    // Even the right password is refused while the account is locked, with a clear message.
+    const locked = await signIn(
+      handle.db,
+      auth,
+      { email: "guessed@example.com", password: "secret1" },
+      meta(start),
+    ).catch((e) => e);
+    expect(locked.code).toBe("rate_limited");
+    expect(locked.status).toBe(429);
+    expect(locked.message).toMatch(/Too many sign-in attempts.*wait 15 minutes/);
+
+    const later = new Date(start.getTime() + SIGN_IN_LIMITS.windowMs + 1000);
+    const result = await signIn(handle.db, auth, { email: "guessed@example.com", password: "secret1" }, meta(later));
+    expect(result.role).toBe("client");
+  });
+});

@@ -1,0 +1,52 @@
+import { eq } from "drizzle-orm";
+import type { Currency, Region, Role } from "../../../domain/enums";
+import type { Executor } from "../../db/client";
+import { authSessions, profiles, userRoles } from "../../db/schema";
+
+/** The signed-in person a request acts for: every permission is decided from this. */
+export interface Viewer {
+  userId: string;
+  sessionId: string;
+  /** From user_roles; a user without a row counts as a client (spec 001 §6). */
+  role: Role;
+  firstName: string;
+  lastName: string;
+  email: string;
+  timezone: string;
+  region: Region;
+  currency: Currency;
+  approvalStatus: string | null;
+}
+
+export interface ViewerRow extends Viewer {
+  lastActiveAt: Date;
+}
+
+/** One query: the session's activity with the person's profile and role. */
+export async function loadViewerRow(db: Executor, sessionId: string): Promise<ViewerRow | null> {
+  const [row] = await db
+    .select({
+      userId: authSessions.userId,
+      sessionId: authSessions.id,
+      lastActiveAt: authSessions.lastActiveAt,
+      role: userRoles.role,
+      firstName: profiles.firstName,
+      lastName: profiles.lastName,
+      email: profiles.email,
+      timezone: profiles.timezone,
+      region: profiles.region,
+      currency: profiles.currency,
+      approvalStatus: profiles.approvalStatus,
+    })
+    .from(authSessions)
+    .innerJoin(profiles, eq(profiles.id, authSessions.userId))
+    .leftJoin(userRoles, eq(userRoles.userId, authSessions.userId))
+    .where(eq(authSessions.id, sessionId));
+  if (!row) return null;
+  return {
+    ...row,
+    role: (row.role ?? "client") as Role,
+    region: row.region as Region,
+    currency: row.currency as Currency,
+  };
+}

@@ -1,0 +1,68 @@
+import { type APIRequestContext, type BrowserContext, expect, type Page, request } from "@playwright/test";
+
+/** The demo accounts the seed creates (server/db/seed/people.ts). */
+export const DEMO = {
+  admin: { email: "admin@demo.nkabom.example", password: "demo-admin-2026" },
+  director: { email: "director@demo.nkabom.example", password: "demo-therapist-2026" },
+  therapist: { email: "therapist@demo.nkabom.example", password: "demo-therapist-2026" },
+  applicant: { email: "applicant@demo.nkabom.example", password: "demo-client-2026" },
+  ama: { email: "ama@demo.nkabom.example", password: "demo-client-2026" },
+  kwame: { email: "kwame@demo.nkabom.example", password: "demo-client-2026" },
+  sarah: { email: "sarah@demo.nkabom.example", password: "demo-client-2026" },
+} as const;
+
+export interface Credentials {
+  email: string;
+  password: string;
+}
+
+export async function chooseRegion(context: BrowserContext, baseURL: string, value = "local.GHS") {
+  await context.addCookies([{ name: "region", value, url: baseURL }]);
+}
+
+/** Signs in through the page, as a person would. */
+export async function signInThroughPage(page: Page, account: Credentials) {
+  await page.goto("/auth");
+  const panel = page.getByRole("tabpanel", { name: "Sign In" });
+  await panel.getByLabel("Email", { exact: true }).fill(account.email);
+  await panel.getByLabel("Password", { exact: true }).fill(account.password);
+  await panel.getByRole("button", { name: "Sign In" }).click();
+  await expect(page.getByText("Welcome back!")).toBeVisible();
+  await page.waitForURL((url) => !url.pathname.startsWith("/auth"));
+  await expect(page.getByRole("heading", { level: 1 })).not.toHaveText(/Welcome to/);
+}
+
+/** An HTTP client (no browser) holding the session of `account`, or of nobody. */
+export async function apiAs(
+  baseURL: string,
+  account: Credentials | null,
+  region = "local.GHS",
+): Promise<APIRequestContext> {
+  const host = new URL(baseURL).hostname;
+  const context = await request.newContext({
+    baseURL,
+    maxRedirects: 0,
+    storageState: {
+      cookies: [
+        {
+          name: "region",
+          value: region,
+          domain: host,
+          path: "/",
+          expires: -1,
+          httpOnly: false,
+          secure: false,
+          sameSite: "Lax",
+        },
+      ],
+      origins: [],
+    },
+  });
+  if (account) {
+    const response = await context.post("/auth", {
+      form: { intent: "signin", email: account.email, password: account.password },
+    });
+    expect(response.status(), `sign-in of ${account.email}`).toBe(200);
+  }
+  return context;
+}
