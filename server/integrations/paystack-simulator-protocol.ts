@@ -1,0 +1,140 @@
+import { randomBytes } from "node:crypto";
+import type { IncomingMessage, ServerResponse } from "node:http";
+
+/**
+ * The wire side of the Paystack simulator (./paystack-simulator.ts): its transaction record,
+ * request parsing with Paystack's error messages, and the transaction object it reports.
+ */
+export type SimOutcome = "success" | "failed" | "abandoned";
+export type SimChannel = "card" | "mobile_money";
+
+export interface SimTransaction {
+  id: number;
+  reference: string;
+  accessCode: string;
+  authorizationUrl: string;
+  email: string;
+  /** Minor units, as initialized. */
+  amount: number;
+  currency: string;
+  metadata: Record<string, unknown> | null;
+  callbackUrl: string | null;
+  channels: string[] | null;
+  status: "ongoing" | SimOutcome;
+  channel: SimChannel;
+  gatewayResponse: string;
+  createdAt: string;
+  paidAt: string | null;
+  /** What verify and webhooks report instead of the real values (see tamper()). */
+  tampered: { amount?: number; currency?: string } | null;
+}
+
+export interface SimWebhookDelivery {
+  reference: string;
+  event: string;
+  url: string | null;
+  body: string;
+  /** The x-paystack-signature header sent, or null when none was sent. */
+  signature: string | null;
+  /** The receiver's HTTP status; null when nothing was sent or delivery failed. */
+  status: number | null;
+  error: string | null;
+  at: Date;
+}
+
+export const SIM_CURRENCIES = ["GHS", "NGN", "USD", "GBP", "EUR", "ZAR", "KES"] as const;
+export const CHANNELS = ["card", "bank", "ussd", "qr", "mobile_money", "bank_transfer", "eft", "apple_pay"];
+export const MAX_BODY_BYTES = 1_000_000;
+
+export class HttpProblem extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export function sendJson(res: ServerResponse, status: number, body: unknown) {
+  const text = JSON.stringify(body);
+  res.writeHead(status, { "Content-Type": "application/json", "Content-Length": Buffer.byteLength(text) });
+  res.end(text);
+}
+
+export async function readJson(req: IncomingMessage): Promise<Record<string, unknown>> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > MAX_BODY_BYTES) throw new HttpProblem(413, "Request body too large");
+    chunks.push(chunk as Buffer);
+  }
+  try {
+    const value: unknown = JSON.parse(Buffer.concat(chunks).toString("utf8") || "{}");
+    if (value && typeof value === "object" && !Array.isArray(value)) return value as Record<string, unknown>;
+  } catch {}
+  throw new HttpProblem(400, "Invalid JSON body");
+}
+
+/** The transaction object as Paystack returns it from verify and in `charge.*` events. */
+export function reportedData(tx: SimTransaction) {
+  return {
+    id: tx.id,
+    domain: "test",
+    status: tx.status,
+    reference: tx.reference,
+    amount: tx.tampered?.amount ?? tx.amount,
+    currency: tx.tampered?.currency ?? tx.currency,
+    message: null,
+    gateway_response: tx.gatewayResponse,
+    paid_at: tx.paidAt,
+    paidAt: tx.paidAt,
+    created_at: tx.createdAt,
+    createdAt: tx.createdAt,
+    channel: tx.channel,
+    metadata: tx.metadata ?? "",
+    customer: { email: tx.email, customer_code: `CUS_sim${tx.id}` },
+  };
+}
+
+export function parseInitialize(body: Record<string, unknown>) {
+  const email = typeof body.email === "string" ? body.email.trim() : "";
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw new HttpProblem(400, "Invalid Email Address Passed");
+  const rawAmount = typeof body.amount === "string" && /^\d+$/.test(body.amount) ? Number(body.amount) : body.amount;
+  if (typeof rawAmount !== "number" || !Number.isSafeInteger(rawAmount) || rawAmount <= 0) {
+    throw new HttpProblem(400, "Invalid Amount Sent");
+  }
+  const currency = body.currency === undefined ? "GHS" : body.currency;
+  if (typeof currency !== "string" || !(SIM_CURRENCIES as readonly string[]).includes(currency)) {
+    throw new HttpProblem(400, "Currency not supported by merchant");
+  }
+  const reference = body.reference === undefined ? `sim_${randomBytes(8).toString("hex")}` : body.reference;
+  if (typeof reference !== "string" || !/^[A-Za-z0-9.=-]{1,100}$/.test(reference)) {
+    throw new HttpProblem(400, "Invalid transaction reference");
+  }
+  let metadata: unknown = body.metadata ?? null;
+  if (typeof metadata === "string") {
+    try {
+      metadata = JSON.parse(metadata);
+    } catch {
+      throw new HttpProblem(400, "Invalid metadata");
+    }
+  }
+  if (metadata !== null && (typeof metadata !== "object" || Array.isArray(metadata))) {
+    throw new HttpProblem(400, "Invalid metadata");
+  }
+  const channels = body.channels ?? null;
+  if (channels !== null && (!Array.isArray(channels) || !channels.every((c) => CHANNELS.includes(c)))) {
+    throw new HttpProblem(400, "Invalid channels");
+  }
+  const callbackUrl = typeof body.callback_url === "string" ? body.callback_url : null;
+  return {
+    email,
+    amount: rawAmount,
+    currency,
+    reference,
+    metadata: metadata as Record<string, unknown> | null,
+    channels: channels as string[] | null,
+    callbackUrl,
+  };
+}

@@ -1,0 +1,150 @@
+import { eq } from "drizzle-orm";
+import type { Currency, PaymentPurpose } from "../../../domain/enums";
+import { paymentTransactions } from "../../db/schema";
+import { AppError } from "../../lib/errors";
+import { errorFields, logger } from "../../lib/logger";
+import { recordAudit } from "../audit/record-audit";
+import { INITIALIZE_FAILED } from "./messages";
+import type { PaymentDeps, PaymentRow } from "./payment-types";
+import { newPaystackReference, withFreshReference } from "./references";
+
+export interface PaystackPaymentRequest {
+  userId: string;
+  email: string;
+  purpose: PaymentPurpose;
+  /** Starts the reference, naming what is bought (PLN- for plans). */
+  referencePrefix: string;
+  /** Minor units, computed by the server from the catalogue. */
+  amount: number;
+  currency: Currency;
+  /** What is bought, as the server priced it; the fulfiler reads it back. */
+  details: Record<string, unknown>;
+  /** Paystack metadata's service_name (spec 000 §7). */
+  serviceName: string;
+  /** Extra Paystack metadata, e.g. { plan_id }. */
+  metadata?: Record<string, unknown>;
+}
+
+export interface PaystackCheckout {
+  kind: "paystack";
+  reference: string;
+  /** For the inline popup: resumeTransaction(accessCode). */
+  accessCode: string;
+  /** Paystack's hosted page, for when the popup cannot load. */
+  authorizationUrl: string;
+  amount: number;
+  currency: Currency;
+}
+
+/**
+ * Starts a Paystack payment, whatever it pays for. The row (and its reference) exists before
+ * Paystack hears of it, so a webhook can never name a reference we do not know. The Paystack
+ * call happens between two short writes rather than inside a transaction: a database
+ * transaction must not stay open across a network call.
+ */
+export async function initializePaystackPayment(
+  deps: PaymentDeps,
+  request: PaystackPaymentRequest,
+): Promise<PaystackCheckout> {
+  const { paystack } = deps;
+  if (!paystack) {
+    logger.error("paystack: payment requested but Paystack is not configured", { purpose: request.purpose });
+    throw new AppError("unavailable", INITIALIZE_FAILED);
+  }
+  const payment = await withFreshReference(
+    () => newPaystackReference(request.referencePrefix),
+    (reference) => createPendingPayment(deps, request, reference),
+  );
+
+  let accessCode: string;
+  let authorizationUrl: string;
+  try {
+    const started = await paystack.initialize({
+      email: request.email,
+      amount: payment.amount,
+      currency: payment.currency,
+      reference: payment.reference,
+      metadata: {
+        service_name: request.serviceName,
+        user_id: request.userId,
+        purpose: request.purpose,
+        ...request.metadata,
+      },
+      callbackUrl: `${deps.publicUrl.replace(/\/+$/, "")}/payment-success?reference=${encodeURIComponent(payment.reference)}`,
+      channels: ["card", "mobile_money"],
+    });
+    ({ accessCode, authorizationUrl } = started);
+  } catch (err) {
+    await markInitializeFailed(deps, payment, err);
+    throw new AppError("unavailable", INITIALIZE_FAILED);
+  }
+
+  await deps.db
+    .update(paymentTransactions)
+    .set({ accessCode, updatedAt: new Date() })
+    .where(eq(paymentTransactions.id, payment.id));
+  return {
+    kind: "paystack",
+    reference: payment.reference,
+    accessCode,
+    authorizationUrl,
+    amount: payment.amount,
+    currency: request.currency,
+  };
+}
+
+async function createPendingPayment(
+  deps: PaymentDeps,
+  request: PaystackPaymentRequest,
+  reference: string,
+): Promise<PaymentRow> {
+  return deps.db.transaction(async (tx) => {
+    const [payment] = await tx
+      .insert(paymentTransactions)
+      .values({
+        reference,
+        userId: request.userId,
+        provider: "paystack",
+        purpose: request.purpose,
+        details: request.details,
+        amount: request.amount,
+        currency: request.currency,
+        status: "pending",
+      })
+      .returning();
+    if (!payment) throw new Error("payment insert returned no row");
+    await recordAudit(tx, {
+      action: "payment.started",
+      userId: request.userId,
+      tableName: "payment_transactions",
+      recordId: payment.id,
+      details: {
+        reference,
+        purpose: request.purpose,
+        provider: "paystack",
+        amount: request.amount,
+        currency: request.currency,
+      },
+    });
+    return payment;
+  });
+}
+
+async function markInitializeFailed(deps: PaymentDeps, payment: PaymentRow, err: unknown): Promise<void> {
+  // PaystackError messages never contain the secret key, so they are safe to keep.
+  const reason = `Initialize failed: ${err instanceof Error ? err.message : String(err)}`.slice(0, 500);
+  logger.error("paystack: initialize failed", { reference: payment.reference, ...errorFields(err) });
+  await deps.db.transaction(async (tx) => {
+    await tx
+      .update(paymentTransactions)
+      .set({ status: "failed", failureReason: reason, updatedAt: new Date() })
+      .where(eq(paymentTransactions.id, payment.id));
+    await recordAudit(tx, {
+      action: "payment.initialize_failed",
+      userId: payment.userId,
+      tableName: "payment_transactions",
+      recordId: payment.id,
+      details: { reference: payment.reference, reason },
+    });
+  });
+}

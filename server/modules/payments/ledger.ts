@@ -1,0 +1,63 @@
+import { and, eq } from "drizzle-orm";
+import type { Executor } from "../../db/client";
+import { transactionLedger } from "../../db/schema";
+import type { LedgerType, PaymentRow } from "./payment-types";
+
+/** The line the admin sees while a transfer is awaited. */
+export async function addPendingLedgerEntry(
+  tx: Executor,
+  payment: PaymentRow,
+  ledgerType: LedgerType,
+  description: string,
+): Promise<void> {
+  await tx.insert(transactionLedger).values({
+    userId: payment.userId,
+    paymentTransactionId: payment.id,
+    reference: payment.reference,
+    amount: payment.amount,
+    currency: payment.currency,
+    status: "pending",
+    transactionType: ledgerType,
+    paymentProvider: payment.provider,
+    description,
+  });
+}
+
+/**
+ * Records the money as received: the pending line, if there is one, becomes completed
+ * (one line per payment, dated when the money moved, as the admin's revenue figures expect);
+ * otherwise a completed line is added. The ledger's unique (reference, type, status) is a
+ * last guard against a second completed line.
+ */
+export async function completeLedgerEntry(
+  tx: Executor,
+  payment: PaymentRow,
+  ledgerType: LedgerType,
+  description: string,
+  now: Date,
+): Promise<void> {
+  const [updated] = await tx
+    .update(transactionLedger)
+    .set({ status: "completed", createdAt: now, description })
+    .where(
+      and(
+        eq(transactionLedger.reference, payment.reference),
+        eq(transactionLedger.transactionType, ledgerType),
+        eq(transactionLedger.status, "pending"),
+      ),
+    )
+    .returning({ id: transactionLedger.id });
+  if (updated) return;
+  await tx.insert(transactionLedger).values({
+    userId: payment.userId,
+    paymentTransactionId: payment.id,
+    reference: payment.reference,
+    amount: payment.amount,
+    currency: payment.currency,
+    status: "completed",
+    transactionType: ledgerType,
+    paymentProvider: payment.provider,
+    description,
+    createdAt: now,
+  });
+}

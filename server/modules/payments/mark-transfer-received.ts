@@ -1,0 +1,53 @@
+import { eq } from "drizzle-orm";
+import { z } from "zod";
+import type { PaymentPurpose } from "../../../domain/enums";
+import type { Database } from "../../db/client";
+import { paymentTransactions } from "../../db/schema";
+import { AppError } from "../../lib/errors";
+import type { Viewer } from "../accounts/viewer";
+import { parseInput } from "../validation";
+import { fulfilPaymentOnce } from "./fulfil-payment-once";
+import { PAYMENT_NOT_FOUND, TRANSFER_ALREADY_RECORDED } from "./messages";
+
+export const ADMINS_ONLY = "Only an administrator can record a bank transfer.";
+
+const schema = z.object({ reference: z.string().trim().min(1, "Enter the transfer reference").max(100) });
+
+export interface TransferReceived {
+  reference: string;
+  purpose: PaymentPurpose;
+  /** What the payment delivered (the now active plan, for support plans). */
+  recordId: string | null;
+  purchasedPlanId: string | null;
+}
+
+/**
+ * An admin has seen the money of a bank transfer arrive (the "manual bank verification" of
+ * spec 000 §4): the payment succeeds and its value is delivered, once. For a plan, the
+ * pending plan becomes active and its validity runs from today. Recording it twice is a conflict.
+ */
+export async function markTransferReceived(db: Database, viewer: Viewer, raw: unknown): Promise<TransferReceived> {
+  if (viewer.role !== "admin") throw new AppError("forbidden", ADMINS_ONLY);
+  const input = parseInput(schema, raw);
+  return db.transaction(async (tx) => {
+    const [payment] = await tx
+      .select()
+      .from(paymentTransactions)
+      .where(eq(paymentTransactions.reference, input.reference))
+      .for("update");
+    if (payment?.provider !== "bank_transfer") throw new AppError("not_found", PAYMENT_NOT_FOUND);
+    if (payment.fulfilledAt) throw new AppError("conflict", TRANSFER_ALREADY_RECORDED);
+    const outcome = await fulfilPaymentOnce(tx, payment, {
+      now: new Date(),
+      source: "admin",
+      actorUserId: viewer.userId,
+    });
+    if (outcome.status !== "fulfilled") throw new AppError("conflict", TRANSFER_ALREADY_RECORDED);
+    return {
+      reference: payment.reference,
+      purpose: payment.purpose as PaymentPurpose,
+      recordId: outcome.recordId,
+      purchasedPlanId: payment.purpose === "support_plan" ? outcome.recordId : null,
+    };
+  });
+}
