@@ -8,7 +8,8 @@ import {
   type GiftKind,
   giftExpiresAt,
   giftPrice,
-  isGiftAvailable,
+  giftRegion,
+  isGiftOffered,
   USD_CONVERSION_RATES,
 } from "./gifts";
 import { formatMoney } from "./money";
@@ -27,10 +28,18 @@ describe("gift constants (§9)", () => {
   });
 
   it("sells walking therapy only to the local region", () => {
-    expect(isGiftAvailable("walking", "local")).toBe(true);
-    expect(isGiftAvailable("walking", "international")).toBe(false);
-    expect(isGiftAvailable("yoga", "international")).toBe(true);
-    expect(isGiftAvailable("individual", "local")).toBe(true);
+    expect(isGiftOffered({ localOnly: true }, "local")).toBe(true);
+    expect(isGiftOffered({ localOnly: true }, "international")).toBe(false);
+    expect(isGiftOffered({ localOnly: false }, "international")).toBe(true);
+    expect(isGiftOffered({ localOnly: false }, "local")).toBe(true);
+  });
+
+  it("prices the page for Accra when the visitor is local or pays in cedis", () => {
+    expect(giftRegion({ region: "local" }, "USD")).toBe("local");
+    expect(giftRegion({ region: "international" }, "GHS")).toBe("local");
+    expect(giftRegion(null, "GHS")).toBe("local");
+    expect(giftRegion(null, "USD")).toBe("international");
+    expect(giftRegion({ region: "international" }, "GBP")).toBe("international");
   });
 });
 

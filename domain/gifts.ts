@@ -40,11 +40,17 @@ export const GIFT_BASE_PRICES_USD = Object.freeze({
 } as const);
 export type GiftKind = keyof typeof GIFT_BASE_PRICES_USD;
 
-/** Walking therapy happens in Accra, so its certificate is only sold to the local region (§9). */
-const LOCAL_ONLY_GIFTS: ReadonlySet<GiftKind> = new Set<GiftKind>(["walking"]);
+/** Walking therapy happens in Accra, so a local-only certificate is only sold to the local region (§9). */
+export function isGiftOffered(item: { localOnly: boolean }, region: Region): boolean {
+  return region === "local" || !item.localOnly;
+}
 
-export function isGiftAvailable(kind: GiftKind, region: Region): boolean {
-  return region === "local" || !LOCAL_ONLY_GIFTS.has(kind);
+/**
+ * Which region the gift page is priced for. A visitor from Ghana, or anyone who picks cedis,
+ * is buying for someone in Accra, so local-only certificates (walk therapy) apply.
+ */
+export function giftRegion(choice: { region: Region } | null, currency: Currency): Region {
+  return choice?.region === "local" || currency === "GHS" ? "local" : "international";
 }
 
 /** "Valid 1 year" (§9). */

@@ -1,7 +1,8 @@
-import type { Currency } from "../../../domain/enums";
-import { formatMoney, percentOf } from "../../../domain/money";
-import type { RegionChoice } from "../../../domain/region";
+import { type EventPrice, eventDeposit } from "../../../domain/events";
+import { formatMoney } from "../../../domain/money";
 import { formatDateRange, formatTimeRange } from "./event-dates";
+
+export { type EventPrice, eventPrice } from "../../../domain/events";
 
 /** What the event pages show of a listing (server/modules/events/list-events.ts). */
 export interface EventItem {
@@ -57,36 +58,17 @@ export function toEventLists(lists: { upcoming: EventItem[]; past: EventItem[] }
   return { upcoming: lists.upcoming.map(toEventItem), past: lists.past.map(toEventItem) };
 }
 
-export interface EventPrice {
-  amount: number;
-  currency: Currency;
-}
-
-/**
- * Spec 001 §9: local visitors pay price_local (GHS), everyone else price_international (USD).
- * A visitor who has not chosen a region yet is shown the international price.
- */
-export function eventPrice(
-  event: Pick<EventItem, "priceLocal" | "priceInternational">,
-  choice: RegionChoice | null,
-): EventPrice {
-  return choice?.region === "local"
-    ? { amount: event.priceLocal, currency: "GHS" }
-    : { amount: event.priceInternational, currency: "USD" };
-}
-
 export function priceLabel(price: EventPrice): string {
   return price.amount === 0 ? "Free" : formatMoney(price.amount, price.currency);
 }
 
-/** The deposit note, when the event takes one: deposit_percentage % of the price. */
+/** The deposit note, when the event takes one (rule in domain/events). */
 export function depositOf(
   event: Pick<EventItem, "allowDeposit" | "depositPercentage">,
   price: EventPrice,
 ): { percent: number; amount: string } | null {
-  if (!event.allowDeposit || !event.depositPercentage || price.amount === 0) return null;
-  const percent = event.depositPercentage;
-  return { percent, amount: formatMoney(percentOf(price.amount, percent), price.currency) };
+  const deposit = eventDeposit(event, price);
+  return deposit ? { percent: deposit.percent, amount: formatMoney(deposit.amount, price.currency) } : null;
 }
 
 export function spacesLeft(event: Pick<EventItem, "capacity" | "registered">): number {

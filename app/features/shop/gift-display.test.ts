@@ -1,31 +1,11 @@
 import { describe, expect, it } from "vitest";
-import {
-  defaultShopCurrency,
-  giftIllustration,
-  giftMailto,
-  giftPriceLabel,
-  isGiftOffered,
-  shopRegion,
-  validityLabel,
-} from "./gift-display";
+import { defaultShopCurrency, giftIllustration, giftMailto, giftPriceLabel, validityLabel } from "./gift-display";
 
 describe("gift page display rules", () => {
   it("defaults to the visitor's currency, USD without a region", () => {
     expect(defaultShopCurrency(null)).toBe("USD");
     expect(defaultShopCurrency({ region: "local", currency: "GHS" })).toBe("GHS");
     expect(defaultShopCurrency({ region: "international", currency: "EUR" })).toBe("EUR");
-  });
-
-  it("offers local-only certificates to local visitors or when cedis are chosen", () => {
-    const walking = { localOnly: true };
-    const offered = (choice: Parameters<typeof shopRegion>[0], currency: Parameters<typeof shopRegion>[1]) =>
-      isGiftOffered(walking, shopRegion(choice, currency));
-    expect(offered({ region: "local", currency: "GHS" }, "USD")).toBe(true);
-    expect(offered({ region: "international", currency: "USD" }, "GHS")).toBe(true);
-    expect(offered(null, "GHS")).toBe(true);
-    expect(offered(null, "USD")).toBe(false);
-    expect(offered({ region: "international", currency: "GBP" }, "GBP")).toBe(false);
-    expect(isGiftOffered({ localOnly: false }, "international")).toBe(true);
   });
 
   it("prices from the USD base, or says the price varies", () => {

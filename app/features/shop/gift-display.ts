@@ -1,4 +1,4 @@
-import { CURRENCIES, type Currency, type Region } from "../../../domain/enums";
+import { CURRENCIES, type Currency } from "../../../domain/enums";
 import { GIFT_VALIDITY_MONTHS, giftPrice } from "../../../domain/gifts";
 import { formatMoney } from "../../../domain/money";
 import type { RegionChoice } from "../../../domain/region";
@@ -27,19 +27,6 @@ export const SHOP_CURRENCIES: readonly Currency[] = CURRENCIES;
 /** Spec: the visitor's own currency once a region is chosen, USD before that. */
 export function defaultShopCurrency(choice: RegionChoice | null): Currency {
   return choice?.currency ?? "USD";
-}
-
-/**
- * Which region the page is priced for. A visitor from Ghana, or anyone who picks cedis,
- * is buying for someone in Accra, so local-only certificates (walk therapy) apply —
- * the same rule as isGiftAvailable() in domain/gifts, driven by the row's local_only flag.
- */
-export function shopRegion(choice: RegionChoice | null, currency: Currency): Region {
-  return choice?.region === "local" || currency === "GHS" ? "local" : "international";
-}
-
-export function isGiftOffered(item: Pick<GiftItem, "localOnly">, region: Region): boolean {
-  return region === "local" || !item.localOnly;
 }
 
 export const PRICE_VARIES_LABEL = "Price varies by event";

@@ -5,13 +5,15 @@ import {
   GIFT_CATEGORY_FILTERS,
   GIFT_VALIDITY_MONTHS,
   type GiftCategoryFilter,
+  giftRegion,
+  isGiftOffered,
 } from "../../../domain/gifts";
 import { CURRENCY_SYMBOL } from "../../../domain/money";
 import type { RegionChoice } from "../../../domain/region";
 import { SearchField } from "../../components/ui/search-field";
 import { ChoicePills } from "./choice-pills";
 import { GiftCard } from "./gift-card";
-import { defaultShopCurrency, type GiftItem, isGiftOffered, SHOP_CURRENCIES, shopRegion } from "./gift-display";
+import { defaultShopCurrency, type GiftItem, SHOP_CURRENCIES } from "./gift-display";
 
 const CATEGORY_OPTIONS = GIFT_CATEGORY_FILTERS.map((value) => ({
   value,
@@ -39,7 +41,7 @@ export function GiftShop({ items, region, email }: { items: GiftItem[]; region: 
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
 
-  const offeredIn = shopRegion(region, currency);
+  const offeredIn = giftRegion(region, currency);
   const offered = items.filter((item) => isGiftOffered(item, offeredIn));
   const shown = filterGifts(offered, { query, category });
 
