@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { errorFields, logger } from "../lib/logger";
 import { acquirePgliteLock } from "./pglite-lock";
 import * as schema from "./schema";
 
@@ -72,6 +73,9 @@ async function openPglite(dir: string): Promise<DatabaseHandle> {
 
 async function openPostgres(url: string, max: number): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max });
+  // An idle connection can be cut (database restart, failover, admin command). Without a
+  // listener the pool's 'error' event would crash the process; the pool replaces the connection.
+  pool.on("error", (err) => logger.warn("database connection lost", errorFields(err)));
   const drizzled = drizzleNodePg(pool, { schema });
   return {
     db: drizzled as unknown as Database,
