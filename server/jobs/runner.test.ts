@@ -42,7 +42,11 @@ describe("job runner and e-mail delivery", () => {
   });
 
   it("retries a failing job later and gives up after its last attempt", async () => {
-    await handle.db.insert(jobs).values({ kind: "always_fails", maxAttempts: 2 });
+    // run_at is set here: the database's now() has microseconds, a JavaScript Date only milliseconds.
+    const start = new Date();
+    await handle.db
+      .insert(jobs)
+      .values({ kind: "always_fails", maxAttempts: 2, runAt: new Date(start.getTime() - 1000) });
     let calls = 0;
     const handlers = {
       always_fails: async () => {
@@ -50,7 +54,6 @@ describe("job runner and e-mail delivery", () => {
         throw new Error("provider down");
       },
     };
-    const start = new Date();
     expect(await runDueJobs(handle.db, handlers, start)).toBe(1);
     const [afterFirst] = await handle.db.select().from(jobs).where(eq(jobs.kind, "always_fails"));
     expect(afterFirst?.status).toBe("pending");
@@ -67,7 +70,7 @@ describe("job runner and e-mail delivery", () => {
   });
 
   it("fails a job of an unknown kind instead of losing it silently", async () => {
-    await handle.db.insert(jobs).values({ kind: "no_such_kind", maxAttempts: 1 });
+    await handle.db.insert(jobs).values({ kind: "no_such_kind", maxAttempts: 1, runAt: new Date(Date.now() - 1000) });
     await runDueJobs(handle.db, {});
     const [row] = await handle.db.select().from(jobs).where(eq(jobs.kind, "no_such_kind"));
     expect(row?.status).toBe("failed");
