@@ -4,7 +4,6 @@ import {
   depositOf,
   type EventItem,
   eventIllustration,
-  eventPrice,
   priceLabel,
   registerMailto,
   spacesLabel,
@@ -33,16 +32,7 @@ const retreat: EventItem = {
   depositPercentage: 30,
 };
 
-describe("event prices", () => {
-  it("charges local visitors in cedis and everyone else in dollars", () => {
-    expect(eventPrice(retreat, { region: "local", currency: "GHS" })).toEqual({ amount: 650_000, currency: "GHS" });
-    expect(eventPrice(retreat, { region: "international", currency: "GBP" })).toEqual({
-      amount: 85_000,
-      currency: "USD",
-    });
-    expect(eventPrice(retreat, null)).toEqual({ amount: 85_000, currency: "USD" });
-  });
-
+describe("event price labels", () => {
   it("computes the deposit as a percentage of the price", () => {
     expect(depositOf(retreat, { amount: 650_000, currency: "GHS" })).toEqual({ percent: 30, amount: "₵1,950" });
     expect(depositOf(retreat, { amount: 85_000, currency: "USD" })).toEqual({ percent: 30, amount: "$255" });

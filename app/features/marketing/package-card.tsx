@@ -1,25 +1,13 @@
 import { Clock, Layers } from "lucide-react";
 import { Link } from "react-router";
 import { formatMoney } from "../../../domain/money";
+import type { PackageOffer } from "../../../server/modules/catalogue/list-therapy-packages";
 import { buttonClass } from "../../components/ui/button";
 import { PackageIcon } from "./package-icon";
 import { CheckList } from "./page-sections";
 
-export interface PackageView {
-  id: string;
-  name: string;
-  format: string;
-  icon: string;
-  sessions: number;
-  durationMinutes: number;
-  highlight: boolean;
-  badge: string | null;
-  description: string;
-  features: string[];
-  validMonths: number;
-  price: number;
-  currency: string;
-}
+/** A package as the catalogue offers it, priced in the visitor's currency. */
+export type PackageView = PackageOffer;
 
 /** One therapy-journey package (spec 000 §3): highlighted ones stand out and carry their badge. */
 export function PackageCard({ pkg }: { pkg: PackageView }) {
