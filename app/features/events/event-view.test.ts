@@ -1,13 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { formatDateRange, formatDay, formatMonth, formatTime, formatTimeRange } from "./event-dates";
-import {
-  depositOf,
-  type EventItem,
-  eventIllustration,
-  priceLabel,
-  registerMailto,
-  spacesLabel,
-} from "./event-view";
+import { depositOf, type EventItem, eventIllustration, priceLabel, registerMailto, spacesLabel } from "./event-view";
 
 const retreat: EventItem = {
   id: "e1",
