@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData } from "react-router";
 import { Toaster } from "sonner";
 import { regionFromRequest } from "../server/http/region";
@@ -60,6 +61,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App() {
   const { practice, region, user } = useLoaderData<typeof loader>();
+  // Set once the whole tree has hydrated (a parent's effects run after its children's), so
+  // browser tests can wait until buttons respond and timers such as the inactivity monitor's
+  // have started, instead of acting on server-rendered HTML.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return (
     <RegionProvider initial={region}>
       <SiteHeader practiceName={practice.name} user={user} />

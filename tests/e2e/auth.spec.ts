@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { DEMO, signInThroughPage } from "./support/accounts";
+import { waitForHydration } from "./support/hydration";
 
 test.describe("accounts", () => {
   test("sign up, land on the client dashboard, sign out, sign in again", async ({ page }) => {
@@ -94,6 +95,8 @@ test.describe("inactivity", () => {
     await page.clock.install();
     await page.reload();
     await expect(page.getByRole("heading", { name: "Your Portal" })).toBeVisible();
+    // The monitor starts its timers on hydration; moving the clock before that would move nothing.
+    await waitForHydration(page);
 
     await page.clock.runFor(54 * 60_000 + 59_000);
     await expect(page.getByText("Session Expiring Soon")).toHaveCount(0);

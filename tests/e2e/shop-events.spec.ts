@@ -1,4 +1,5 @@
 import { type BrowserContext, expect, type Page, test } from "@playwright/test";
+import { waitForHydration } from "./support/hydration";
 
 // The gift page (spec 000 §2.12) and the event pages (spec 001 §2), against the seeded demo data.
 
@@ -10,7 +11,7 @@ async function chooseRegion(context: BrowserContext, baseURL: string | undefined
 async function open(page: Page, path: string) {
   const response = await page.goto(path);
   expect(response?.status()).toBe(200);
-  await expect(page.locator("[data-hydrated]")).toBeAttached();
+  await waitForHydration(page);
 }
 
 const giftCard = (page: Page, name: string) => page.getByRole("article", { name });

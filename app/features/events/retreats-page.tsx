@@ -3,7 +3,6 @@ import type { EventItem } from "./event-view";
 import { MailingListBox } from "./mailing-list-box";
 import { PageIntro } from "./page-intro";
 import { PastEvents } from "./past-events";
-import { useHydrated } from "./use-hydrated";
 
 function SampleItinerary({ id, days }: { id: string; days: EventItem["itinerary"] }) {
   if (days.length === 0) return null;
@@ -40,9 +39,8 @@ function Testimonial({ testimonial }: { testimonial: EventItem["testimonials"][n
 
 /** Spec 001 §2: upcoming retreat cards with a sample itinerary and a testimonial, past retreats, mailing list. */
 export function RetreatsPage({ upcoming, past }: { upcoming: EventItem[]; past: EventItem[] }) {
-  const hydrated = useHydrated();
   return (
-    <main className="mx-auto max-w-6xl px-4 py-12 sm:px-6 sm:py-16" data-hydrated={hydrated ? "true" : undefined}>
+    <main className="mx-auto max-w-6xl px-4 py-12 sm:px-6 sm:py-16">
       <PageIntro eyebrow="Rest and reconnect" title="Retreats">
         A few days away from the noise, in a small group, with time for rest, reflection and gentle therapeutic work.
         Our retreats take place in peaceful places a short journey from Accra.

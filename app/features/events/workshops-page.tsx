@@ -5,7 +5,6 @@ import type { EventItem } from "./event-view";
 import { MailingListBox } from "./mailing-list-box";
 import { PageIntro } from "./page-intro";
 import { PastEvents } from "./past-events";
-import { useHydrated } from "./use-hydrated";
 
 /** Case-insensitive match on title or description; an empty query keeps everything. */
 export function matchesQuery(event: Pick<EventItem, "title" | "description">, query: string): boolean {
@@ -16,13 +15,12 @@ export function matchesQuery(event: Pick<EventItem, "title" | "description">, qu
 /** Spec 001 §2: search box, Upcoming and Past lists, newsletter e-mail box. */
 export function WorkshopsPage({ upcoming, past }: { upcoming: EventItem[]; past: EventItem[] }) {
   const [query, setQuery] = useState("");
-  const hydrated = useHydrated();
   const shownUpcoming = upcoming.filter((event) => matchesQuery(event, query));
   const shownPast = past.filter((event) => matchesQuery(event, query));
   const searching = query.trim() !== "";
 
   return (
-    <main className="mx-auto max-w-6xl px-4 py-12 sm:px-6 sm:py-16" data-hydrated={hydrated ? "true" : undefined}>
+    <main className="mx-auto max-w-6xl px-4 py-12 sm:px-6 sm:py-16">
       <PageIntro eyebrow="Learn together" title="Workshops">
         Small, practical group sessions on the things that weigh on many of us: stress, boundaries, relationships and
         rest. Each workshop is led by a qualified therapist and is open to anyone, in Accra or online.

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import type { Currency } from "../../../domain/enums";
 import {
   filterGifts,
@@ -37,16 +37,13 @@ export function GiftShop({ items, region, email }: { items: GiftItem[]; region: 
   const [query, setQuery] = useState("");
   const [category, setCategory] = useState<GiftCategoryFilter>("all");
   const [currency, setCurrency] = useState<Currency>(() => defaultShopCurrency(region));
-  // Marks the moment the controls respond, so browser tests do not type into a page still hydrating.
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
 
   const offeredIn = giftRegion(region, currency);
   const offered = items.filter((item) => isGiftOffered(item, offeredIn));
   const shown = filterGifts(offered, { query, category });
 
   return (
-    <section aria-labelledby="gifts-heading" data-hydrated={hydrated ? "true" : undefined}>
+    <section aria-labelledby="gifts-heading">
       <h2 id="gifts-heading" className="font-serif text-3xl text-brand-900">
         Gift certificates
       </h2>

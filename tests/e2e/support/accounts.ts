@@ -1,4 +1,5 @@
 import { type APIRequestContext, type BrowserContext, expect, type Page, request } from "@playwright/test";
+import { waitForHydration } from "./hydration";
 
 /** The demo accounts the seed creates (server/db/seed/people.ts). */
 export const DEMO = {
@@ -23,6 +24,7 @@ export async function chooseRegion(context: BrowserContext, baseURL: string, val
 /** Signs in through the page, as a person would. */
 export async function signInThroughPage(page: Page, account: Credentials) {
   await page.goto("/auth");
+  await waitForHydration(page);
   const panel = page.getByRole("tabpanel", { name: "Sign In" });
   await panel.getByLabel("Email", { exact: true }).fill(account.email);
   await panel.getByLabel("Password", { exact: true }).fill(account.password);
