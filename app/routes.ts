@@ -29,7 +29,14 @@ export default [
   route("admin-dashboard", "routes/admin-dashboard.tsx"),
   // Buying and booking
   route("book", "routes/book.tsx"),
+  route("support-plans", "routes/support-plans.tsx"),
   route("support-plans/checkout/:planId", "routes/support-plans.checkout.$planId.tsx"),
+  route("payment-success", "routes/payment-success.tsx"),
+  // Payments and documents
+  route("api/payments/verify", "routes/api.payments.verify.ts"),
+  route("api/payments/simulate", "routes/api.payments.simulate.ts"),
+  route("api/paystack/webhook", "routes/api.paystack.webhook.ts"),
+  route("api/receipt/:bookingId", "routes/api.receipt.$bookingId.ts"),
   // For search engines
   route("sitemap.xml", "routes/sitemap[.]xml.ts"),
   route("robots.txt", "routes/robots[.]txt.ts"),

@@ -12,13 +12,30 @@ export interface ActionFailure {
  * An expected failure becomes a 4xx with its message (and field messages); anything else is
  * logged and answered with a generic message, never a stack trace.
  */
-export function failure(err: unknown, fallback: string) {
-  if (isAppError(err)) {
-    return data<ActionFailure>({ ok: false, error: err.message, fields: err.fields }, { status: err.status });
-  }
+function describeFailure(err: unknown, fallback: string): { body: ActionFailure; status: number } {
+  if (isAppError(err)) return { body: { ok: false, error: err.message, fields: err.fields }, status: err.status };
   logger.error("action failed", errorFields(err));
-  return data<ActionFailure>({ ok: false, error: fallback }, { status: 500 });
+  return { body: { ok: false, error: fallback }, status: 500 };
 }
+
+/** A failed route action, for the page's actionData / fetcher.data. */
+export function failure(err: unknown, fallback: string) {
+  const { body, status } = describeFailure(err, fallback);
+  return data<ActionFailure>(body, { status });
+}
+
+/** A failed JSON endpoint (resource routes the browser calls with fetch). */
+export function jsonFailure(err: unknown, fallback: string): Response {
+  const { body, status } = describeFailure(err, fallback);
+  return Response.json(body, { status, headers: NO_STORE });
+}
+
+/** A JSON endpoint's answer; never cached, since it is about one person's payment or session. */
+export function jsonOk<T extends object>(body: T): Response {
+  return Response.json({ ok: true, ...body }, { headers: NO_STORE });
+}
+
+const NO_STORE = { "Cache-Control": "no-store" };
 
 /**
  * The submitted form as a plain object of strings (checkboxes: "on" when ticked). A body that

@@ -1,4 +1,11 @@
+import { formatLongDate } from "../../domain/long-date";
+import { getDb } from "../../server/db";
 import { requireAdmin } from "../../server/http/guards";
+import { AppError } from "../../server/lib/errors";
+import { listPendingTransfers } from "../../server/modules/payments/list-pending-transfers";
+import { markTransferReceived } from "../../server/modules/payments/mark-transfer-received";
+import { PendingTransfers } from "../features/admin/pending-transfers";
+import { failure, readForm } from "../lib/action-result";
 import { pageMeta, rootData } from "../lib/seo";
 import type { Route } from "./+types/admin-dashboard";
 
@@ -12,9 +19,28 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
-export function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const viewer = requireAdmin(context);
-  return { firstName: viewer.firstName };
+  const transfers = await listPendingTransfers(await getDb(), viewer);
+  return {
+    firstName: viewer.firstName,
+    transfers: transfers.map(({ requestedAt, ...transfer }) => ({
+      ...transfer,
+      requestedOn: formatLongDate(requestedAt, viewer.timezone),
+    })),
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const viewer = requireAdmin(context);
+  const form = await readForm(request);
+  try {
+    if (form.intent !== "mark-transfer-received") throw new AppError("bad_request", "Unknown action");
+    const done = await markTransferReceived(await getDb(), viewer, { reference: form.reference });
+    return { ok: true as const, reference: done.reference };
+  } catch (err) {
+    return failure(err, "Could not record the transfer. Please try again.");
+  }
 }
 
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
@@ -22,6 +48,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
     <main className="mx-auto max-w-5xl px-6 py-12">
       <h1 className="font-serif text-3xl text-brand-900">Admin Dashboard</h1>
       <p className="mt-2 text-stone-700">Welcome back, {loaderData.firstName}.</p>
+      <PendingTransfers transfers={loaderData.transfers} />
     </main>
   );
 }

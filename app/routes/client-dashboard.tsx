@@ -1,4 +1,8 @@
+import { formatLongDate } from "../../domain/long-date";
+import { getDb } from "../../server/db";
 import { requireClientAccess } from "../../server/http/guards";
+import { listMyPlans } from "../../server/modules/plans/list-my-plans";
+import { MyPlans } from "../features/client-portal/my-plans";
 import { pageMeta, rootData } from "../lib/seo";
 import type { Route } from "./+types/client-dashboard";
 
@@ -13,9 +17,13 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 /** Decided before anything is loaded: clients and admins only (spec 001 §6). */
-export function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const viewer = requireClientAccess(context);
-  return { firstName: viewer.firstName };
+  const plans = await listMyPlans(await getDb(), viewer);
+  return {
+    firstName: viewer.firstName,
+    plans: plans.map(({ expiresAt, ...plan }) => ({ ...plan, expiresOn: formatLongDate(expiresAt, viewer.timezone) })),
+  };
 }
 
 export default function ClientDashboard({ loaderData }: Route.ComponentProps) {
@@ -23,6 +31,7 @@ export default function ClientDashboard({ loaderData }: Route.ComponentProps) {
     <main className="mx-auto max-w-5xl px-6 py-12">
       <h1 className="font-serif text-3xl text-brand-900">Your Portal</h1>
       <p className="mt-2 text-stone-700">Welcome back, {loaderData.firstName}.</p>
+      <MyPlans plans={loaderData.plans} />
     </main>
   );
 }

@@ -1,4 +1,14 @@
-import { requireViewer } from "../../server/http/guards";
+import { INSTRUCTIONS_FAILED, SIGN_IN_TO_PAY } from "../../domain/payment-messages";
+import { getDb } from "../../server/db";
+import { redirectWithFlash, requireViewer } from "../../server/http/guards";
+import { paymentDeps } from "../../server/http/payments";
+import { regionFromRequest } from "../../server/http/region";
+import { paystackMode } from "../../server/integrations/paystack-runtime";
+import { isAppError } from "../../server/lib/errors";
+import { startPlanCheckout } from "../../server/modules/payments/start-plan-checkout";
+import { getPlanForCheckout } from "../../server/modules/plans/get-plan-for-checkout";
+import { PlanCheckoutPage } from "../features/checkout/plan-checkout-page";
+import { failure } from "../lib/action-result";
 import { pageMeta, rootData } from "../lib/seo";
 import type { Route } from "./+types/support-plans.checkout.$planId";
 
@@ -12,16 +22,40 @@ export function meta({ matches, params }: Route.MetaArgs) {
   });
 }
 
-/** Spec 000 §2.9: a signed-in session is required. */
-export function loader({ context, params }: Route.LoaderArgs) {
-  requireViewer(context);
-  return { planId: params.planId };
+/** The plan as the visitor's chosen region prices it (the profile's currency when none is chosen). */
+function checkoutInput(request: Request, planId: string) {
+  const region = regionFromRequest(request);
+  return { planId, ...(region ? { region: region.region, currency: region.currency } : {}) };
 }
 
-export default function PlanCheckout() {
-  return (
-    <main className="mx-auto max-w-3xl px-6 py-12">
-      <h1 className="font-serif text-3xl text-brand-900">Plan checkout</h1>
-    </main>
-  );
+/**
+ * Spec 000 §2.9: signed in (else /auth); a missing or inactive plan says 'Plan not found' and
+ * goes back to /support-plans, as does a plan of the other region.
+ */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const viewer = requireViewer(context);
+  try {
+    const view = await getPlanForCheckout(await getDb(), viewer, checkoutInput(request, params.planId));
+    return { ...view, paystackMode: paystackMode(), firstName: viewer.firstName };
+  } catch (err) {
+    if (!isAppError(err) || (err.code !== "not_found" && err.code !== "bad_request")) throw err;
+    throw redirectWithFlash("/support-plans", { title: "Error", description: err.message, variant: "error" });
+  }
+}
+
+/** Proceed to Payment (local, Paystack) or Get Payment Instructions (international, bank transfer). */
+export async function action({ request, context, params }: Route.ActionArgs) {
+  // A session that ended while the page was open: say so on the sign-in page (spec 000 §8).
+  if (!context.viewer) throw redirectWithFlash("/auth", { ...SIGN_IN_TO_PAY, variant: "error" });
+  const viewer = context.viewer;
+  try {
+    const checkout = await startPlanCheckout(await paymentDeps(), viewer, checkoutInput(request, params.planId));
+    return { ok: true as const, checkout };
+  } catch (err) {
+    return failure(err, INSTRUCTIONS_FAILED);
+  }
+}
+
+export default function PlanCheckout({ loaderData }: Route.ComponentProps) {
+  return <PlanCheckoutPage {...loaderData} />;
 }

@@ -4,6 +4,7 @@ import path from "node:path";
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from "react-router";
 import { appDatabase } from "../db";
 import type { DatabaseHandle } from "../db/client";
+import { closePaystackRuntime } from "../integrations/paystack-runtime";
 import { jobHandlers } from "../jobs/handlers";
 import { startJobRunner } from "../jobs/runner";
 import { env } from "../lib/env";
@@ -86,6 +87,7 @@ export async function startServer(options: ServerOptions) {
     server.close();
     server.closeAllConnections();
     await jobs?.stop();
+    await closePaystackRuntime();
     control?.close();
     await handle.close();
     process.exit(0);

@@ -71,12 +71,63 @@ const ROWS: Row[] = [
   {
     name: "GET /support-plans/checkout/{planId}",
     call: (api) => api.get("/support-plans/checkout/00000000-0000-0000-0000-000000000000"),
-    expect: signedIn("ok"),
+    // 'Plan not found' and back to /support-plans (spec 000 §2.9) once signed in.
+    expect: signedIn(302),
   },
   {
     name: "POST /api/activity",
     call: (api) => api.post("/api/activity"),
     expect: { nobody: 401, clientA: 204, clientB: 204, therapist: 204, admin: 204 },
+  },
+  {
+    // Ama's paid demo booking (server/db/seed/care.ts): anyone but her and an admin gets the
+    // same 404 as a booking that does not exist.
+    name: "GET /api/receipt/{Ama's booking}",
+    call: (api) => api.get("/api/receipt/00000000-0000-4000-8000-00000000d001"),
+    expect: { nobody: 404, clientA: "ok", clientB: 404, therapist: 404, admin: "ok" },
+  },
+  {
+    name: "GET /api/receipt/{unknown or malformed id}",
+    call: async (api) => {
+      const malformed = await api.get("/api/receipt/not-a-booking");
+      return malformed.status() === 404 ? api.get("/api/receipt/7b0a1f3e-95a1-4c3f-9d0e-8f1a2b3c4d5e") : malformed;
+    },
+    expect: everyone(404),
+  },
+  {
+    name: "POST /support-plans/checkout/{unknown plan}",
+    call: (api) => api.post("/support-plans/checkout/00000000-0000-4000-8000-000000000000", { form: {} }),
+    // Nothing is bought; the page then says 'Plan not found' and returns to /support-plans.
+    // (Staff accounts are refused by the use case itself: start-plan-checkout.test.ts.)
+    expect: { nobody: "auth", clientA: 302, clientB: 302, therapist: 302, admin: 302 },
+  },
+  { name: "GET /payment-success", call: (api) => api.get("/payment-success?reference=X"), expect: everyone("ok") },
+  {
+    // Ama's paid demo booking's Paystack payment: only its owner may have it verified.
+    name: "POST /api/payments/verify {Ama's reference}",
+    call: (api) => api.post("/api/payments/verify", { form: { reference: "PSK-DEMO-BOOK-0002" } }),
+    expect: { nobody: 401, clientA: "ok", clientB: 404, therapist: 404, admin: 404 },
+  },
+  {
+    name: "POST /api/payments/simulate {a payment the simulator never started}",
+    call: (api) =>
+      api.post("/api/payments/simulate", { form: { reference: "PSK-DEMO-BOOK-0002", outcome: "success" } }),
+    expect: { nobody: 401, clientA: 404, clientB: 404, therapist: 404, admin: 404 },
+  },
+  {
+    name: "POST /api/paystack/webhook with a bad signature",
+    call: (api) =>
+      api.post("/api/paystack/webhook", {
+        data: JSON.stringify({ event: "charge.success", data: { reference: "PSK-DEMO-BOOK-0002" } }),
+        headers: { "Content-Type": "application/json", "x-paystack-signature": "0".repeat(128) },
+      }),
+    expect: everyone(401),
+  },
+  {
+    name: "POST /admin-dashboard (record a transfer that does not exist)",
+    call: (api) =>
+      api.post("/admin-dashboard", { form: { intent: "mark-transfer-received", reference: "WISE-NOSUCH00" } }),
+    expect: { nobody: "auth", clientA: "home", clientB: "home", therapist: "home", admin: 404 },
   },
   {
     name: "POST /internal/user-role without the operator token",

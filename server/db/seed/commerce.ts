@@ -13,6 +13,9 @@ export const COUPON_CODES = { active: "DEMO-WELCOME", used: "DEMO-INPERSON", exp
 /** When Ama redeemed the in-person coupon: when she booked her past in-person session. */
 export const couponUsedAt = (now: Date): Date => addDays(weekdayAt(now, -10, 10), -3);
 
+/** When Ama booked and paid for her first session (the one whose receipt the demo shows). */
+export const amaFirstBookedAt = (now: Date): Date => addDays(weekdayAt(now, -15, 10), -3);
+
 /** Coupons, plan purchases, an event deposit and every payment behind them. Returns coupon ids by code. */
 export async function seedCommerce(
   ctx: SeedContext,
@@ -190,6 +193,7 @@ async function seedRegistration(
 /** The paid and pending single-session bookings (the bookings themselves are seeded with the sessions). */
 function bookingPayments(now: Date, people: People): Payment[] {
   const amaBookedAt = addDays(now, -1);
+  const amaFirstPaidAt = amaFirstBookedAt(now);
   const sarahPaidAt = addDays(weekdayAt(now, -12, 14), -2);
   const tele = { service: demoService("individual-teletherapy"), price: demoPrice("individual-teletherapy", "GHS") };
   const abroad = { service: demoService("intl-individual-50"), price: demoPrice("intl-individual-50", "GBP") };
@@ -204,6 +208,19 @@ function bookingPayments(now: Date, people: People): Payment[] {
       currency: "GHS",
       paidAt: amaBookedAt,
       createdAt: addMinutes(amaBookedAt, -3),
+      description: tele.service.name,
+      details: { serviceId: tele.service.id },
+    },
+    {
+      reference: REFS.amaPastBooking,
+      userId: people.ama,
+      provider: "paystack",
+      purpose: "booking",
+      ledgerType: "booking",
+      amount: tele.price,
+      currency: "GHS",
+      paidAt: amaFirstPaidAt,
+      createdAt: addMinutes(amaFirstPaidAt, -3),
       description: tele.service.name,
       details: { serviceId: tele.service.id },
     },

@@ -7,6 +7,7 @@ import { insertMissing, type SeedContext, seedId } from "./context";
 export const REFS = {
   amaPlan: "PSK-DEMO-PLAN-0001",
   amaBooking: "PSK-DEMO-BOOK-0001",
+  amaPastBooking: "PSK-DEMO-BOOK-0002",
   kwameRetreat: "PSK-DEMO-EVT-0001",
   sarahPastBooking: "SCH-DEMO-0001",
   sarahPendingBooking: "SCH-DEMO-0002",

@@ -1,5 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { PAYMENT_NOT_FOUND, VERIFY_FAILED } from "../../../domain/payment-messages";
 import { planExpiry } from "../../../domain/plans";
 import type { Database } from "../../db/client";
 import {
@@ -12,7 +13,6 @@ import {
 import type { Viewer } from "../accounts/viewer";
 import { PLAN_ACTIVATED_MESSAGE, PLAN_ACTIVATED_TITLE } from "../plans/deliver-plan-purchase";
 import { confirmPaystackPayment } from "./confirm-payment";
-import { PAYMENT_NOT_FOUND, VERIFY_FAILED } from "./messages";
 import {
   countRows,
   insertInternationalPlan,

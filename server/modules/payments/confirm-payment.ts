@@ -1,6 +1,7 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { PaymentPurpose, PaymentStatus } from "../../../domain/enums";
+import { PAYMENT_NOT_FOUND, VERIFY_FAILED } from "../../../domain/payment-messages";
 import type { Database } from "../../db/client";
 import { paymentTransactions } from "../../db/schema";
 import { isPaystackError, type PaystackClient, type PaystackTransaction } from "../../integrations/paystack";
@@ -10,7 +11,6 @@ import { recordAudit } from "../audit/record-audit";
 import { parseInput } from "../validation";
 import { fulfilPaymentOnce } from "./fulfil-payment-once";
 import { fulfilerFor } from "./fulfilers";
-import { PAYMENT_NOT_FOUND, VERIFY_FAILED } from "./messages";
 import type { PaymentRow } from "./payment-types";
 
 export type ConfirmPaymentInput =

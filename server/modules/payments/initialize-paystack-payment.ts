@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import type { Currency, PaymentPurpose } from "../../../domain/enums";
+import { INITIALIZE_FAILED } from "../../../domain/payment-messages";
 import { paymentTransactions } from "../../db/schema";
 import { AppError } from "../../lib/errors";
 import { errorFields, logger } from "../../lib/logger";
 import { recordAudit } from "../audit/record-audit";
-import { INITIALIZE_FAILED } from "./messages";
 import type { PaymentDeps, PaymentRow } from "./payment-types";
 import { newPaystackReference, withFreshReference } from "./references";
 

@@ -1,7 +1,7 @@
 import { formatMoney } from "../../../domain/money";
+import { TRANSFER_CHECK_TIME } from "../../../domain/payment-messages";
 import type { EmailMessage } from "../mail/enqueue-email";
 import type { BankAccountDetails } from "./create-bank-transfer-payment";
-import { TRANSFER_CHECK_TIME } from "./messages";
 
 export interface PlanTransferEmailInput {
   to: string;

@@ -1,4 +1,5 @@
 import type { Currency } from "../../../domain/enums";
+import { TRANSFER_CHECK_TIME } from "../../../domain/payment-messages";
 import { planExpiry } from "../../../domain/plans";
 import { purchasedSupportPlans } from "../../db/schema";
 import { practiceConfig } from "../../lib/practice";
@@ -8,7 +9,6 @@ import { enqueueEmail } from "../mail/enqueue-email";
 import type { CheckoutPlan } from "../plans/load-checkout-plan";
 import type { PlanPurchaseDetails } from "../plans/plan-purchase-details";
 import { type BankAccountDetails, bankAccountDetails, createBankTransferPayment } from "./create-bank-transfer-payment";
-import { TRANSFER_CHECK_TIME } from "./messages";
 import type { PaymentDeps } from "./payment-types";
 import { planTransferEmail } from "./plan-transfer-email";
 import { newTransferReference, withFreshReference } from "./references";

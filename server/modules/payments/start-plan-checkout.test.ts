@@ -1,5 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { INITIALIZE_FAILED } from "../../../domain/payment-messages";
 import { planExpiry } from "../../../domain/plans";
 import type { Database } from "../../db/client";
 import {
@@ -14,7 +15,6 @@ import { practiceConfig } from "../../lib/practice";
 import { SEND_EMAIL_JOB } from "../mail/enqueue-email";
 import { PLAN_NOT_FOUND, PLAN_NOT_IN_REGION } from "../plans/load-checkout-plan";
 import { CURRENCY_NOT_FOR_REGION } from "../plans/region-choice-schema";
-import { INITIALIZE_FAILED } from "./messages";
 import {
   countRows,
   insertInternationalPlan,

@@ -1,13 +1,14 @@
 import { eq } from "drizzle-orm";
+import { PURCHASE_SUCCESSFUL } from "../../../domain/payment-messages";
 import { planExpiry } from "../../../domain/plans";
 import type { Executor } from "../../db/client";
 import { notifications, purchasedSupportPlans } from "../../db/schema";
 import type { Fulfiler, PaymentRow } from "../payments/payment-types";
 import { type PlanPurchaseDetails, planPurchaseDetailsSchema } from "./plan-purchase-details";
 
-/** The notification; the message is also spec 000 §8's "Purchase Successful!" toast text. */
+/** The notification; its message is spec 000 §8's "Purchase Successful!" toast text. */
 export const PLAN_ACTIVATED_TITLE = "Plan activated";
-export const PLAN_ACTIVATED_MESSAGE = "Your support plan has been activated.";
+export const PLAN_ACTIVATED_MESSAGE = PURCHASE_SUCCESSFUL.description;
 const PLAN_LINK = "/client-portal";
 
 /**

@@ -11,6 +11,7 @@ export const REGION_GATED_PAGES = [
 
 /** Public pages that need no region. */
 export const OPEN_PAGES = [
+  "/support-plans",
   "/wellness-kit",
   "/shop",
   "/workshops",

@@ -1,0 +1,79 @@
+import { Clock, Mail } from "lucide-react";
+import { Link } from "react-router";
+import { formatMoney } from "../../../domain/money";
+import { buttonClass } from "../ui/button";
+import { CopyButton } from "./copy-button";
+
+export interface BankTransferDetails {
+  reference: string;
+  amount: number;
+  currency: string;
+  /** "1-3 business days". */
+  checkTime: string;
+  bank: {
+    providerName: string;
+    accountName: string;
+    bankName: string;
+    accountNumber: string;
+    sortCode: string;
+    iban: string;
+    swift: string;
+  };
+}
+
+/**
+ * The bank-transfer instructions screen (spec 000 §2.9): what to send, where, with which
+ * reference; each value can be copied. `activates` says what happens once the money is seen.
+ */
+export function BankTransferInstructions({ details, activates }: { details: BankTransferDetails; activates: string }) {
+  const { bank } = details;
+  const rows: { label: string; value: string; emphasis?: boolean }[] = [
+    { label: "Amount", value: formatMoney(details.amount, details.currency, { symbol: "long" }), emphasis: true },
+    { label: "Currency", value: details.currency },
+    { label: "Account name", value: bank.accountName },
+    { label: "Bank", value: bank.bankName },
+    { label: "Account number", value: bank.accountNumber },
+    { label: "Sort code", value: bank.sortCode },
+    { label: "IBAN", value: bank.iban },
+    { label: "SWIFT/BIC", value: bank.swift },
+    { label: "Reference", value: details.reference, emphasis: true },
+  ];
+
+  return (
+    <section aria-labelledby="transfer-heading" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200">
+      <h2 id="transfer-heading" className="font-serif text-2xl text-brand-900">
+        Bank Transfer Instructions
+      </h2>
+      <p className="mt-2 text-sm text-stone-600">
+        Please send exactly this amount to our {bank.providerName} account, with the reference below so we can match
+        your transfer.
+      </p>
+      <dl className="mt-5 divide-y divide-stone-100">
+        {rows.map((row) => (
+          <div key={row.label} className="flex flex-wrap items-center justify-between gap-3 py-2.5">
+            <dt className="text-sm text-stone-600">{row.label}</dt>
+            <dd className="flex items-center gap-3">
+              <span className={row.emphasis ? "font-semibold text-brand-900" : "font-mono text-sm text-stone-800"}>
+                {row.value}
+              </span>
+              <CopyButton value={row.value} label={row.label} />
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <ul className="mt-5 space-y-2 text-sm text-stone-700">
+        <li className="flex gap-2">
+          <Clock aria-hidden className="mt-0.5 size-4 shrink-0 text-brand-600" />
+          {activates} within {details.checkTime} of your transfer reaching us.
+        </li>
+        <li className="flex gap-2">
+          <Mail aria-hidden className="mt-0.5 size-4 shrink-0 text-brand-600" />
+          We have e-mailed you these instructions; they should arrive within 5 minutes.
+        </li>
+      </ul>
+      <Link to="/client-portal" className={`${buttonClass("secondary")} mt-6`}>
+        Go to My Portal
+      </Link>
+    </section>
+  );
+}

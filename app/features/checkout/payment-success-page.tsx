@@ -1,0 +1,122 @@
+import { CalendarDays, CheckCircle2, Download } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Link, useNavigate } from "react-router";
+import type { PaymentProvider, PaymentStatus } from "../../../domain/enums";
+import { TRANSFER_CHECK_TIME } from "../../../domain/payment-messages";
+import { PAYMENT_SUCCESS_REDIRECT_SECONDS } from "../../../domain/timing";
+import { Button, buttonClass } from "../../components/ui/button";
+
+export interface PaymentSuccessProps {
+  reference: string;
+  firstName: string;
+  service: string;
+  date: string;
+  /** The viewer's payment with this reference, when there is one. */
+  status: PaymentStatus | null;
+  provider: PaymentProvider | null;
+  receiptBookingId: string | null;
+}
+
+const PORTAL = "/client-portal";
+
+function statusLine(status: PaymentStatus | null, provider: PaymentProvider | null): string | null {
+  if (status === "success") return "Your payment is confirmed.";
+  if (status === "pending" && provider === "paystack") {
+    return "We are waiting for Paystack to confirm your payment; this usually takes a moment.";
+  }
+  if (status === "pending")
+    return `We will confirm your payment once your transfer reaches us, within ${TRANSFER_CHECK_TIME}.`;
+  if (status)
+    return "We could not confirm this payment. If money has left your account, please contact us with the reference below.";
+  return null;
+}
+
+/** Spec 000 §2.11: thank-you, reference, next steps, and a 7-second countdown to the portal. */
+export function PaymentSuccessPage(props: PaymentSuccessProps) {
+  const { reference, firstName, service, date, status, provider, receiptBookingId } = props;
+  const navigate = useNavigate();
+  const [secondsLeft, setSecondsLeft] = useState(PAYMENT_SUCCESS_REDIRECT_SECONDS);
+  const [staying, setStaying] = useState(false);
+
+  useEffect(() => {
+    if (staying) return;
+    if (secondsLeft <= 0) {
+      navigate(PORTAL);
+      return;
+    }
+    const timer = setTimeout(() => setSecondsLeft((s) => s - 1), 1_000);
+    return () => clearTimeout(timer);
+  }, [secondsLeft, staying, navigate]);
+
+  const line = statusLine(status, provider);
+
+  return (
+    <main className="mx-auto max-w-2xl px-4 py-12 text-center sm:px-6 sm:py-16">
+      <CheckCircle2 aria-hidden className="mx-auto size-14 text-brand-600" />
+      <h1 className="mt-4 font-serif text-3xl text-brand-900 sm:text-4xl">
+        Thank you{firstName ? `, ${firstName}` : ""}!
+      </h1>
+      <p className="mt-3 text-stone-700">
+        {service ? `We have received your order for ${service}.` : "We have received your order."} {line}
+      </p>
+      {reference ? (
+        <p className="mt-4 text-sm text-stone-600">
+          Payment reference: <span className="font-mono font-semibold text-stone-900">{reference}</span>
+        </p>
+      ) : null}
+      {date ? (
+        <p className="mt-2 text-sm text-stone-600">
+          Session: <span className="font-medium text-stone-900">{date}</span>
+        </p>
+      ) : null}
+
+      <section aria-labelledby="next-steps" className="mt-8 rounded-2xl bg-brand-50 p-6 text-left">
+        <h2 id="next-steps" className="font-serif text-xl text-brand-900">
+          What happens next
+        </h2>
+        <ol className="mt-3 list-decimal space-y-2 pl-5 text-stone-700">
+          <li>A confirmation e-mail with your reference is on its way to you.</li>
+          <li>Your sessions, plan credits and messages are in your portal.</li>
+          <li>Your therapist will be in touch before your first session. Keep your reference for any questions.</li>
+        </ol>
+      </section>
+
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <Link to={PORTAL} className={buttonClass("primary", "lg")}>
+          Go to My Portal
+        </Link>
+        {receiptBookingId ? (
+          <a
+            href={`/api/receipt/${receiptBookingId}`}
+            target="_blank"
+            rel="noopener"
+            className={buttonClass("secondary", "lg")}
+          >
+            <Download aria-hidden className="size-4" />
+            Download Receipt
+          </a>
+        ) : null}
+        {date ? (
+          <Link to={`${PORTAL}?tab=sessions`} className={buttonClass("secondary", "lg")}>
+            <CalendarDays aria-hidden className="size-4" />
+            View Session Details
+          </Link>
+        ) : null}
+      </div>
+
+      <p className="mt-8 text-sm text-stone-600">
+        {staying ? (
+          "You can stay on this page as long as you like."
+        ) : (
+          <>
+            Taking you to your portal in <span data-testid="countdown">{secondsLeft}</span>{" "}
+            {secondsLeft === 1 ? "second" : "seconds"}...{" "}
+            <Button variant="ghost" size="sm" onClick={() => setStaying(true)}>
+              Stay on this page
+            </Button>
+          </>
+        )}
+      </p>
+    </main>
+  );
+}

@@ -1,0 +1,23 @@
+import { INITIALIZE_FAILED, SIGN_IN_TO_PAY } from "../../domain/payment-messages";
+import { getDb } from "../../server/db";
+import { paystackRuntime } from "../../server/integrations/paystack-runtime";
+import { AppError } from "../../server/lib/errors";
+import { simulateCheckout } from "../../server/modules/payments/simulate-checkout";
+import { jsonFailure, jsonOk, readForm } from "../lib/action-result";
+import type { Route } from "./+types/api.payments.simulate";
+
+/** The simulated payment window's Pay / Fail / Cancel (demo mode only; 404 with real keys). */
+export async function action({ request, context }: Route.ActionArgs) {
+  const viewer = context.viewer;
+  if (!viewer) return jsonFailure(new AppError("unauthenticated", SIGN_IN_TO_PAY.description), INITIALIZE_FAILED);
+  try {
+    const [db, runtime] = await Promise.all([getDb(), paystackRuntime()]);
+    return jsonOk(await simulateCheckout(db, runtime.simulator, viewer, await readForm(request)));
+  } catch (err) {
+    return jsonFailure(err, INITIALIZE_FAILED);
+  }
+}
+
+export function loader() {
+  return new Response("Method Not Allowed", { status: 405, headers: { Allow: "POST" } });
+}

@@ -1,0 +1,33 @@
+import { paymentDeps } from "../../server/http/payments";
+import { paystackRuntime } from "../../server/integrations/paystack-runtime";
+import { isAppError } from "../../server/lib/errors";
+import { handlePaystackWebhook } from "../../server/modules/payments/handle-paystack-webhook";
+import type { Route } from "./+types/api.paystack.webhook";
+
+/**
+ * Paystack's `charge.success` (DESIGN §4). 401 for a bad signature, 200 for anything received;
+ * an unexpected failure is a 500, so that Paystack tries again later.
+ */
+export async function action({ request }: Route.ActionArgs) {
+  // The signature covers the bytes as sent: read them before anything parses the body.
+  const rawBody = await request.text();
+  const [deps, runtime] = await Promise.all([paymentDeps(), paystackRuntime()]);
+  try {
+    const outcome = await handlePaystackWebhook(
+      deps,
+      rawBody,
+      request.headers.get("x-paystack-signature"),
+      runtime.secretKey,
+    );
+    return Response.json({ received: true, outcome: outcome.outcome });
+  } catch (err) {
+    if (isAppError(err) && err.code === "unauthenticated") {
+      return Response.json({ error: err.message }, { status: 401 });
+    }
+    throw err;
+  }
+}
+
+export function loader() {
+  return new Response("Method Not Allowed", { status: 405, headers: { Allow: "POST" } });
+}

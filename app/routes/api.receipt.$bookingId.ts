@@ -1,0 +1,34 @@
+import { getDb } from "../../server/db";
+import { renderReceiptPdf } from "../../server/documents/receipt-pdf";
+import { isAppError } from "../../server/lib/errors";
+import { getBookingReceipt } from "../../server/modules/receipts/get-booking-receipt";
+import type { Route } from "./+types/api.receipt.$bookingId";
+
+/**
+ * A booking's receipt as a PDF, opened in a new tab from /payment-success (spec 000 §2.11, §7).
+ * Someone else's booking, an unknown or malformed id and a signed-out visitor all get the same
+ * 404, so the answer never tells whether a booking exists.
+ */
+export async function loader({ context, params }: Route.LoaderArgs) {
+  try {
+    const facts = await getBookingReceipt(await getDb(), context.viewer, { bookingId: params.bookingId });
+    const pdf = await renderReceiptPdf(facts);
+    return new Response(new Uint8Array(pdf), {
+      headers: {
+        "Content-Type": "application/pdf",
+        "Content-Disposition": `inline; filename="${facts.fileName}"`,
+        "Content-Length": String(pdf.byteLength),
+        // Personal and financial: never kept by a shared cache or the browser's history cache.
+        "Cache-Control": "private, no-store",
+      },
+    });
+  } catch (err) {
+    if (isAppError(err)) {
+      return new Response(err.status === 404 ? "Not Found" : err.message, {
+        status: err.status,
+        headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+      });
+    }
+    throw err;
+  }
+}

@@ -1,0 +1,47 @@
+import { getDb } from "../../server/db";
+import { paymentDeps } from "../../server/http/payments";
+import { getPaymentOutcome } from "../../server/modules/payments/get-payment-outcome";
+import { findBookingForReference } from "../../server/modules/receipts/find-booking-for-reference";
+import { PaymentSuccessPage } from "../features/checkout/payment-success-page";
+import { pageMeta, rootData } from "../lib/seo";
+import type { Route } from "./+types/payment-success";
+
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta({
+    ...rootData(matches),
+    title: "Payment received",
+    description: "Thank you for your payment.",
+    path: "/payment-success",
+    noindex: true,
+  });
+}
+
+/** Free text from the query, shown back as text: trimmed and bounded, never trusted for anything else. */
+const param = (url: URL, name: string, max = 120) => (url.searchParams.get(name) ?? "").trim().slice(0, max);
+
+/**
+ * Spec 000 §2.11: reads reference, firstName, service and date from the query. The receipt
+ * button needs a booking of the viewer's paid with that reference; a Paystack payment that
+ * came back by redirect is verified here.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const reference = param(url, "reference", 100);
+  const viewer = context.viewer;
+  // In this order: verifying a returning payment may be what creates its booking.
+  const outcome = viewer && reference ? await getPaymentOutcome(await paymentDeps(), viewer, reference) : null;
+  const booking = viewer && reference ? await findBookingForReference(await getDb(), viewer, reference) : null;
+  return {
+    reference,
+    firstName: param(url, "firstName", 60) || viewer?.firstName || "",
+    service: param(url, "service"),
+    date: param(url, "date", 60),
+    status: outcome?.status ?? null,
+    provider: outcome?.provider ?? null,
+    receiptBookingId: booking?.bookingId ?? null,
+  };
+}
+
+export default function PaymentSuccess({ loaderData }: Route.ComponentProps) {
+  return <PaymentSuccessPage {...loaderData} />;
+}

@@ -1,0 +1,22 @@
+/**
+ * The texts spec 000 §8 shows for payments (toast titles and descriptions), shared by the
+ * server, which answers with them, and the pages, which show them.
+ */
+export const INITIALIZE_FAILED = "Failed to initialize payment. Please try again.";
+export const VERIFY_FAILED = "Payment could not be verified. Please contact support.";
+export const PAYMENT_SYSTEM_NOT_LOADED = "Payment system not loaded. Please refresh and try again.";
+export const PAYMENT_CANCELLED = { title: "Payment Cancelled", description: "You closed the payment window" } as const;
+export const SIGN_IN_TO_PAY = {
+  title: "Authentication Required",
+  description: "Please sign in to complete payment.",
+} as const;
+export const PURCHASE_SUCCESSFUL = {
+  title: "Purchase Successful!",
+  description: "Your support plan has been activated.",
+} as const;
+export const PURCHASE_FAILED = { title: "Purchase Failed", fallback: "Please contact support" } as const;
+export const INSTRUCTIONS_FAILED = "Failed to generate payment instructions";
+export const PAYMENT_NOT_FOUND = "Payment not found";
+export const TRANSFER_ALREADY_RECORDED = "This transfer has already been recorded.";
+/** How long a bank transfer takes to be checked (spec 000 §4). */
+export const TRANSFER_CHECK_TIME = "1-3 business days";

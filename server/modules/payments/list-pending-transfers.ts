@@ -1,0 +1,63 @@
+import { and, asc, eq } from "drizzle-orm";
+import type { Currency, PaymentPurpose } from "../../../domain/enums";
+import type { Executor } from "../../db/client";
+import { paymentTransactions, profiles } from "../../db/schema";
+import { AppError } from "../../lib/errors";
+import type { Viewer } from "../accounts/viewer";
+import { ADMINS_ONLY } from "./mark-transfer-received";
+
+export interface PendingTransfer {
+  reference: string;
+  purpose: PaymentPurpose;
+  /** What is being paid for, as the client chose it (a plan's name...). */
+  description: string;
+  amount: number;
+  currency: Currency;
+  clientName: string;
+  clientEmail: string;
+  requestedAt: Date;
+}
+
+/** Bank transfers the practice is waiting for, oldest first: what an admin checks against the bank. */
+export async function listPendingTransfers(db: Executor, viewer: Viewer): Promise<PendingTransfer[]> {
+  if (viewer.role !== "admin") throw new AppError("forbidden", ADMINS_ONLY);
+  const rows = await db
+    .select({
+      reference: paymentTransactions.reference,
+      purpose: paymentTransactions.purpose,
+      details: paymentTransactions.details,
+      amount: paymentTransactions.amount,
+      currency: paymentTransactions.currency,
+      firstName: profiles.firstName,
+      lastName: profiles.lastName,
+      email: profiles.email,
+      requestedAt: paymentTransactions.createdAt,
+    })
+    .from(paymentTransactions)
+    .innerJoin(profiles, eq(profiles.id, paymentTransactions.userId))
+    .where(and(eq(paymentTransactions.provider, "bank_transfer"), eq(paymentTransactions.status, "pending")))
+    .orderBy(asc(paymentTransactions.createdAt));
+  return rows.map((row) => ({
+    reference: row.reference,
+    purpose: row.purpose as PaymentPurpose,
+    description: transferDescription(row.purpose, row.details),
+    amount: row.amount,
+    currency: row.currency as Currency,
+    clientName: `${row.firstName} ${row.lastName}`.trim(),
+    clientEmail: row.email,
+    requestedAt: row.requestedAt,
+  }));
+}
+
+const PURPOSE_LABEL: Record<string, string> = {
+  support_plan: "Support plan",
+  booking: "Session booking",
+  event_registration: "Event registration",
+  gift_certificate: "Gift certificate",
+};
+
+function transferDescription(purpose: string, details: Record<string, unknown>): string {
+  const label = PURPOSE_LABEL[purpose] ?? purpose;
+  const name = [details.planName, details.serviceName, details.title].find((v) => typeof v === "string");
+  return name ? `${label}: ${name}` : label;
+}

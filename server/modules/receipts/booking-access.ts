@@ -1,0 +1,17 @@
+import { eq, type SQL } from "drizzle-orm";
+import { bookings } from "../../db/schema";
+import type { Viewer } from "../accounts/viewer";
+
+/**
+ * The bookings a person may see receipts of: their own, or any for an admin. Written into
+ * the query itself, so someone else's booking is simply not found (a 404 that says nothing
+ * about whether it exists), never "forbidden".
+ */
+export function bookingsVisibleTo(viewer: Viewer): SQL | undefined {
+  return viewer.role === "admin" ? undefined : eq(bookings.userId, viewer.userId);
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Ids come from URLs: anything that is not a UUID cannot name a booking (and would make Postgres throw). */
+export const isUuid = (value: string): boolean => UUID.test(value);

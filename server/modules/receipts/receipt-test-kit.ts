@@ -1,0 +1,38 @@
+// Test support for the receipt use cases (not a test itself): a booking with the payment
+// behind it, and the text of a PDF as a reader would extract it.
+import { extractText, getDocumentProxy } from "unpdf";
+import { validRow, type World } from "../../../tests/support/fixtures";
+import type { Executor } from "../../db/client";
+import * as schema from "../../db/schema";
+
+type BookingRow = typeof schema.bookings.$inferInsert;
+type PaymentRow = typeof schema.paymentTransactions.$inferInsert;
+
+/** A booking of `world`'s client, and its payment_transactions row when `payment` is given. */
+export async function insertBooking(
+  db: Executor,
+  world: World,
+  booking: Partial<BookingRow> = {},
+  payment?: Partial<PaymentRow>,
+): Promise<typeof schema.bookings.$inferSelect> {
+  if (payment) {
+    const row: PaymentRow = { ...validRow.paymentTransaction(world), ...payment };
+    if (booking.paymentId) row.reference = booking.paymentId;
+    if (booking.paymentAmount) row.amount = booking.paymentAmount;
+    if (booking.paymentCurrency) row.currency = booking.paymentCurrency;
+    await db.insert(schema.paymentTransactions).values(row);
+  }
+  const [row] = await db
+    .insert(schema.bookings)
+    .values({ ...validRow.booking(world), ...booking })
+    .returning();
+  if (!row) throw new Error("insertBooking: no row returned");
+  return row;
+}
+
+/** All the text of a PDF, pages joined, with runs of white space made single spaces. */
+export async function pdfText(pdf: Uint8Array): Promise<string> {
+  const document = await getDocumentProxy(new Uint8Array(pdf));
+  const { text } = await extractText(document, { mergePages: true });
+  return text.replace(/\s+/g, " ");
+}
