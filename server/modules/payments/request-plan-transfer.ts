@@ -1,7 +1,9 @@
+import { and, desc, eq, isNull } from "drizzle-orm";
 import type { Currency } from "../../../domain/enums";
 import { TRANSFER_CHECK_TIME } from "../../../domain/payment-messages";
 import { planExpiry } from "../../../domain/plans";
-import { purchasedSupportPlans } from "../../db/schema";
+import type { Executor } from "../../db/client";
+import { paymentTransactions, profiles, purchasedSupportPlans } from "../../db/schema";
 import { practiceConfig } from "../../lib/practice";
 import type { Viewer } from "../accounts/viewer";
 import { recordAudit } from "../audit/record-audit";
@@ -24,55 +26,37 @@ export interface BankTransferCheckout {
   checkTime: string;
 }
 
+interface AwaitedTransfer {
+  reference: string;
+  purchasedPlanId: string;
+  paymentId: string;
+}
+
 /**
  * International plan checkout (spec 000 §2.9, §4): in one transaction, the plan is created
  * as pending_payment, the payment and its pending ledger line are recorded and the
  * instructions are queued by e-mail. An admin activates the plan when the money arrives.
+ * Asking again for the same plan, currency and price while that transfer is still awaited
+ * answers with the same reference and re-sends the instructions: a second reference would
+ * leave the admin two pending transfers for one purchase and the client unsure which to pay.
  */
 export async function requestPlanTransfer(
   deps: Pick<PaymentDeps, "db">,
   viewer: Viewer,
-  { row, offer }: CheckoutPlan,
+  checkout: CheckoutPlan,
 ): Promise<BankTransferCheckout> {
+  const { row, offer } = checkout;
   const bank = bankAccountDetails();
-  const now = new Date();
   return withFreshReference(
     () => newTransferReference(practiceConfig().bankTransfer.referencePrefix),
-    (reference) =>
+    (freshReference) =>
       deps.db.transaction(async (tx) => {
-        const [plan] = await tx
-          .insert(purchasedSupportPlans)
-          .values({
-            userId: viewer.userId,
-            planId: row.id,
-            remainingSessions: row.sessionCount,
-            totalSessions: row.sessionCount,
-            // Provisional: recomputed from the day the transfer is recorded.
-            expiresAt: planExpiry(now, row.validMonths),
-            status: "pending_payment",
-            amount: offer.price,
-            currency: offer.currency,
-            paymentReference: reference,
-          })
-          .returning({ id: purchasedSupportPlans.id });
-        if (!plan) throw new Error("purchased plan insert returned no row");
-        const details: PlanPurchaseDetails = {
-          planId: row.id,
-          planName: row.name,
-          sessionCount: row.sessionCount,
-          validMonths: row.validMonths,
-          purchasedPlanId: plan.id,
-        };
-        const payment = await createBankTransferPayment(tx, {
-          userId: viewer.userId,
-          purpose: "support_plan",
-          reference,
-          amount: offer.price,
-          currency: offer.currency,
-          details,
-          ledgerType: "support_plan",
-          description: row.name,
-        });
+        // Serialises one client's requests: a concurrent second click waits here, then finds
+        // the first one's transfer instead of inserting its own.
+        await tx.select({ id: profiles.id }).from(profiles).where(eq(profiles.id, viewer.userId)).for("update");
+        const earlier = await findAwaitedTransfer(tx, viewer, checkout);
+        const transfer = earlier ?? (await createAwaitedTransfer(tx, viewer, checkout, freshReference));
+        const { reference } = transfer;
         await enqueueEmail(
           tx,
           planTransferEmail({
@@ -88,14 +72,14 @@ export async function requestPlanTransfer(
           }),
         );
         await recordAudit(tx, {
-          action: "payment.transfer_requested",
+          action: earlier ? "payment.transfer_instructions_resent" : "payment.transfer_requested",
           userId: viewer.userId,
           tableName: "payment_transactions",
-          recordId: payment.id,
+          recordId: transfer.paymentId,
           details: {
             reference,
             purpose: "support_plan",
-            purchasedPlanId: plan.id,
+            purchasedPlanId: transfer.purchasedPlanId,
             amount: offer.price,
             currency: offer.currency,
           },
@@ -105,10 +89,90 @@ export async function requestPlanTransfer(
           reference,
           amount: offer.price,
           currency: offer.currency,
-          purchasedPlanId: plan.id,
+          purchasedPlanId: transfer.purchasedPlanId,
           bank,
           checkTime: TRANSFER_CHECK_TIME,
         };
       }),
   );
+}
+
+/**
+ * The viewer's transfer for this plan at this price that no admin has recorded yet. Its
+ * payment row is locked, so an admin recording it meanwhile either waits for us or is seen.
+ * A changed catalogue price does not match: the client is asked for the price shown now.
+ */
+async function findAwaitedTransfer(
+  tx: Executor,
+  viewer: Viewer,
+  { row, offer }: CheckoutPlan,
+): Promise<AwaitedTransfer | null> {
+  const [found] = await tx
+    .select({
+      reference: paymentTransactions.reference,
+      purchasedPlanId: purchasedSupportPlans.id,
+      paymentId: paymentTransactions.id,
+    })
+    .from(purchasedSupportPlans)
+    .innerJoin(paymentTransactions, eq(paymentTransactions.reference, purchasedSupportPlans.paymentReference))
+    .where(
+      and(
+        eq(purchasedSupportPlans.userId, viewer.userId),
+        eq(purchasedSupportPlans.planId, row.id),
+        eq(purchasedSupportPlans.status, "pending_payment"),
+        eq(paymentTransactions.userId, viewer.userId),
+        eq(paymentTransactions.provider, "bank_transfer"),
+        eq(paymentTransactions.purpose, "support_plan"),
+        eq(paymentTransactions.status, "pending"),
+        isNull(paymentTransactions.fulfilledAt),
+        eq(paymentTransactions.currency, offer.currency),
+        eq(paymentTransactions.amount, offer.price),
+      ),
+    )
+    .orderBy(desc(paymentTransactions.createdAt))
+    .limit(1)
+    .for("update", { of: paymentTransactions });
+  return found ?? null;
+}
+
+async function createAwaitedTransfer(
+  tx: Executor,
+  viewer: Viewer,
+  { row, offer }: CheckoutPlan,
+  reference: string,
+): Promise<AwaitedTransfer> {
+  const [plan] = await tx
+    .insert(purchasedSupportPlans)
+    .values({
+      userId: viewer.userId,
+      planId: row.id,
+      remainingSessions: row.sessionCount,
+      totalSessions: row.sessionCount,
+      // Provisional: recomputed from the day the transfer is recorded.
+      expiresAt: planExpiry(new Date(), row.validMonths),
+      status: "pending_payment",
+      amount: offer.price,
+      currency: offer.currency,
+      paymentReference: reference,
+    })
+    .returning({ id: purchasedSupportPlans.id });
+  if (!plan) throw new Error("purchased plan insert returned no row");
+  const details: PlanPurchaseDetails = {
+    planId: row.id,
+    planName: row.name,
+    sessionCount: row.sessionCount,
+    validMonths: row.validMonths,
+    purchasedPlanId: plan.id,
+  };
+  const payment = await createBankTransferPayment(tx, {
+    userId: viewer.userId,
+    purpose: "support_plan",
+    reference,
+    amount: offer.price,
+    currency: offer.currency,
+    details,
+    ledgerType: "support_plan",
+    description: row.name,
+  });
+  return { reference, purchasedPlanId: plan.id, paymentId: payment.id };
 }

@@ -1,0 +1,114 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { PurchasedPlanStatus } from "../../../domain/enums";
+import { openTestDatabase } from "../../../tests/support/database";
+import { insertPerson, insertSupportPlan } from "../../../tests/support/fixtures";
+import type { Database, DatabaseHandle } from "../../db/client";
+import { purchasedSupportPlans } from "../../db/schema";
+import type { Viewer } from "../accounts/viewer";
+import { viewerFor } from "../payments/payments-test-kit";
+import { listMyPlans } from "./list-my-plans";
+
+let handle: DatabaseHandle;
+let db: Database;
+let planA: { id: string; name: string };
+let planB: { id: string; name: string };
+
+beforeAll(async () => {
+  handle = await openTestDatabase();
+  db = handle.db;
+  planA = await insertSupportPlan(db, { name: "Gentle Start" });
+  planB = await insertSupportPlan(db, { name: "Steady Growth" });
+});
+
+afterAll(async () => {
+  await handle?.close();
+});
+
+async function client(): Promise<Viewer> {
+  const user = await insertPerson(db, { role: "client", region: "international" });
+  return viewerFor(db, user.id);
+}
+
+let counter = 0;
+
+async function purchase(
+  owner: Viewer,
+  plan: { id: string },
+  status: PurchasedPlanStatus,
+  createdAt: string,
+  overrides: Partial<typeof purchasedSupportPlans.$inferInsert> = {},
+) {
+  const [row] = await db
+    .insert(purchasedSupportPlans)
+    .values({
+      userId: owner.userId,
+      planId: plan.id,
+      remainingSessions: 4,
+      totalSessions: 8,
+      expiresAt: new Date("2027-01-01T00:00:00Z"),
+      status,
+      amount: 54_000,
+      currency: "USD",
+      paymentReference: `WISE-TEST${++counter}`,
+      createdAt: new Date(createdAt),
+      ...overrides,
+    })
+    .returning();
+  if (!row) throw new Error("no purchased plan");
+  return row;
+}
+
+describe("listMyPlans", () => {
+  it("lists the viewer's active and awaited plans, newest first, with what each holds", async () => {
+    const viewer = await client();
+    const older = await purchase(viewer, planA, "active", "2026-01-10T10:00:00Z", {
+      remainingSessions: 3,
+      totalSessions: 8,
+      amount: 46_800,
+      currency: "GBP",
+      expiresAt: new Date("2026-07-10T10:00:00Z"),
+    });
+    const newest = await purchase(viewer, planB, "pending_payment", "2026-03-01T10:00:00Z", { paymentReference: null });
+    const middle = await purchase(viewer, planB, "active", "2026-02-01T10:00:00Z");
+
+    const plans = await listMyPlans(db, viewer);
+    expect(plans.map((p) => p.id)).toEqual([newest.id, middle.id, older.id]);
+    expect(plans[2]).toEqual({
+      id: older.id,
+      name: "Gentle Start",
+      status: "active",
+      remainingSessions: 3,
+      totalSessions: 8,
+      expiresAt: new Date("2026-07-10T10:00:00Z"),
+      amount: 46_800,
+      currency: "GBP",
+      paymentReference: older.paymentReference,
+    });
+    expect(plans[0]).toMatchObject({ name: "Steady Growth", status: "pending_payment", paymentReference: null });
+  });
+
+  it("leaves out expired and cancelled plans", async () => {
+    const viewer = await client();
+    const active = await purchase(viewer, planA, "active", "2026-01-01T10:00:00Z");
+    await purchase(viewer, planA, "expired", "2026-02-01T10:00:00Z");
+    await purchase(viewer, planB, "cancelled", "2026-03-01T10:00:00Z");
+    const pending = await purchase(viewer, planB, "pending_payment", "2026-04-01T10:00:00Z");
+
+    const plans = await listMyPlans(db, viewer);
+    expect(plans.map((p) => [p.id, p.status])).toEqual([
+      [pending.id, "pending_payment"],
+      [active.id, "active"],
+    ]);
+  });
+
+  it("shows no one else's plans", async () => {
+    const viewer = await client();
+    const other = await client();
+    const own = await purchase(viewer, planA, "active", "2026-01-01T10:00:00Z");
+    await purchase(other, planA, "active", "2026-05-01T10:00:00Z");
+    await purchase(other, planB, "pending_payment", "2026-05-02T10:00:00Z");
+
+    expect((await listMyPlans(db, viewer)).map((p) => p.id)).toEqual([own.id]);
+    expect(await listMyPlans(db, await client())).toEqual([]);
+  });
+});
