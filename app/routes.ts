@@ -37,6 +37,8 @@ export default [
   route("api/payments/simulate", "routes/api.payments.simulate.ts"),
   route("api/paystack/webhook", "routes/api.paystack.webhook.ts"),
   route("api/receipt/:bookingId", "routes/api.receipt.$bookingId.ts"),
+  route("api/booking/slots", "routes/api.booking.slots.ts"),
+  route("api/booking/coupon", "routes/api.booking.coupon.ts"),
   // For search engines
   route("sitemap.xml", "routes/sitemap[.]xml.ts"),
   route("robots.txt", "routes/robots[.]txt.ts"),

@@ -42,7 +42,7 @@ export const CONTACT_HONEYPOT_FIELD = "website";
 const PHONE_CHARACTERS = /^[0-9+\s-]+$/;
 
 /** 7–20 characters of digits, spaces, dashes or +, with at least 7 actual digits. */
-function isPhoneNumber(value: string): boolean {
+export function isPhoneNumber(value: string): boolean {
   const digits = value.replace(/\D/g, "").length;
   return (
     value.length >= CONTACT_LIMITS.phoneMinLength &&

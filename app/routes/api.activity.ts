@@ -1,3 +1,4 @@
+import { postOnly } from "../lib/http";
 import type { Route } from "./+types/api.activity";
 
 /**
@@ -9,6 +10,4 @@ export function action({ context }: Route.ActionArgs) {
   return new Response(null, { status: context.viewer ? 204 : 401, headers: { "Cache-Control": "no-store" } });
 }
 
-export function loader() {
-  return new Response("Method Not Allowed", { status: 405, headers: { Allow: "POST" } });
-}
+export const loader = postOnly;

@@ -4,6 +4,7 @@ import { paystackRuntime } from "../../server/integrations/paystack-runtime";
 import { AppError } from "../../server/lib/errors";
 import { simulateCheckout } from "../../server/modules/payments/simulate-checkout";
 import { jsonFailure, jsonOk, readForm } from "../lib/action-result";
+import { postOnly } from "../lib/http";
 import type { Route } from "./+types/api.payments.simulate";
 
 /** The simulated payment window's Pay / Fail / Cancel (demo mode only; 404 with real keys). */
@@ -18,6 +19,4 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
-export function loader() {
-  return new Response("Method Not Allowed", { status: 405, headers: { Allow: "POST" } });
-}
+export const loader = postOnly;

@@ -3,6 +3,7 @@ import { paymentDeps } from "../../server/http/payments";
 import { AppError } from "../../server/lib/errors";
 import { confirmPaystackPayment } from "../../server/modules/payments/confirm-payment";
 import { jsonFailure, jsonOk, readForm } from "../lib/action-result";
+import { postOnly } from "../lib/http";
 import type { Route } from "./+types/api.payments.verify";
 
 /**
@@ -25,6 +26,4 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
-export function loader() {
-  return new Response("Method Not Allowed", { status: 405, headers: { Allow: "POST" } });
-}
+export const loader = postOnly;

@@ -2,6 +2,7 @@ import { paymentDeps } from "../../server/http/payments";
 import { paystackRuntime } from "../../server/integrations/paystack-runtime";
 import { isAppError } from "../../server/lib/errors";
 import { handlePaystackWebhook } from "../../server/modules/payments/handle-paystack-webhook";
+import { postOnly } from "../lib/http";
 import type { Route } from "./+types/api.paystack.webhook";
 
 /**
@@ -28,6 +29,4 @@ export async function action({ request }: Route.ActionArgs) {
   }
 }
 
-export function loader() {
-  return new Response("Method Not Allowed", { status: 405, headers: { Allow: "POST" } });
-}
+export const loader = postOnly;

@@ -1,5 +1,6 @@
 import { redirect } from "react-router";
 import { parseRegionCookie, REGION_COOKIE, type RegionChoice } from "../../domain/region";
+import { AppError } from "../lib/errors";
 import { readCookie } from "./cookies";
 
 /** The visitor's region as mirrored in the cookie, so the first response has the right prices. */
@@ -11,5 +12,14 @@ export function regionFromRequest(request: Request): RegionChoice | null {
 export function requireRegion(request: Request): RegionChoice {
   const region = regionFromRequest(request);
   if (!region) throw redirect("/");
+  return region;
+}
+
+export const CHOOSE_REGION_FIRST = "Please choose your region first.";
+
+/** For endpoints the browser calls: no region is a 400 with a message, not a redirect. */
+export function regionForApi(request: Request): RegionChoice {
+  const region = regionFromRequest(request);
+  if (!region) throw new AppError("bad_request", CHOOSE_REGION_FIRST);
   return region;
 }

@@ -15,6 +15,8 @@ export interface PracticeConfig {
   legalName: string;
   directorName: string;
   directorTitle: string;
+  /** The director's account: new clients' bookings go to her (DESIGN §4). */
+  directorEmail: string;
   phone: string;
   email: string;
   address: { line: string; locality: string; city: string; country: string; countryCode: string };
@@ -49,6 +51,7 @@ export function practiceConfig(): PracticeConfig {
     legalName: pick("PRACTICE_LEGAL_NAME", "Nkabom Therapy & Wellness"),
     directorName: pick("PRACTICE_DIRECTOR_NAME", "Efua Asante"),
     directorTitle: "Director and Psychotherapist",
+    directorEmail: pick("PRACTICE_DIRECTOR_EMAIL", "director@demo.nkabom.example"),
     phone: pick("PRACTICE_PHONE", "+233 30 296 1450"),
     email: pick("PRACTICE_EMAIL", "hello@nkabom-therapy.example"),
     address: {

@@ -1,4 +1,5 @@
 import type { PaymentPurpose } from "../../../domain/enums";
+import { bookingFulfiler } from "../booking/booking-fulfiler";
 import { supportPlanFulfiler } from "../plans/deliver-plan-purchase";
 import type { Fulfiler } from "./payment-types";
 
@@ -16,7 +17,7 @@ const notYetSold = (purpose: PaymentPurpose): Fulfiler => ({
 /** What each kind of payment delivers. Bookings, events and gifts plug in here. */
 export const fulfilers: Record<PaymentPurpose, Fulfiler> = {
   support_plan: supportPlanFulfiler,
-  booking: notYetSold("booking"),
+  booking: bookingFulfiler,
   event_registration: notYetSold("event_registration"),
   gift_certificate: notYetSold("gift_certificate"),
 };

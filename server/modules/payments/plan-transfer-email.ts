@@ -1,7 +1,7 @@
-import { formatMoney } from "../../../domain/money";
 import { TRANSFER_CHECK_TIME } from "../../../domain/payment-messages";
 import type { EmailMessage } from "../mail/enqueue-email";
 import type { BankAccountDetails } from "./create-bank-transfer-payment";
+import { transferInstructionLines } from "./transfer-instructions-text";
 
 export interface PlanTransferEmailInput {
   to: string;
@@ -17,8 +17,6 @@ export interface PlanTransferEmailInput {
 
 /** The bank-transfer instructions, so the client has them after closing the screen. */
 export function planTransferEmail(input: PlanTransferEmailInput): EmailMessage {
-  const amount = formatMoney(input.amount, input.currency, { symbol: "long" });
-  const { bank } = input;
   return {
     to: input.to,
     subject: `Payment instructions for your ${input.planName} plan (${input.reference})`,
@@ -27,17 +25,7 @@ export function planTransferEmail(input: PlanTransferEmailInput): EmailMessage {
       "",
       `Thank you for choosing the ${input.planName} plan: ${input.sessionCount} sessions, valid for ${input.validMonths} months from activation.`,
       "",
-      `Please transfer ${amount} (${input.currency}) to:`,
-      "",
-      `Account name: ${bank.accountName}`,
-      `Bank: ${bank.bankName}`,
-      `Account number: ${bank.accountNumber}`,
-      `Sort code: ${bank.sortCode}`,
-      `IBAN: ${bank.iban}`,
-      `SWIFT/BIC: ${bank.swift}`,
-      `Reference: ${input.reference}`,
-      "",
-      `Please use the reference ${input.reference} exactly as shown, so we can match your transfer.`,
+      ...transferInstructionLines(input),
       `Your plan is activated once we have checked your transfer, within ${TRANSFER_CHECK_TIME}.`,
     ].join("\n"),
   };

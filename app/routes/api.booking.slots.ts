@@ -1,0 +1,27 @@
+import { SIGN_IN_TO_BOOK } from "../../domain/booking-messages";
+import { getDb } from "../../server/db";
+import { regionForApi } from "../../server/http/region";
+import { AppError } from "../../server/lib/errors";
+import { getAvailableSlots } from "../../server/modules/booking/get-available-slots";
+import { jsonFailure, jsonOk } from "../lib/action-result";
+import type { Route } from "./+types/api.booking.slots";
+
+/** A day's slots for a service (GET ?serviceId=&day=YYYY-MM-DD), for the booking calendar. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  try {
+    if (!context.viewer) throw new AppError("unauthenticated", SIGN_IN_TO_BOOK.description);
+    const url = new URL(request.url);
+    const day = await getAvailableSlots(await getDb(), context.viewer, {
+      serviceId: url.searchParams.get("serviceId") ?? "",
+      day: url.searchParams.get("day") ?? "",
+      ...regionForApi(request),
+    });
+    return jsonOk({
+      day: day.day,
+      durationMinutes: day.durationMinutes,
+      slots: day.slots.map((slot) => ({ ...slot, start: slot.start.toISOString(), end: slot.end.toISOString() })),
+    });
+  } catch (err) {
+    return jsonFailure(err, "Could not load the times. Please try again.");
+  }
+}

@@ -1,0 +1,37 @@
+/**
+ * The booking texts of the specifications (spec 000 §5, §8; spec 001 §8), shared by the
+ * server, which answers with them, and the pages, which show them.
+ */
+export const MISSING_INFORMATION = {
+  title: "Missing Information",
+  description: "Please provide a preferred date and time",
+} as const;
+export const BOOKING_CONFIRMED = "Booking Confirmed!";
+export const BOOKING_FAILED = { title: "Booking Failed", fallback: "Please try again" } as const;
+export const CREATE_BOOKING_FAILED = "Failed to create booking";
+export const PROCESS_PAYMENT_FAILED = "Failed to process payment. Please try again.";
+export const PAYMENT_INSTRUCTIONS_READY = "Payment Instructions Ready";
+export const COUPON_APPLIED = "Coupon Applied!";
+export const COUPON_REMOVED = { title: "Coupon Removed", description: "Regular pricing applied" } as const;
+export const INVALID_COUPON = "Invalid Coupon";
+export const VALIDATE_COUPON_FAILED = "Failed to validate coupon";
+/** Two people, one slot: the one who lost is told plainly, and keeps the form. */
+export const SLOT_TAKEN = "This time was just taken, please choose another.";
+export const SLOT_UNAVAILABLE = "This time is not available. Please choose another.";
+export const DATE_IN_PAST = "Please choose a date and time in the future.";
+export const SERVICE_NOT_OFFERED = "This service is not available in your region.";
+export const NO_THERAPIST = "No therapist is available to take bookings right now. Please contact us.";
+/** The client dashboard's booking widget (spec 001 §8). */
+export const NO_TIME_SELECTED = { title: "No time selected", description: "Please select a time slot first." } as const;
+export const SIGN_IN_TO_BOOK = {
+  title: "Authentication required",
+  description: "Please sign in to book a session.",
+} as const;
+export const WIDGET_BOOKING_FAILED = {
+  title: "Booking failed",
+  fallback: "Unable to book session. Please try again.",
+} as const;
+export const sessionBookedToast = (date: string, time: string) => ({
+  title: "Session booked!",
+  description: `Your session on ${date} at ${time} has been scheduled.`,
+});

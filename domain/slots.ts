@@ -1,0 +1,284 @@
+/**
+ * Booking slots and time zones (spec 000 §2.10, spec 001 "Client slot availability", DESIGN §4).
+ * Working hours live in the practice's zone; every time is shown in the viewer's zone, labelled.
+ * Pure and dependency-free: the zone arithmetic uses Intl only, so the server and the browser agree.
+ */
+
+/** Practice working hours are in the practice's time zone (DESIGN §4). */
+export const PRACTICE_TIME_ZONE = "Africa/Accra";
+
+/** Spec 001: hourly starts 9..16 (17 excluded). */
+export const SLOT_START_HOURS: readonly number[] = Object.freeze([9, 10, 11, 12, 13, 14, 15, 16]);
+
+/** Half-open: [start, end). */
+export interface Interval {
+  start: Date;
+  end: Date;
+}
+
+/** Half-open, so back-to-back intervals (one ends when the next starts) do not overlap. */
+export function overlaps(a: Interval, b: Interval): boolean {
+  return a.start.getTime() < b.end.getTime() && b.start.getTime() < a.end.getTime();
+}
+
+const MINUTE_MS = 60_000;
+const DAY_MS = 24 * 60 * MINUTE_MS;
+const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
+// 24:00 is the end of the day (ISO 8601, and PostgreSQL's `time` accepts it for an availability end).
+const TIME_PATTERN = /^(?:([01]\d|2[0-3]):([0-5]\d)(?::([0-5]\d))?|(24):(00)(?::(00))?)$/;
+
+interface DayParts {
+  year: number;
+  month: number;
+  day: number;
+}
+
+function parseDay(value: string): DayParts | null {
+  const match = DAY_PATTERN.exec(value);
+  if (!match) return null;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  if (year < 1 || month < 1 || month > 12 || day < 1) return null;
+  // setUTCFullYear, unlike Date.UTC, does not read years 0-99 as 1900-1999.
+  const probe = new Date(0);
+  probe.setUTCFullYear(year, month - 1, day);
+  if (probe.getUTCFullYear() !== year || probe.getUTCMonth() !== month - 1 || probe.getUTCDate() !== day) return null;
+  return { year, month, day };
+}
+
+/** Whether "YYYY-MM-DD" is a real calendar date. */
+export function isCalendarDay(value: string): boolean {
+  return parseDay(value) !== null;
+}
+
+function requireDay(value: string): DayParts {
+  const parts = parseDay(value);
+  if (!parts) throw new RangeError(`not a calendar day (YYYY-MM-DD): ${JSON.stringify(value)}`);
+  return parts;
+}
+
+/** 0 = Sunday ... 6 = Saturday, of a "YYYY-MM-DD" calendar day (as therapist_availability.day_of_week). */
+export function dayOfWeek(day: string): number {
+  const { year, month, day: date } = requireDay(day);
+  const at = new Date(0);
+  at.setUTCFullYear(year, month - 1, date);
+  return at.getUTCDay();
+}
+
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+/** Building an Intl.DateTimeFormat costs far more than using one, and slot lists format many times. */
+function cachedFormat(locale: string, options: Intl.DateTimeFormatOptions & { timeZone: string }): Intl.DateTimeFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, options);
+    // Zone names arrive from browsers in any letter case; a bound keeps a long-lived server's memory flat.
+    if (formats.size >= 1000) formats.clear();
+    formats.set(key, format);
+  }
+  return format;
+}
+
+function wallClockFormat(timeZone: string): Intl.DateTimeFormat {
+  return cachedFormat("en-US", {
+    timeZone,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    second: "2-digit",
+    // h23, not hour12: false: some engines print midnight as "24" with the latter.
+    hourCycle: "h23",
+  });
+}
+
+interface WallClock extends DayParts {
+  hour: number;
+  minute: number;
+  second: number;
+}
+
+function wallClock(instant: Date, timeZone: string): WallClock {
+  if (Number.isNaN(instant.getTime())) throw new RangeError("instant is not a valid date");
+  const parts: Record<string, number> = {};
+  for (const part of wallClockFormat(timeZone).formatToParts(instant)) {
+    if (part.type !== "literal") parts[part.type] = Number(part.value);
+  }
+  return {
+    year: parts.year ?? 0,
+    month: parts.month ?? 0,
+    day: parts.day ?? 0,
+    hour: parts.hour ?? 0,
+    minute: parts.minute ?? 0,
+    second: parts.second ?? 0,
+  };
+}
+
+/** The wall clock read as if it were UTC, in ms (years 0-99 kept as such). */
+function wallClockAsUtc(wall: WallClock): number {
+  const at = new Date(0);
+  at.setUTCFullYear(wall.year, wall.month - 1, wall.day);
+  at.setUTCHours(wall.hour, wall.minute, wall.second, 0);
+  return at.getTime();
+}
+
+/** The zone's offset from UTC at an instant, in ms (Accra 0, London summer +1 h, New York winter -5 h). */
+function offsetAt(epochMs: number, timeZone: string): number {
+  const whole = Math.floor(epochMs / 1000) * 1000;
+  return wallClockAsUtc(wallClock(new Date(whole), timeZone)) - whole;
+}
+
+/**
+ * "YYYY-MM-DD" + "HH:MM" (or "HH:MM:SS") as wall-clock time in `timeZone` -> the UTC instant. Right across DST
+ * changes: a wall time that does not exist (spring-forward gap) moves forward by the gap; an ambiguous one
+ * (fall-back) takes the earlier instant. Throws RangeError on bad input (including an unknown zone).
+ */
+export function zonedTimeToUtc(day: string, time: string, timeZone: string): Date {
+  const date = requireDay(day);
+  const match = TIME_PATTERN.exec(time);
+  if (!match) throw new RangeError(`not a time of day (HH:MM or HH:MM:SS): ${JSON.stringify(time)}`);
+  const hour = Number(match[1] ?? match[4]);
+  const minute = Number(match[2] ?? match[5]);
+  const second = Number(match[3] ?? match[6] ?? 0);
+  const naive = wallClockAsUtc({ ...date, hour, minute, second });
+
+  // Offsets a day either side bracket any transition near this wall time (zones sit within ±14 h of UTC).
+  const before = offsetAt(naive - DAY_MS, timeZone);
+  const after = offsetAt(naive + DAY_MS, timeZone);
+  const candidates = [before, offsetAt(naive, timeZone), after]
+    .map((offset) => naive - offset)
+    .filter((instant) => wallClockAsUtc(wallClock(new Date(instant), timeZone)) === naive);
+  if (candidates.length > 0) return new Date(Math.min(...candidates));
+  // In a gap: read the wall time with the offset in force before the change, which lands the gap's length later.
+  return new Date(naive - before);
+}
+
+function pad(value: number, width = 2): string {
+  return String(value).padStart(width, "0");
+}
+
+/** The calendar day "YYYY-MM-DD" of an instant in a zone. */
+export function dayInZone(instant: Date, timeZone: string): string {
+  const wall = wallClock(instant, timeZone);
+  return `${pad(wall.year, 4)}-${pad(wall.month)}-${pad(wall.day)}`;
+}
+
+/** "HH:MM[:SS]" in the practice zone. */
+export interface AvailabilityWindow {
+  startTime: string;
+  endTime: string;
+}
+
+export type SlotUnavailableReason = "past" | "outside_availability" | "therapist_busy" | "client_busy";
+
+export interface Slot {
+  start: Date;
+  end: Date;
+  available: boolean;
+  reason: SlotUnavailableReason | null;
+}
+
+/**
+ * The bookable slots of one practice-calendar day for a service of `durationMinutes`:
+ * every hourly start of SLOT_START_HOURS in the practice zone; unavailable when it starts at or before `now`
+ * ("past"), when [start, start+duration) is not inside the availability window (null window = the therapist does
+ * not work that day: all "outside_availability"), when it overlaps any therapist busy interval ("therapist_busy"),
+ * or any of the client's own busy intervals ("client_busy"). First matching reason in that order. Sorted by start.
+ */
+export function slotsForDay(input: {
+  day: string;
+  durationMinutes: number;
+  timeZone: string;
+  availability: AvailabilityWindow | null;
+  therapistBusy: readonly Interval[];
+  clientBusy: readonly Interval[];
+  now: Date;
+}): Slot[] {
+  const { day, durationMinutes, timeZone, availability, therapistBusy, clientBusy, now } = input;
+  if (!Number.isSafeInteger(durationMinutes) || durationMinutes <= 0) {
+    throw new RangeError(`durationMinutes must be a positive whole number, got ${durationMinutes}`);
+  }
+  if (Number.isNaN(now.getTime())) throw new RangeError("now is not a valid date");
+  const window = availability
+    ? {
+        start: zonedTimeToUtc(day, availability.startTime, timeZone),
+        end: zonedTimeToUtc(day, availability.endTime, timeZone),
+      }
+    : null;
+
+  const slots = SLOT_START_HOURS.map((hour): Slot => {
+    const start = zonedTimeToUtc(day, `${pad(hour)}:00`, timeZone);
+    const end = new Date(start.getTime() + durationMinutes * MINUTE_MS);
+    const slot = { start, end };
+    let reason: SlotUnavailableReason | null = null;
+    if (start.getTime() <= now.getTime()) reason = "past";
+    else if (!window || start < window.start || end > window.end) reason = "outside_availability";
+    else if (therapistBusy.some((busy) => overlaps(slot, busy))) reason = "therapist_busy";
+    else if (clientBusy.some((busy) => overlaps(slot, busy))) reason = "client_busy";
+    return { start, end, available: reason === null, reason };
+  });
+  return slots.sort((a, b) => a.start.getTime() - b.start.getTime());
+}
+
+/** Whether `start` is one of the day's slot starts in that zone (on the hour, hour in SLOT_START_HOURS). */
+export function isSlotStart(start: Date, timeZone: string): boolean {
+  if (Number.isNaN(start.getTime())) return false;
+  if (start.getUTCMilliseconds() !== 0) return false;
+  const wall = wallClock(start, timeZone);
+  if (wall.minute !== 0 || wall.second !== 0 || !SLOT_START_HOURS.includes(wall.hour)) return false;
+  // On a fall-back day a wall hour happens twice; only the instant the slot list uses is a slot start.
+  return zonedTimeToUtc(dayInZone(start, timeZone), `${pad(wall.hour)}:00`, timeZone).getTime() === start.getTime();
+}
+
+/** A slot as the viewer reads it: "h:mm a" in THEIR zone, e.g. "9:00 AM", "2:00 PM" (en-US, no leading zero). */
+export function formatSlotTime(start: Date, timeZone: string): string {
+  const parts: Record<string, string> = {};
+  const format = cachedFormat("en-US", { timeZone, hour: "numeric", minute: "2-digit", hour12: true });
+  for (const part of format.formatToParts(start)) parts[part.type] = part.value;
+  // Assembled by hand: newer ICU data puts a narrow no-break space before AM/PM, and engines differ.
+  return `${parts.hour}:${parts.minute} ${parts.dayPeriod}`;
+}
+
+const OFFSET_LABEL = /^(?:GMT|UTC)[+\-\u2212]\d/;
+
+function shortZoneName(instant: Date, timeZone: string, locale: string): string {
+  const parts = cachedFormat(locale, { timeZone, timeZoneName: "short" }).formatToParts(instant);
+  return parts.find((part) => part.type === "timeZoneName")?.value ?? timeZone;
+}
+
+/**
+ * The short name of the zone at that instant: "GMT" for Accra, "BST"/"GMT" for London, "EST"/"EDT" for New York.
+ * No single locale names every zone: en-GB says "BST" (en-US says "GMT+1") and en-US says "EDT" (en-GB says
+ * "GMT-4"). So the en-GB name is taken when it is a name rather than an offset, else the en-US name when that is
+ * one, else the en-GB offset form ("GMT+9" for Tokyo, "GMT+5:30" for Kolkata).
+ */
+export function timeZoneLabel(instant: Date, timeZone: string): string {
+  const british = shortZoneName(instant, timeZone, "en-GB");
+  if (!OFFSET_LABEL.test(british)) return british;
+  const american = shortZoneName(instant, timeZone, "en-US");
+  return OFFSET_LABEL.test(american) ? british : american;
+}
+
+/** A date the booking calendar may offer: today or later in the practice zone ("Past dates cannot be picked"). */
+export function isBookableDay(day: string, now: Date, timeZone: string): boolean {
+  if (!isCalendarDay(day)) return false;
+  // Both are zero-padded "YYYY-MM-DD", so string order is calendar order.
+  return day >= dayInZone(now, timeZone);
+}
+
+const ZONE_NAME = /^[A-Za-z][A-Za-z0-9_+\-/]*$/;
+
+/**
+ * Whether an IANA zone name is valid (for the viewer's zone sent by the browser). Offset strings such as
+ * "+01:00", which newer engines also accept, are refused: the browser reports a zone name.
+ */
+export function isValidTimeZone(name: string): boolean {
+  if (name.length === 0 || name.length > 64 || !ZONE_NAME.test(name)) return false;
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,33 @@
+import { and, asc, desc, eq, ne } from "drizzle-orm";
+import { NO_THERAPIST } from "../../../domain/booking-messages";
+import type { Executor } from "../../db/client";
+import { profiles, sessions, userRoles } from "../../db/schema";
+import { AppError } from "../../lib/errors";
+import { practiceConfig } from "../../lib/practice";
+
+/**
+ * Who a client's booking goes to (DESIGN §4): the therapist of their latest session, else the
+ * practice director, else (a practice without a configured director) the longest-serving
+ * approved therapist.
+ */
+export async function assignTherapist(db: Executor, clientId: string): Promise<string> {
+  const [previous] = await db
+    .select({ therapistId: sessions.therapistId })
+    .from(sessions)
+    .innerJoin(userRoles, and(eq(userRoles.userId, sessions.therapistId), eq(userRoles.role, "therapist")))
+    .where(and(eq(sessions.clientId, clientId), ne(sessions.status, "cancelled")))
+    .orderBy(desc(sessions.sessionDate))
+    .limit(1);
+  if (previous) return previous.therapistId;
+
+  const therapists = await db
+    .select({ id: profiles.id, email: profiles.email })
+    .from(profiles)
+    .innerJoin(userRoles, and(eq(userRoles.userId, profiles.id), eq(userRoles.role, "therapist")))
+    .where(ne(profiles.id, clientId))
+    .orderBy(asc(profiles.createdAt));
+  const director = practiceConfig().directorEmail.toLowerCase();
+  const chosen = therapists.find((t) => t.email.toLowerCase() === director) ?? therapists[0];
+  if (!chosen) throw new AppError("unavailable", NO_THERAPIST);
+  return chosen.id;
+}

@@ -1,0 +1,107 @@
+import { buildIcs } from "../../../domain/ics";
+import { formatLongDate } from "../../../domain/long-date";
+import { TRANSFER_CHECK_TIME } from "../../../domain/payment-messages";
+import { formatSlotTime, timeZoneLabel } from "../../../domain/slots";
+import type { Executor } from "../../db/client";
+import { notifications } from "../../db/schema";
+import { publicUrl } from "../../lib/env";
+import { practiceConfig } from "../../lib/practice";
+import { type EmailMessage, enqueueEmail } from "../mail/enqueue-email";
+import type { BankAccountDetails } from "../payments/create-bank-transfer-payment";
+import { transferInstructionLines } from "../payments/transfer-instructions-text";
+
+export interface BookedSession {
+  bookingId: string;
+  to: string;
+  firstName: string;
+  serviceName: string;
+  start: Date;
+  end: Date;
+  /** The client's zone, for the times in the text (the .ics carries UTC). */
+  timeZone: string;
+  inPerson: boolean;
+}
+
+/** "Monday 7 December 2026 at 2:00 PM (GMT)", in the client's zone. */
+export function sessionWhen(start: Date, timeZone: string): { date: string; time: string; text: string } {
+  const weekday = new Intl.DateTimeFormat("en-GB", { weekday: "long", timeZone }).format(start);
+  const date = `${weekday} ${formatLongDate(start, timeZone)}`;
+  const time = `${formatSlotTime(start, timeZone)} (${timeZoneLabel(start, timeZone)})`;
+  return { date, time, text: `${date} at ${time}` };
+}
+
+/** The booking confirmation, with the session as a calendar invitation. */
+export function bookingConfirmationEmail(session: BookedSession, now: Date): EmailMessage {
+  const practice = practiceConfig();
+  const when = sessionWhen(session.start, session.timeZone);
+  const where = session.inPerson
+    ? `${practice.address.line}, ${practice.address.city}`
+    : "Online (your therapist sends the video link before the session)";
+  const ics = buildIcs({
+    uid: `booking-${session.bookingId}@${new URL(publicUrl()).hostname}`,
+    start: session.start,
+    end: session.end,
+    summary: `${session.serviceName} (${practice.name})`,
+    description: `Your ${session.serviceName} session. Manage it in your portal: ${publicUrl()}/client-portal`,
+    location: where,
+    organizerName: practice.legalName,
+    organizerEmail: practice.email,
+    stamp: now,
+  });
+  return {
+    to: session.to,
+    subject: `Your session is booked: ${when.text}`,
+    text: [
+      `Hello ${session.firstName},`,
+      "",
+      `Your ${session.serviceName} session is booked for ${when.text}.`,
+      `Where: ${where}.`,
+      "",
+      "The attached invitation adds it to your calendar. You can see your sessions in your portal:",
+      `${publicUrl()}/client-portal`,
+      "",
+      `If you need to change the time, reply to this e-mail or call us on ${practice.phone}.`,
+      "",
+      practice.legalName,
+    ].join("\n"),
+    attachments: [
+      {
+        filename: "session.ics",
+        contentType: "text/calendar; method=PUBLISH",
+        content: Buffer.from(ics).toString("base64"),
+      },
+    ],
+  };
+}
+
+/** The bank-transfer instructions of an international booking (spec 000 §4). */
+export function bookingTransferEmail(
+  session: BookedSession,
+  payment: { amount: number; currency: string; reference: string; bank: BankAccountDetails },
+): EmailMessage {
+  const when = sessionWhen(session.start, session.timeZone);
+  return {
+    to: session.to,
+    subject: `Payment instructions for your session on ${when.date} (${payment.reference})`,
+    text: [
+      `Hello ${session.firstName},`,
+      "",
+      `We are holding ${when.text} for your ${session.serviceName} session.`,
+      "",
+      ...transferInstructionLines(payment),
+      `Your booking is confirmed once we have checked your transfer, within ${TRANSFER_CHECK_TIME}.`,
+    ].join("\n"),
+  };
+}
+
+/** A booking is confirmed (free, paid or transfer recorded): the client hears of it in the portal and by e-mail. */
+export async function notifyBooked(tx: Executor, userId: string, session: BookedSession, now: Date): Promise<void> {
+  const when = sessionWhen(session.start, session.timeZone);
+  await tx.insert(notifications).values({
+    userId,
+    title: "Session booked",
+    message: `Your ${session.serviceName} session on ${when.text} is confirmed.`,
+    link: "/client-portal?tab=sessions",
+  });
+  await enqueueEmail(tx, bookingConfirmationEmail(session, now));
+}

@@ -1,0 +1,57 @@
+import { and, eq } from "drizzle-orm";
+import { z } from "zod";
+import { bookings } from "../../db/schema";
+import type { Fulfiler } from "../payments/payment-types";
+import { notifyBooked } from "./booking-emails";
+
+const detailsSchema = z.object({ bookingId: z.uuid() });
+
+/**
+ * Delivers a paid booking (Paystack verified, or a bank transfer an admin recorded): the held
+ * booking becomes confirmed and paid, and the client is told. A booking no longer held (its
+ * hold expired and the slot was given back) is not silently re-booked: delivery fails, the
+ * payment stays verified but unfulfilled, and an admin settles it with the client.
+ */
+export const bookingFulfiler: Fulfiler = {
+  async deliver(tx, payment, { now }) {
+    const { bookingId } = detailsSchema.parse(payment.details);
+    const [booking] = await tx
+      .update(bookings)
+      .set({
+        status: "confirmed",
+        paymentStatus: "paid",
+        paymentId: payment.reference,
+        holdExpiresAt: null,
+        updatedAt: now,
+      })
+      .where(and(eq(bookings.id, bookingId), eq(bookings.status, "pending_payment")))
+      .returning();
+    if (!booking) throw new Error(`booking ${bookingId} is no longer awaiting payment ${payment.reference}`);
+    await notifyBooked(
+      tx,
+      booking.userId,
+      {
+        bookingId: booking.id,
+        to: booking.email,
+        firstName: booking.firstName,
+        serviceName: booking.serviceName,
+        start: booking.sessionDate,
+        end: new Date(booking.sessionDate.getTime() + booking.durationMinutes * 60_000),
+        timeZone: booking.timezone,
+        inPerson: booking.sessionType === "in-person",
+      },
+      now,
+    );
+    return { recordId: booking.id, ledgerType: "booking", description: booking.serviceName };
+  },
+
+  async findDelivered(db, payment) {
+    const parsed = detailsSchema.safeParse(payment.details);
+    if (!parsed.success) return null;
+    const [booking] = await db
+      .select({ id: bookings.id })
+      .from(bookings)
+      .where(and(eq(bookings.id, parsed.data.bookingId), eq(bookings.status, "confirmed")));
+    return booking?.id ?? null;
+  },
+};

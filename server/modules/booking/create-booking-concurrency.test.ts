@@ -1,0 +1,109 @@
+import { and, eq, ne } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SLOT_TAKEN } from "../../../domain/booking-messages";
+import { testEngine } from "../../../tests/support/database";
+import { insertSupportPlan, uniqCode } from "../../../tests/support/fixtures";
+import type { Database } from "../../db/client";
+import { coupons, purchasedSupportPlans, sessions } from "../../db/schema";
+import { isAppError } from "../../lib/errors";
+import type { Viewer } from "../accounts/viewer";
+import { accraSlot, type BookingWorld, bookingRequest, openBookingWorld } from "./booking-test-kit";
+import { createBooking } from "./create-booking";
+import { NO_PLAN_CREDIT } from "./spend-credit";
+
+// On PostgreSQL these run truly in parallel (a pool of 20 connections); PGlite runs one
+// transaction at a time, so there they check the same outcome without the race.
+let world: BookingWorld;
+let db: Database;
+
+beforeAll(async () => {
+  world = await openBookingWorld({ poolSize: 20 });
+  db = world.db;
+});
+afterAll(async () => world?.close());
+
+async function settle(attempts: Promise<unknown>[]) {
+  const results = await Promise.allSettled(attempts);
+  const refusals = results.flatMap((r) => (r.status === "rejected" ? [r.reason] : []));
+  for (const reason of refusals) if (!isAppError(reason)) throw reason;
+  return { won: results.filter((r) => r.status === "fulfilled").length, refusals };
+}
+
+describe(`two people, one slot (${testEngine()})`, () => {
+  it("of 50 clients asking for one slot at once, exactly one gets it and 49 are told plainly", async () => {
+    const start = accraSlot(10, 11);
+    const clients: Viewer[] = [];
+    for (let i = 0; i < 50; i++) clients.push(await world.client());
+    // Free bookings (each with its own coupon), so nothing but the slot is shared.
+    const codes: string[] = [];
+    for (let i = 0; i < 50; i++) codes.push(uniqCode());
+    await db
+      .insert(coupons)
+      .values(codes.map((code) => ({ code, couponType: "individual_teletherapy", status: "active" })));
+
+    const { won, refusals } = await settle(
+      clients.map((viewer, i) =>
+        createBooking(world.deps, viewer, bookingRequest(world.localServiceId, start, { couponCode: codes[i] })),
+      ),
+    );
+    expect(won).toBe(1);
+    expect(refusals).toHaveLength(49);
+    for (const refusal of refusals) expect([refusal.code, refusal.message]).toEqual(["conflict", SLOT_TAKEN]);
+
+    const booked = await db
+      .select()
+      .from(sessions)
+      .where(
+        and(
+          eq(sessions.therapistId, world.therapistId),
+          eq(sessions.sessionDate, start),
+          ne(sessions.status, "cancelled"),
+        ),
+      );
+    expect(booked).toHaveLength(1);
+    // The losers' coupons were not spent: their transactions rolled back.
+    const used = await db.select().from(coupons).where(eq(coupons.status, "used"));
+    expect(used).toHaveLength(1);
+  });
+});
+
+describe(`plan credits under concurrent use (${testEngine()})`, () => {
+  it("never go below zero: a plan with 2 sessions left pays for exactly 2 of 6 simultaneous bookings", async () => {
+    const viewer = await world.client();
+    const plan = await insertSupportPlan(db, {
+      region: "local",
+      sessionType: "individual_teletherapy",
+      priceUsd: null,
+      priceGbp: null,
+      priceEur: null,
+    });
+    const [bought] = await db
+      .insert(purchasedSupportPlans)
+      .values({
+        userId: viewer.userId,
+        planId: plan.id,
+        remainingSessions: 2,
+        totalSessions: 4,
+        expiresAt: accraSlot(60, 0),
+        status: "active",
+        amount: 100_000,
+        currency: "GHS",
+      })
+      .returning();
+
+    const { won, refusals } = await settle(
+      [9, 10, 11, 12, 13, 14].map((hour) =>
+        createBooking(
+          world.deps,
+          viewer,
+          bookingRequest(world.localServiceId, accraSlot(12, hour), { usePlanCredit: "true" }),
+        ),
+      ),
+    );
+    expect(won).toBe(2);
+    expect(refusals).toHaveLength(4);
+    for (const refusal of refusals) expect(refusal.message).toBe(NO_PLAN_CREDIT);
+    const [after] = await db.select().from(purchasedSupportPlans).where(eq(purchasedSupportPlans.id, bought!.id));
+    expect(after?.remainingSessions).toBe(0);
+  });
+});

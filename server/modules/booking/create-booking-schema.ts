@@ -1,0 +1,51 @@
+import { z } from "zod";
+import { MISSING_INFORMATION } from "../../../domain/booking-messages";
+import { isPhoneNumber } from "../../../domain/contact";
+import { normalizeCouponCode } from "../../../domain/coupons";
+import { CURRENCIES, REGIONS } from "../../../domain/enums";
+import { isValidTimeZone } from "../../../domain/slots";
+import { FITS_REGION_ERROR, fitsRegion } from "../plans/region-choice-schema";
+
+const required = (message: string, max = 100) => z.string({ error: message }).trim().min(1, message).max(max);
+const optionalText = z
+  .string()
+  .trim()
+  .max(2000, "Please keep this under 2,000 characters.")
+  .optional()
+  .transform((v) => v || null);
+const truthy = z
+  .union([z.boolean(), z.string()])
+  .optional()
+  .transform((v) => v === true || v === "true" || v === "on");
+
+/**
+ * What a booking names (spec 000 §3's booking payload without its price: the server computes
+ * the price, and a payment_amount sent by a browser is dropped unread, like any unknown key).
+ */
+export const createBookingSchema = z
+  .object({
+    serviceId: required("Choose a service"),
+    start: z
+      .string({ error: MISSING_INFORMATION.description })
+      .trim()
+      .min(1, MISSING_INFORMATION.description)
+      .pipe(z.iso.datetime({ offset: true, error: MISSING_INFORMATION.description }))
+      .transform((value) => new Date(value)),
+    firstName: required("Please enter your first name."),
+    lastName: required("Please enter your last name."),
+    email: z.string().trim().pipe(z.email("Please enter a valid e-mail address, such as name@example.com.")),
+    phone: z.string().trim().refine(isPhoneNumber, "Please enter a valid phone number."),
+    concerns: optionalText,
+    previousExperience: optionalText,
+    couponCode: z.string().optional().default("").transform(normalizeCouponCode),
+    usePlanCredit: truthy,
+    timezone: z
+      .string()
+      .optional()
+      .transform((tz) => (tz && isValidTimeZone(tz) ? tz : "UTC")),
+    region: z.enum(REGIONS),
+    currency: z.enum(CURRENCIES),
+  })
+  .refine(fitsRegion, FITS_REGION_ERROR);
+
+export type CreateBookingInput = z.output<typeof createBookingSchema>;

@@ -1,0 +1,245 @@
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { DATE_IN_PAST, MISSING_INFORMATION, SLOT_TAKEN, SLOT_UNAVAILABLE } from "../../../domain/booking-messages";
+import { COUPON_REFUSAL_MESSAGE } from "../../../domain/coupons";
+import { INITIALIZE_FAILED } from "../../../domain/payment-messages";
+import { insertPerson, insertSession, uniqCode } from "../../../tests/support/fixtures";
+import type { Database } from "../../db/client";
+import { bookings, coupons, emailOutbox, notifications, paymentTransactions, sessions } from "../../db/schema";
+import { markTransferReceived } from "../payments/mark-transfer-received";
+import { countRows, insertViewer, rejection, unreachablePaystack, viewerFor } from "../payments/payments-test-kit";
+import { accraSlot, type BookingWorld, bookingRequest, openBookingWorld } from "./booking-test-kit";
+import { CLIENTS_BOOK_ONLY, createBooking } from "./create-booking";
+
+let world: BookingWorld;
+let db: Database;
+
+beforeAll(async () => {
+  world = await openBookingWorld();
+  db = world.db;
+});
+afterAll(async () => world?.close());
+beforeEach(() => world.sim.setWebhookUrl(world.webhookUrl));
+
+async function insertCoupon(overrides: Partial<typeof coupons.$inferInsert> = {}) {
+  const [coupon] = await db
+    .insert(coupons)
+    .values({ code: uniqCode(), couponType: "individual_teletherapy", status: "active", ...overrides })
+    .returning();
+  return coupon!;
+}
+
+const bookingOf = async (id: string) => (await db.select().from(bookings).where(eq(bookings.id, id)))[0]!;
+const sessionOf = async (id: string) => (await db.select().from(sessions).where(eq(sessions.id, id)))[0]!;
+
+describe("createBooking with a coupon", () => {
+  it("confirms a free booking, spends the coupon and sends the invitation", async () => {
+    const viewer = await world.client();
+    const coupon = await insertCoupon();
+    const start = accraSlot(3, 10);
+    const result = await createBooking(
+      world.deps,
+      viewer,
+      bookingRequest(world.localServiceId, start, { couponCode: ` ${coupon.code.toLowerCase()} ` }),
+    );
+    expect(result).toMatchObject({ kind: "confirmed", via: "coupon", start: start.toISOString() });
+
+    const booking = await bookingOf(result.bookingId);
+    expect(booking).toMatchObject({
+      status: "confirmed",
+      paymentStatus: "free",
+      paymentAmount: 0,
+      couponId: coupon.id,
+    });
+    const session = await sessionOf(booking.sessionId!);
+    expect(session).toMatchObject({ status: "scheduled", therapistId: world.therapistId, clientId: viewer.userId });
+    expect(session.sessionDate.toISOString()).toBe(start.toISOString());
+    const [used] = await db.select().from(coupons).where(eq(coupons.id, coupon.id));
+    expect(used).toMatchObject({ status: "used", usedBy: viewer.userId });
+
+    const mails = await db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, booking.email));
+    expect(mails).toHaveLength(1);
+    const ics = Buffer.from(mails[0]!.attachments[0]!.content, "base64").toString();
+    expect(ics).toContain(`DTSTART:${start.toISOString().replace(/[-:]/g, "").replace(".000", "")}`);
+    const notes = await db.select().from(notifications).where(eq(notifications.userId, viewer.userId));
+    expect(notes.map((n) => n.title)).toEqual(["Session booked"]);
+  });
+
+  it.each([
+    ["an unknown code", async () => "NOSUCHCODE", COUPON_REFUSAL_MESSAGE.not_found],
+    [
+      "a used coupon",
+      async () => (await insertCoupon({ status: "used", usedAt: new Date() })).code,
+      COUPON_REFUSAL_MESSAGE.used,
+    ],
+    [
+      "an expired coupon",
+      async () => (await insertCoupon({ expiresAt: new Date(Date.now() - 60_000) })).code,
+      COUPON_REFUSAL_MESSAGE.expired,
+    ],
+    [
+      "a coupon for another service",
+      async () => (await insertCoupon({ couponType: "individual_in_person" })).code,
+      COUPON_REFUSAL_MESSAGE.wrong_service,
+    ],
+  ])("refuses %s and writes nothing", async (_name, code, message) => {
+    const viewer = await world.client();
+    const couponCode = await code();
+    const before = await countRows(db);
+    const sessionsBefore = (await db.select().from(sessions)).length;
+    const error = await rejection(
+      createBooking(world.deps, viewer, bookingRequest(world.localServiceId, accraSlot(4, 11), { couponCode })),
+    );
+    expect(error.code).toBe("bad_request");
+    expect(error.message).toBe(message);
+    expect(await countRows(db)).toEqual(before);
+    expect((await db.select().from(sessions)).length).toBe(sessionsBefore);
+  });
+
+  it("a coupon pays for one booking only", async () => {
+    const coupon = await insertCoupon();
+    const first = await world.client();
+    const second = await world.client();
+    await createBooking(
+      world.deps,
+      first,
+      bookingRequest(world.localServiceId, accraSlot(5, 9), { couponCode: coupon.code }),
+    );
+    const error = await rejection(
+      createBooking(
+        world.deps,
+        second,
+        bookingRequest(world.localServiceId, accraSlot(5, 13), { couponCode: coupon.code }),
+      ),
+    );
+    expect(error.message).toBe(COUPON_REFUSAL_MESSAGE.used);
+  });
+});
+
+describe("createBooking paid by Paystack (local)", () => {
+  it("holds the slot, charges the catalogue price whatever the browser says, and confirms on payment", async () => {
+    const viewer = await world.client();
+    const result = await createBooking(
+      world.deps,
+      viewer,
+      bookingRequest(world.localServiceId, accraSlot(6, 14), { payment_amount: 1, paymentAmount: 1, price: 1 }),
+    );
+    if (result.kind !== "paystack") throw new Error(`expected a Paystack booking, got ${result.kind}`);
+    expect(result.payment).toMatchObject({ amount: 40_000, currency: "GHS" });
+    expect(world.sim.transactions.get(result.payment.reference)?.amount).toBe(40_000);
+    const held = await bookingOf(result.bookingId);
+    expect(held).toMatchObject({ status: "pending_payment", paymentStatus: "pending", paymentAmount: 40_000 });
+    expect(held.paymentId).toBe(result.payment.reference);
+    expect(held.holdExpiresAt).not.toBeNull();
+
+    expect(await world.sim.complete(result.payment.reference, "success")).toBe(200);
+    const paid = await bookingOf(result.bookingId);
+    expect(paid).toMatchObject({ status: "confirmed", paymentStatus: "paid", holdExpiresAt: null });
+    const [payment] = await db
+      .select()
+      .from(paymentTransactions)
+      .where(eq(paymentTransactions.reference, result.payment.reference));
+    expect(payment).toMatchObject({ purpose: "booking", status: "success", amount: 40_000 });
+    expect(payment?.fulfilledAt).not.toBeNull();
+  });
+
+  it("gives the slot back when Paystack cannot be reached", async () => {
+    const viewer = await world.client();
+    const deps = { ...world.deps, paystack: await unreachablePaystack() };
+    const start = accraSlot(6, 16);
+    const error = await rejection(createBooking(deps, viewer, bookingRequest(world.localServiceId, start)));
+    expect(error.message).toBe(INITIALIZE_FAILED);
+    const rows = await db.select().from(sessions).where(eq(sessions.clientId, viewer.userId));
+    expect(rows.map((s) => s.status)).toEqual(["cancelled"]);
+    // ...so someone else can book that time at once.
+    const other = await world.client();
+    const retry = await createBooking(world.deps, other, bookingRequest(world.localServiceId, start));
+    expect(retry.kind).toBe("paystack");
+  });
+});
+
+describe("createBooking by bank transfer (international)", () => {
+  it("holds the slot with an SCH- reference until an admin records the transfer", async () => {
+    const viewer = await world.client("international");
+    const result = await createBooking(
+      world.deps,
+      viewer,
+      bookingRequest(world.internationalServiceId, accraSlot(7, 15), {}, { region: "international", currency: "GBP" }),
+    );
+    if (result.kind !== "bank_transfer") throw new Error(`expected a transfer booking, got ${result.kind}`);
+    expect(result.reference).toMatch(/^SCH-[A-Z0-9]{8}$/);
+    expect(result).toMatchObject({ amount: 6_000, currency: "GBP", checkTime: "1-3 business days" });
+    expect(await bookingOf(result.bookingId)).toMatchObject({ status: "pending_payment", paymentStatus: "pending" });
+
+    const admin = await viewerFor(db, (await insertPerson(db, { role: "admin" })).id);
+    await markTransferReceived(db, admin, { reference: result.reference });
+    expect(await bookingOf(result.bookingId)).toMatchObject({ status: "confirmed", paymentStatus: "paid" });
+  });
+});
+
+describe("createBooking refuses", () => {
+  it("a request without a date and time, with the spec's message", async () => {
+    const viewer = await world.client();
+    const error = await rejection(
+      createBooking(world.deps, viewer, bookingRequest(world.localServiceId, accraSlot(3, 9), { start: "" })),
+    );
+    expect(error.fields?.start).toBe(MISSING_INFORMATION.description);
+  });
+
+  it("a time in the past, a time that is not a slot, and a service of the other region", async () => {
+    const viewer = await world.client();
+    const past = await rejection(
+      createBooking(world.deps, viewer, bookingRequest(world.localServiceId, accraSlot(-1, 10))),
+    );
+    expect(past.message).toBe(DATE_IN_PAST);
+    const odd = await rejection(
+      createBooking(
+        world.deps,
+        viewer,
+        bookingRequest(world.localServiceId, new Date(accraSlot(3, 10).getTime() + 30 * 60_000)),
+      ),
+    );
+    expect(odd.message).toBe(SLOT_UNAVAILABLE);
+    const evening = await rejection(
+      createBooking(world.deps, viewer, bookingRequest(world.localServiceId, accraSlot(3, 17))),
+    );
+    expect(evening.message).toBe(SLOT_UNAVAILABLE);
+    const abroad = await rejection(
+      createBooking(world.deps, viewer, bookingRequest(world.internationalServiceId, accraSlot(3, 10))),
+    );
+    expect(abroad.code).toBe("bad_request");
+  });
+
+  it("a time the therapist is busy (409, SLOT_TAKEN), and one that clashes with the client's own session", async () => {
+    const viewer = await world.client();
+    const busy = accraSlot(8, 10);
+    await insertSession(db, {
+      clientId: (await world.client()).userId,
+      therapistId: world.therapistId,
+      start: new Date(busy.getTime() + 30 * 60_000),
+    });
+    const taken = await rejection(createBooking(world.deps, viewer, bookingRequest(world.localServiceId, busy)));
+    expect([taken.code, taken.message]).toEqual(["conflict", SLOT_TAKEN]);
+
+    const otherTherapist = await insertPerson(db, { role: "therapist" });
+    const own = accraSlot(8, 13);
+    await insertSession(db, { clientId: viewer.userId, therapistId: otherTherapist.id, start: own });
+    const clash = await rejection(createBooking(world.deps, viewer, bookingRequest(world.localServiceId, own)));
+    expect([clash.code, clash.message]).toEqual(["bad_request", SLOT_UNAVAILABLE]);
+  });
+
+  it("staff accounts", async () => {
+    for (const role of ["therapist", "admin"] as const) {
+      const viewer = await insertViewer(db, { role, region: "local" });
+      const error = await rejection(
+        createBooking(world.deps, viewer, bookingRequest(world.localServiceId, accraSlot(9, 10))),
+      );
+      expect([error.code, error.message]).toEqual(["forbidden", CLIENTS_BOOK_ONLY]);
+    }
+    const none = await db
+      .select()
+      .from(bookings)
+      .where(and(eq(bookings.serviceId, world.localServiceId)));
+    expect(none.every((b) => b.sessionDate.getTime() !== accraSlot(9, 10).getTime())).toBe(true);
+  });
+});

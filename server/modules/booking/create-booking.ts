@@ -1,0 +1,262 @@
+import { eq } from "drizzle-orm";
+import { SLOT_TAKEN } from "../../../domain/booking-messages";
+import type { Currency } from "../../../domain/enums";
+import { TRANSFER_CHECK_TIME } from "../../../domain/payment-messages";
+import type { Executor } from "../../db/client";
+import { bookings, sessions } from "../../db/schema";
+import { AppError, PG, pgErrorCode } from "../../lib/errors";
+import type { Viewer } from "../accounts/viewer";
+import { recordAudit } from "../audit/record-audit";
+import { enqueueEmail } from "../mail/enqueue-email";
+import {
+  type BankAccountDetails,
+  bankAccountDetails,
+  createBankTransferPayment,
+} from "../payments/create-bank-transfer-payment";
+import { initializePaystackPayment, type PaystackCheckout } from "../payments/initialize-paystack-payment";
+import type { PaymentDeps } from "../payments/payment-types";
+import { newTransferReference, withFreshReference } from "../payments/references";
+import { parseInput } from "../validation";
+import { assignTherapist } from "./assign-therapist";
+import { bookingTransferEmail, notifyBooked, sessionWhen } from "./booking-emails";
+import { type CreateBookingInput, createBookingSchema } from "./create-booking-schema";
+import { type BookableService, loadBookableService } from "./load-bookable-service";
+import { type Reservation, type Reserved, reserveSlot } from "./reserve-slot";
+import { spendCoupon, spendPlanCredit } from "./spend-credit";
+
+export const CLIENTS_BOOK_ONLY = "Sessions are booked from a client account.";
+/** Paystack references of bookings; transfer references begin with SCH- (spec 000 §4). */
+const PAYSTACK_PREFIX = "BKG-";
+const TRANSFER_PREFIX = "SCH-";
+/** How long a slot waits for the Paystack window; a bank transfer waits up to three days. */
+const PAYSTACK_HOLD_MS = 30 * 60_000;
+const TRANSFER_HOLD_MS = 3 * 24 * 3_600_000;
+
+interface BookingBase {
+  bookingId: string;
+  start: string;
+  serviceName: string;
+  /** The session's date and time in the client's zone, for toasts and the success page. */
+  when: { date: string; time: string };
+}
+
+export type CreateBookingResult =
+  | (BookingBase & { kind: "confirmed"; via: "coupon" | "plan_credit" })
+  | (BookingBase & { kind: "paystack"; payment: PaystackCheckout })
+  | (BookingBase & {
+      kind: "bank_transfer";
+      reference: string;
+      amount: number;
+      currency: Currency;
+      bank: BankAccountDetails;
+      checkTime: string;
+    });
+
+/**
+ * create-booking (spec 000 §4, §7): the server prices the service, and a booking is either
+ * free (one coupon, or one plan credit, spent in the same transaction), paid by Paystack (the
+ * slot is held while the window is open; the booking is confirmed when the payment is), or
+ * awaiting a bank transfer (held until an admin records the money or the hold runs out).
+ * Two clients asking for one slot at once: exactly one gets it, the other SLOT_TAKEN.
+ */
+export async function createBooking(
+  deps: PaymentDeps,
+  viewer: Viewer,
+  raw: unknown,
+  now: Date = new Date(),
+): Promise<CreateBookingResult> {
+  if (viewer.role !== "client") throw new AppError("forbidden", CLIENTS_BOOK_ONLY);
+  const input = parseInput(createBookingSchema, raw);
+  const service = await loadBookableService(deps.db, input.serviceId, input);
+  const therapistId = await assignTherapist(deps.db, viewer.userId);
+  const base = (reserved: Reserved): BookingBase => {
+    const when = sessionWhen(reserved.start, input.timezone);
+    return {
+      bookingId: reserved.bookingId,
+      start: reserved.start.toISOString(),
+      serviceName: service.row.name,
+      when: { date: when.date, time: when.time },
+    };
+  };
+
+  if (input.couponCode || input.usePlanCredit) {
+    const { reserved, via } = await slotTaken(() =>
+      deps.db.transaction(async (tx) => {
+        const free = input.couponCode
+          ? { couponId: await spendCoupon(tx, viewer, input.couponCode, service, now), via: "coupon" as const }
+          : { purchasedPlanId: await spendPlanCredit(tx, viewer, service, now), via: "plan_credit" as const };
+        const reservation: Reservation = {
+          therapistId,
+          status: "confirmed",
+          paymentStatus: "free",
+          paymentAmount: 0,
+          paymentId: null,
+          couponId: free.couponId ?? null,
+          purchasedPlanId: free.purchasedPlanId ?? null,
+        };
+        const reserved = await reserveSlot(tx, viewer, input, service, reservation, now);
+        await announceConfirmed(tx, viewer, input, service, reserved, now, free.via);
+        return { reserved, via: free.via };
+      }),
+    );
+    return { ...base(reserved), kind: "confirmed", via };
+  }
+
+  if (input.region === "international") {
+    const bank = bankAccountDetails();
+    return slotTaken(() =>
+      withFreshReference(
+        () => newTransferReference(TRANSFER_PREFIX),
+        (reference) =>
+          deps.db.transaction(async (tx) => {
+            const reserved = await reserveSlot(
+              tx,
+              viewer,
+              input,
+              service,
+              {
+                therapistId,
+                status: "pending_payment",
+                paymentStatus: "pending",
+                paymentAmount: service.price,
+                paymentId: reference,
+                holdExpiresAt: holdUntil(input.start, now, TRANSFER_HOLD_MS),
+              },
+              now,
+            );
+            await createBankTransferPayment(tx, {
+              userId: viewer.userId,
+              purpose: "booking",
+              reference,
+              amount: service.price,
+              currency: service.currency,
+              details: { bookingId: reserved.bookingId, serviceId: service.row.id, serviceName: service.row.name },
+              ledgerType: "booking",
+              description: service.row.name,
+            });
+            const payment = { amount: service.price, currency: service.currency, reference, bank };
+            await enqueueEmail(tx, bookingTransferEmail(bookedSession(viewer, input, service, reserved), payment));
+            await audit(tx, viewer, reserved, { reference, payment: "bank_transfer" });
+            return {
+              ...base(reserved),
+              kind: "bank_transfer" as const,
+              ...payment,
+              checkTime: TRANSFER_CHECK_TIME,
+            };
+          }),
+      ),
+    );
+  }
+
+  // Local: the slot is held for the Paystack window; the payment's fulfilment confirms it.
+  const reserved = await slotTaken(() =>
+    deps.db.transaction(async (tx) => {
+      const held = await reserveSlot(
+        tx,
+        viewer,
+        input,
+        service,
+        {
+          therapistId,
+          status: "pending_payment",
+          paymentStatus: "pending",
+          paymentAmount: service.price,
+          paymentId: null,
+          holdExpiresAt: holdUntil(input.start, now, PAYSTACK_HOLD_MS),
+        },
+        now,
+      );
+      await audit(tx, viewer, held, { payment: "paystack" });
+      return held;
+    }),
+  );
+  try {
+    const payment = await initializePaystackPayment(deps, {
+      userId: viewer.userId,
+      email: viewer.email,
+      purpose: "booking",
+      referencePrefix: PAYSTACK_PREFIX,
+      amount: service.price,
+      currency: service.currency,
+      details: { bookingId: reserved.bookingId, serviceId: service.row.id, serviceName: service.row.name },
+      serviceName: service.row.name,
+      metadata: { booking_id: reserved.bookingId },
+    });
+    await deps.db.update(bookings).set({ paymentId: payment.reference }).where(eq(bookings.id, reserved.bookingId));
+    return { ...base(reserved), kind: "paystack", payment };
+  } catch (err) {
+    await releaseHold(deps, reserved, now);
+    throw err;
+  }
+}
+
+/** A hold never outlasts the session's own start. */
+function holdUntil(start: Date, now: Date, span: number): Date {
+  return new Date(Math.min(start.getTime(), now.getTime() + span));
+}
+
+/** Another booking got the slot first: the database's exclusion constraint says so. */
+async function slotTaken<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (err) {
+    if (pgErrorCode(err) === PG.exclusionViolation) throw new AppError("conflict", SLOT_TAKEN, { start: SLOT_TAKEN });
+    throw err;
+  }
+}
+
+/** Paystack could not start: the held slot is given back at once. */
+async function releaseHold(deps: PaymentDeps, reserved: Reserved, now: Date) {
+  await deps.db.transaction(async (tx) => {
+    await tx
+      .update(sessions)
+      .set({
+        status: "cancelled",
+        cancelledAt: now,
+        cancellationReason: "Payment could not be started",
+        updatedAt: now,
+      })
+      .where(eq(sessions.id, reserved.sessionId));
+    await tx
+      .update(bookings)
+      .set({ status: "cancelled", paymentStatus: "failed", holdExpiresAt: null, updatedAt: now })
+      .where(eq(bookings.id, reserved.bookingId));
+  });
+}
+
+function bookedSession(viewer: Viewer, input: CreateBookingInput, service: BookableService, reserved: Reserved) {
+  return {
+    bookingId: reserved.bookingId,
+    to: input.email,
+    firstName: input.firstName || viewer.firstName,
+    serviceName: service.row.name,
+    start: reserved.start,
+    end: reserved.end,
+    timeZone: input.timezone,
+    inPerson: service.row.delivery === "in-person",
+  };
+}
+
+/** A confirmed free booking: the client is notified and e-mailed the invitation, and it is audited. */
+async function announceConfirmed(
+  tx: Executor,
+  viewer: Viewer,
+  input: CreateBookingInput,
+  service: BookableService,
+  reserved: Reserved,
+  now: Date,
+  via: string,
+) {
+  await notifyBooked(tx, viewer.userId, bookedSession(viewer, input, service, reserved), now);
+  await audit(tx, viewer, reserved, { payment: via });
+}
+
+async function audit(tx: Executor, viewer: Viewer, reserved: Reserved, details: Record<string, unknown>) {
+  await recordAudit(tx, {
+    action: "booking.created",
+    userId: viewer.userId,
+    tableName: "bookings",
+    recordId: reserved.bookingId,
+    details: { sessionId: reserved.sessionId, start: reserved.start.toISOString(), ...details },
+  });
+}

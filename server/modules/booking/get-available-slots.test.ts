@@ -1,0 +1,103 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { COUPON_REFUSAL_MESSAGE } from "../../../domain/coupons";
+import { insertPerson, insertSession, uniqCode } from "../../../tests/support/fixtures";
+import type { Database } from "../../db/client";
+import { coupons, therapistAvailability } from "../../db/schema";
+import { rejection } from "../payments/payments-test-kit";
+import { accraSlot, type BookingWorld, openBookingWorld } from "./booking-test-kit";
+import { getAvailableSlots } from "./get-available-slots";
+import { ENTER_COUPON_CODE, validateCoupon } from "./validate-coupon";
+
+let world: BookingWorld;
+let db: Database;
+
+beforeAll(async () => {
+  world = await openBookingWorld();
+  db = world.db;
+});
+afterAll(async () => world?.close());
+
+const dayOf = (date: Date) => date.toISOString().slice(0, 10);
+const local = { region: "local", currency: "GHS" } as const;
+
+describe("getAvailableSlots", () => {
+  it("offers the hourly starts 9:00-16:00 minus the therapist's sessions (anyone's) and the client's own", async () => {
+    const viewer = await world.client();
+    const someoneElse = await world.client();
+    const otherTherapist = await insertPerson(db, { role: "therapist" });
+    await insertSession(db, { clientId: someoneElse.userId, therapistId: world.therapistId, start: accraSlot(4, 10) });
+    await insertSession(db, { clientId: viewer.userId, therapistId: otherTherapist.id, start: accraSlot(4, 14) });
+    // Bookings go to the therapist of the client's latest session: this one.
+    await insertSession(db, { clientId: viewer.userId, therapistId: world.therapistId, start: accraSlot(20, 9) });
+    const { slots, therapistId, durationMinutes } = await getAvailableSlots(db, viewer, {
+      serviceId: world.localServiceId,
+      day: dayOf(accraSlot(4, 0)),
+      ...local,
+    });
+    expect(therapistId).toBe(world.therapistId);
+    expect(durationMinutes).toBe(50);
+    expect(slots.map((s) => s.start.getUTCHours())).toEqual([9, 10, 11, 12, 13, 14, 15, 16]);
+    const reasons = Object.fromEntries(slots.map((s) => [s.start.getUTCHours(), s.reason]));
+    expect(reasons).toMatchObject({ 9: null, 10: "therapist_busy", 14: "client_busy", 16: null });
+  });
+
+  it("follows the therapist's availability for that weekday; a day off has no slot", async () => {
+    const viewer = await world.client();
+    const day = accraSlot(5, 0);
+    await db
+      .update(therapistAvailability)
+      .set({ isAvailable: false })
+      .where(eq(therapistAvailability.dayOfWeek, day.getUTCDay()));
+    const { slots } = await getAvailableSlots(db, viewer, {
+      serviceId: world.localServiceId,
+      day: dayOf(day),
+      ...local,
+    });
+    expect(slots.every((s) => !s.available && s.reason === "outside_availability")).toBe(true);
+    await db
+      .update(therapistAvailability)
+      .set({ isAvailable: true })
+      .where(eq(therapistAvailability.dayOfWeek, day.getUTCDay()));
+  });
+
+  it("refuses a malformed day and a service of the other region", async () => {
+    const viewer = await world.client();
+    const bad = await rejection(
+      getAvailableSlots(db, viewer, { serviceId: world.localServiceId, day: "2026-02-30", ...local }),
+    );
+    expect(bad.code).toBe("bad_request");
+    const abroad = await rejection(
+      getAvailableSlots(db, viewer, { serviceId: world.internationalServiceId, day: dayOf(accraSlot(4, 0)), ...local }),
+    );
+    expect(abroad.code).toBe("bad_request");
+  });
+});
+
+describe("validateCoupon", () => {
+  it("accepts a usable code in any case and says why another is refused", async () => {
+    const viewer = await world.client();
+    const code = uniqCode();
+    await db.insert(coupons).values({ code, couponType: "individual_teletherapy", status: "active" });
+    const ok = await validateCoupon(db, viewer, {
+      code: code.toLowerCase(),
+      serviceId: world.localServiceId,
+      ...local,
+    });
+    expect(ok.code).toBe(code);
+
+    const wrong = uniqCode();
+    await db.insert(coupons).values({ code: wrong, couponType: "individual_in_person", status: "active" });
+    const refused = await rejection(
+      validateCoupon(db, viewer, { code: wrong, serviceId: world.localServiceId, ...local }),
+    );
+    expect(refused.message).toBe(COUPON_REFUSAL_MESSAGE.wrong_service);
+    const empty = await rejection(
+      validateCoupon(db, viewer, { code: "  ", serviceId: world.localServiceId, ...local }),
+    );
+    expect(empty.fields?.code).toBe(ENTER_COUPON_CODE);
+    // Validating spends nothing.
+    const [still] = await db.select().from(coupons).where(eq(coupons.code, code));
+    expect(still?.status).toBe("active");
+  });
+});

@@ -1,0 +1,42 @@
+import { eq } from "drizzle-orm";
+import { SERVICE_NOT_OFFERED } from "../../../domain/booking-messages";
+import type { Currency, PlanSessionType, Region, ServiceCategory } from "../../../domain/enums";
+import { priceIn } from "../../../domain/pricing";
+import type { Executor } from "../../db/client";
+import { services } from "../../db/schema";
+import { AppError } from "../../lib/errors";
+
+export type ServiceRow = typeof services.$inferSelect;
+
+export interface BookableService {
+  row: ServiceRow;
+  category: ServiceCategory;
+  planSessionType: PlanSessionType | null;
+  /** One session in the visitor's currency, minor units: the only price a booking is charged. */
+  price: number;
+  currency: Currency;
+}
+
+/**
+ * An active service offered in the visitor's region (spec 000 §9: Walk Therapy and in-person
+ * only for local), priced by the catalogue. Anything else, including an id that does not exist,
+ * is refused with the same message.
+ */
+export async function loadBookableService(
+  db: Executor,
+  serviceId: string,
+  choice: { region: Region; currency: Currency },
+): Promise<BookableService> {
+  const [row] = await db.select().from(services).where(eq(services.id, serviceId));
+  const offered = row?.isActive && (row.availability === choice.region || row.availability === "both");
+  const price = row && offered ? priceIn(row, choice.currency) : null;
+  if (!row || price === null)
+    throw new AppError("bad_request", SERVICE_NOT_OFFERED, { serviceId: SERVICE_NOT_OFFERED });
+  return {
+    row,
+    category: row.category as ServiceCategory,
+    planSessionType: (row.planSessionType as PlanSessionType | null) ?? null,
+    price,
+    currency: choice.currency,
+  };
+}

@@ -1,0 +1,73 @@
+import { and, eq, gt, sql } from "drizzle-orm";
+import type { PlanSessionType } from "../../../domain/enums";
+import { pickPlanCredit } from "../../../domain/plan-credits";
+import type { Executor } from "../../db/client";
+import { coupons, purchasedSupportPlans, supportPlans } from "../../db/schema";
+import { AppError } from "../../lib/errors";
+import type { Viewer } from "../accounts/viewer";
+import type { BookableService } from "./load-bookable-service";
+import { usableCoupon } from "./validate-coupon";
+
+export const NO_PLAN_CREDIT = "You have no support-plan session left that covers this service.";
+
+/**
+ * Spends a coupon on this booking (spec 000 §5): checked again under a row lock, then marked
+ * used in the booking's transaction, so two bookings can never share one coupon.
+ */
+export async function spendCoupon(
+  tx: Executor,
+  viewer: Viewer,
+  code: string,
+  service: BookableService,
+  now: Date,
+): Promise<string> {
+  const [coupon] = await tx.select().from(coupons).where(eq(coupons.code, code)).for("update");
+  const usable = usableCoupon(coupon ?? null, service.row.couponType, now);
+  await tx.update(coupons).set({ status: "used", usedBy: viewer.userId, usedAt: now }).where(eq(coupons.id, usable.id));
+  return usable.id;
+}
+
+/**
+ * Spends one session of the client's matching support plan (spec 000 §5's matching order, in
+ * domain/plan-credits.ts). The plans are locked while one is chosen, and the decrement itself
+ * refuses to go below zero, so concurrent bookings can never overdraw a plan.
+ */
+export async function spendPlanCredit(
+  tx: Executor,
+  viewer: Viewer,
+  service: BookableService,
+  now: Date,
+): Promise<string> {
+  const credits = await tx
+    .select({
+      id: purchasedSupportPlans.id,
+      sessionType: supportPlans.sessionType,
+      remainingSessions: purchasedSupportPlans.remainingSessions,
+      expiresAt: purchasedSupportPlans.expiresAt,
+      status: purchasedSupportPlans.status,
+    })
+    .from(purchasedSupportPlans)
+    .innerJoin(supportPlans, eq(supportPlans.id, purchasedSupportPlans.planId))
+    .where(
+      and(
+        eq(purchasedSupportPlans.userId, viewer.userId),
+        eq(purchasedSupportPlans.status, "active"),
+        gt(purchasedSupportPlans.remainingSessions, 0),
+        gt(purchasedSupportPlans.expiresAt, now),
+      ),
+    )
+    .for("update", { of: purchasedSupportPlans });
+  const chosen = pickPlanCredit(
+    credits.map((c) => ({ ...c, sessionType: c.sessionType as PlanSessionType })),
+    { category: service.category, planSessionType: service.planSessionType },
+    now,
+  );
+  if (!chosen) throw new AppError("bad_request", NO_PLAN_CREDIT, { usePlanCredit: NO_PLAN_CREDIT });
+  const [spent] = await tx
+    .update(purchasedSupportPlans)
+    .set({ remainingSessions: sql`${purchasedSupportPlans.remainingSessions} - 1`, updatedAt: now })
+    .where(and(eq(purchasedSupportPlans.id, chosen.id), gt(purchasedSupportPlans.remainingSessions, 0)))
+    .returning({ id: purchasedSupportPlans.id });
+  if (!spent) throw new AppError("conflict", NO_PLAN_CREDIT, { usePlanCredit: NO_PLAN_CREDIT });
+  return spent.id;
+}
