@@ -1,4 +1,5 @@
 import { createMailTransport } from "../integrations/mail";
+import { EXPIRE_BOOKING_HOLD_JOB, expireBookingHold } from "../modules/booking/expire-booking-hold";
 import { SEND_EMAIL_JOB } from "../modules/mail/enqueue-email";
 import type { JobHandlers } from "./runner";
 import { sendEmailHandler } from "./send-email";
@@ -7,5 +8,6 @@ import { sendEmailHandler } from "./send-email";
 export function jobHandlers(): JobHandlers {
   return {
     [SEND_EMAIL_JOB]: sendEmailHandler(createMailTransport()),
+    [EXPIRE_BOOKING_HOLD_JOB]: (db, payload) => expireBookingHold(db, payload),
   };
 }

@@ -1,7 +1,6 @@
 import { buildIcs } from "../../../domain/ics";
-import { formatLongDate } from "../../../domain/long-date";
 import { TRANSFER_CHECK_TIME } from "../../../domain/payment-messages";
-import { formatSlotTime, timeZoneLabel } from "../../../domain/slots";
+import { sessionWhen } from "../../../domain/session-time";
 import type { Executor } from "../../db/client";
 import { notifications } from "../../db/schema";
 import { publicUrl } from "../../lib/env";
@@ -20,14 +19,6 @@ export interface BookedSession {
   /** The client's zone, for the times in the text (the .ics carries UTC). */
   timeZone: string;
   inPerson: boolean;
-}
-
-/** "Monday 7 December 2026 at 2:00 PM (GMT)", in the client's zone. */
-export function sessionWhen(start: Date, timeZone: string): { date: string; time: string; text: string } {
-  const weekday = new Intl.DateTimeFormat("en-GB", { weekday: "long", timeZone }).format(start);
-  const date = `${weekday} ${formatLongDate(start, timeZone)}`;
-  const time = `${formatSlotTime(start, timeZone)} (${timeZoneLabel(start, timeZone)})`;
-  return { date, time, text: `${date} at ${time}` };
 }
 
 /** The booking confirmation, with the session as a calendar invitation. */

@@ -6,6 +6,7 @@ import { bookings, sessions } from "../../db/schema";
 import { AppError } from "../../lib/errors";
 import type { Viewer } from "../accounts/viewer";
 import type { CreateBookingInput } from "./create-booking-schema";
+import { scheduleHoldExpiry } from "./expire-booking-hold";
 import { computeDaySlots } from "./get-available-slots";
 import type { BookableService } from "./load-bookable-service";
 
@@ -116,5 +117,6 @@ export async function reserveSlot(
     })
     .returning({ id: bookings.id });
   if (!booking) throw new Error("booking insert returned no row");
+  if (reservation.holdExpiresAt) await scheduleHoldExpiry(tx, booking.id, reservation.holdExpiresAt);
   return { bookingId: booking.id, sessionId: session.id, start, end };
 }
