@@ -110,21 +110,13 @@ export async function createBooking(
         () => newTransferReference(TRANSFER_PREFIX),
         (reference) =>
           deps.db.transaction(async (tx) => {
-            const reserved = await reserveSlot(
-              tx,
-              viewer,
-              input,
+            const hold = awaitingPayment(
+              therapistId,
               service,
-              {
-                therapistId,
-                status: "pending_payment",
-                paymentStatus: "pending",
-                paymentAmount: service.price,
-                paymentId: reference,
-                holdExpiresAt: holdUntil(input.start, now, TRANSFER_HOLD_MS),
-              },
-              now,
+              reference,
+              holdUntil(input.start, now, TRANSFER_HOLD_MS),
             );
+            const reserved = await reserveSlot(tx, viewer, input, service, hold, now);
             await createBankTransferPayment(tx, {
               userId: viewer.userId,
               purpose: "booking",
@@ -152,21 +144,8 @@ export async function createBooking(
   // Local: the slot is held for the Paystack window; the payment's fulfilment confirms it.
   const reserved = await slotTaken(() =>
     deps.db.transaction(async (tx) => {
-      const held = await reserveSlot(
-        tx,
-        viewer,
-        input,
-        service,
-        {
-          therapistId,
-          status: "pending_payment",
-          paymentStatus: "pending",
-          paymentAmount: service.price,
-          paymentId: null,
-          holdExpiresAt: holdUntil(input.start, now, PAYSTACK_HOLD_MS),
-        },
-        now,
-      );
+      const hold = awaitingPayment(therapistId, service, null, holdUntil(input.start, now, PAYSTACK_HOLD_MS));
+      const held = await reserveSlot(tx, viewer, input, service, hold, now);
       await audit(tx, viewer, held, { payment: "paystack" });
       return held;
     }),
@@ -189,6 +168,23 @@ export async function createBooking(
     await releaseHold(deps, reserved, now);
     throw err;
   }
+}
+
+/** A booking that keeps its slot until it is paid, at the catalogue price. */
+function awaitingPayment(
+  therapistId: string,
+  service: BookableService,
+  paymentId: string | null,
+  holdExpiresAt: Date,
+): Reservation {
+  return {
+    therapistId,
+    status: "pending_payment",
+    paymentStatus: "pending",
+    paymentAmount: service.price,
+    paymentId,
+    holdExpiresAt,
+  };
 }
 
 /** A hold never outlasts the session's own start. */
