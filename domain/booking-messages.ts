@@ -35,3 +35,11 @@ export const sessionBookedToast = (date: string, time: string) => ({
   title: "Session booked!",
   description: `Your session on ${date} at ${time} has been scheduled.`,
 });
+
+/** The booking form's field messages, the same in the browser and on the server. */
+export const DETAIL_MESSAGES = {
+  firstName: "Please enter your first name.",
+  lastName: "Please enter your last name.",
+  email: "Please enter a valid e-mail address, such as name@example.com.",
+  phone: "Please enter a valid phone number.",
+} as const;

@@ -4,6 +4,8 @@
  */
 export const INITIALIZE_FAILED = "Failed to initialize payment. Please try again.";
 export const VERIFY_FAILED = "Payment could not be verified. Please contact support.";
+export const VERIFICATION_FAILED = "Verification Failed";
+export const PAYMENT_SUCCESSFUL = "Payment Successful";
 export const PAYMENT_SYSTEM_NOT_LOADED = "Payment system not loaded. Please refresh and try again.";
 export const PAYMENT_CANCELLED = { title: "Payment Cancelled", description: "You closed the payment window" } as const;
 export const SIGN_IN_TO_PAY = {

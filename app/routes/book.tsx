@@ -1,5 +1,13 @@
-import { requireViewer } from "../../server/http/guards";
-import { requireRegion } from "../../server/http/region";
+import { BOOKING_FAILED, SIGN_IN_TO_BOOK } from "../../domain/booking-messages";
+import { getDb } from "../../server/db";
+import { redirectWithFlash, requireViewer } from "../../server/http/guards";
+import { paymentDeps } from "../../server/http/payments";
+import { regionFromRequest, requireRegion } from "../../server/http/region";
+import { paystackMode } from "../../server/integrations/paystack-runtime";
+import { createBooking } from "../../server/modules/booking/create-booking";
+import { loadBookingForm } from "../../server/modules/booking/load-booking-form";
+import { BookingPage } from "../features/booking/booking-page";
+import { failure, readForm } from "../lib/action-result";
 import { pageMeta, rootData } from "../lib/seo";
 import type { Route } from "./+types/book";
 
@@ -14,16 +22,27 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 /** Spec 000 §2.2/§2.10: a region first, then a signed-in person. */
-export function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const region = requireRegion(request);
   const viewer = requireViewer(context);
-  return { region, firstName: viewer.firstName };
+  const form = await loadBookingForm(await getDb(), viewer, region);
+  return { ...form, region, paystackMode: paystackMode() };
 }
 
-export default function Book() {
-  return (
-    <main className="mx-auto max-w-5xl px-6 py-12">
-      <h1 className="font-serif text-3xl text-brand-900">Book a session</h1>
-    </main>
-  );
+/** create-booking: the server prices the service; the browser's fields are only what the client chose. */
+export async function action({ request, context }: Route.ActionArgs) {
+  if (!context.viewer) throw redirectWithFlash("/auth", { ...SIGN_IN_TO_BOOK, variant: "error" });
+  const region = regionFromRequest(request);
+  if (!region) throw redirectWithFlash("/", { title: "Choose your region", variant: "info" });
+  try {
+    const form = await readForm(request);
+    const result = await createBooking(await paymentDeps(), context.viewer, { ...form, ...region });
+    return { ok: true as const, result };
+  } catch (err) {
+    return failure(err, BOOKING_FAILED.fallback);
+  }
+}
+
+export default function Book({ loaderData }: Route.ComponentProps) {
+  return <BookingPage {...loaderData} />;
 }

@@ -2,7 +2,11 @@
 
 export type ApiAnswer<T> = ({ ok: true } & T) | { ok: false; error: string; status: number };
 
-async function post<T>(url: string, fields: Record<string, string>): Promise<ApiAnswer<T>> {
+/**
+ * POSTs a form to one of the app's JSON endpoints. Never throws: a network failure is status 0,
+ * so callers can tell "the server said no" (4xx, with its message) from "we could not ask".
+ */
+export async function postForm<T>(url: string, fields: Record<string, string>): Promise<ApiAnswer<T>> {
   let response: Response;
   try {
     response = await fetch(url, {
@@ -28,10 +32,10 @@ export interface VerifiedPayment {
 }
 
 /** Asks the server to verify a payment with Paystack and deliver what it bought. */
-export const verifyPayment = (reference: string) => post<VerifiedPayment>("/api/payments/verify", { reference });
+export const verifyPayment = (reference: string) => postForm<VerifiedPayment>("/api/payments/verify", { reference });
 
 export type SimulatedOutcome = "success" | "failed" | "abandoned";
 
 /** The simulated payment window's choice (demo mode, no Paystack keys). */
 export const simulatePayment = (reference: string, outcome: SimulatedOutcome, channel: string) =>
-  post<{ reference: string }>("/api/payments/simulate", { reference, outcome, channel });
+  postForm<{ reference: string }>("/api/payments/simulate", { reference, outcome, channel });

@@ -6,22 +6,15 @@ import { formatMoney } from "../../../domain/money";
 import {
   INITIALIZE_FAILED,
   INSTRUCTIONS_FAILED,
-  PAYMENT_CANCELLED,
-  PAYMENT_SYSTEM_NOT_LOADED,
   PURCHASE_FAILED,
   PURCHASE_SUCCESSFUL,
-  SIGN_IN_TO_PAY,
 } from "../../../domain/payment-messages";
 import {
   type BankTransferDetails,
   BankTransferInstructions,
 } from "../../components/payments/bank-transfer-instructions";
-import { verifyPayment } from "../../components/payments/payment-api";
-import {
-  PaymentSystemNotLoaded,
-  type PaystackPaymentStart,
-  usePaystackWindow,
-} from "../../components/payments/use-paystack-window";
+import { usePaystackCheckout } from "../../components/payments/use-paystack-checkout";
+import type { PaystackPaymentStart } from "../../components/payments/use-paystack-window";
 import { Button } from "../../components/ui/button";
 
 export interface CheckoutPlanView {
@@ -43,8 +36,6 @@ type StartAnswer =
     }
   | { ok: false; error: string };
 
-type Phase = "idle" | "paying" | "verifying";
-
 /** Spec 000 §2.9: what the plan gives, its total, and the way to pay for the visitor's region. */
 export function PlanCheckoutPage({
   plan,
@@ -59,47 +50,18 @@ export function PlanCheckoutPage({
 }) {
   const start = useFetcher<StartAnswer>();
   const navigate = useNavigate();
-  const paystack = usePaystackWindow(paystackMode);
-  const [phase, setPhase] = useState<Phase>("idle");
+  const paystack = usePaystackCheckout(paystackMode, PURCHASE_FAILED);
+  const phase = paystack.phase;
   const [instructions, setInstructions] = useState<BankTransferDetails | null>(null);
   const handled = useRef<StartAnswer | null>(null);
   const local = paymentMethod === "paystack";
 
   async function pay(payment: PaystackPaymentStart) {
-    setPhase("paying");
-    let result: Awaited<ReturnType<typeof paystack.open>>;
-    try {
-      result = await paystack.open(payment);
-    } catch (err) {
-      setPhase("idle");
-      toast.error("Error", {
-        description: err instanceof PaymentSystemNotLoaded ? PAYMENT_SYSTEM_NOT_LOADED : INITIALIZE_FAILED,
-      });
-      return;
-    }
-    if (result === "cancelled") {
-      setPhase("idle");
-      toast.info(PAYMENT_CANCELLED.title, { description: PAYMENT_CANCELLED.description });
-      return;
-    }
-    setPhase("verifying");
-    const answer = await verifyPayment(payment.reference);
-    if (answer.ok) {
-      toast.success(PURCHASE_SUCCESSFUL.title, { description: PURCHASE_SUCCESSFUL.description });
-      const query = new URLSearchParams({ reference: payment.reference, firstName, service: plan.name });
-      navigate(`/payment-success?${query}`);
-      return;
-    }
-    setPhase("idle");
-    if (answer.status === 401) {
-      toast.error(SIGN_IN_TO_PAY.title, { description: SIGN_IN_TO_PAY.description });
-      navigate("/auth");
-      return;
-    }
-    const refused = answer.status >= 400 && answer.status < 500;
-    toast.error(refused ? "Verification Failed" : PURCHASE_FAILED.title, {
-      description: answer.error || PURCHASE_FAILED.fallback,
-    });
+    const outcome = await paystack.pay(payment);
+    if (outcome.kind !== "verified") return;
+    toast.success(PURCHASE_SUCCESSFUL.title, { description: PURCHASE_SUCCESSFUL.description });
+    const query = new URLSearchParams({ reference: payment.reference, firstName, service: plan.name });
+    navigate(`/payment-success?${query}`);
   }
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: reacts to each new answer of the server, once.

@@ -4,15 +4,12 @@ import { bookings, sessions } from "../schema";
 import { demoPrice, demoService } from "./catalogue";
 import { amaFirstBookedAt, COUPON_CODES, couponUsedAt } from "./commerce";
 import { addDays, addMinutes, insertMissing, type SeedContext, seedId, weekdayAt } from "./context";
-import { REFS } from "./payments";
+import { demoBookingId, REFS } from "./payments";
 import { DEMO_PEOPLE, type People, type PersonKey } from "./people";
 
-/** Ama's paid first session: a fixed id so browser tests can ask for its receipt. */
-export const DEMO_RECEIPT_BOOKING_ID = "00000000-0000-4000-8000-00000000d001";
+export { DEMO_RECEIPT_BOOKING_ID } from "./payments";
 
 interface DemoBooking {
-  /** Set only where something outside the seed addresses the booking; otherwise derived from the session. */
-  id?: string;
   currency: Currency;
   paymentStatus: BookingPaymentStatus;
   status: BookingStatus;
@@ -52,7 +49,6 @@ const SESSIONS: DemoSession[] = [
     status: "completed",
     notes: "First session: goals, history, introduced box breathing.",
     booking: {
-      id: DEMO_RECEIPT_BOOKING_ID,
       currency: "GHS",
       paymentStatus: "paid",
       status: "completed",
@@ -275,7 +271,7 @@ function bookingRow(now: Date, s: DemoSession, people: People, couponIds: Map<st
   const service = demoService(s.serviceId);
   const bookedAt = booking.bookedAt(now);
   return {
-    id: booking.id ?? seedId("booking", s.key),
+    id: demoBookingId(s.key),
     userId: people[s.client],
     serviceId: service.id,
     serviceName: service.name,

@@ -4,7 +4,7 @@ import { coupons, eventRegistrations, purchasedSupportPlans } from "../schema";
 import { demoPrice, demoService } from "./catalogue";
 import { addDays, addMinutes, addMonths, insertMissing, type SeedContext, seedId, weekdayAt } from "./context";
 import type { StoredEvent } from "./events";
-import { type Payment, REFS, seedPayments } from "./payments";
+import { demoBookingId, type Payment, REFS, seedPayments } from "./payments";
 import type { People } from "./people";
 import { findPlan } from "./plans";
 
@@ -105,7 +105,7 @@ async function seedPlanPurchases(ctx: SeedContext, people: People): Promise<Paym
       paidAt,
       createdAt: addMinutes(paidAt, -5),
       description: local.name,
-      details: { planId: local.id, planName: local.name },
+      details: planDetails(local, seedId("purchased_plan", "ama")),
     });
   }
   const abroad = await findPlan(ctx, "international", "individual_teletherapy", "steady_growth");
@@ -136,7 +136,7 @@ async function seedPlanPurchases(ctx: SeedContext, people: People): Promise<Paym
       currency: "GBP",
       createdAt,
       description: abroad.name,
-      details: { planId: abroad.id, planName: abroad.name },
+      details: planDetails(abroad, seedId("purchased_plan", "sarah")),
     });
   }
   return payments;
@@ -209,7 +209,7 @@ function bookingPayments(now: Date, people: People): Payment[] {
       paidAt: amaBookedAt,
       createdAt: addMinutes(amaBookedAt, -3),
       description: tele.service.name,
-      details: { serviceId: tele.service.id },
+      details: bookingDetails("ama-4", tele.service),
     },
     {
       reference: REFS.amaPastBooking,
@@ -222,7 +222,7 @@ function bookingPayments(now: Date, people: People): Payment[] {
       paidAt: amaFirstPaidAt,
       createdAt: addMinutes(amaFirstPaidAt, -3),
       description: tele.service.name,
-      details: { serviceId: tele.service.id },
+      details: bookingDetails("ama-1", tele.service),
     },
     {
       reference: REFS.sarahPastBooking,
@@ -235,7 +235,7 @@ function bookingPayments(now: Date, people: People): Payment[] {
       paidAt: sarahPaidAt,
       createdAt: addDays(sarahPaidAt, -2),
       description: abroad.service.name,
-      details: { serviceId: abroad.service.id },
+      details: bookingDetails("sarah-1", abroad.service),
     },
     {
       reference: REFS.sarahPendingBooking,
@@ -247,7 +247,26 @@ function bookingPayments(now: Date, people: People): Payment[] {
       currency: "GBP",
       createdAt: addDays(now, -1),
       description: abroad.service.name,
-      details: { serviceId: abroad.service.id },
+      details: bookingDetails("sarah-3", abroad.service),
     },
   ];
+}
+
+/** What a plan payment bought, as checkout records it (the fulfiler reads it back). */
+function planDetails(
+  plan: { id: string; name: string; sessionCount: number; validMonths: number },
+  purchasedPlanId: string,
+): Record<string, unknown> {
+  return {
+    planId: plan.id,
+    planName: plan.name,
+    sessionCount: plan.sessionCount,
+    validMonths: plan.validMonths,
+    purchasedPlanId,
+  };
+}
+
+/** What a booking payment paid for, as create-booking records it. */
+function bookingDetails(sessionKey: string, service: { id: string; name: string }): Record<string, unknown> {
+  return { bookingId: demoBookingId(sessionKey), serviceId: service.id, serviceName: service.name };
 }

@@ -4,6 +4,13 @@ import { paymentTransactions, transactionLedger } from "../schema";
 import { insertMissing, type SeedContext, seedId } from "./context";
 
 /** Payment references of the demo purchases (bookings by transfer start SCH-, plan transfers WISE-). */
+/** Ama's paid first session: a fixed id so browser tests can ask for its receipt. */
+export const DEMO_RECEIPT_BOOKING_ID = "00000000-0000-4000-8000-00000000d001";
+
+/** The id of the booking seeded for a demo session (care.ts), so its payment's details can name it. */
+export const demoBookingId = (sessionKey: string): string =>
+  sessionKey === "ama-1" ? DEMO_RECEIPT_BOOKING_ID : seedId("booking", sessionKey);
+
 export const REFS = {
   amaPlan: "PSK-DEMO-PLAN-0001",
   amaBooking: "PSK-DEMO-BOOK-0001",

@@ -51,7 +51,8 @@ export const bookingFulfiler: Fulfiler = {
     const [booking] = await db
       .select({ id: bookings.id })
       .from(bookings)
-      .where(and(eq(bookings.id, parsed.data.bookingId), eq(bookings.status, "confirmed")));
+      // Paid, whatever happened since (a completed session was delivered too).
+      .where(and(eq(bookings.id, parsed.data.bookingId), eq(bookings.paymentStatus, "paid")));
     return booking?.id ?? null;
   },
 };

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { MISSING_INFORMATION } from "../../../domain/booking-messages";
+import { DETAIL_MESSAGES, MISSING_INFORMATION } from "../../../domain/booking-messages";
 import { isPhoneNumber } from "../../../domain/contact";
 import { normalizeCouponCode } from "../../../domain/coupons";
 import { CURRENCIES, REGIONS } from "../../../domain/enums";
@@ -31,10 +31,10 @@ export const createBookingSchema = z
       .min(1, MISSING_INFORMATION.description)
       .pipe(z.iso.datetime({ offset: true, error: MISSING_INFORMATION.description }))
       .transform((value) => new Date(value)),
-    firstName: required("Please enter your first name."),
-    lastName: required("Please enter your last name."),
-    email: z.string().trim().pipe(z.email("Please enter a valid e-mail address, such as name@example.com.")),
-    phone: z.string().trim().refine(isPhoneNumber, "Please enter a valid phone number."),
+    firstName: required(DETAIL_MESSAGES.firstName),
+    lastName: required(DETAIL_MESSAGES.lastName),
+    email: z.string().trim().pipe(z.email(DETAIL_MESSAGES.email)),
+    phone: z.string().trim().refine(isPhoneNumber, DETAIL_MESSAGES.phone),
     concerns: optionalText,
     previousExperience: optionalText,
     couponCode: z.string().optional().default("").transform(normalizeCouponCode),

@@ -5,12 +5,11 @@ import { COUPON_REFUSAL_MESSAGE } from "../../../domain/coupons";
 import { INITIALIZE_FAILED } from "../../../domain/payment-messages";
 import { insertPerson, insertSession, uniqCode } from "../../../tests/support/fixtures";
 import type { Database } from "../../db/client";
-import { bookings, coupons, emailOutbox, jobs, notifications, paymentTransactions, sessions } from "../../db/schema";
+import { bookings, coupons, emailOutbox, notifications, paymentTransactions, sessions } from "../../db/schema";
 import { markTransferReceived } from "../payments/mark-transfer-received";
 import { countRows, insertViewer, rejection, unreachablePaystack, viewerFor } from "../payments/payments-test-kit";
 import { accraSlot, type BookingWorld, bookingRequest, openBookingWorld } from "./booking-test-kit";
 import { CLIENTS_BOOK_ONLY, createBooking } from "./create-booking";
-import { expireBookingHold, HOLD_RELEASED_TITLE } from "./expire-booking-hold";
 
 let world: BookingWorld;
 let db: Database;
@@ -242,56 +241,5 @@ describe("createBooking refuses", () => {
       .from(bookings)
       .where(and(eq(bookings.serviceId, world.localServiceId)));
     expect(none.every((b) => b.sessionDate.getTime() !== accraSlot(9, 10).getTime())).toBe(true);
-  });
-});
-
-describe("an unpaid hold", () => {
-  it("expires when its time comes: the slot is free again and the client is told", async () => {
-    const viewer = await world.client("international");
-    const start = accraSlot(11, 10);
-    const result = await createBooking(
-      world.deps,
-      viewer,
-      bookingRequest(world.internationalServiceId, start, {}, { region: "international", currency: "USD" }),
-    );
-    if (result.kind !== "bank_transfer") throw new Error(`expected a transfer booking, got ${result.kind}`);
-    const held = await bookingOf(result.bookingId);
-    const [job] = await db
-      .select()
-      .from(jobs)
-      .where(eq(jobs.dedupeKey, `hold:${result.bookingId}`));
-    expect(job?.runAt.toISOString()).toBe(held.holdExpiresAt?.toISOString());
-
-    // Not yet due: nothing changes.
-    await expireBookingHold(db, { bookingId: result.bookingId }, new Date(held.holdExpiresAt!.getTime() - 1_000));
-    expect((await bookingOf(result.bookingId)).status).toBe("pending_payment");
-
-    await expireBookingHold(db, { bookingId: result.bookingId }, held.holdExpiresAt!);
-    expect(await bookingOf(result.bookingId)).toMatchObject({ status: "expired", paymentStatus: "failed" });
-    expect((await sessionOf(held.sessionId!)).status).toBe("cancelled");
-    const [payment] = await db
-      .select()
-      .from(paymentTransactions)
-      .where(eq(paymentTransactions.reference, result.reference));
-    expect(payment?.status).toBe("cancelled");
-    const notes = await db.select().from(notifications).where(eq(notifications.userId, viewer.userId));
-    expect(notes.map((n) => n.title)).toContain(HOLD_RELEASED_TITLE);
-
-    const other = await world.client("international");
-    const again = await createBooking(
-      world.deps,
-      other,
-      bookingRequest(world.internationalServiceId, start, {}, { region: "international", currency: "USD" }),
-    );
-    expect(again.kind).toBe("bank_transfer");
-  });
-
-  it("a paid booking is never expired", async () => {
-    const viewer = await world.client();
-    const result = await createBooking(world.deps, viewer, bookingRequest(world.localServiceId, accraSlot(11, 14)));
-    if (result.kind !== "paystack") throw new Error(`expected a Paystack booking, got ${result.kind}`);
-    await world.sim.complete(result.payment.reference, "success");
-    await expireBookingHold(db, { bookingId: result.bookingId }, new Date(Date.now() + 86_400_000));
-    expect((await bookingOf(result.bookingId)).status).toBe("confirmed");
   });
 });

@@ -4,7 +4,7 @@ import type { Currency } from "../../../domain/enums";
 import { TRANSFER_CHECK_TIME } from "../../../domain/payment-messages";
 import { sessionWhen } from "../../../domain/session-time";
 import type { Executor } from "../../db/client";
-import { bookings, sessions } from "../../db/schema";
+import { bookings } from "../../db/schema";
 import { AppError, PG, pgErrorCode } from "../../lib/errors";
 import type { Viewer } from "../accounts/viewer";
 import { recordAudit } from "../audit/record-audit";
@@ -21,6 +21,7 @@ import { parseInput } from "../validation";
 import { assignTherapist } from "./assign-therapist";
 import { bookingTransferEmail, notifyBooked } from "./booking-emails";
 import { type CreateBookingInput, createBookingSchema } from "./create-booking-schema";
+import { releaseHeldBooking, releaseOwnPaystackHolds } from "./expire-booking-hold";
 import { type BookableService, loadBookableService } from "./load-bookable-service";
 import { type Reservation, type Reserved, reserveSlot } from "./reserve-slot";
 import { spendCoupon, spendPlanCredit } from "./spend-credit";
@@ -144,6 +145,7 @@ export async function createBooking(
   // Local: the slot is held for the Paystack window; the payment's fulfilment confirms it.
   const reserved = await slotTaken(() =>
     deps.db.transaction(async (tx) => {
+      await releaseOwnPaystackHolds(tx, viewer.userId, input.start, now);
       const hold = awaitingPayment(therapistId, service, null, holdUntil(input.start, now, PAYSTACK_HOLD_MS));
       const held = await reserveSlot(tx, viewer, input, service, hold, now);
       await audit(tx, viewer, held, { payment: "paystack" });
@@ -204,21 +206,12 @@ async function slotTaken<T>(run: () => Promise<T>): Promise<T> {
 
 /** Paystack could not start: the held slot is given back at once. */
 async function releaseHold(deps: PaymentDeps, reserved: Reserved, now: Date) {
-  await deps.db.transaction(async (tx) => {
-    await tx
-      .update(sessions)
-      .set({
-        status: "cancelled",
-        cancelledAt: now,
-        cancellationReason: "Payment could not be started",
-        updatedAt: now,
-      })
-      .where(eq(sessions.id, reserved.sessionId));
-    await tx
-      .update(bookings)
-      .set({ status: "cancelled", paymentStatus: "failed", holdExpiresAt: null, updatedAt: now })
-      .where(eq(bookings.id, reserved.bookingId));
-  });
+  await deps.db.transaction((tx) =>
+    releaseHeldBooking(tx, { id: reserved.bookingId, sessionId: reserved.sessionId, paymentId: null }, now, {
+      status: "cancelled",
+      reason: "Payment could not be started",
+    }),
+  );
 }
 
 function bookedSession(viewer: Viewer, input: CreateBookingInput, service: BookableService, reserved: Reserved) {

@@ -1,4 +1,4 @@
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, isNull, or } from "drizzle-orm";
 import { z } from "zod";
 import { sessionWhen } from "../../../domain/session-time";
 import type { Database, Executor } from "../../db/client";
@@ -34,33 +34,7 @@ export async function expireBookingHold(db: Database, payload: Record<string, un
   await db.transaction(async (tx) => {
     const [booking] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).for("update");
     if (booking?.status !== "pending_payment" || !booking.holdExpiresAt || booking.holdExpiresAt > now) return;
-    await tx
-      .update(bookings)
-      .set({ status: "expired", paymentStatus: "failed", holdExpiresAt: null, updatedAt: now })
-      .where(eq(bookings.id, bookingId));
-    if (booking.sessionId) {
-      await tx
-        .update(sessions)
-        .set({
-          status: "cancelled",
-          cancelledAt: now,
-          cancellationReason: "Payment not received in time",
-          updatedAt: now,
-        })
-        .where(eq(sessions.id, booking.sessionId));
-    }
-    if (booking.paymentId) {
-      await tx
-        .update(paymentTransactions)
-        .set({ status: "cancelled", failureReason: "Booking hold expired", updatedAt: now })
-        .where(
-          and(
-            eq(paymentTransactions.reference, booking.paymentId),
-            eq(paymentTransactions.status, "pending"),
-            isNull(paymentTransactions.fulfilledAt),
-          ),
-        );
-    }
+    await releaseHeldBooking(tx, booking, now, { status: "expired", reason: "Payment not received in time" });
     const when = sessionWhen(booking.sessionDate, booking.timezone).text;
     const message = `We did not receive the payment for your ${booking.serviceName} session on ${when}, so the time has been released. You are welcome to book again.`;
     await tx
@@ -80,4 +54,65 @@ export async function expireBookingHold(db: Database, payload: Record<string, un
     });
     logger.info("booking hold expired", { bookingId, reference: booking.paymentId });
   });
+}
+
+type BookingRow = typeof bookings.$inferSelect;
+
+/**
+ * Gives a held booking's slot back: the booking ends with `status`, its session is cancelled
+ * and its awaited payment (if still pending) is cancelled. In the caller's transaction.
+ */
+export async function releaseHeldBooking(
+  tx: Executor,
+  booking: Pick<BookingRow, "id" | "sessionId" | "paymentId">,
+  now: Date,
+  outcome: { status: "expired" | "cancelled"; reason: string },
+): Promise<void> {
+  await tx
+    .update(bookings)
+    .set({ status: outcome.status, paymentStatus: "failed", holdExpiresAt: null, updatedAt: now })
+    .where(eq(bookings.id, booking.id));
+  if (booking.sessionId) {
+    await tx
+      .update(sessions)
+      .set({ status: "cancelled", cancelledAt: now, cancellationReason: outcome.reason, updatedAt: now })
+      .where(eq(sessions.id, booking.sessionId));
+  }
+  if (booking.paymentId) {
+    await tx
+      .update(paymentTransactions)
+      .set({ status: "cancelled", failureReason: outcome.reason, updatedAt: now })
+      .where(
+        and(
+          eq(paymentTransactions.reference, booking.paymentId),
+          eq(paymentTransactions.status, "pending"),
+          isNull(paymentTransactions.fulfilledAt),
+        ),
+      );
+  }
+}
+
+/**
+ * The client asks again for a time they are already holding with an unpaid Paystack booking
+ * (they closed the payment window, or it failed): that hold is released first, so their own
+ * hold never blocks them. A bank-transfer hold is kept: its instructions may already be in use.
+ */
+export async function releaseOwnPaystackHolds(tx: Executor, userId: string, start: Date, now: Date): Promise<void> {
+  const held = await tx
+    .select({ id: bookings.id, sessionId: bookings.sessionId, paymentId: bookings.paymentId })
+    .from(bookings)
+    .leftJoin(paymentTransactions, eq(paymentTransactions.reference, bookings.paymentId))
+    .where(
+      and(
+        eq(bookings.userId, userId),
+        eq(bookings.status, "pending_payment"),
+        eq(bookings.sessionDate, start),
+        or(isNull(bookings.paymentId), eq(paymentTransactions.provider, "paystack")),
+        isNull(paymentTransactions.fulfilledAt),
+      ),
+    )
+    .for("update", { of: bookings });
+  for (const booking of held) {
+    await releaseHeldBooking(tx, booking, now, { status: "cancelled", reason: "Replaced by a new payment attempt" });
+  }
 }

@@ -1,4 +1,6 @@
 import { eq } from "drizzle-orm";
+import type { PlanSessionType, ServiceCategory } from "../../../domain/enums";
+import { creditMatchOrder } from "../../../domain/plan-credits";
 import type { RegionChoice } from "../../../domain/region";
 import type { Executor } from "../../db/client";
 import { profiles } from "../../db/schema";
@@ -10,12 +12,20 @@ export interface BookingForm {
   services: ServiceOffer[];
   /** The details form is pre-filled from the profile (spec 000 §2.10). */
   prefill: { firstName: string; lastName: string; email: string; phone: string };
-  /** Active plans with sessions left, so the page can offer "use a plan session". */
-  credits: { name: string; remainingSessions: number; expiresAt: string }[];
+  /**
+   * Per service id, the client's active plans with sessions left that can pay for it (spec 000
+   * §5's matching), so the page offers "use a plan session" only where the server would accept it.
+   */
+  credits: Record<string, { name: string; remainingSessions: number; expiresAt: string }[]>;
 }
 
 /** What the booking page needs to start: the region's services, the client's details and plan credits. */
-export async function loadBookingForm(db: Executor, viewer: Viewer, region: RegionChoice): Promise<BookingForm> {
+export async function loadBookingForm(
+  db: Executor,
+  viewer: Viewer,
+  region: RegionChoice,
+  now: Date = new Date(),
+): Promise<BookingForm> {
   const [services, [profile], plans] = await Promise.all([
     listServices(db, region),
     db.select({ phone: profiles.phone }).from(profiles).where(eq(profiles.id, viewer.userId)),
@@ -29,12 +39,28 @@ export async function loadBookingForm(db: Executor, viewer: Viewer, region: Regi
       email: viewer.email,
       phone: profile?.phone ?? "",
     },
-    credits: plans
-      .filter((plan) => plan.status === "active" && plan.remainingSessions > 0 && plan.expiresAt > new Date())
-      .map((plan) => ({
-        name: plan.name,
-        remainingSessions: plan.remainingSessions,
-        expiresAt: plan.expiresAt.toISOString(),
-      })),
+    credits: Object.fromEntries(
+      services.map((service) => {
+        const order = creditMatchOrder({
+          category: service.category as ServiceCategory,
+          planSessionType: service.planSessionType as PlanSessionType | null,
+        });
+        const usable = plans.filter(
+          (plan) =>
+            plan.status === "active" &&
+            plan.remainingSessions > 0 &&
+            plan.expiresAt > now &&
+            order.includes(plan.sessionType),
+        );
+        return [
+          service.id,
+          usable.map((plan) => ({
+            name: plan.name,
+            remainingSessions: plan.remainingSessions,
+            expiresAt: plan.expiresAt.toISOString(),
+          })),
+        ];
+      }),
+    ),
   };
 }

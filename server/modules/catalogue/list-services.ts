@@ -11,6 +11,8 @@ export interface ServiceOffer {
   category: string;
   delivery: string;
   durationMinutes: number;
+  /** The support-plan session type whose credits pay for it, if any. */
+  planSessionType: string | null;
   /** Price of one session in the visitor's currency, minor units. */
   price: number;
   currency: string;
@@ -26,7 +28,9 @@ export async function listServices(db: Executor, choice: RegionChoice): Promise<
   return rows.flatMap((row) => {
     const price = priceIn(row, choice.currency);
     if (price === null) return [];
-    const { id, name, description, category, delivery, durationMinutes } = row;
-    return [{ id, name, description, category, delivery, durationMinutes, price, currency: choice.currency }];
+    const { id, name, description, category, delivery, durationMinutes, planSessionType } = row;
+    return [
+      { id, name, description, category, delivery, durationMinutes, planSessionType, price, currency: choice.currency },
+    ];
   });
 }

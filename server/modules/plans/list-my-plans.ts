@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray } from "drizzle-orm";
-import type { Currency, PurchasedPlanStatus } from "../../../domain/enums";
+import type { Currency, PlanSessionType, PurchasedPlanStatus } from "../../../domain/enums";
 import type { Executor } from "../../db/client";
 import { purchasedSupportPlans, supportPlans } from "../../db/schema";
 import type { Viewer } from "../accounts/viewer";
@@ -7,6 +7,7 @@ import type { Viewer } from "../accounts/viewer";
 export interface MyPlan {
   id: string;
   name: string;
+  sessionType: PlanSessionType;
   status: PurchasedPlanStatus;
   remainingSessions: number;
   totalSessions: number;
@@ -22,6 +23,7 @@ export async function listMyPlans(db: Executor, viewer: Viewer): Promise<MyPlan[
     .select({
       id: purchasedSupportPlans.id,
       name: supportPlans.name,
+      sessionType: supportPlans.sessionType,
       status: purchasedSupportPlans.status,
       remainingSessions: purchasedSupportPlans.remainingSessions,
       totalSessions: purchasedSupportPlans.totalSessions,
@@ -41,6 +43,7 @@ export async function listMyPlans(db: Executor, viewer: Viewer): Promise<MyPlan[
     .orderBy(desc(purchasedSupportPlans.createdAt));
   return rows.map((row) => ({
     ...row,
+    sessionType: row.sessionType as PlanSessionType,
     status: row.status as PurchasedPlanStatus,
     currency: row.currency as Currency,
   }));

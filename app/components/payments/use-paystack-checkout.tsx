@@ -1,0 +1,66 @@
+import { useState } from "react";
+import { useNavigate } from "react-router";
+import { toast } from "sonner";
+import {
+  INITIALIZE_FAILED,
+  PAYMENT_CANCELLED,
+  PAYMENT_SYSTEM_NOT_LOADED,
+  SIGN_IN_TO_PAY,
+  VERIFICATION_FAILED,
+} from "../../../domain/payment-messages";
+import { type VerifiedPayment, verifyPayment } from "./payment-api";
+import { PaymentSystemNotLoaded, type PaystackPaymentStart, usePaystackWindow } from "./use-paystack-window";
+
+export type CheckoutPhase = "idle" | "paying" | "verifying";
+
+export type CheckoutOutcome =
+  | { kind: "verified"; payment: VerifiedPayment }
+  | { kind: "cancelled" }
+  | { kind: "failed" };
+
+/**
+ * The Paystack half of every checkout (plans, bookings): open the window for a transaction the
+ * server initialized, verify it, and tell the customer when it did not go through (spec 000
+ * §4, §8). What a verified payment leads to (its toast, the next page) is the caller's; so is
+ * the title of a server failure (`failure`), which differs per page. After "verified" the
+ * phase stays "verifying" so the page's button stays busy until the caller navigates away.
+ */
+export function usePaystackCheckout(mode: "live" | "simulated", failure: { title: string; fallback: string }) {
+  const paystack = usePaystackWindow(mode);
+  const navigate = useNavigate();
+  const [phase, setPhase] = useState<CheckoutPhase>("idle");
+
+  async function pay(payment: PaystackPaymentStart): Promise<CheckoutOutcome> {
+    setPhase("paying");
+    let result: Awaited<ReturnType<typeof paystack.open>>;
+    try {
+      result = await paystack.open(payment);
+    } catch (err) {
+      setPhase("idle");
+      toast.error("Error", {
+        description: err instanceof PaymentSystemNotLoaded ? PAYMENT_SYSTEM_NOT_LOADED : INITIALIZE_FAILED,
+      });
+      return { kind: "failed" };
+    }
+    if (result === "cancelled") {
+      setPhase("idle");
+      toast.info(PAYMENT_CANCELLED.title, { description: PAYMENT_CANCELLED.description });
+      return { kind: "cancelled" };
+    }
+    // A declined window is verified too: the server records the failure, and says so.
+    setPhase("verifying");
+    const answer = await verifyPayment(payment.reference);
+    if (answer.ok) return { kind: "verified", payment: answer };
+    setPhase("idle");
+    if (answer.status === 401) {
+      toast.error(SIGN_IN_TO_PAY.title, { description: SIGN_IN_TO_PAY.description });
+      navigate("/auth");
+      return { kind: "failed" };
+    }
+    const refused = answer.status >= 400 && answer.status < 500;
+    toast.error(refused ? VERIFICATION_FAILED : failure.title, { description: answer.error || failure.fallback });
+    return { kind: "failed" };
+  }
+
+  return { pay, phase, window: paystack.window };
+}

@@ -1,0 +1,116 @@
+import { describe, expect, it } from "vitest";
+import { createBookingSchema } from "../../../server/modules/booking/create-booking-schema";
+import {
+  type BookingDraft,
+  bookingFormFields,
+  checkDetails,
+  DETAIL_MESSAGES,
+  isFree,
+  newDraft,
+  stepOfErrors,
+} from "./booking-draft";
+
+const prefill = { firstName: "Ama", lastName: "Mensah", email: "ama@example.com", phone: "+233 24 200 0001" };
+
+function draft(patch: Partial<BookingDraft> = {}): BookingDraft {
+  return {
+    ...newDraft(prefill),
+    serviceId: "svc-1",
+    day: "2026-12-07",
+    start: "2026-12-07T14:00:00.000Z",
+    ...patch,
+  };
+}
+
+describe("checkDetails", () => {
+  it("accepts the profile's details as they come", () => {
+    expect(checkDetails(newDraft(prefill).details)).toEqual({});
+  });
+
+  it("names each required detail that is blank or malformed", () => {
+    const details = { ...newDraft(prefill).details, firstName: "  ", lastName: "", email: "ama@", phone: "12ab" };
+    expect(checkDetails(details)).toEqual(DETAIL_MESSAGES);
+  });
+
+  it("says what the server says for the same mistakes", () => {
+    const parsed = createBookingSchema.safeParse({
+      ...bookingFormFields(draft(), "Africa/Accra"),
+      firstName: " ",
+      lastName: "",
+      email: "ama@",
+      phone: "12ab",
+      region: "local",
+      currency: "GHS",
+    });
+    expect(parsed.success).toBe(false);
+    const serverMessages = Object.fromEntries(
+      (parsed.error?.issues ?? []).map((issue) => [String(issue.path[0]), issue.message]),
+    );
+    expect(serverMessages).toEqual(DETAIL_MESSAGES);
+  });
+});
+
+describe("bookingFormFields", () => {
+  it("sends the chosen slot, the trimmed details and the viewer's zone", () => {
+    const fields = bookingFormFields(
+      draft({ details: { ...newDraft(prefill).details, firstName: " Ama ", concerns: " sleep " } }),
+      "Europe/London",
+    );
+    expect(fields).toMatchObject({
+      serviceId: "svc-1",
+      start: "2026-12-07T14:00:00.000Z",
+      firstName: "Ama",
+      concerns: "sleep",
+      couponCode: "",
+      usePlanCredit: "",
+      timezone: "Europe/London",
+    });
+  });
+
+  it("sends an accepted coupon and then never a plan session as well", () => {
+    const fields = bookingFormFields(
+      draft({ coupon: { couponId: "c1", code: "WELCOME" }, usePlanCredit: true }),
+      "UTC",
+    );
+    expect(fields.couponCode).toBe("WELCOME");
+    expect(fields.usePlanCredit).toBe("");
+  });
+
+  it("asks for a plan session when one is chosen", () => {
+    expect(bookingFormFields(draft({ usePlanCredit: true }), "UTC").usePlanCredit).toBe("true");
+  });
+
+  it("is read by the server's schema as the same booking", () => {
+    const parsed = createBookingSchema.parse({
+      ...bookingFormFields(draft({ usePlanCredit: true }), "Europe/London"),
+      region: "local",
+      currency: "GHS",
+    });
+    expect(parsed.start.toISOString()).toBe("2026-12-07T14:00:00.000Z");
+    expect(parsed.usePlanCredit).toBe(true);
+    expect(parsed.couponCode).toBe("");
+    expect(parsed.timezone).toBe("Europe/London");
+  });
+});
+
+describe("isFree", () => {
+  it("is free with a coupon or a plan session, and only then", () => {
+    expect(isFree(draft())).toBe(false);
+    expect(isFree(draft({ coupon: { couponId: "c1", code: "X" } }))).toBe(true);
+    expect(isFree(draft({ usePlanCredit: true }))).toBe(true);
+  });
+});
+
+describe("stepOfErrors", () => {
+  it("goes back to the earliest step that shows an error", () => {
+    expect(stepOfErrors({ couponCode: "used", email: "bad" })).toBe(2);
+    expect(stepOfErrors({ start: "taken" })).toBe(2);
+    expect(stepOfErrors({ usePlanCredit: "none left" })).toBe(3);
+    expect(stepOfErrors({ serviceId: "Choose a service" })).toBe(1);
+  });
+
+  it("stays put for errors no step shows", () => {
+    expect(stepOfErrors({})).toBeNull();
+    expect(stepOfErrors({ region: "Choose a region" })).toBeNull();
+  });
+});

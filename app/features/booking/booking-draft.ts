@@ -1,0 +1,123 @@
+import { DETAIL_MESSAGES } from "../../../domain/booking-messages";
+/**
+ * The booking form's state and its browser-side rules (spec 000 §2.10, §5). The server checks
+ * everything again; these only spare the client a round trip, and say the same things.
+ */
+import { isPhoneNumber } from "../../../domain/contact";
+import { isValidTimeZone, type SlotUnavailableReason } from "../../../domain/slots";
+
+export interface BookingDetails {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  concerns: string;
+  previousExperience: string;
+}
+
+export interface BookingDraft {
+  serviceId: string | null;
+  /** The practice-calendar day picked ("YYYY-MM-DD"). */
+  day: string | null;
+  /** The chosen slot's start, an ISO instant. */
+  start: string | null;
+  details: BookingDetails;
+  /** What is typed in the coupon box, kept across Back and Continue. */
+  couponInput: string;
+  /** The coupon the server accepted for this service. */
+  coupon: { couponId: string; code: string } | null;
+  usePlanCredit: boolean;
+}
+
+export type Prefill = Pick<BookingDetails, "firstName" | "lastName" | "email" | "phone">;
+
+export function newDraft(prefill: Prefill): BookingDraft {
+  return {
+    serviceId: null,
+    day: null,
+    start: null,
+    details: { ...prefill, concerns: "", previousExperience: "" },
+    couponInput: "",
+    coupon: null,
+    usePlanCredit: false,
+  };
+}
+
+export type RequiredDetail = "firstName" | "lastName" | "email" | "phone";
+
+export { DETAIL_MESSAGES };
+
+/** Server limits (create-booking-schema.ts), repeated on the inputs as maxLength. */
+export const NAME_MAX_LENGTH = 100;
+export const NOTE_MAX_LENGTH = 2000;
+
+// Deliberately loose: the server's zod e-mail check has the last word.
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** The required details that are missing or malformed, with what to say under each. */
+export function checkDetails(details: BookingDetails): Partial<Record<RequiredDetail, string>> {
+  const errors: Partial<Record<RequiredDetail, string>> = {};
+  if (!details.firstName.trim()) errors.firstName = DETAIL_MESSAGES.firstName;
+  if (!details.lastName.trim()) errors.lastName = DETAIL_MESSAGES.lastName;
+  if (!EMAIL.test(details.email.trim())) errors.email = DETAIL_MESSAGES.email;
+  if (!isPhoneNumber(details.phone.trim())) errors.phone = DETAIL_MESSAGES.phone;
+  return errors;
+}
+
+export type Step = 1 | 2 | 3 | 4;
+
+const FIELD_STEP: Readonly<Record<string, Step>> = {
+  serviceId: 1,
+  start: 2,
+  firstName: 2,
+  lastName: 2,
+  email: 2,
+  phone: 2,
+  concerns: 2,
+  previousExperience: 2,
+  couponCode: 3,
+  usePlanCredit: 3,
+};
+
+/** The earliest step showing one of these fields' errors (the step to go back to), if any. */
+export function stepOfErrors(fields: Readonly<Record<string, string>>): Step | null {
+  const steps = Object.keys(fields).flatMap((field) => (FIELD_STEP[field] ? [FIELD_STEP[field]] : []));
+  return steps.length > 0 ? (Math.min(...steps) as Step) : null;
+}
+
+/** The fields create-booking reads (create-booking-schema.ts); the region comes from the cookie. */
+export function bookingFormFields(draft: BookingDraft, timezone: string): Record<string, string> {
+  const { details } = draft;
+  return {
+    serviceId: draft.serviceId ?? "",
+    start: draft.start ?? "",
+    firstName: details.firstName.trim(),
+    lastName: details.lastName.trim(),
+    email: details.email.trim(),
+    phone: details.phone.trim(),
+    concerns: details.concerns.trim(),
+    previousExperience: details.previousExperience.trim(),
+    couponCode: draft.coupon?.code ?? "",
+    usePlanCredit: draft.coupon === null && draft.usePlanCredit ? "true" : "",
+    timezone,
+  };
+}
+
+/** Whether the session costs nothing: an accepted coupon, or a plan session (spec 000 §4). */
+export function isFree(draft: BookingDraft): boolean {
+  return draft.coupon !== null || draft.usePlanCredit;
+}
+
+/** The viewer's IANA zone, in which every time is shown (DESIGN §4); UTC if the browser says nothing usable. */
+export function viewerTimeZone(): string {
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return zone && isValidTimeZone(zone) ? zone : "UTC";
+}
+
+/** Why a slot cannot be booked, as a screen reader says it after the time. */
+export const SLOT_REASON_TEXT: Readonly<Record<SlotUnavailableReason, string>> = {
+  past: "this time has passed",
+  outside_availability: "outside the therapist's working hours",
+  therapist_busy: "already booked",
+  client_busy: "you have another session then",
+};

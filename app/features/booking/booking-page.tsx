@@ -1,0 +1,250 @@
+import { useEffect, useRef, useState } from "react";
+import { useFetcher, useNavigate } from "react-router";
+import { toast } from "sonner";
+import {
+  BOOKING_CONFIRMED,
+  BOOKING_FAILED,
+  MISSING_INFORMATION,
+  PAYMENT_INSTRUCTIONS_READY,
+  PROCESS_PAYMENT_FAILED,
+} from "../../../domain/booking-messages";
+import { PAYMENT_SUCCESSFUL } from "../../../domain/payment-messages";
+import type { RegionChoice } from "../../../domain/region";
+import type { CreateBookingResult } from "../../../server/modules/booking/create-booking";
+import type { ServiceOffer } from "../../../server/modules/catalogue/list-services";
+import {
+  type BankTransferDetails,
+  BankTransferInstructions,
+} from "../../components/payments/bank-transfer-instructions";
+import { usePaystackCheckout } from "../../components/payments/use-paystack-checkout";
+import type { ActionFailure } from "../../lib/action-result";
+import { BookingConfirmation } from "./booking-confirmation";
+import {
+  type BookingDraft,
+  bookingFormFields,
+  checkDetails,
+  isFree,
+  newDraft,
+  type Prefill,
+  type Step,
+  stepOfErrors,
+  viewerTimeZone,
+} from "./booking-draft";
+import { DetailsStep } from "./details-step";
+import { type PaymentRoute, PaymentStep } from "./payment-step";
+import { ServiceStep } from "./service-step";
+import { StepIndicator } from "./step-indicator";
+import { type PlanCredit, SummaryStep } from "./summary-step";
+import { useDaySlots } from "./use-day-slots";
+
+export interface BookingPageProps {
+  services: ServiceOffer[];
+  prefill: Prefill;
+  /** Per service id: the plans that can pay for it. */
+  credits: Record<string, PlanCredit[]>;
+  region: RegionChoice;
+  paystackMode: "live" | "simulated";
+}
+
+type BookAnswer = { ok: true; result: CreateBookingResult } | ActionFailure;
+type When = { date: string; time: string };
+type Finished =
+  | { kind: "confirmed"; serviceName: string; when: When }
+  | { kind: "bank_transfer"; serviceName: string; when: When; details: BankTransferDetails };
+
+/**
+ * /book (spec 000 §2.10): service, details with date and time, summary with coupon or plan
+ * session, then payment. Everything typed survives Back; the server prices and checks it all.
+ */
+export function BookingPage({ services, prefill, credits, region, paystackMode }: BookingPageProps) {
+  const [step, setStep] = useState<Step>(1);
+  // Focus follows the step only once the client has moved; the first paint keeps the page's own order.
+  const [moved, setMoved] = useState(false);
+  const [draft, setDraft] = useState<BookingDraft>(() => newDraft(prefill));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [finished, setFinished] = useState<Finished | null>(null);
+  const [viewerZone, setViewerZone] = useState("UTC");
+  const slots = useDaySlots(draft.serviceId, draft.day);
+  const submit = useFetcher<BookAnswer>();
+  const handled = useRef<BookAnswer | null>(null);
+  const navigate = useNavigate();
+  const checkout = usePaystackCheckout(paystackMode, { title: "Error", fallback: PROCESS_PAYMENT_FAILED });
+
+  // Only the browser knows its zone; the server's first paint shows step 1, which shows no time.
+  useEffect(() => setViewerZone(viewerTimeZone()), []);
+
+  const service = services.find((s) => s.id === draft.serviceId) ?? null;
+  const paymentRoute: PaymentRoute = isFree(draft) ? "free" : region.region === "local" ? "paystack" : "bank_transfer";
+
+  function goTo(next: Step) {
+    setMoved(true);
+    setStep(next);
+  }
+
+  function update(patch: Partial<BookingDraft>, clear: string[] = []) {
+    setDraft((current) => ({ ...current, ...patch }));
+    if (clear.some((field) => errors[field])) {
+      setErrors((current) => Object.fromEntries(Object.entries(current).filter(([key]) => !clear.includes(key))));
+    }
+  }
+
+  function chooseService(serviceId: string) {
+    if (serviceId !== draft.serviceId) {
+      // A time, a coupon and a plan session are all for one service; another service starts them afresh.
+      update({ serviceId, start: null, coupon: null, usePlanCredit: false }, ["start", "couponCode", "usePlanCredit"]);
+    }
+    goTo(2);
+  }
+
+  function continueFromDetails(): boolean {
+    const wrong = checkDetails(draft.details);
+    setErrors((current) => {
+      const kept = Object.fromEntries(
+        Object.entries(current).filter(([key]) => !["firstName", "lastName", "email", "phone"].includes(key)),
+      );
+      return { ...kept, ...wrong };
+    });
+    const timeChosen = Boolean(draft.day && draft.start);
+    if (!timeChosen) toast.error(MISSING_INFORMATION.title, { description: MISSING_INFORMATION.description });
+    if (!timeChosen || Object.keys(wrong).length > 0) return false;
+    goTo(3);
+    return true;
+  }
+
+  function startAgain() {
+    setDraft(newDraft(prefill));
+    setErrors({});
+    setFinished(null);
+    goTo(1);
+  }
+
+  async function pay(result: Extract<CreateBookingResult, { kind: "paystack" }>) {
+    const outcome = await checkout.pay(result.payment);
+    if (outcome.kind !== "verified") return;
+    const date = `${result.when.date} at ${result.when.time}`;
+    toast.success(PAYMENT_SUCCESSFUL, { description: `${result.serviceName}, ${date}` });
+    const query = new URLSearchParams({
+      reference: result.payment.reference,
+      firstName: draft.details.firstName.trim(),
+      service: result.serviceName,
+      date,
+    });
+    navigate(`/payment-success?${query}`);
+  }
+
+  function refused(answer: ActionFailure) {
+    toast.error(BOOKING_FAILED.title, { description: answer.error || BOOKING_FAILED.fallback });
+    const fields = answer.fields ?? {};
+    setErrors(fields);
+    if (fields.start) {
+      // The time went to someone else (or passed): show the day as it is now, with the rest kept.
+      setDraft((current) => ({ ...current, start: null }));
+      slots.reload();
+    }
+    const back = stepOfErrors(fields);
+    if (back !== null && back < step) goTo(back);
+  }
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reacts to each new answer of the server, once.
+  useEffect(() => {
+    const answer = submit.data;
+    if (!answer || handled.current === answer) return;
+    handled.current = answer;
+    if (!answer.ok) return refused(answer);
+    setErrors({});
+    const { result } = answer;
+    if (result.kind === "paystack") {
+      void pay(result);
+      return;
+    }
+    const base = { serviceName: result.serviceName, when: result.when };
+    if (result.kind === "confirmed") {
+      toast.success(BOOKING_CONFIRMED, { description: `${result.when.date} at ${result.when.time}` });
+      setFinished({ kind: "confirmed", ...base });
+      return;
+    }
+    toast.success(PAYMENT_INSTRUCTIONS_READY, { description: "We have also e-mailed them to you." });
+    setFinished({ kind: "bank_transfer", ...base, details: result });
+  }, [submit.data]);
+
+  const busy = submit.state !== "idle" || checkout.phase !== "idle";
+  const busyLabel =
+    checkout.phase === "verifying"
+      ? "Verifying payment..."
+      : paymentRoute === "bank_transfer"
+        ? "Generating..."
+        : "Processing...";
+
+  return (
+    <main className="mx-auto max-w-4xl px-4 py-10 sm:px-6 sm:py-14">
+      <h1 className="font-serif text-3xl text-brand-900 sm:text-4xl">Book a session</h1>
+      <p className="mt-2 text-stone-700">Choose a service and a time that suits you; it takes about two minutes.</p>
+
+      {finished?.kind === "confirmed" ? (
+        <div className="mt-8">
+          <BookingConfirmation serviceName={finished.serviceName} when={finished.when} onAnother={startAgain} />
+        </div>
+      ) : finished?.kind === "bank_transfer" ? (
+        <div className="mt-8 space-y-4">
+          <p className="text-stone-700">
+            Your {finished.serviceName} session on {finished.when.date} at {finished.when.time} is held for you until
+            your transfer arrives.
+          </p>
+          <BankTransferInstructions details={finished.details} activates="Your booking will be confirmed" />
+        </div>
+      ) : (
+        <>
+          <div className="mt-8">
+            <StepIndicator step={step} />
+          </div>
+          <div className="mt-8">
+            {step === 1 || !service ? (
+              <ServiceStep services={services} selectedId={draft.serviceId} focus={moved} onChoose={chooseService} />
+            ) : step === 2 ? (
+              <DetailsStep
+                draft={draft}
+                errors={errors}
+                slots={slots.state}
+                viewerZone={viewerZone}
+                focus={moved}
+                onDetails={(patch) =>
+                  update({ details: { ...draft.details, ...patch } }, Object.keys(patch) as string[])
+                }
+                onDay={(day) => update({ day, start: day === draft.day ? draft.start : null }, ["start"])}
+                onStart={(start) => update({ start }, ["start"])}
+                onRetrySlots={slots.reload}
+                onBack={() => goTo(1)}
+                onContinue={continueFromDetails}
+              />
+            ) : step === 3 ? (
+              <SummaryStep
+                service={service}
+                draft={draft}
+                credits={credits[service.id] ?? []}
+                viewerZone={viewerZone}
+                errors={errors}
+                focus={moved}
+                onCouponInput={(couponInput) => update({ couponInput }, ["couponCode"])}
+                onCoupon={(coupon) => update({ coupon }, ["couponCode", "usePlanCredit"])}
+                onPlanCredit={(usePlanCredit) => update({ usePlanCredit }, ["usePlanCredit"])}
+                onBack={() => goTo(2)}
+                onContinue={() => goTo(4)}
+              />
+            ) : (
+              <PaymentStep
+                route={paymentRoute}
+                service={service}
+                busy={busy}
+                busyLabel={busyLabel}
+                focus={moved}
+                onSubmit={() => submit.submit(bookingFormFields(draft, viewerZone), { method: "post" })}
+                onBack={() => goTo(3)}
+              />
+            )}
+          </div>
+        </>
+      )}
+      {checkout.window}
+    </main>
+  );
+}

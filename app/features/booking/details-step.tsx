@@ -1,0 +1,172 @@
+import { useId, useRef } from "react";
+import { CONTACT_CHECK_FIELDS_MESSAGE } from "../../../domain/contact";
+import { Button } from "../../components/ui/button";
+import { Field } from "../../components/ui/field";
+import { type BookingDetails, type BookingDraft, NAME_MAX_LENGTH, NOTE_MAX_LENGTH } from "./booking-draft";
+import { SlotPicker } from "./slot-picker";
+import { StepHeading } from "./step-indicator";
+import type { SlotsState } from "./use-day-slots";
+
+/** Step 2: who is coming, when, and (optionally) what brings them (spec 000 §2.10, §5). */
+export function DetailsStep({
+  draft,
+  errors,
+  slots,
+  viewerZone,
+  focus,
+  onDetails,
+  onDay,
+  onStart,
+  onRetrySlots,
+  onBack,
+  onContinue,
+}: {
+  draft: BookingDraft;
+  errors: Readonly<Record<string, string>>;
+  slots: SlotsState;
+  viewerZone: string;
+  focus: boolean;
+  onDetails(patch: Partial<BookingDetails>): void;
+  onDay(day: string): void;
+  onStart(start: string): void;
+  onRetrySlots(): void;
+  onBack(): void;
+  /** False when something is missing; focus then goes to the first field that says what. */
+  onContinue(): boolean;
+}) {
+  const { details } = draft;
+  const form = useRef<HTMLFormElement>(null);
+  const fieldWrong = ["firstName", "lastName", "email", "phone", "concerns", "previousExperience"].some(
+    (name) => errors[name],
+  );
+  const text = (name: "firstName" | "lastName" | "email" | "phone") => ({
+    name,
+    value: details[name],
+    error: errors[name],
+    onChange: (event: React.ChangeEvent<HTMLInputElement>) => onDetails({ [name]: event.target.value }),
+  });
+
+  return (
+    <section aria-labelledby="step-details">
+      <StepHeading id="step-details" focus={focus}>
+        Your details
+      </StepHeading>
+      <p className="mt-1 text-sm text-stone-600">
+        Fields marked <span aria-hidden>*</span>
+        <span className="sr-only">with an asterisk</span> are required.
+      </p>
+      <form
+        ref={form}
+        noValidate
+        className="mt-5 space-y-8"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (onContinue()) return;
+          // After React has drawn the messages (discrete events render before timers run).
+          setTimeout(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+        }}
+      >
+        <fieldset className="grid gap-4 sm:grid-cols-2">
+          <legend className="sr-only">Contact details</legend>
+          <Field
+            label="First name"
+            required
+            autoComplete="given-name"
+            maxLength={NAME_MAX_LENGTH}
+            {...text("firstName")}
+          />
+          <Field
+            label="Last name"
+            required
+            autoComplete="family-name"
+            maxLength={NAME_MAX_LENGTH}
+            {...text("lastName")}
+          />
+          <Field label="E-mail" type="email" required autoComplete="email" {...text("email")} />
+          <Field label="Phone" type="tel" required autoComplete="tel" {...text("phone")} />
+        </fieldset>
+
+        <SlotPicker
+          day={draft.day}
+          start={draft.start}
+          slots={slots}
+          viewerZone={viewerZone}
+          error={errors.start}
+          onDay={onDay}
+          onStart={onStart}
+          onRetry={onRetrySlots}
+        />
+
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextArea
+            label="What would you like support with? (optional)"
+            name="concerns"
+            value={details.concerns}
+            error={errors.concerns}
+            onChange={(value) => onDetails({ concerns: value })}
+          />
+          <TextArea
+            label="Previous experience with therapy (optional)"
+            name="previousExperience"
+            value={details.previousExperience}
+            error={errors.previousExperience}
+            onChange={(value) => onDetails({ previousExperience: value })}
+          />
+        </div>
+
+        {fieldWrong ? (
+          <p role="alert" className="text-sm font-medium text-red-700">
+            {CONTACT_CHECK_FIELDS_MESSAGE}
+          </p>
+        ) : null}
+        <div className="flex flex-wrap justify-between gap-3">
+          <Button variant="secondary" onClick={onBack}>
+            Back
+          </Button>
+          <Button type="submit">Continue</Button>
+        </div>
+      </form>
+    </section>
+  );
+}
+
+function TextArea({
+  label,
+  name,
+  value,
+  error,
+  onChange,
+}: {
+  label: string;
+  name: string;
+  value: string;
+  error?: string;
+  onChange(value: string): void;
+}) {
+  const id = useId();
+  return (
+    <div>
+      <label htmlFor={id} className="text-sm font-medium text-stone-800">
+        {label}
+      </label>
+      <textarea
+        id={id}
+        name={name}
+        rows={4}
+        maxLength={NOTE_MAX_LENGTH}
+        value={value}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        onChange={(event) => onChange(event.target.value)}
+        className={`mt-1 block w-full rounded-lg border px-3 py-2.5 text-stone-900 shadow-sm focus:border-brand-500 ${
+          error ? "border-red-600" : "border-stone-300"
+        }`}
+      />
+      {error ? (
+        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

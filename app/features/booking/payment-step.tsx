@@ -1,0 +1,69 @@
+import { CalendarCheck, ShieldCheck } from "lucide-react";
+import { formatMoney } from "../../../domain/money";
+import type { ServiceOffer } from "../../../server/modules/catalogue/list-services";
+import { Button } from "../../components/ui/button";
+import { StepHeading } from "./step-indicator";
+
+export type PaymentRoute = "free" | "paystack" | "bank_transfer";
+
+const BUTTON: Readonly<Record<PaymentRoute, string>> = {
+  free: "Confirm Booking",
+  paystack: "Proceed to Payment",
+  bank_transfer: "Get Payment Instructions",
+};
+
+const EXPLANATION: Readonly<Record<PaymentRoute, string>> = {
+  free: "Nothing to pay: your session is booked as soon as you confirm.",
+  paystack:
+    "Pay securely with mobile money or card through Paystack. Your time is held while you pay, and the booking is confirmed as soon as the payment is.",
+  bank_transfer:
+    "Pay by bank transfer. We will show you our account details and a reference, e-mail them to you, and hold your time while the transfer reaches us.",
+};
+
+/** Step 4: the way to pay for the client's region, or a plain confirmation when nothing is due. */
+export function PaymentStep({
+  route,
+  service,
+  busy,
+  busyLabel,
+  focus,
+  onSubmit,
+  onBack,
+}: {
+  route: PaymentRoute;
+  service: ServiceOffer;
+  busy: boolean;
+  busyLabel: string;
+  focus: boolean;
+  onSubmit(): void;
+  onBack(): void;
+}) {
+  const Icon = route === "free" ? CalendarCheck : ShieldCheck;
+  return (
+    <section aria-labelledby="step-payment">
+      <StepHeading id="step-payment" focus={focus}>
+        {route === "free" ? "Confirm your booking" : "Payment"}
+      </StepHeading>
+      <div className="mt-5 rounded-2xl bg-brand-50 p-6">
+        <p className="text-sm text-stone-700">
+          Total to pay:{" "}
+          <span className="text-lg font-semibold text-brand-900">
+            {route === "free" ? "Free" : formatMoney(service.price, service.currency)}
+          </span>
+        </p>
+        <p className="mt-2 flex gap-2 text-sm text-stone-700">
+          <Icon aria-hidden className="mt-0.5 size-4 shrink-0 text-brand-600" />
+          {EXPLANATION[route]}
+        </p>
+        <Button size="lg" className="mt-5" disabled={busy} onClick={onSubmit}>
+          {busy ? busyLabel : BUTTON[route]}
+        </Button>
+      </div>
+      <div className="mt-8">
+        <Button variant="secondary" onClick={onBack} disabled={busy}>
+          Back
+        </Button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,419 @@
+import AxeBuilder from "@axe-core/playwright";
+import { type Browser, expect, type Locator, type Page, test } from "@playwright/test";
+import { extractText, getDocumentProxy } from "unpdf";
+import { MISSING_INFORMATION, SLOT_TAKEN } from "../../domain/booking-messages";
+import { COUPON_REFUSAL_MESSAGE } from "../../domain/coupons";
+import { dayInZone, dayOfWeek, PRACTICE_TIME_ZONE } from "../../domain/slots";
+import { type Credentials, chooseRegion, DEMO, signInThroughPage } from "./support/accounts";
+import { waitForHydration } from "./support/hydration";
+
+// Spec 000 §2.10 and §4: the /book page, against the production build without Paystack keys
+// (the simulated payment window stands in for Paystack's popup). Each test books its own
+// practice day, a weekday some days ahead chosen by the test, and takes that day's first free
+// time, so the tests, their reruns and other specs do not collide on one slot.
+
+const LOCAL_SERVICE = "Individual Teletherapy";
+const INTERNATIONAL_SERVICE = "Individual Teletherapy (50 min)";
+const DAY_MS = 86_400_000;
+
+/** A practice-calendar weekday at least `offset` days ahead (the demo therapists work Monday to Friday). */
+function weekdayAhead(offset: number): string {
+  let day = dayInZone(new Date(Date.now() + offset * DAY_MS), PRACTICE_TIME_ZONE);
+  while ([0, 6].includes(dayOfWeek(day))) day = dayInZone(new Date(Date.parse(day) + DAY_MS), PRACTICE_TIME_ZONE);
+  return day;
+}
+
+async function openBooking(page: Page, baseURL: string | undefined, account: Credentials, region: string) {
+  await chooseRegion(page.context(), baseURL ?? "", region);
+  await signInThroughPage(page, account);
+  await page.goto("/book");
+  await waitForHydration(page);
+  await expect(page.getByRole("heading", { level: 1, name: "Book a session" })).toBeVisible();
+}
+
+async function chooseService(page: Page, name: string) {
+  await page.getByRole("button", { name: `Choose ${name}`, exact: true }).click();
+  await expect(page.getByRole("heading", { name: "Your details" })).toBeFocused();
+}
+
+const timeGroup = (page: Page) => page.getByRole("group", { name: /^Preferred time/ });
+const dayButton = (page: Page, day: string) => page.locator(`[data-day="${day}"] button`);
+
+async function pickDay(page: Page, day: string) {
+  const target = dayButton(page, day);
+  for (let months = 0; months < 2 && !(await target.isVisible()); months += 1) {
+    await page.getByRole("button", { name: "Go to the Next Month" }).click();
+  }
+  await target.click();
+  await expect(page.locator(`[data-day="${day}"]`)).toHaveAttribute("aria-selected", "true");
+}
+
+/** Picks the day's first free time; returns its label and the instant it stands for. */
+async function pickFirstFreeTime(page: Page): Promise<{ label: string; start: string; button: Locator }> {
+  const group = timeGroup(page);
+  await expect(group.getByText(/^Times in your time zone:/)).toBeVisible();
+  const free = group.getByRole("button", { disabled: false }).first();
+  const label = (await free.textContent()) ?? "";
+  const start = (await free.getAttribute("value")) ?? "";
+  expect(label).toMatch(/^\d{1,2}:00 (AM|PM)$/);
+  await free.click();
+  const button = group.locator(`button[value="${start}"]`);
+  await expect(button).toHaveAttribute("aria-pressed", "true");
+  return { label, start, button };
+}
+
+/** The label the page must give an instant: "h:mm a" in the viewer's zone. */
+function labelIn(start: string, timeZone: string): string {
+  const parts = new Intl.DateTimeFormat("en-US", { timeZone, hour: "numeric", minute: "2-digit", hour12: true })
+    .formatToParts(new Date(start))
+    .reduce<Record<string, string>>((acc, part) => Object.assign(acc, { [part.type]: part.value }), {});
+  return `${parts.hour}:${parts.minute} ${parts.dayPeriod}`;
+}
+
+const toast = (page: Page, text: string | RegExp) => page.locator("[data-sonner-toast]").filter({ hasText: text });
+
+async function continueTo(page: Page, heading: string) {
+  await page.getByRole("button", { name: "Continue", exact: true }).click();
+  await expect(page.getByRole("heading", { name: heading })).toBeFocused();
+}
+
+async function pdfText(body: Buffer): Promise<string> {
+  const { text } = await extractText(await getDocumentProxy(new Uint8Array(body)), { mergePages: true });
+  return text.replace(/\s+/g, " ");
+}
+
+test.describe("booking a session", () => {
+  test.use({ timezoneId: "Africa/Accra" });
+
+  test("a local client books a paid session through the simulated checkout and gets a receipt", async ({
+    page,
+    baseURL,
+  }) => {
+    await openBooking(page, baseURL, DEMO.kwame, "local.GHS");
+    await expect(page.getByRole("list", { name: "Booking steps" }).locator('[aria-current="step"]')).toContainText(
+      "Service",
+    );
+    const card = page.getByRole("listitem", { name: LOCAL_SERVICE, exact: true });
+    await expect(card).toContainText("50 minutes");
+    await expect(card).toContainText("₵400");
+    await chooseService(page, LOCAL_SERVICE);
+
+    await expect(page.getByLabel("First name")).toHaveValue("Kwame");
+    await expect(page.getByLabel("E-mail")).toHaveValue(DEMO.kwame.email);
+    await expect(page.getByLabel("Phone")).toHaveValue("+233 24 200 0002");
+    await pickDay(page, weekdayAhead(6));
+    await expect(timeGroup(page).getByText("Times in your time zone: GMT (Africa/Accra)")).toBeVisible();
+    const slot = await pickFirstFreeTime(page);
+    expect(slot.label).toBe(labelIn(slot.start, "Africa/Accra"));
+
+    await continueTo(page, "Booking summary");
+    await expect(page.getByText(`${slot.label} (GMT)`)).toBeVisible();
+    await expect(page.getByTestId("booking-price")).toHaveText("₵400");
+    await continueTo(page, "Payment");
+
+    await page.getByRole("button", { name: "Proceed to Payment" }).click();
+    const window = page.getByRole("dialog", { name: "Simulated payment" });
+    await expect(window.getByTestId("simulated-amount")).toHaveText("₵400");
+    await window.getByRole("button", { name: "Pay", exact: true }).click();
+
+    await expect(toast(page, "Payment Successful")).toBeVisible();
+    await expect(page).toHaveURL(/\/payment-success\?reference=BKG-/);
+    const url = new URL(page.url());
+    expect(url.searchParams.get("firstName")).toBe("Kwame");
+    expect(url.searchParams.get("service")).toBe(LOCAL_SERVICE);
+    expect(url.searchParams.get("date")).toContain(`at ${slot.label} (GMT)`);
+    await expect(page.getByRole("heading", { name: "Thank you, Kwame!" })).toBeVisible();
+    await expect(page.getByText("Your payment is confirmed.")).toBeVisible();
+
+    const receipt = page.getByRole("link", { name: "Download Receipt" });
+    await expect(receipt).toHaveAttribute("target", "_blank");
+    const href = (await receipt.getAttribute("href")) ?? "";
+    expect(href).toMatch(/^\/api\/receipt\/[0-9a-f-]{36}$/);
+    const response = await page.request.get(href);
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toBe("application/pdf");
+    const text = await pdfText(await response.body());
+    expect(text).toContain(url.searchParams.get("reference") ?? "missing");
+    expect(text).toContain(LOCAL_SERVICE);
+  });
+
+  test("closing the payment window says 'Payment Cancelled' and keeps the booking form", async ({ page, baseURL }) => {
+    await openBooking(page, baseURL, DEMO.kwame, "local.GHS");
+    await chooseService(page, LOCAL_SERVICE);
+    await page.getByLabel("What would you like support with? (optional)").fill("Stress at work");
+    await pickDay(page, weekdayAhead(10));
+    const slot = await pickFirstFreeTime(page);
+    await continueTo(page, "Booking summary");
+    await continueTo(page, "Payment");
+    await page.getByRole("button", { name: "Proceed to Payment" }).click();
+    const window = page.getByRole("dialog", { name: "Simulated payment" });
+    await window.getByRole("button", { name: "Cancel" }).click();
+
+    await expect(toast(page, "Payment Cancelled")).toContainText("You closed the payment window");
+    await expect(window).toBeHidden();
+    await expect(page).toHaveURL(/\/book$/);
+    await expect(page.getByRole("button", { name: "Proceed to Payment" })).toBeEnabled();
+    await page.getByRole("button", { name: "Back" }).click();
+    await expect(page.getByText(`${slot.label} (GMT)`)).toBeVisible();
+    await page.getByRole("button", { name: "Back" }).click();
+    await expect(page.getByLabel("What would you like support with? (optional)")).toHaveValue("Stress at work");
+  });
+
+  test("a client with a support plan books a free session with it, and can book another", async ({ page, baseURL }) => {
+    await openBooking(page, baseURL, DEMO.ama, "local.GHS");
+    await chooseService(page, LOCAL_SERVICE);
+    await pickDay(page, weekdayAhead(15));
+    const slot = await pickFirstFreeTime(page);
+    await continueTo(page, "Booking summary");
+
+    const creditLabel = page.getByText(/^Use a session from my support plan \(\d+ left\)$/);
+    const before = Number((await creditLabel.textContent())?.match(/\((\d+) left\)/)?.[1]);
+    expect(before).toBeGreaterThan(0);
+    const credit = page.getByRole("checkbox", { name: `Use a session from my support plan (${before} left)` });
+    await credit.check();
+    await expect(page.getByTestId("booking-price")).toHaveText("Free");
+    await continueTo(page, "Confirm your booking");
+    await page.getByRole("button", { name: "Confirm Booking" }).click();
+
+    await expect(toast(page, "Booking Confirmed!")).toContainText(`at ${slot.label} (GMT)`);
+    const confirmed = page.getByRole("region", { name: "Booking Confirmed!" });
+    await expect(confirmed).toContainText(LOCAL_SERVICE);
+    await expect(confirmed).toContainText(slot.label);
+    await expect(confirmed.getByRole("link", { name: "View in my portal" })).toHaveAttribute("href", "/client-portal");
+
+    await confirmed.getByRole("button", { name: "Book another session" }).click();
+    await expect(page.getByRole("heading", { name: "Choose a service" })).toBeFocused();
+    await chooseService(page, LOCAL_SERVICE);
+    // The form starts afresh, and the plan has one session fewer.
+    await expect(page.locator('[aria-selected="true"][data-day]')).toHaveCount(0);
+    await pickDay(page, weekdayAhead(15));
+    await expect(timeGroup(page).locator(`button[value="${slot.start}"]`)).toBeDisabled();
+    await pickFirstFreeTime(page);
+    await continueTo(page, "Booking summary");
+    await expect(
+      page.getByRole("checkbox", { name: `Use a session from my support plan (${before - 1} left)` }),
+    ).toBeVisible();
+  });
+
+  test("the page has no serious or critical accessibility problems at any step", async ({ page, baseURL }) => {
+    test.slow();
+    await openBooking(page, baseURL, DEMO.kwame, "local.GHS");
+    await expectAccessible(page, "service step");
+    await chooseService(page, LOCAL_SERVICE);
+    await pickDay(page, weekdayAhead(7));
+    await pickFirstFreeTime(page);
+    await expectAccessible(page, "details step");
+    await continueTo(page, "Booking summary");
+    await expectAccessible(page, "summary step");
+    await continueTo(page, "Payment");
+    await expectAccessible(page, "payment step");
+  });
+});
+
+test.describe("booking from abroad", () => {
+  test.use({ timezoneId: "Europe/London" });
+
+  test("an international client sees times in her own zone and gets bank-transfer instructions", async ({
+    page,
+    baseURL,
+  }) => {
+    await openBooking(page, baseURL, DEMO.sarah, "international.GBP");
+    await expect(page.getByRole("listitem", { name: INTERNATIONAL_SERVICE, exact: true })).toContainText(/£\d+/);
+    await chooseService(page, INTERNATIONAL_SERVICE);
+    await pickDay(page, weekdayAhead(9));
+    await expect(timeGroup(page).getByText(/^Times in your time zone: (GMT|BST) \(Europe\/London\)$/)).toBeVisible();
+    const slot = await pickFirstFreeTime(page);
+    // Every time is the London reading of the instant the server offered.
+    expect(slot.label).toBe(labelIn(slot.start, "Europe/London"));
+    await continueTo(page, "Booking summary");
+    await expect(page.getByTestId("booking-price")).toHaveText(/^£\d+/);
+    await continueTo(page, "Payment");
+
+    await expect(page.getByRole("button", { name: "Proceed to Payment" })).toHaveCount(0);
+    await page.getByRole("button", { name: "Get Payment Instructions" }).click();
+    await expect(toast(page, "Payment Instructions Ready")).toBeVisible();
+    const instructions = page.getByRole("region", { name: "Bank Transfer Instructions" });
+    await expect(instructions).toBeVisible();
+    await expect(instructions.getByText(/^SCH-[A-Z0-9]+$/)).toBeVisible();
+    await expect(instructions.getByText(/^£\d+/)).toBeVisible();
+    await expect(instructions).toContainText("Your booking will be confirmed within 1-3 business days");
+    await expect(page.getByText(`at ${slot.label}`, { exact: false })).toBeVisible();
+  });
+});
+
+test.describe("booking form rules", () => {
+  test.use({ timezoneId: "Africa/Accra" });
+
+  test("Continue without a date and time says 'Missing Information'; required details are checked", async ({
+    page,
+    baseURL,
+  }) => {
+    await openBooking(page, baseURL, DEMO.kwame, "local.GHS");
+    await chooseService(page, LOCAL_SERVICE);
+    await page.getByLabel("Previous experience with therapy (optional)").fill("Some counselling at university");
+    await page.getByLabel("First name").fill("");
+    await page.getByRole("button", { name: "Continue", exact: true }).click();
+
+    await expect(toast(page, MISSING_INFORMATION.title)).toContainText(MISSING_INFORMATION.description);
+    await expect(page.getByText("Please enter your first name.")).toBeVisible();
+    await expect(page.getByLabel("First name")).toBeFocused();
+    await expect(page.getByLabel("First name")).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByRole("heading", { name: "Your details" })).toBeVisible();
+
+    // Back to the services and on again: everything typed is still there.
+    await page.getByRole("button", { name: "Back" }).click();
+    await expect(page.getByRole("heading", { name: "Choose a service" })).toBeFocused();
+    await page.getByRole("button", { name: `Continue with ${LOCAL_SERVICE}` }).click();
+    await expect(page.getByLabel("Previous experience with therapy (optional)")).toHaveValue(
+      "Some counselling at university",
+    );
+    await page.getByLabel("First name").fill("Kwame");
+    await expect(page.getByText("Please enter your first name.")).toHaveCount(0);
+    await pickDay(page, weekdayAhead(8));
+    await pickFirstFreeTime(page);
+    await continueTo(page, "Booking summary");
+  });
+
+  test("days before today cannot be picked", async ({ page, baseURL }) => {
+    // The browser's today is pinned mid-month, so there are always earlier days on show.
+    const now = new Date();
+    const pinned = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 15, 12));
+    await page.clock.setFixedTime(pinned);
+    await openBooking(page, baseURL, DEMO.kwame, "local.GHS");
+    await chooseService(page, LOCAL_SERVICE);
+    const day = (n: number) => dayInZone(new Date(pinned.getTime() + n * DAY_MS), PRACTICE_TIME_ZONE);
+
+    await expect(page.getByRole("button", { name: "Go to the Previous Month" })).toHaveAttribute(
+      "aria-disabled",
+      "true",
+    );
+    await expect(dayButton(page, day(-1))).toBeDisabled();
+    await expect(dayButton(page, day(-14))).toBeDisabled();
+    await expect(dayButton(page, day(0))).toBeEnabled();
+    await expect(dayButton(page, day(1))).toBeEnabled();
+    await dayButton(page, day(-1)).click({ force: true });
+    await expect(page.locator('[aria-selected="true"][data-day]')).toHaveCount(0);
+    await expect(timeGroup(page)).toContainText("Choose a date to see the times.");
+  });
+
+  test("coupons: upper-cased as typed, at most 20 characters, an empty code ignored, a refusal explained", async ({
+    page,
+    baseURL,
+  }) => {
+    await openBooking(page, baseURL, DEMO.ama, "local.GHS");
+    await chooseService(page, LOCAL_SERVICE);
+    await pickDay(page, weekdayAhead(16));
+    await pickFirstFreeTime(page);
+    await continueTo(page, "Booking summary");
+
+    const asked: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().endsWith("/api/booking/coupon")) asked.push(request.postData() ?? "");
+    });
+    const code = page.getByLabel("Coupon code (optional)");
+    const apply = page.getByRole("button", { name: "Apply" });
+    await code.fill("   ");
+    await apply.click();
+    await code.fill("");
+    await code.pressSequentially("demo-expired");
+    await expect(code).toHaveValue("DEMO-EXPIRED");
+    await apply.click();
+    await expect(toast(page, COUPON_REFUSAL_MESSAGE.expired)).toContainText("Invalid Coupon");
+    // The blank code was never sent: the one request is the typed code's.
+    expect(asked).toHaveLength(1);
+    expect(new URLSearchParams(asked[0]).get("code")).toBe("DEMO-EXPIRED");
+    await expect(page.getByTestId("booking-price")).toHaveText("₵400");
+
+    await code.fill("");
+    await code.pressSequentially("nosuchcode-abcdefghijklmnop");
+    await expect(code).toHaveValue("NOSUCHCODE-ABCDEFGHI");
+    await apply.click();
+    await expect(toast(page, COUPON_REFUSAL_MESSAGE.not_found)).toContainText("Invalid Coupon");
+    await continueTo(page, "Payment");
+    await expect(page.getByRole("button", { name: "Proceed to Payment" })).toBeVisible();
+  });
+
+  test("an accepted coupon makes the session free until it is removed", async ({ page, baseURL }) => {
+    await openBooking(page, baseURL, DEMO.ama, "local.GHS");
+    await chooseService(page, LOCAL_SERVICE);
+    await pickDay(page, weekdayAhead(17));
+    await pickFirstFreeTime(page);
+    await continueTo(page, "Booking summary");
+    // The seed's one usable coupon is single-use, so a run that spent it would break the next:
+    // the server's acceptance is stood in for here, and the page's handling of it is what is tested.
+    await page.route("**/api/booking/coupon", (route) =>
+      route.fulfill({ json: { ok: true, couponId: "00000000-0000-4000-8000-00000000c0de", code: "WELCOME-TEST" } }),
+    );
+    await page.getByLabel("Coupon code (optional)").pressSequentially("welcome-test");
+    await page.getByRole("button", { name: "Apply" }).click();
+    await expect(toast(page, "Coupon Applied!")).toBeVisible();
+    await expect(page.getByText("Coupon WELCOME-TEST applied")).toBeVisible();
+    await expect(page.getByTestId("booking-price")).toHaveText("Free");
+    await continueTo(page, "Confirm your booking");
+    await expect(page.getByRole("button", { name: "Confirm Booking" })).toBeVisible();
+
+    await page.getByRole("button", { name: "Back" }).click();
+    await page.getByRole("button", { name: "Remove coupon" }).click();
+    await expect(toast(page, "Coupon Removed")).toContainText("Regular pricing applied");
+    await expect(page.getByTestId("booking-price")).toHaveText("₵400");
+    await continueTo(page, "Payment");
+    await expect(page.getByRole("button", { name: "Proceed to Payment" })).toBeVisible();
+  });
+
+  test("a time taken meanwhile by someone else says so, and keeps the form", async ({ browser, page, baseURL }) => {
+    test.slow();
+    const day = weekdayAhead(12);
+    await openBooking(page, baseURL, DEMO.ama, "local.GHS");
+    await chooseService(page, LOCAL_SERVICE);
+    await page.getByLabel("What would you like support with? (optional)").fill("Trouble sleeping");
+    await pickDay(page, day);
+    const slot = await pickFirstFreeTime(page);
+    await continueTo(page, "Booking summary");
+    await continueTo(page, "Payment");
+
+    // Sarah has the same therapist; she takes that very time first.
+    await bookFromAnotherBrowser(browser, baseURL, day, slot.start);
+
+    await page.getByRole("button", { name: "Proceed to Payment" }).click();
+    await expect(toast(page, "Booking Failed")).toContainText(SLOT_TAKEN);
+    await expect(page.getByRole("heading", { name: "Your details" })).toBeFocused();
+    await expect(timeGroup(page).getByRole("alert")).toHaveText(SLOT_TAKEN);
+    await expect(page.getByLabel("What would you like support with? (optional)")).toHaveValue("Trouble sleeping");
+    await expect(page.getByLabel("First name")).toHaveValue("Ama");
+    await expect(page.locator(`[data-day="${day}"]`)).toHaveAttribute("aria-selected", "true");
+    // The day's times were read again: the lost one is now shown as booked.
+    const taken = timeGroup(page).locator(`button[value="${slot.start}"]`);
+    await expect(taken).toBeDisabled();
+    await expect(taken).toContainText("already booked");
+  });
+});
+
+async function bookFromAnotherBrowser(browser: Browser, baseURL: string | undefined, day: string, start: string) {
+  const context = await browser.newContext({ timezoneId: "Europe/London" });
+  const other = await context.newPage();
+  await openBooking(other, baseURL, DEMO.sarah, "international.GBP");
+  await chooseService(other, INTERNATIONAL_SERVICE);
+  await pickDay(other, day);
+  await expect(timeGroup(other).getByText(/^Times in your time zone:/)).toBeVisible();
+  await timeGroup(other).locator(`button[value="${start}"]`).click();
+  await continueTo(other, "Booking summary");
+  await continueTo(other, "Payment");
+  await other.getByRole("button", { name: "Get Payment Instructions" }).click();
+  await expect(other.getByRole("region", { name: "Bank Transfer Instructions" })).toBeVisible();
+  await context.close();
+}
+
+const BLOCKING = new Set(["serious", "critical"]);
+
+async function expectAccessible(page: Page, where: string) {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((animation) => animation.playState !== "running" || animation.effect?.getTiming().iterations === Infinity),
+  );
+  const results = await new AxeBuilder({ page }).analyze();
+  const found = results.violations
+    .filter((violation) => BLOCKING.has(violation.impact ?? ""))
+    .map((violation) => `${violation.id}: ${violation.help} -> ${violation.nodes.map((n) => n.target).join(" | ")}`);
+  expect(found, `${where}:\n${found.join("\n")}`).toEqual([]);
+}
