@@ -3,6 +3,7 @@ import { type Browser, expect, type Locator, type Page, test } from "@playwright
 import { extractText, getDocumentProxy } from "unpdf";
 import { MISSING_INFORMATION, SLOT_TAKEN } from "../../domain/booking-messages";
 import { COUPON_REFUSAL_MESSAGE } from "../../domain/coupons";
+import { sessionWhen } from "../../domain/session-time";
 import { dayInZone, dayOfWeek, PRACTICE_TIME_ZONE } from "../../domain/slots";
 import { type Credentials, chooseRegion, DEMO, signInThroughPage } from "./support/accounts";
 import { waitForHydration } from "./support/hydration";
@@ -77,6 +78,17 @@ async function continueTo(page: Page, heading: string) {
   await expect(page.getByRole("heading", { name: heading })).toBeFocused();
 }
 
+/** The client's upcoming session in the portal at `start` (the portal writes it in the client's profile zone). */
+async function upcomingSession(page: Page, start: string, timeZone = "Africa/Accra"): Promise<Locator> {
+  await page.goto("/client-dashboard");
+  const session = page
+    .getByRole("region", { name: "Upcoming sessions" })
+    .getByRole("listitem")
+    .filter({ hasText: sessionWhen(new Date(start), timeZone).text });
+  await expect(session).toHaveCount(1);
+  return session;
+}
+
 async function pdfText(body: Buffer): Promise<string> {
   const { text } = await extractText(await getDocumentProxy(new Uint8Array(body)), { mergePages: true });
   return text.replace(/\s+/g, " ");
@@ -135,6 +147,10 @@ test.describe("booking a session", () => {
     const text = await pdfText(await response.body());
     expect(text).toContain(url.searchParams.get("reference") ?? "missing");
     expect(text).toContain(LOCAL_SERVICE);
+
+    // The session is in the portal, confirmed.
+    const booked = await upcomingSession(page, slot.start);
+    await expect(booked).toContainText("Confirmed");
   });
 
   test("closing the payment window says 'Payment Cancelled' and keeps the booking form", async ({ page, baseURL }) => {
@@ -238,6 +254,13 @@ test.describe("booking from abroad", () => {
     await expect(instructions.getByText(/^£\d+/)).toBeVisible();
     await expect(instructions).toContainText("Your booking will be confirmed within 1-3 business days");
     await expect(page.getByText(`at ${slot.label}`, { exact: false })).toBeVisible();
+
+    // The portal shows the booking held, awaiting the transfer with its reference.
+    const reference = (await instructions.getByText(/^SCH-[A-Z0-9]+$/).textContent()) ?? "missing";
+    await page.goto("/client-dashboard");
+    const held = page.getByRole("listitem").filter({ hasText: reference });
+    await expect(held).toContainText("Awaiting payment");
+    await expect(held).toContainText(slot.label);
   });
 });
 
@@ -333,31 +356,41 @@ test.describe("booking form rules", () => {
     await expect(page.getByRole("button", { name: "Proceed to Payment" })).toBeVisible();
   });
 
-  test("an accepted coupon makes the session free until it is removed", async ({ page, baseURL }) => {
+  test("a coupon makes the session free (removable until confirmed) and the booking goes straight through", async ({
+    page,
+    baseURL,
+  }) => {
+    // The demo's welcome coupon (server/db/seed/commerce.ts) is single-use: each run starts
+    // from a fresh demo database, so this test spends it for real.
     await openBooking(page, baseURL, DEMO.ama, "local.GHS");
     await chooseService(page, LOCAL_SERVICE);
     await pickDay(page, weekdayAhead(17));
-    await pickFirstFreeTime(page);
+    const slot = await pickFirstFreeTime(page);
     await continueTo(page, "Booking summary");
-    // The seed's one usable coupon is single-use, so a run that spent it would break the next:
-    // the server's acceptance is stood in for here, and the page's handling of it is what is tested.
-    await page.route("**/api/booking/coupon", (route) =>
-      route.fulfill({ json: { ok: true, couponId: "00000000-0000-4000-8000-00000000c0de", code: "WELCOME-TEST" } }),
-    );
-    await page.getByLabel("Coupon code (optional)").pressSequentially("welcome-test");
+    const code = page.getByLabel("Coupon code (optional)");
+    await code.pressSequentially("demo-welcome");
+    await expect(code).toHaveValue("DEMO-WELCOME");
     await page.getByRole("button", { name: "Apply" }).click();
     await expect(toast(page, "Coupon Applied!")).toBeVisible();
-    await expect(page.getByText("Coupon WELCOME-TEST applied")).toBeVisible();
     await expect(page.getByTestId("booking-price")).toHaveText("Free");
-    await continueTo(page, "Confirm your booking");
-    await expect(page.getByRole("button", { name: "Confirm Booking" })).toBeVisible();
 
-    await page.getByRole("button", { name: "Back" }).click();
     await page.getByRole("button", { name: "Remove coupon" }).click();
     await expect(toast(page, "Coupon Removed")).toContainText("Regular pricing applied");
     await expect(page.getByTestId("booking-price")).toHaveText("₵400");
     await continueTo(page, "Payment");
     await expect(page.getByRole("button", { name: "Proceed to Payment" })).toBeVisible();
+    await page.getByRole("button", { name: "Back" }).click();
+
+    await code.fill("DEMO-WELCOME");
+    await page.getByRole("button", { name: "Apply" }).click();
+    await expect(page.getByTestId("booking-price")).toHaveText("Free");
+    await continueTo(page, "Confirm your booking");
+    await page.getByRole("button", { name: "Confirm Booking" }).click();
+    await expect(toast(page, "Booking Confirmed!")).toContainText(`at ${slot.label} (GMT)`);
+    await expect(page.getByRole("dialog", { name: "Simulated payment" })).toHaveCount(0);
+
+    const booked = await upcomingSession(page, slot.start);
+    await expect(booked).toContainText("Confirmed");
   });
 
   test("a time taken meanwhile by someone else says so, and keeps the form", async ({ browser, page, baseURL }) => {

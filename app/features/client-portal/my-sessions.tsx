@@ -32,7 +32,7 @@ export function MySessions({ upcoming }: { upcoming: MySessionRow[] }) {
               <div>
                 <p className="font-semibold text-stone-900">{session.title}</p>
                 <p className="text-sm text-stone-700">
-                  {session.date}, {session.time} · {session.durationMinutes} minutes · with {session.therapistName}
+                  {session.date} at {session.time} · {session.durationMinutes} minutes · with {session.therapistName}
                 </p>
                 {session.awaitingPayment ? (
                   <p className="mt-1 text-sm text-amber-900">
