@@ -1,4 +1,4 @@
-import { and, eq, gt, lt, ne } from "drizzle-orm";
+import { and, eq, gt, gte, lt, ne } from "drizzle-orm";
 import { z } from "zod";
 import { CURRENCIES, REGIONS } from "../../../domain/enums";
 import {
@@ -16,6 +16,9 @@ import type { Viewer } from "../accounts/viewer";
 import { parseInput } from "../validation";
 import { assignTherapist } from "./assign-therapist";
 import { loadBookableService } from "./load-bookable-service";
+
+/** sessions_duration_check: between 15 and 240 minutes. */
+const MAX_SESSION_MINUTES = 240;
 
 export const slotsQuerySchema = z.object({
   serviceId: z.string().trim().min(1, "Choose a service"),
@@ -42,6 +45,9 @@ async function busyIntervals(db: Executor, column: "therapistId" | "clientId", u
         ne(sessions.status, "cancelled"),
         lt(sessions.sessionDate, range.end),
         gt(sessions.endsAt, range.start),
+        // No session lasts longer than this (a CHECK says so): a lower bound on the start lets
+        // the (therapist, date) index read only the day, not the therapist's whole history.
+        gte(sessions.sessionDate, new Date(range.start.getTime() - MAX_SESSION_MINUTES * 60_000)),
       ),
     );
   return rows;

@@ -76,6 +76,7 @@ describe("listMyPlans", () => {
     expect(plans[2]).toEqual({
       id: older.id,
       name: "Gentle Start",
+      sessionType: "individual_teletherapy",
       status: "active",
       remainingSessions: 3,
       totalSessions: 8,

@@ -1,0 +1,321 @@
+// The database side of `npm run bench:booking` (scripts/bench-booking.mjs), run with tsx while
+// no server has the database open (PGlite allows one process per folder):
+//
+//   tsx scripts/bench-booking-db.ts prepare <out.json>   fresh database -> demo data, bench clients
+//                                                         and sessions, 5,000 past sessions, coupons
+//   tsx scripts/bench-booking-db.ts verify <plan.json> <out.json>
+//                                                         after the run: what the bookings left behind,
+//                                                         and EXPLAIN ANALYZE of the slots query
+//
+// The database is DATABASE_URL when set, else PGlite under PGLITE_DIR. PUBLIC_URL must be the
+// server's, since the session cookies are made for it.
+import { readFileSync, writeFileSync } from "node:fs";
+import { and, count, eq, gt, inArray, like, lt, ne, sql } from "drizzle-orm";
+import { type AvailabilityWindow, dayOfWeek, PRACTICE_TIME_ZONE, slotsForDay, zonedTimeToUtc } from "../domain/slots";
+import { type Database, type DatabaseHandle, openDatabase } from "../server/db/client";
+import { bookings, coupons, services, sessions, therapistAvailability, users } from "../server/db/schema";
+import { isDatabaseEmpty, seedDemoData } from "../server/db/seed/index";
+import { env } from "../server/lib/env";
+import { practiceConfig } from "../server/lib/practice";
+import { createAuth } from "../server/modules/accounts/auth";
+import { resolveAuthSecret } from "../server/modules/accounts/auth-secret";
+import { passwordResetHooks } from "../server/modules/accounts/password-reset";
+import { registerClient } from "../server/modules/accounts/register-client";
+
+/** The service the bench books: the local individual teletherapy (free with an individual_teletherapy coupon). */
+const BENCH_SERVICE_ID = "individual-teletherapy";
+const COUPON_PREFIX = "BENCH";
+const PASSWORD = "bench-password-2026";
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+
+const whole = (name: string, fallback: number) => {
+  const value = Number(process.env[name] ?? fallback);
+  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a positive whole number`);
+  return value;
+};
+
+export interface BenchPlan {
+  engine: string;
+  serviceId: string;
+  durationMinutes: number;
+  pastSessions: number;
+  /** The bench clients: their session cookie (name=value pairs) and what the booking form pre-fills. */
+  clients: { cookie: string; email: string; lastName: string }[];
+  /** Practice-calendar days the slots query asks about, in the order it asks. */
+  slotDays: string[];
+  /** create-booking requests, each a different free slot and coupon; client is an index into `clients`. */
+  bookings: { start: string; client: number; coupon: string }[];
+}
+
+export interface BenchVerification {
+  /** Confirmed free bookings paid by a bench coupon. */
+  confirmedBookings: number;
+  usedCoupons: number;
+  directorSessions: number;
+  /** EXPLAIN ANALYZE of the slots query's scan of the director's sessions, for one day. */
+  explainDay: string;
+  explain: string;
+}
+
+/** A small seeded generator, so two runs ask for the same slots in the same order. */
+function shuffled<T>(items: T[], seed: number): T[] {
+  const out = [...items];
+  let state = seed;
+  const next = () => {
+    state = (state + 0x6d2b79f5) | 0;
+    let t = Math.imul(state ^ (state >>> 15), 1 | state);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = Math.floor(next() * (i + 1));
+    [out[i], out[j]] = [out[j] as T, out[i] as T];
+  }
+  return out;
+}
+
+const isoDay = (at: Date) => at.toISOString().slice(0, 10);
+
+interface Calendar {
+  therapistId: string;
+  /** Working hours by day of week (0 = Sunday); null where the therapist does not work. */
+  hours: Map<number, AvailabilityWindow | null>;
+  /** Non-cancelled sessions already there (the demo ones), which the bench keeps clear of. */
+  busy: { start: Date; end: Date }[];
+  durationMinutes: number;
+}
+
+/**
+ * The director's bookable slot starts on `days` practice days from `fromDay`, going forward
+ * (step 1) or back (step -1), by the app's own slot rule (domain/slots.ts): working days and
+ * hours only, nothing overlapping a session. `now` decides what counts as past.
+ */
+function freeSlots(calendar: Calendar, fromDay: Date, days: number, step: 1 | -1, now: Date): Date[] {
+  const starts: Date[] = [];
+  for (let d = 0; d < days; d++) {
+    const day = isoDay(new Date(fromDay.getTime() + step * d * DAY_MS));
+    const slots = slotsForDay({
+      day,
+      durationMinutes: calendar.durationMinutes,
+      timeZone: PRACTICE_TIME_ZONE,
+      availability: calendar.hours.get(dayOfWeek(day)) ?? null,
+      therapistBusy: calendar.busy,
+      clientBusy: [],
+      now,
+    }).filter((slot) => slot.available);
+    if (step === -1) slots.reverse();
+    starts.push(...slots.map((slot) => slot.start));
+  }
+  return starts;
+}
+
+async function directorId(db: Database): Promise<string> {
+  const email = practiceConfig().directorEmail.toLowerCase();
+  const [director] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  if (!director) throw new Error(`no director account (${email}) after seeding`);
+  return director.id;
+}
+
+async function directorCalendar(db: Database, durationMinutes: number): Promise<Calendar> {
+  const therapistId = await directorId(db);
+  const rows = await db.select().from(therapistAvailability).where(eq(therapistAvailability.therapistId, therapistId));
+  const hours = new Map(
+    rows.map((r) => [r.dayOfWeek, r.isAvailable ? { startTime: r.startTime, endTime: r.endTime } : null] as const),
+  );
+  if (![...hours.values()].some(Boolean)) throw new Error("the director has no working hours");
+  const busy = await db
+    .select({ start: sessions.sessionDate, end: sessions.endsAt })
+    .from(sessions)
+    .where(and(eq(sessions.therapistId, therapistId), ne(sessions.status, "cancelled")));
+  return { therapistId, hours, busy, durationMinutes };
+}
+
+async function insertInBatches<T>(rows: T[], insert: (batch: T[]) => Promise<unknown>) {
+  for (let i = 0; i < rows.length; i += 500) await insert(rows.slice(i, i + 500));
+}
+
+async function prepare(handle: DatabaseHandle, outFile: string) {
+  const { db } = handle;
+  const clientCount = whole("BENCH_CLIENTS", 200);
+  const pastCount = whole("BENCH_PAST_SESSIONS", 5000);
+  // A year of working days holds about 2,090 slots, fewer than a fast machine books in 20 s.
+  const horizonDays = whole("BENCH_BOOKING_DAYS", 730);
+  if (!(await isDatabaseEmpty(db))) throw new Error("the bench expects a fresh, empty database");
+  // What the server does on the first start of an empty database with SEED_DEMO=true.
+  await seedDemoData(db);
+  const [service] = await db.select().from(services).where(eq(services.id, BENCH_SERVICE_ID));
+  if (!service) throw new Error(`the demo catalogue has no service ${BENCH_SERVICE_ID}`);
+
+  console.log(`  ${clientCount} client accounts (sign-up use case)...`);
+  const clients: { id: string; email: string; lastName: string }[] = [];
+  for (let i = 1; i <= clientCount; i++) {
+    const n = String(i).padStart(4, "0");
+    const email = `bench-client-${n}@bench.example`;
+    const lastName = `Client ${n}`;
+    const { userId } = await registerClient(db, {
+      firstName: "Bench",
+      lastName,
+      email,
+      password: PASSWORD,
+      region: "local",
+      currency: "GHS",
+    });
+    clients.push({ id: userId, email, lastName });
+  }
+
+  // Past sessions fill the director's calendar backwards from yesterday, every working hour,
+  // with the clients in turn; a few were cancelled or missed, as in a real diary.
+  const today = new Date(`${isoDay(new Date())}T00:00:00Z`);
+  const calendar = await directorCalendar(db, service.durationMinutes);
+  const director = calendar.therapistId;
+  const durationMs = service.durationMinutes * 60_000;
+  const past = freeSlots(calendar, new Date(today.getTime() - DAY_MS), Math.ceil(pastCount / 4) + 60, -1, new Date(0));
+  past.splice(pastCount);
+  if (past.length < pastCount) throw new Error(`only ${past.length} free past slots for ${pastCount} sessions`);
+  const pastRows = past.map((start, i) => {
+    const status = i % 20 === 7 ? "cancelled" : i % 20 === 13 ? "no_show" : "completed";
+    const client = clients[i % clients.length]!;
+    return {
+      clientId: client.id,
+      therapistId: director,
+      serviceId: service.id,
+      sessionDate: start,
+      endsAt: new Date(start.getTime() + durationMs),
+      durationMinutes: service.durationMinutes,
+      sessionType: "individual_therapy",
+      status,
+      cancelledAt: status === "cancelled" ? new Date(start.getTime() - DAY_MS) : null,
+      cancellationReason: status === "cancelled" ? "Client rescheduled" : null,
+      createdBy: client.id,
+      createdAt: new Date(start.getTime() - 7 * DAY_MS),
+    };
+  });
+  console.log(`  ${pastRows.length} past sessions for the director...`);
+  await insertInBatches(pastRows, (batch) => db.insert(sessions).values(batch));
+
+  // Free future slots (working hours, none of the demo sessions), in a fixed random order.
+  const future = freeSlots(calendar, new Date(today.getTime() + DAY_MS), horizonDays, 1, new Date());
+  const order = shuffled(future, 20_260_101);
+  const bookingPlan = order.map((start, i) => ({
+    start: start.toISOString(),
+    client: i % clients.length,
+    coupon: `${COUPON_PREFIX}${String(i + 1).padStart(5, "0")}`,
+  }));
+  console.log(`  ${bookingPlan.length} single-use coupons, one per free slot in the next ${horizonDays} days...`);
+  await insertInBatches(bookingPlan, (batch) =>
+    db
+      .insert(coupons)
+      .values(batch.map((b) => ({ code: b.coupon, couponType: service.couponType ?? "", status: "active" }))),
+  );
+
+  // Sessions straight from the authentication library, as the tests make them: the sign-in use
+  // case counts attempts per address (50 per 15 minutes), a guard against guessing that 200
+  // sign-ins from one script would trip, and its audit rows are not what is measured here.
+  console.log(`  ${clients.length} signed-in sessions...`);
+  const auth = createAuth(db, await resolveAuthSecret(db, env().AUTH_SECRET), passwordResetHooks(db));
+  const signedIn: BenchPlan["clients"] = [];
+  for (const client of clients) {
+    const { headers } = await auth.api.signInEmail({
+      body: { email: client.email, password: PASSWORD },
+      headers: new Headers(),
+      returnHeaders: true,
+    });
+    const pairs = headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0] ?? "")
+      .filter((c) => c && !c.endsWith("="));
+    if (pairs.length === 0) throw new Error(`signing in ${client.email} set no cookie`);
+    signedIn.push({ cookie: pairs.join("; "), email: client.email, lastName: client.lastName });
+  }
+
+  // The slots query asks about the working days of the coming year, in a fixed random order.
+  const workingDays = Array.from({ length: 365 }, (_, d) => isoDay(new Date(today.getTime() + (d + 1) * DAY_MS)));
+  const slotDays = shuffled(
+    workingDays.filter((day) => calendar.hours.get(dayOfWeek(day))),
+    7,
+  );
+  const plan: BenchPlan = {
+    engine: handle.engine,
+    serviceId: service.id,
+    durationMinutes: service.durationMinutes,
+    pastSessions: pastRows.length,
+    clients: signedIn,
+    slotDays,
+    bookings: bookingPlan,
+  };
+  writeFileSync(outFile, JSON.stringify(plan));
+}
+
+/** The query behind a slots answer that grows with the therapist's history (get-available-slots.ts). */
+function therapistBusyQuery(db: Database, therapistId: string, day: string) {
+  const midnight = zonedTimeToUtc(day, "00:00", PRACTICE_TIME_ZONE);
+  return db
+    .select({ start: sessions.sessionDate, end: sessions.endsAt })
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.therapistId, therapistId),
+        ne(sessions.status, "cancelled"),
+        lt(sessions.sessionDate, new Date(midnight.getTime() + 36 * HOUR_MS)),
+        gt(sessions.endsAt, new Date(midnight.getTime() - 12 * HOUR_MS)),
+      ),
+    );
+}
+
+async function verify(handle: DatabaseHandle, plan: BenchPlan, outFile: string) {
+  const { db } = handle;
+  const director = await directorId(db);
+  const benchCoupons = db
+    .select({ id: coupons.id })
+    .from(coupons)
+    .where(like(coupons.code, `${COUPON_PREFIX}%`));
+  const [confirmed] = await db
+    .select({ n: count() })
+    .from(bookings)
+    .where(
+      and(
+        inArray(bookings.couponId, benchCoupons),
+        eq(bookings.status, "confirmed"),
+        eq(bookings.paymentStatus, "free"),
+      ),
+    );
+  const [used] = await db
+    .select({ n: count() })
+    .from(coupons)
+    .where(and(like(coupons.code, `${COUPON_PREFIX}%`), eq(coupons.status, "used")));
+  const [sessionsTotal] = await db.select({ n: count() }).from(sessions).where(eq(sessions.therapistId, director));
+  const day = plan.slotDays[0] ?? isoDay(new Date(Date.now() + 30 * DAY_MS));
+  if (handle.engine === "postgres") await db.execute(sql`analyze sessions`);
+  const explained = (await db.execute(
+    sql`explain (analyze, buffers) ${therapistBusyQuery(db, director, day)}`,
+  )) as unknown as { rows: Record<string, string>[] };
+  const result: BenchVerification = {
+    confirmedBookings: Number(confirmed?.n ?? 0),
+    usedCoupons: Number(used?.n ?? 0),
+    directorSessions: Number(sessionsTotal?.n ?? 0),
+    explainDay: day,
+    explain: explained.rows.map((row) => Object.values(row)[0]).join("\n"),
+  };
+  writeFileSync(outFile, JSON.stringify(result));
+}
+
+async function main() {
+  const [command, ...files] = process.argv.slice(2);
+  const e = env();
+  const handle = await openDatabase({ url: e.DATABASE_URL, pgliteDir: e.PGLITE_DIR });
+  try {
+    await handle.migrate();
+    if (command === "prepare" && files[0]) await prepare(handle, files[0]);
+    else if (command === "verify" && files[0] && files[1])
+      await verify(handle, JSON.parse(readFileSync(files[0], "utf8")) as BenchPlan, files[1]);
+    else throw new Error("usage: tsx scripts/bench-booking-db.ts prepare <out.json> | verify <plan.json> <out.json>");
+  } finally {
+    await handle.close();
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error(`bench-booking-db: ${err instanceof Error ? (err.stack ?? err.message) : err}`);
+  process.exitCode = 1;
+});
