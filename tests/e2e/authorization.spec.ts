@@ -32,6 +32,9 @@ const everyone = (outcome: Outcome): Record<Actor, Outcome> => ({
 });
 const signedIn = (outcome: Outcome): Record<Actor, Outcome> => ({ ...everyone(outcome), nobody: "auth" });
 
+/** A calendar day some days ahead, as the booking endpoints take it. */
+const daysAhead = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
 const ENDPOINTS = [...PUBLIC_PAGES, "/sitemap.xml", "/robots.txt", "/healthz"];
 
 const ROWS: Row[] = [
@@ -128,6 +131,23 @@ const ROWS: Row[] = [
     call: (api) =>
       api.post("/admin-dashboard", { form: { intent: "mark-transfer-received", reference: "WISE-NOSUCH00" } }),
     expect: { nobody: "auth", clientA: "home", clientB: "home", therapist: "home", admin: 404 },
+  },
+  {
+    name: "GET /api/booking/slots",
+    call: (api) => api.get(`/api/booking/slots?serviceId=individual-teletherapy&day=${daysAhead(10)}`),
+    expect: { nobody: 401, clientA: "ok", clientB: "ok", therapist: "ok", admin: "ok" },
+  },
+  {
+    name: "POST /api/booking/coupon (unknown code)",
+    call: (api) =>
+      api.post("/api/booking/coupon", { form: { code: "NOSUCHCODE", serviceId: "individual-teletherapy" } }),
+    expect: { nobody: 401, clientA: 400, clientB: 400, therapist: 400, admin: 400 },
+  },
+  {
+    // Sessions are booked from client accounts; an empty request is refused, never half-written.
+    name: "POST /book (nothing filled in)",
+    call: (api) => api.post("/book", { form: {} }),
+    expect: { nobody: "auth", clientA: 400, clientB: 400, therapist: 403, admin: 403 },
   },
   {
     name: "POST /internal/user-role without the operator token",
