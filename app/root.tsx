@@ -1,6 +1,5 @@
 import { useEffect } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData } from "react-router";
-import { Toaster } from "sonner";
 import { regionFromRequest } from "../server/http/region";
 import { publicUrl } from "../server/lib/env";
 import { practiceConfig } from "../server/lib/practice";
@@ -11,6 +10,7 @@ import { useNonce } from "./components/nonce";
 import { RegionProvider } from "./components/region/region-context";
 import { SiteFooter } from "./components/site-footer";
 import { type HeaderUser, SiteHeader } from "./components/site-header";
+import { Toasts } from "./components/toasts";
 import "./app.css";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -74,7 +74,7 @@ export default function App() {
         <Outlet />
       </div>
       <SiteFooter practiceName={practice.name} legalName={practice.legalName} email={practice.email} />
-      <Toaster position="top-center" richColors closeButton />
+      <Toasts position="top-center" richColors closeButton />
       <FlashToaster />
       {user ? <InactivityMonitor /> : null}
     </RegionProvider>

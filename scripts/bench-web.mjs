@@ -4,8 +4,10 @@
 // non-zero only when something breaks, not when a budget is missed: it reports figures.
 //
 //   npm run bench:web                      builds if needed, starts the server, measures
+//   BUILD_DIR=build-mine BENCH_PORT=3395   builds into / serves from that folder, on that port
 //   BENCH_URL=http://localhost:3000 ...    measures a server that is already running
 //   BENCH_RUNS=5 BENCH_REGION=international.GBP BENCH_JSON=out.json  (optional)
+//   BENCH_PAGES=/,/about                   measures only these pages
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -13,7 +15,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const PAGES = ["/", "/services", "/about", "/wellness-kit"];
+const PAGES = process.env.BENCH_PAGES?.split(",") ?? ["/", "/services", "/about", "/wellness-kit"];
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const REGION = process.env.BENCH_REGION ?? "local.GHS";
 const PORT = Number(process.env.BENCH_PORT ?? 3390);

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { useLocation } from "react-router";
-import { toast } from "sonner";
 import { decodeFlash, FLASH_COOKIE } from "../../domain/flash";
+import { showToast } from "./toasts";
 
 function takeFlashCookie(): string | null {
   const entry = document.cookie.split("; ").find((c) => c.startsWith(`${FLASH_COOKIE}=`));
@@ -18,8 +18,10 @@ export function FlashToaster() {
   useEffect(() => {
     const flash = decodeFlash(takeFlashCookie());
     if (!flash) return;
-    const show = flash.variant === "error" ? toast.error : flash.variant === "info" ? toast.info : toast.success;
-    show(flash.title, { description: flash.description });
+    showToast((toast) => {
+      const show = flash.variant === "error" ? toast.error : flash.variant === "info" ? toast.info : toast.success;
+      show(flash.title, { description: flash.description });
+    });
   }, [location.key]);
   return null;
 }

@@ -1,7 +1,10 @@
 import { useEffect, useRef } from "react";
 import { useSubmit } from "react-router";
-import { toast } from "sonner";
 import { ACTIVITY_EVENTS, inactivityPhase, nextPhaseInMs, shouldRecordActivity } from "../../domain/inactivity";
+import { showToast } from "./toasts";
+
+/** One warning at a time: a fixed id lets it be dismissed before sonner has even loaded. */
+const WARNING_TOAST_ID = "inactivity-warning";
 
 /**
  * Spec 001 §4/§9: warns after 55 minutes without activity and signs out at 60. Any of the
@@ -15,15 +18,15 @@ export function InactivityMonitor() {
     lastActivity: Date.now(),
     lastReported: null as number | null,
     timer: undefined as ReturnType<typeof setTimeout> | undefined,
-    warning: undefined as string | number | undefined,
+    warned: false,
   });
 
   useEffect(() => {
     const s = state.current;
     const dismissWarning = () => {
-      if (s.warning === undefined) return;
-      toast.dismiss(s.warning);
-      s.warning = undefined;
+      if (!s.warned) return;
+      s.warned = false;
+      showToast((toast) => toast.dismiss(WARNING_TOAST_ID));
     };
 
     const check = () => {
@@ -32,15 +35,21 @@ export function InactivityMonitor() {
       const phase = inactivityPhase(idle);
       if (phase === "expired") {
         dismissWarning();
-        toast.error("Session Expired", { description: "You have been logged out due to inactivity." });
+        showToast((toast) =>
+          toast.error("Session Expired", { description: "You have been logged out due to inactivity." }),
+        );
         void submit({ reason: "inactivity" }, { method: "post", action: "/sign-out" });
         return;
       }
-      if (phase === "warning" && s.warning === undefined) {
-        s.warning = toast.warning("Session Expiring Soon", {
-          description: "Your session will expire in 5 minutes due to inactivity.",
-          duration: Number.POSITIVE_INFINITY,
-        });
+      if (phase === "warning" && !s.warned) {
+        s.warned = true;
+        showToast((toast) =>
+          toast.warning("Session Expiring Soon", {
+            id: WARNING_TOAST_ID,
+            description: "Your session will expire in 5 minutes due to inactivity.",
+            duration: Number.POSITIVE_INFINITY,
+          }),
+        );
       }
       s.timer = setTimeout(check, nextPhaseInMs(idle) ?? 0);
     };

@@ -1,7 +1,6 @@
 import { Send } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
-import { toast } from "sonner";
 import {
   CONTACT_FIELDS,
   CONTACT_HONEYPOT_FIELD,
@@ -11,11 +10,15 @@ import {
   contactInquirySchema,
 } from "../../../domain/contact";
 import { CONTACT_SERVICES } from "../../../domain/enums";
+import { showToast } from "../../components/toasts";
 import { Button } from "../../components/ui/button";
 import { Field } from "./contact-fields";
 import { CONTACT_SUCCESS_TITLE, type ContactActionResult } from "./contact-result";
 
 const NO_ERRORS: ContactFieldErrors = {};
+// Digits grouped by hand: toLocaleString's first call sets up Intl, a long task while the page hydrates.
+const groupDigits = (n: number) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+const MESSAGE_LENGTH_HINT = `Between ${CONTACT_LIMITS.messageMin} and ${groupDigits(CONTACT_LIMITS.messageMax)} characters.`;
 
 /**
  * Spec 000 §2.4's "Schedule a Consultation" form. The inputs are uncontrolled and never
@@ -37,9 +40,11 @@ export function ContactForm({ documentResult }: { documentResult?: ContactAction
     if (fetcher.state !== "idle" || !data || handled.current === data) return;
     handled.current = data;
     if (data.ok) {
-      toast.success(CONTACT_SUCCESS_TITLE, {
-        description: "Thank you for reaching out. We will reply by e-mail as soon as we can.",
-      });
+      showToast((toast) =>
+        toast.success(CONTACT_SUCCESS_TITLE, {
+          description: "Thank you for reaching out. We will reply by e-mail as soon as we can.",
+        }),
+      );
       form.current?.reset();
       return;
     }
@@ -119,12 +124,7 @@ export function ContactForm({ documentResult }: { documentResult?: ContactAction
           </select>
         )}
       </Field>
-      <Field
-        label="Message"
-        error={errors.message}
-        hint={`Between ${CONTACT_LIMITS.messageMin} and ${CONTACT_LIMITS.messageMax.toLocaleString("en")} characters.`}
-        className="sm:col-span-2"
-      >
+      <Field label="Message" error={errors.message} hint={MESSAGE_LENGTH_HINT} className="sm:col-span-2">
         {(props) => (
           <textarea
             {...props}
