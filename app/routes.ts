@@ -1,5 +1,13 @@
 import { index, type RouteConfig, route } from "@react-router/dev/routes";
 
+/**
+ * The client portal's tabs, each its own URL. The portal answers at /client-dashboard and at
+ * /client-portal (both names are in use), so its routes are declared once per base, with ids.
+ */
+function portalTabs(base: string) {
+  return [index("routes/client-dashboard._index.tsx", { id: `${base}-sessions` })];
+}
+
 export default [
   // Public website (spec 000 §2.1, spec 001 §2)
   index("routes/home.tsx"),
@@ -22,9 +30,10 @@ export default [
   route("auth/reset-password", "routes/auth.reset-password.tsx"),
   route("sign-out", "routes/sign-out.tsx"),
   route("api/activity", "routes/api.activity.ts"),
+  route("api/events", "routes/api.events.ts"),
   // Portals
-  route("client-dashboard", "routes/client-dashboard.tsx"),
-  route("client-portal", "routes/client-dashboard.tsx", { id: "client-portal" }),
+  route("client-dashboard", "routes/client-dashboard.tsx", portalTabs("client-dashboard")),
+  route("client-portal", "routes/client-dashboard.tsx", { id: "client-portal" }, portalTabs("client-portal")),
   route("therapist-dashboard", "routes/therapist-dashboard.tsx"),
   route("admin-dashboard", "routes/admin-dashboard.tsx"),
   // Buying and booking

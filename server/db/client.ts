@@ -26,6 +26,11 @@ export interface DatabaseHandle {
   engine: Engine;
   /** Apply every pending migration (serialised across servers on PostgreSQL). */
   migrate(): Promise<void>;
+  /**
+   * Calls `onPayload` for each NOTIFY on `channel` (from this process or, on PostgreSQL, any
+   * server sharing the database); resolves to a function that stops listening.
+   */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -64,6 +69,7 @@ async function openPglite(dir: string): Promise<DatabaseHandle> {
     db,
     engine: "pglite",
     migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
+    listen: (channel, onPayload) => client.listen(channel, onPayload),
     async close() {
       await client.close();
       release();
@@ -90,7 +96,45 @@ async function openPostgres(url: string, max: number): Promise<DatabaseHandle> {
         conn.release();
       }
     },
+    listen: (channel, onPayload) => listenOnPostgres(url, channel, onPayload),
     close: () => pool.end(),
+  };
+}
+
+const RELISTEN_DELAY_MS = 2_000;
+
+/**
+ * LISTEN holds a connection for good, so it gets its own client outside the pool. When that
+ * connection drops it is opened again; notifications sent in between are lost, which the
+ * subscribers tolerate (they only use them as a cue to reload).
+ */
+async function listenOnPostgres(
+  url: string,
+  channel: string,
+  onPayload: (payload: string) => void,
+): Promise<() => Promise<void>> {
+  let client: pg.Client | undefined;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: url });
+    next.on("notification", (message) => {
+      if (message.channel === channel) onPayload(message.payload ?? "");
+    });
+    next.on("error", (err) => {
+      logger.warn("database listener lost", errorFields(err));
+      next.end().catch(() => {});
+      if (!stopped) retry = setTimeout(() => void connect().catch(() => {}), RELISTEN_DELAY_MS);
+    });
+    await next.connect();
+    await next.query(`listen ${pg.escapeIdentifier(channel)}`);
+    client = next;
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await client?.end().catch(() => {});
   };
 }
 

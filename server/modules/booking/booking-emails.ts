@@ -2,10 +2,10 @@ import { buildIcs } from "../../../domain/ics";
 import { TRANSFER_CHECK_TIME } from "../../../domain/payment-messages";
 import { sessionWhen } from "../../../domain/session-time";
 import type { Executor } from "../../db/client";
-import { notifications } from "../../db/schema";
 import { publicUrl } from "../../lib/env";
 import { practiceConfig } from "../../lib/practice";
 import { type EmailMessage, enqueueEmail } from "../mail/enqueue-email";
+import { createNotification } from "../notifications/create-notification";
 import type { BankAccountDetails } from "../payments/create-bank-transfer-payment";
 import { transferInstructionLines } from "../payments/transfer-instructions-text";
 
@@ -88,11 +88,15 @@ export function bookingTransferEmail(
 /** A booking is confirmed (free, paid or transfer recorded): the client hears of it in the portal and by e-mail. */
 export async function notifyBooked(tx: Executor, userId: string, session: BookedSession, now: Date): Promise<void> {
   const when = sessionWhen(session.start, session.timeZone);
-  await tx.insert(notifications).values({
-    userId,
-    title: "Session booked",
-    message: `Your ${session.serviceName} session on ${when.text} is confirmed.`,
-    link: "/client-portal?tab=sessions",
-  });
+  await createNotification(
+    tx,
+    {
+      userId,
+      title: "Session booked",
+      message: `Your ${session.serviceName} session on ${when.text} is confirmed.`,
+      link: "/client-portal",
+    },
+    ["sessions"],
+  );
   await enqueueEmail(tx, bookingConfirmationEmail(session, now));
 }

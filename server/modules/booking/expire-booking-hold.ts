@@ -2,11 +2,12 @@ import { and, eq, isNull, or } from "drizzle-orm";
 import { z } from "zod";
 import { sessionWhen } from "../../../domain/session-time";
 import type { Database, Executor } from "../../db/client";
-import { bookings, notifications, paymentTransactions, sessions } from "../../db/schema";
+import { bookings, paymentTransactions, sessions } from "../../db/schema";
 import { enqueueJob } from "../../jobs/enqueue";
 import { logger } from "../../lib/logger";
 import { recordAudit } from "../audit/record-audit";
 import { enqueueEmail } from "../mail/enqueue-email";
+import { createNotification } from "../notifications/create-notification";
 
 export const EXPIRE_BOOKING_HOLD_JOB = "expire_booking_hold";
 export const HOLD_RELEASED_TITLE = "Session time released";
@@ -37,9 +38,9 @@ export async function expireBookingHold(db: Database, payload: Record<string, un
     await releaseHeldBooking(tx, booking, now, { status: "expired", reason: "Payment not received in time" });
     const when = sessionWhen(booking.sessionDate, booking.timezone).text;
     const message = `We did not receive the payment for your ${booking.serviceName} session on ${when}, so the time has been released. You are welcome to book again.`;
-    await tx
-      .insert(notifications)
-      .values({ userId: booking.userId, title: HOLD_RELEASED_TITLE, message, link: "/book" });
+    await createNotification(tx, { userId: booking.userId, title: HOLD_RELEASED_TITLE, message, link: "/book" }, [
+      "sessions",
+    ]);
     await enqueueEmail(tx, {
       to: booking.email,
       subject: `Your held session time was released (${booking.paymentId ?? booking.serviceName})`,

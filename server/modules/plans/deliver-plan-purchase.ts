@@ -2,7 +2,8 @@ import { eq } from "drizzle-orm";
 import { PURCHASE_SUCCESSFUL } from "../../../domain/payment-messages";
 import { planExpiry } from "../../../domain/plans";
 import type { Executor } from "../../db/client";
-import { notifications, purchasedSupportPlans } from "../../db/schema";
+import { purchasedSupportPlans } from "../../db/schema";
+import { createNotification } from "../notifications/create-notification";
 import type { Fulfiler, PaymentRow } from "../payments/payment-types";
 import { type PlanPurchaseDetails, planPurchaseDetailsSchema } from "./plan-purchase-details";
 
@@ -26,12 +27,11 @@ export const supportPlanFulfiler: Fulfiler = {
       .where(eq(purchasedSupportPlans.paymentReference, payment.reference))
       .returning({ id: purchasedSupportPlans.id });
     const recordId = activated?.id ?? (await insertActivePlan(tx, payment, details, expiresAt, now));
-    await tx.insert(notifications).values({
-      userId: payment.userId,
-      title: PLAN_ACTIVATED_TITLE,
-      message: PLAN_ACTIVATED_MESSAGE,
-      link: PLAN_LINK,
-    });
+    await createNotification(
+      tx,
+      { userId: payment.userId, title: PLAN_ACTIVATED_TITLE, message: PLAN_ACTIVATED_MESSAGE, link: PLAN_LINK },
+      ["plans"],
+    );
     return { recordId, ledgerType: "support_plan", description: details.planName };
   },
 

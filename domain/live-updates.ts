@@ -1,0 +1,10 @@
+/** What a live update is about; the portal reloads the data of that kind when one arrives. */
+export const LIVE_TOPICS = ["messages", "notifications", "homework", "sessions", "plans"] as const;
+export type LiveTopic = (typeof LIVE_TOPICS)[number];
+
+export function isLiveTopic(value: unknown): value is LiveTopic {
+  return typeof value === "string" && (LIVE_TOPICS as readonly string[]).includes(value);
+}
+
+/** The SSE event name the browser listens for. */
+export const LIVE_EVENT = "update";

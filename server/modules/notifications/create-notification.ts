@@ -1,0 +1,28 @@
+import type { LiveTopic } from "../../../domain/live-updates";
+import type { Executor } from "../../db/client";
+import { notifications } from "../../db/schema";
+import { publishLive } from "../../realtime/live-updates";
+
+export interface NewNotification {
+  userId: string;
+  title: string;
+  message: string;
+  /** Where it leads in the portal, if anywhere. */
+  link?: string | null;
+}
+
+/**
+ * Records a notification inside the caller's transaction and tells the person's open pages once
+ * it commits: their notifications reload, and so does `alsoChanged` (e.g. "sessions" when a
+ * booking is confirmed) so the page shows what the notification is about.
+ */
+export async function createNotification(
+  tx: Executor,
+  notification: NewNotification,
+  alsoChanged: readonly LiveTopic[] = [],
+): Promise<void> {
+  await tx.insert(notifications).values({ ...notification, link: notification.link ?? null });
+  for (const topic of new Set<LiveTopic>(["notifications", ...alsoChanged])) {
+    await publishLive(tx, [notification.userId], topic);
+  }
+}

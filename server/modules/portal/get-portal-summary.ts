@@ -1,0 +1,43 @@
+import { sql } from "drizzle-orm";
+import type { Executor } from "../../db/client";
+import { queryRows } from "../../db/client";
+import type { Viewer } from "../accounts/viewer";
+
+/** The stats strip of the client portal (spec 001 §2). */
+export interface PortalSummary {
+  upcomingSessions: number;
+  completedSessions: number;
+  /** Homework assigned or in progress (spec 001 §7). */
+  pendingHomework: number;
+  unreadMessages: number;
+  /** Sessions left on active, unexpired support plans. */
+  planCreditsLeft: number;
+}
+
+/**
+ * One round trip of five counts, each answered from an index on the viewer's own rows, so
+ * the cost stays flat however long the history.
+ */
+export async function getPortalSummary(db: Executor, viewer: Viewer, now: Date = new Date()): Promise<PortalSummary> {
+  const me = viewer.userId;
+  const at = now.toISOString();
+  const [row] = await queryRows<Record<keyof PortalSummary, number | string>>(
+    db,
+    sql`select
+      (select count(*) from sessions
+        where client_id = ${me} and status = 'scheduled' and session_date >= ${at}) as "upcomingSessions",
+      (select count(*) from sessions where client_id = ${me} and status = 'completed') as "completedSessions",
+      (select count(*) from homework_assignments
+        where client_id = ${me} and status in ('assigned', 'in_progress')) as "pendingHomework",
+      (select count(*) from messages where recipient_id = ${me} and read = false) as "unreadMessages",
+      (select coalesce(sum(remaining_sessions), 0) from purchased_support_plans
+        where user_id = ${me} and status = 'active' and expires_at > ${at}) as "planCreditsLeft"`,
+  );
+  return {
+    upcomingSessions: Number(row?.upcomingSessions ?? 0),
+    completedSessions: Number(row?.completedSessions ?? 0),
+    pendingHomework: Number(row?.pendingHomework ?? 0),
+    unreadMessages: Number(row?.unreadMessages ?? 0),
+    planCreditsLeft: Number(row?.planCreditsLeft ?? 0),
+  };
+}

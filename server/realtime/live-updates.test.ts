@@ -1,0 +1,45 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { LiveTopic } from "../../domain/live-updates";
+import { openTestDatabase } from "../../tests/support/database";
+import type { DatabaseHandle } from "../db/client";
+import { createLiveHub, publishLive } from "./live-updates";
+
+let handle: DatabaseHandle;
+beforeAll(async () => {
+  handle = await openTestDatabase();
+});
+afterAll(() => handle.close());
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 150));
+
+describe("live updates", () => {
+  it("reach each addressed user once the transaction commits, and never after a rollback", async () => {
+    const hub = createLiveHub(handle.listen);
+    const heard: Record<string, LiveTopic[]> = { a: [], b: [], c: [] };
+    const stops = await Promise.all(
+      (["a", "b", "c"] as const).map((user) => hub.subscribe(user, (topic) => heard[user]!.push(topic))),
+    );
+
+    await handle.db.transaction(async (tx) => {
+      await publishLive(tx, ["a", "b", "a"], "messages");
+      await settle();
+      expect(heard.a).toEqual([]); // not before the commit
+    });
+    await expect(
+      handle.db.transaction(async (tx) => {
+        await publishLive(tx, ["a"], "homework");
+        throw new Error("use case failed");
+      }),
+    ).rejects.toThrow("use case failed");
+    await settle();
+    expect(heard).toEqual({ a: ["messages"], b: ["messages"], c: [] });
+
+    stops[0]!();
+    await publishLive(handle.db, ["a", "c"], "notifications");
+    await settle();
+    expect(heard.a).toEqual(["messages"]);
+    expect(heard.c).toEqual(["notifications"]);
+    for (const stop of stops) stop();
+    await hub.close();
+  });
+});

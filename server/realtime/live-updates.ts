@@ -1,0 +1,102 @@
+import { sql } from "drizzle-orm";
+import { isLiveTopic, type LiveTopic } from "../../domain/live-updates";
+import { appDatabase } from "../db";
+import type { DatabaseHandle, Executor } from "../db/client";
+import { errorFields, logger } from "../lib/logger";
+
+/**
+ * Live updates travel through Postgres NOTIFY: sent from inside the use case's transaction, they
+ * are delivered when it commits and never when it rolls back, and every app server sharing the
+ * database hears them (DESIGN §2). Each server fans them out to its own open event streams.
+ */
+const CHANNEL = "live_updates";
+
+interface Notice {
+  users: string[];
+  topic: LiveTopic;
+}
+
+/** Tells these users' open pages that their `topic` changed, once `tx` commits. */
+export async function publishLive(tx: Executor, userIds: readonly string[], topic: LiveTopic): Promise<void> {
+  const users = [...new Set(userIds)];
+  if (users.length === 0) return;
+  const notice: Notice = { users, topic };
+  await tx.execute(sql`select pg_notify(${CHANNEL}, ${JSON.stringify(notice)})`);
+}
+
+export type LiveListener = (topic: LiveTopic) => void;
+
+function parseNotice(payload: string): Notice | null {
+  try {
+    const value = JSON.parse(payload) as Partial<Notice>;
+    if (!Array.isArray(value.users) || !isLiveTopic(value.topic)) return null;
+    return { users: value.users.filter((u): u is string => typeof u === "string"), topic: value.topic };
+  } catch {
+    return null;
+  }
+}
+
+export interface LiveHub {
+  /** Calls `listener` for every live update addressed to `userId`; resolves to the unsubscribe. */
+  subscribe(userId: string, listener: LiveListener): Promise<() => void>;
+  /** Stops listening (shutdown, tests). */
+  close(): Promise<void>;
+}
+
+/** One LISTEN per process, fanned out to the subscribers of each user. */
+export function createLiveHub(listen: DatabaseHandle["listen"]): LiveHub {
+  const listeners = new Map<string, Set<LiveListener>>();
+  let listening: Promise<() => Promise<void>> | undefined;
+
+  const dispatch = (payload: string) => {
+    const notice = parseNotice(payload);
+    if (!notice) {
+      logger.warn("ignored a malformed live update", { payload: payload.slice(0, 200) });
+      return;
+    }
+    for (const userId of notice.users) {
+      for (const listener of listeners.get(userId) ?? []) {
+        try {
+          listener(notice.topic);
+        } catch (err) {
+          logger.warn("live update listener failed", errorFields(err));
+        }
+      }
+    }
+  };
+
+  return {
+    async subscribe(userId, listener) {
+      listening ??= listen(CHANNEL, dispatch).catch((err: unknown) => {
+        listening = undefined; // the next subscriber tries again
+        throw err;
+      });
+      await listening;
+      let set = listeners.get(userId);
+      if (!set) {
+        set = new Set();
+        listeners.set(userId, set);
+      }
+      set.add(listener);
+      return () => {
+        const current = listeners.get(userId);
+        current?.delete(listener);
+        if (current?.size === 0) listeners.delete(userId);
+      };
+    },
+    async close() {
+      const stop = await listening?.catch(() => undefined);
+      listening = undefined;
+      listeners.clear();
+      await stop?.();
+    },
+  };
+}
+
+let appHub: LiveHub | undefined;
+
+/** The server's hub, on the process's one database. */
+export function liveHub(): LiveHub {
+  appHub ??= createLiveHub(async (channel, onPayload) => (await appDatabase()).listen(channel, onPayload));
+  return appHub;
+}
