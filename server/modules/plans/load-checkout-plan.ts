@@ -5,6 +5,7 @@ import { planCurrencyAllowed, regionOfCurrency } from "../../../domain/plans";
 import type { Executor } from "../../db/client";
 import { supportPlans } from "../../db/schema";
 import { AppError } from "../../lib/errors";
+import { isUuid } from "../../lib/ids";
 import { type PlanOffer, type SupportPlanRow, toPlanOffer } from "./plan-offer";
 import { CURRENCY_NOT_FOR_REGION } from "./region-choice-schema";
 
@@ -31,8 +32,6 @@ export interface CheckoutPlan {
   region: Region;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /**
  * The active plan a checkout is for, priced in the visitor's currency. A malformed id is
  * "not found" (it comes from the URL), and a plan of the other region is refused, so a
@@ -48,7 +47,7 @@ export async function loadCheckoutPlan(
   if (!planCurrencyAllowed(region, currency)) {
     throw new AppError("bad_request", CURRENCY_NOT_FOR_REGION, { currency: CURRENCY_NOT_FOR_REGION });
   }
-  if (!UUID.test(input.planId)) throw new AppError("not_found", PLAN_NOT_FOUND);
+  if (!isUuid(input.planId)) throw new AppError("not_found", PLAN_NOT_FOUND);
   const [row] = await db.select().from(supportPlans).where(eq(supportPlans.id, input.planId));
   if (!row?.isActive) throw new AppError("not_found", PLAN_NOT_FOUND);
   if (row.region !== region) throw new AppError("bad_request", PLAN_NOT_IN_REGION);

@@ -10,8 +10,3 @@ import type { Viewer } from "../accounts/viewer";
 export function bookingsVisibleTo(viewer: Viewer): SQL | undefined {
   return viewer.role === "admin" ? undefined : eq(bookings.userId, viewer.userId);
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Ids come from URLs: anything that is not a UUID cannot name a booking (and would make Postgres throw). */
-export const isUuid = (value: string): boolean => UUID.test(value);

@@ -4,10 +4,11 @@ import type { BookingPaymentStatus, BookingStatus } from "../../../domain/enums"
 import type { Executor } from "../../db/client";
 import { bookings, coupons, paymentTransactions, purchasedSupportPlans, supportPlans } from "../../db/schema";
 import { AppError } from "../../lib/errors";
+import { isUuid } from "../../lib/ids";
 import { practiceConfig } from "../../lib/practice";
 import type { Viewer } from "../accounts/viewer";
 import { parseInput } from "../validation";
-import { bookingsVisibleTo, isUuid } from "./booking-access";
+import { bookingsVisibleTo } from "./booking-access";
 import type { ReceiptFacts } from "./receipt-facts";
 import {
   AWAITING_PAYMENT,
