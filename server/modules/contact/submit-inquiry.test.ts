@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { CONTACT_HONEYPOT_FIELD } from "../../../domain/contact";
@@ -71,9 +72,11 @@ describe("submitInquiry", () => {
       phone: "+233 24 123 4567",
       preferredService: "couples",
       status: "new",
-      sourceHash: hashClientIp(ip),
+      sourceHash: await hashClientIp(db, ip),
     });
     expect(inquiry?.sourceHash).not.toContain(ip);
+    // Keyed: not the plain SHA-256 of the address, which anyone could recompute.
+    expect(inquiry?.sourceHash).not.toBe(createHash("sha256").update(ip).digest("hex"));
 
     const outbox = await db.select().from(emailOutbox);
     expect(outbox).toHaveLength(1);

@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { createHmac } from "node:crypto";
 import {
   CONTACT_CHECK_FIELDS_MESSAGE,
   CONTACT_SERVICE_LABELS,
@@ -6,11 +6,13 @@ import {
   isHoneypotFilled,
   validateContactInquiry,
 } from "../../../domain/contact";
-import type { Database } from "../../db/client";
+import type { Database, Executor } from "../../db/client";
 import { contactInquiries } from "../../db/schema";
+import { env } from "../../lib/env";
 import { AppError } from "../../lib/errors";
 import { practiceConfig } from "../../lib/practice";
 import { hitRateLimit } from "../../lib/rate-limit";
+import { resolveAuthSecret } from "../accounts/auth-secret";
 import { enqueueEmail } from "../mail/enqueue-email";
 
 /** Enough for a person who corrects and resends; too few to make the form a spam channel. */
@@ -29,7 +31,14 @@ export interface SubmitInquiryResult {
   status: "received";
 }
 
-export const hashClientIp = (ip: string) => createHash("sha256").update(ip).digest("hex");
+/**
+ * What is kept of the sender's address: an HMAC keyed with the server's secret. A plain hash of
+ * an IPv4 address is undone by trying all four billion of them; this cannot be without the key.
+ */
+export async function hashClientIp(db: Executor, ip: string): Promise<string> {
+  const secret = await resolveAuthSecret(db, env().AUTH_SECRET);
+  return createHmac("sha256", secret).update(`contact-source:${ip}`).digest("hex");
+}
 
 /**
  * The home page's "Schedule a Consultation" form: keeps the inquiry and queues an e-mail to
@@ -44,7 +53,7 @@ export async function submitInquiry(db: Database, input: SubmitInquiryInput): Pr
   }
 
   const now = input.now ?? new Date();
-  const sourceHash = hashClientIp(input.clientIp);
+  const sourceHash = await hashClientIp(db, input.clientIp);
   // Counted outside the transaction below: a rejected attempt must still count.
   const limit = await hitRateLimit(db, `contact:${sourceHash}`, { ...CONTACT_RATE_LIMIT, now });
   if (!limit.allowed) {
