@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { signInSchema } from "../../../domain/accounts";
 import type { Role } from "../../../domain/enums";
+import { minutesToWait } from "../../../domain/wait-time";
 import type { Database } from "../../db/client";
 import { userRoles, users } from "../../db/schema";
 import { AppError } from "../../lib/errors";
@@ -19,10 +20,9 @@ export const SIGN_IN_LIMITS = {
 } as const;
 
 function tooMany(resetAt: Date, now: Date): AppError {
-  const minutes = Math.max(1, Math.ceil((resetAt.getTime() - now.getTime()) / 60_000));
   return new AppError(
     "rate_limited",
-    `Too many sign-in attempts. For your security, please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`,
+    `Too many sign-in attempts. For your security, please wait ${minutesToWait(resetAt, now)} and try again.`,
   );
 }
 

@@ -6,6 +6,7 @@ import {
   isHoneypotFilled,
   validateContactInquiry,
 } from "../../../domain/contact";
+import { minutesToWait } from "../../../domain/wait-time";
 import type { Database, Executor } from "../../db/client";
 import { contactInquiries } from "../../db/schema";
 import { env } from "../../lib/env";
@@ -57,10 +58,9 @@ export async function submitInquiry(db: Database, input: SubmitInquiryInput): Pr
   // Counted outside the transaction below: a rejected attempt must still count.
   const limit = await hitRateLimit(db, `contact:${sourceHash}`, { ...CONTACT_RATE_LIMIT, now });
   if (!limit.allowed) {
-    const minutes = Math.max(1, Math.ceil((limit.resetAt.getTime() - now.getTime()) / 60_000));
     throw new AppError(
       "rate_limited",
-      `You have sent several messages in a short time. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}, or e-mail us at ${practiceConfig().email}.`,
+      `You have sent several messages in a short time. Please try again in ${minutesToWait(limit.resetAt, now)}, or e-mail us at ${practiceConfig().email}.`,
     );
   }
 
