@@ -1,3 +1,4 @@
+import { PRACTICE_TIME_ZONE } from "../../domain/slots";
 import { env } from "./env";
 
 /**
@@ -61,7 +62,7 @@ export function practiceConfig(): PracticeConfig {
       country: "Ghana",
       countryCode: "GH",
     },
-    timeZone: "Africa/Accra",
+    timeZone: PRACTICE_TIME_ZONE,
     social: {
       instagram: pick("PRACTICE_INSTAGRAM_URL", "https://www.instagram.com/nkabomtherapy"),
       instagramHandle: pick("PRACTICE_INSTAGRAM_HANDLE", "@nkabomtherapy"),
