@@ -1,3 +1,5 @@
+import { formatMoney } from "./money";
+
 /**
  * The texts spec 000 §8 shows for payments (toast titles and descriptions), shared by the
  * server, which answers with them, and the pages, which show them.
@@ -22,3 +24,9 @@ export const PAYMENT_NOT_FOUND = "Payment not found";
 export const TRANSFER_ALREADY_RECORDED = "This transfer has already been recorded.";
 /** How long a bank transfer takes to be checked (spec 000 §4). */
 export const TRANSFER_CHECK_TIME = "1-3 business days";
+
+/** The portal notification for every payment that goes through (card, mobile money or transfer). */
+export const PAYMENT_RECEIVED_TITLE = "Payment received";
+export function paymentReceivedMessage(amountMinor: number, currency: string, reference: string, what: string): string {
+  return `We received your payment of ${formatMoney(amountMinor, currency)} for ${what} (reference ${reference}). Thank you.`;
+}

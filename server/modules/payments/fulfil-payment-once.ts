@@ -1,7 +1,9 @@
 import { and, eq, isNull } from "drizzle-orm";
+import { PAYMENT_RECEIVED_TITLE, paymentReceivedMessage } from "../../../domain/payment-messages";
 import type { Executor } from "../../db/client";
 import { paymentTransactions } from "../../db/schema";
 import { recordAudit } from "../audit/record-audit";
+import { createNotification } from "../notifications/create-notification";
 import { fulfilerFor } from "./fulfilers";
 import { completeLedgerEntry } from "./ledger";
 import type { FulfilmentContext, PaymentRow } from "./payment-types";
@@ -41,6 +43,12 @@ export async function fulfilPaymentOnce(
 
   const delivered = await fulfiler.deliver(tx, claimed, ctx);
   await completeLedgerEntry(tx, claimed, delivered.ledgerType, delivered.description, ctx.now);
+  await createNotification(tx, {
+    userId: claimed.userId,
+    title: PAYMENT_RECEIVED_TITLE,
+    message: paymentReceivedMessage(claimed.amount, claimed.currency, claimed.reference, delivered.description),
+    link: "/client-portal",
+  });
   await recordAudit(tx, {
     action: "payment.fulfilled",
     userId: ctx.actorUserId,

@@ -1,6 +1,11 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PAYMENT_NOT_FOUND, TRANSFER_ALREADY_RECORDED } from "../../../domain/payment-messages";
+import {
+  PAYMENT_NOT_FOUND,
+  PAYMENT_RECEIVED_TITLE,
+  paymentReceivedMessage,
+  TRANSFER_ALREADY_RECORDED,
+} from "../../../domain/payment-messages";
 import { planExpiry } from "../../../domain/plans";
 import type { Database } from "../../db/client";
 import {
@@ -43,12 +48,12 @@ async function transferCheckout() {
   const client = await insertViewer(db, { region: "international", currency: "EUR" });
   const started = await startPlanCheckout(world.deps, client, { planId: plan.id });
   if (started.kind !== "bank_transfer") throw new Error("expected a bank transfer");
-  return { client, reference: started.reference, purchasedPlanId: started.purchasedPlanId };
+  return { client, reference: started.reference, purchasedPlanId: started.purchasedPlanId, planName: plan.name };
 }
 
 describe("markTransferReceived", () => {
   it("activates the pending plan from today and completes the payment and its ledger line", async () => {
-    const { client, reference, purchasedPlanId } = await transferCheckout();
+    const { client, reference, purchasedPlanId, planName } = await transferCheckout();
     const before = new Date();
     const result = await markTransferReceived(db, admin, { reference });
     const after = new Date();
@@ -77,7 +82,10 @@ describe("markTransferReceived", () => {
     expect(ledger.map((l) => [l.status, l.paymentProvider])).toEqual([["completed", "bank_transfer"]]);
 
     const notes = await db.select().from(notifications).where(eq(notifications.userId, client.userId));
-    expect(notes.map((n) => [n.title, n.message])).toEqual([[PLAN_ACTIVATED_TITLE, PLAN_ACTIVATED_MESSAGE]]);
+    expect(notes.map((n) => [n.title, n.message]).sort()).toEqual([
+      [PAYMENT_RECEIVED_TITLE, paymentReceivedMessage(payment!.amount, payment!.currency, reference, planName)],
+      [PLAN_ACTIVATED_TITLE, PLAN_ACTIVATED_MESSAGE],
+    ]);
     const audit = await db
       .select()
       .from(auditLogs)
@@ -105,7 +113,7 @@ describe("markTransferReceived", () => {
     const failed = settled.find((s) => s.status === "rejected");
     expect((failed as PromiseRejectedResult).reason).toMatchObject({ code: "conflict" });
     const notes = await db.select().from(notifications).where(eq(notifications.userId, client.userId));
-    expect(notes).toHaveLength(1);
+    expect(notes.map((n) => n.title).sort()).toEqual([PAYMENT_RECEIVED_TITLE, PLAN_ACTIVATED_TITLE]);
   });
 
   it("is for admins only", async () => {
