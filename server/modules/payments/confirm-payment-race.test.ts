@@ -90,7 +90,8 @@ describe("verify and webhook racing", () => {
         ),
       ).toBe(1);
       expect(await countWhere(db, transactionLedger, eq(transactionLedger.reference, reference))).toBe(1);
-      expect(await countWhere(db, notifications, eq(notifications.userId, viewer.userId))).toBe(1);
+      // 'Plan activated' and 'Payment received', once each.
+      expect(await countWhere(db, notifications, eq(notifications.userId, viewer.userId))).toBe(2);
       expect(
         await countWhere(
           db,
@@ -119,6 +120,7 @@ describe("verify and webhook racing", () => {
     expect(new Set(outcomes.map((o) => o.recordId)).size).toBe(1);
     expect(await countWhere(db, purchasedSupportPlans, eq(purchasedSupportPlans.paymentReference, reference))).toBe(1);
     expect(await countWhere(db, transactionLedger, eq(transactionLedger.reference, reference))).toBe(1);
-    expect(await countWhere(db, notifications, eq(notifications.userId, viewer.userId))).toBe(1);
+    // 'Plan activated' and 'Payment received', once each.
+    expect(await countWhere(db, notifications, eq(notifications.userId, viewer.userId))).toBe(2);
   });
 });

@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { PAYMENT_NOT_FOUND, VERIFY_FAILED } from "../../../domain/payment-messages";
+import { PAYMENT_NOT_FOUND, PAYMENT_RECEIVED_TITLE, VERIFY_FAILED } from "../../../domain/payment-messages";
 import { planExpiry } from "../../../domain/plans";
 import type { Database } from "../../db/client";
 import {
@@ -108,7 +108,13 @@ describe("confirmPaystackPayment from the verify call", () => {
       userId: viewer.userId,
       paymentTransactionId: payment.id,
     });
-    expect(notes.map((n) => [n.title, n.message])).toEqual([[PLAN_ACTIVATED_TITLE, PLAN_ACTIVATED_MESSAGE]]);
+    expect(notes.map((n) => [n.title, n.message]).sort()).toEqual([
+      [
+        PAYMENT_RECEIVED_TITLE,
+        `We received your payment of ₵2,880 for Steady Growth: Individual Teletherapy (reference ${reference}). Thank you.`,
+      ],
+      [PLAN_ACTIVATED_TITLE, PLAN_ACTIVATED_MESSAGE],
+    ]);
 
     const audit = await db
       .select()
