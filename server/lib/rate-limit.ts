@@ -46,3 +46,11 @@ export async function hitRateLimit(
 export async function resetRateLimit(db: Executor, key: string): Promise<void> {
   await db.execute(sql`delete from rate_limits where key = ${key}`);
 }
+
+/**
+ * Takes back one hit on a key, for limits that count only what went wrong: the hit was counted
+ * up front (so concurrent attempts cannot slip past the limit) and the attempt then succeeded.
+ */
+export async function refundRateLimit(db: Executor, key: string): Promise<void> {
+  await db.execute(sql`update rate_limits set count = greatest(count - 1, 0) where key = ${key}`);
+}

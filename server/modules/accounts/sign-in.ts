@@ -5,7 +5,7 @@ import { minutesToWait } from "../../../domain/wait-time";
 import type { Database } from "../../db/client";
 import { userRoles, users } from "../../db/schema";
 import { AppError } from "../../lib/errors";
-import { hitRateLimit, resetRateLimit } from "../../lib/rate-limit";
+import { hitRateLimit, refundRateLimit, resetRateLimit } from "../../lib/rate-limit";
 import { recordAudit } from "../audit/record-audit";
 import { parseInput } from "../validation";
 import type { Auth } from "./auth";
@@ -51,7 +51,10 @@ export async function signIn(
     windowMs: SIGN_IN_LIMITS.windowMs,
     now,
   });
-  const address = await hitRateLimit(db, `sign-in:address:${meta.ipAddress}`, {
+  // Per address only failures count (a success is refunded below): an office or a clinic behind
+  // one address signs many people in, and what the limit guards against is guessing.
+  const addressKey = `sign-in:address:${meta.ipAddress}`;
+  const address = await hitRateLimit(db, addressKey, {
     limit: SIGN_IN_LIMITS.perAddress,
     windowMs: SIGN_IN_LIMITS.windowMs,
     now,
@@ -83,6 +86,7 @@ export async function signIn(
 
   const userId = response.response.user.id;
   await resetRateLimit(db, accountKey);
+  await refundRateLimit(db, addressKey);
   const [roleRow] = await db.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, userId));
   await recordAudit(db, {
     action: "auth.sign_in",

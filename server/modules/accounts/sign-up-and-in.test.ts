@@ -107,4 +107,31 @@ describe("sign-in", () => {
     const result = await signIn(handle.db, auth, { email: "guessed@example.com", password: "secret1" }, meta(later));
     expect(result.role).toBe("client");
   });
+
+  it("counts only failed attempts per address: many people may sign in from one office, guessing is stopped", async () => {
+    const start = new Date("2030-02-01T10:00:00Z");
+    const office = (at: Date) => ({ ...meta(at), ipAddress: "203.0.113.77" });
+    await signUp("colleague@example.com");
+    for (let i = 0; i < SIGN_IN_LIMITS.perAddress + 10; i++) {
+      const result = await signIn(
+        handle.db,
+        auth,
+        { email: "colleague@example.com", password: "secret1" },
+        office(start),
+      );
+      expect(result.role).toBe("client");
+    }
+
+    // Wrong passwords for many different accounts from one address: the address is stopped.
+    const outcomes: string[] = [];
+    for (let i = 0; i <= SIGN_IN_LIMITS.perAddress; i++) {
+      outcomes.push(
+        await signIn(handle.db, auth, { email: `nobody-${i}@example.com`, password: "guess" }, office(start))
+          .then(() => "signed-in")
+          .catch((e: AppError) => e.code),
+      );
+    }
+    expect(outcomes.slice(0, SIGN_IN_LIMITS.perAddress).every((o) => o === "unauthenticated")).toBe(true);
+    expect(outcomes.at(-1)).toBe("rate_limited");
+  });
 });
