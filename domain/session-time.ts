@@ -1,6 +1,6 @@
 import type { SessionKind } from "./enums";
 import { formatLongDate } from "./long-date";
-import { formatSlotTime, timeZoneLabel } from "./slots";
+import { formatSlotTime, timeZoneLabel, zoneFormat } from "./slots";
 
 /**
  * When a session is, as a person in `timeZone` reads it: "Monday 7 December 2026" and
@@ -8,7 +8,7 @@ import { formatSlotTime, timeZoneLabel } from "./slots";
  * toasts and the portal alike, so a time reads the same everywhere.
  */
 export function sessionWhen(start: Date, timeZone: string): { date: string; time: string; text: string } {
-  const weekday = new Intl.DateTimeFormat("en-GB", { weekday: "long", timeZone }).format(start);
+  const weekday = zoneFormat("weekday", "en-GB", timeZone, { weekday: "long" }).format(start);
   const date = `${weekday} ${formatLongDate(start, timeZone)}`;
   const time = `${formatSlotTime(start, timeZone)} (${timeZoneLabel(start, timeZone)})`;
   return { date, time, text: `${date} at ${time}` };

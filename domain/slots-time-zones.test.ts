@@ -70,6 +70,18 @@ describe("zonedTimeToUtc", () => {
     expect(utc("2031-11-02", "01:30", "America/New_York")).toBe("2031-11-02T05:30:00.000Z");
   });
 
+  it("answers the same again, and a changed answer does not change the next one", () => {
+    const first = zonedTimeToUtc("2031-07-15", "10:00", "America/New_York");
+    first.setTime(0);
+    expect(utc("2031-07-15", "10:00", "America/New_York")).toBe("2031-07-15T14:00:00.000Z");
+  });
+
+  it("reads years outside 1000-9999 too", () => {
+    expect(utc("0050-03-01", "09:00", "UTC")).toBe("0050-03-01T09:00:00.000Z");
+    expect(dayInZone(at("0500-06-01T23:30:00Z"), "Asia/Tokyo")).toBe("0500-06-02");
+    expect(dayInZone(new Date(Date.UTC(10_000, 0, 1, 12)), "UTC")).toBe("10000-01-01");
+  });
+
   it("throws RangeError on a bad day, time or zone", () => {
     expect(() => zonedTimeToUtc("2031-02-29", "09:00", PRACTICE_TIME_ZONE)).toThrow(RangeError);
     expect(() => zonedTimeToUtc("15/07/2031", "09:00", PRACTICE_TIME_ZONE)).toThrow(RangeError);

@@ -64,29 +64,33 @@ export function dayOfWeek(day: string): number {
   return at.getUTCDay();
 }
 
-const formats = new Map<string, Intl.DateTimeFormat>();
-
-/** Building an Intl.DateTimeFormat costs far more than using one, and slot lists format many times. */
-function cachedFormat(locale: string, options: Intl.DateTimeFormatOptions & { timeZone: string }): Intl.DateTimeFormat {
-  const key = `${locale}|${JSON.stringify(options)}`;
-  let format = formats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, options);
-    // Zone names arrive from browsers in any letter case; a bound keeps a long-lived server's memory flat.
-    if (formats.size >= 1000) formats.clear();
-    formats.set(key, format);
-  }
-  return format;
+/** A map that forgets everything once it reaches its bound: keys come from browsers, memory must stay flat. */
+function boundedSet<K, V>(map: Map<K, V>, key: K, value: V, bound = 1000): V {
+  if (map.size >= bound) map.clear();
+  map.set(key, value);
+  return value;
 }
 
-const wallClockFormats = new Map<string, Intl.DateTimeFormat>();
+const formats = new Map<string, Intl.DateTimeFormat>();
 
-/** The hottest format of all (every zone conversion reads it several times): cached by zone alone. */
+/**
+ * Building an Intl.DateTimeFormat costs far more than using one, and slot lists, e-mails and
+ * pages format many times. `name` stands for the options (one name, one set of options), so the
+ * key is cheap to build; zone names arrive from browsers in any letter case, hence the bound.
+ */
+export function zoneFormat(
+  name: string,
+  locale: string,
+  timeZone: string,
+  options: Omit<Intl.DateTimeFormatOptions, "timeZone">,
+): Intl.DateTimeFormat {
+  const key = `${name}|${locale}|${timeZone}`;
+  return formats.get(key) ?? boundedSet(formats, key, new Intl.DateTimeFormat(locale, { ...options, timeZone }));
+}
+
+/** The hottest format of all: every zone conversion reads it. */
 function wallClockFormat(timeZone: string): Intl.DateTimeFormat {
-  const cached = wallClockFormats.get(timeZone);
-  if (cached) return cached;
-  const format = cachedFormat("en-US", {
-    timeZone,
+  return zoneFormat("wall-clock", "en-US", timeZone, {
     year: "numeric",
     month: "2-digit",
     day: "2-digit",
@@ -96,9 +100,6 @@ function wallClockFormat(timeZone: string): Intl.DateTimeFormat {
     // h23, not hour12: false: some engines print midnight as "24" with the latter.
     hourCycle: "h23",
   });
-  if (wallClockFormats.size >= 1000) wallClockFormats.clear();
-  wallClockFormats.set(timeZone, format);
-  return format;
 }
 
 interface WallClock extends DayParts {
@@ -107,10 +108,28 @@ interface WallClock extends DayParts {
   second: number;
 }
 
+/** What the wall-clock format prints for years 1000-9999: "03/10/2027, 09:00:00". */
+const WALL_CLOCK_TEXT = /^(\d{2})\/(\d{2})\/(\d{4}), (\d{2}):(\d{2}):(\d{2})$/;
+
 function wallClock(instant: Date, timeZone: string): WallClock {
   if (Number.isNaN(instant.getTime())) throw new RangeError("instant is not a valid date");
+  const format = wallClockFormat(timeZone);
+  // Reading the formatted text is about three times cheaper than formatToParts; anything
+  // else (another year range, another engine's layout) takes the general path below.
+  const text = WALL_CLOCK_TEXT.exec(format.format(instant));
+  if (text) {
+    const [, month, day, year, hour, minute, second] = text.map(Number);
+    return {
+      year: year ?? 0,
+      month: month ?? 0,
+      day: day ?? 0,
+      hour: hour ?? 0,
+      minute: minute ?? 0,
+      second: second ?? 0,
+    };
+  }
   const parts: Record<string, number> = {};
-  for (const part of wallClockFormat(timeZone).formatToParts(instant)) {
+  for (const part of format.formatToParts(instant)) {
     if (part.type !== "literal") parts[part.type] = Number(part.value);
   }
   return {
@@ -143,6 +162,16 @@ function offsetAt(epochMs: number, timeZone: string): number {
  * (fall-back) takes the earlier instant. Throws RangeError on bad input (including an unknown zone).
  */
 export function zonedTimeToUtc(day: string, time: string, timeZone: string): Date {
+  // Pure in its arguments, and each conversion reads the zone's clock five or six times: a slot
+  // list converts ten wall times, the same ones for every client asking about that day.
+  const key = `${timeZone}|${day}|${time}`;
+  const known = conversions.get(key) ?? boundedSet(conversions, key, convertZonedTime(day, time, timeZone), 10_000);
+  return new Date(known);
+}
+
+const conversions = new Map<string, number>();
+
+function convertZonedTime(day: string, time: string, timeZone: string): number {
   const date = requireDay(day);
   const match = TIME_PATTERN.exec(time);
   if (!match) throw new RangeError(`not a time of day (HH:MM or HH:MM:SS): ${JSON.stringify(time)}`);
@@ -154,12 +183,13 @@ export function zonedTimeToUtc(day: string, time: string, timeZone: string): Dat
   // Offsets a day either side bracket any transition near this wall time (zones sit within ±14 h of UTC).
   const before = offsetAt(naive - DAY_MS, timeZone);
   const after = offsetAt(naive + DAY_MS, timeZone);
-  const candidates = [before, offsetAt(naive, timeZone), after]
+  // Usually all three offsets are the same, and one candidate is enough to check.
+  const candidates = [...new Set([before, offsetAt(naive, timeZone), after])]
     .map((offset) => naive - offset)
     .filter((instant) => wallClockAsUtc(wallClock(new Date(instant), timeZone)) === naive);
-  if (candidates.length > 0) return new Date(Math.min(...candidates));
+  if (candidates.length > 0) return Math.min(...candidates);
   // In a gap: read the wall time with the offset in force before the change, which lands the gap's length later.
-  return new Date(naive - before);
+  return naive - before;
 }
 
 function pad(value: number, width = 2): string {
@@ -242,7 +272,7 @@ export function isSlotStart(start: Date, timeZone: string): boolean {
 /** A slot as the viewer reads it: "h:mm a" in THEIR zone, e.g. "9:00 AM", "2:00 PM" (en-US, no leading zero). */
 export function formatSlotTime(start: Date, timeZone: string): string {
   const parts: Record<string, string> = {};
-  const format = cachedFormat("en-US", { timeZone, hour: "numeric", minute: "2-digit", hour12: true });
+  const format = zoneFormat("slot-time", "en-US", timeZone, { hour: "numeric", minute: "2-digit", hour12: true });
   for (const part of format.formatToParts(start)) parts[part.type] = part.value;
   // Assembled by hand: newer ICU data puts a narrow no-break space before AM/PM, and engines differ.
   return `${parts.hour}:${parts.minute} ${parts.dayPeriod}`;
@@ -251,7 +281,7 @@ export function formatSlotTime(start: Date, timeZone: string): string {
 const OFFSET_LABEL = /^(?:GMT|UTC)[+\-\u2212]\d/;
 
 function shortZoneName(instant: Date, timeZone: string, locale: string): string {
-  const parts = cachedFormat(locale, { timeZone, timeZoneName: "short" }).formatToParts(instant);
+  const parts = zoneFormat("zone-name", locale, timeZone, { timeZoneName: "short" }).formatToParts(instant);
   return parts.find((part) => part.type === "timeZoneName")?.value ?? timeZone;
 }
 
@@ -283,10 +313,15 @@ const ZONE_NAME = /^[A-Za-z][A-Za-z0-9_+\-/]*$/;
  */
 export function isValidTimeZone(name: string): boolean {
   if (name.length === 0 || name.length > 64 || !ZONE_NAME.test(name)) return false;
+  const known = zoneChecks.get(name);
+  if (known !== undefined) return known;
+  let valid = true;
   try {
     new Intl.DateTimeFormat("en-US", { timeZone: name });
-    return true;
   } catch {
-    return false;
+    valid = false;
   }
+  return boundedSet(zoneChecks, name, valid);
 }
+
+const zoneChecks = new Map<string, boolean>();

@@ -10,8 +10,8 @@
 // The database is DATABASE_URL when set, else PGlite under PGLITE_DIR. PUBLIC_URL must be the
 // server's, since the session cookies are made for it.
 import { readFileSync, writeFileSync } from "node:fs";
-import { and, count, eq, gt, inArray, like, lt, ne, sql } from "drizzle-orm";
-import { type AvailabilityWindow, dayOfWeek, PRACTICE_TIME_ZONE, slotsForDay, zonedTimeToUtc } from "../domain/slots";
+import { and, count, eq, inArray, like, ne, sql } from "drizzle-orm";
+import { type AvailabilityWindow, dayOfWeek, PRACTICE_TIME_ZONE, slotsForDay } from "../domain/slots";
 import { type Database, type DatabaseHandle, openDatabase } from "../server/db/client";
 import { bookings, coupons, services, sessions, therapistAvailability, users } from "../server/db/schema";
 import { isDatabaseEmpty, seedDemoData } from "../server/db/seed/index";
@@ -21,6 +21,7 @@ import { createAuth } from "../server/modules/accounts/auth";
 import { resolveAuthSecret } from "../server/modules/accounts/auth-secret";
 import { passwordResetHooks } from "../server/modules/accounts/password-reset";
 import { registerClient } from "../server/modules/accounts/register-client";
+import { daySlotsQuery } from "../server/modules/booking/get-available-slots";
 
 /** The service the bench books: the local individual teletherapy (free with an individual_teletherapy coupon). */
 const BENCH_SERVICE_ID = "individual-teletherapy";
@@ -53,7 +54,7 @@ export interface BenchVerification {
   confirmedBookings: number;
   usedCoupons: number;
   directorSessions: number;
-  /** EXPLAIN ANALYZE of the slots query's scan of the director's sessions, for one day. */
+  /** EXPLAIN ANALYZE of the slots query (working hours and busy sessions) for the director, one client, one day. */
   explainDay: string;
   explain: string;
 }
@@ -247,22 +248,6 @@ async function prepare(handle: DatabaseHandle, outFile: string) {
   writeFileSync(outFile, JSON.stringify(plan));
 }
 
-/** The query behind a slots answer that grows with the therapist's history (get-available-slots.ts). */
-function therapistBusyQuery(db: Database, therapistId: string, day: string) {
-  const midnight = zonedTimeToUtc(day, "00:00", PRACTICE_TIME_ZONE);
-  return db
-    .select({ start: sessions.sessionDate, end: sessions.endsAt })
-    .from(sessions)
-    .where(
-      and(
-        eq(sessions.therapistId, therapistId),
-        ne(sessions.status, "cancelled"),
-        lt(sessions.sessionDate, new Date(midnight.getTime() + 36 * HOUR_MS)),
-        gt(sessions.endsAt, new Date(midnight.getTime() - 12 * HOUR_MS)),
-      ),
-    );
-}
-
 async function verify(handle: DatabaseHandle, plan: BenchPlan, outFile: string) {
   const { db } = handle;
   const director = await directorId(db);
@@ -286,10 +271,21 @@ async function verify(handle: DatabaseHandle, plan: BenchPlan, outFile: string) 
     .where(and(like(coupons.code, `${COUPON_PREFIX}%`), eq(coupons.status, "used")));
   const [sessionsTotal] = await db.select({ n: count() }).from(sessions).where(eq(sessions.therapistId, director));
   const day = plan.slotDays[0] ?? isoDay(new Date(Date.now() + 30 * DAY_MS));
+  const firstClient = plan.clients[0]?.email ?? "";
+  const [client] = await db.select({ id: users.id }).from(users).where(eq(users.email, firstClient));
+  if (!client) throw new Error(`no bench client ${firstClient}`);
   if (handle.engine === "postgres") await db.execute(sql`analyze sessions`);
-  const explained = (await db.execute(
-    sql`explain (analyze, buffers) ${therapistBusyQuery(db, director, day)}`,
-  )) as unknown as { rows: Record<string, string>[] };
+  // The app's own query (get-available-slots.ts), for the director and a bench client.
+  const slotsQuery = daySlotsQuery(db, {
+    therapistId: director,
+    clientId: client.id,
+    day,
+    durationMinutes: plan.durationMinutes,
+    now: new Date(),
+  });
+  const explained = (await db.execute(sql`explain (analyze, buffers) ${slotsQuery}`)) as unknown as {
+    rows: Record<string, string>[];
+  };
   const result: BenchVerification = {
     confirmedBookings: Number(confirmed?.n ?? 0),
     usedCoupons: Number(used?.n ?? 0),

@@ -27,13 +27,15 @@ const ACCEPT_ENCODING = "gzip, deflate, br, zstd";
 const STARTUP_TIMEOUT_MS = 180_000;
 const TSX = path.join(root, "node_modules/.bin/tsx");
 
+export type MeasuredEndpoint = EndpointFigures & { cpuMsPerRequest: number | null };
+
 /** What one engine's run writes for scripts/bench-booking.mjs to print. */
 export interface EngineFigures {
   engine: string;
   clients: number;
   pastSessions: number;
   slotsPrepared: number;
-  endpoints: { slots: EndpointFigures; createBooking: EndpointFigures };
+  endpoints: { slots: MeasuredEndpoint; createBooking: MeasuredEndpoint };
   verify: BenchVerification & { expected: number; inFlight: number };
   problems: string[];
 }
@@ -80,7 +82,11 @@ async function startServer(env: NodeJS.ProcessEnv, port: number) {
   const entry = pathToFileURL(path.join(root, BUILD_DIR, "server/index.js")).href;
   const clientDir = path.join(root, BUILD_DIR, "client");
   const code = `const { start } = await import(${JSON.stringify(entry)}); await start({ clientDir: ${JSON.stringify(clientDir)} });`;
-  const server = spawn(process.execPath, ["--input-type=module", "-e", code], {
+  // BENCH_CPU_PROF=<folder>: the server writes a V8 CPU profile there when it stops (NODE_OPTIONS refuses --cpu-prof).
+  const profile = process.env.BENCH_CPU_PROF
+    ? ["--cpu-prof", `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}`]
+    : [];
+  const server = spawn(process.execPath, [...profile, "--input-type=module", "-e", code], {
     cwd: root,
     // Its own process group, so nothing it started outlives it.
     detached: true,
@@ -113,10 +119,35 @@ async function startServer(env: NodeJS.ProcessEnv, port: number) {
   while (Date.now() < deadline) {
     if (serverExit) throw new Error(`the server exited (${serverExit.code ?? serverExit.signal}) before it was ready`);
     const res = await fetch(`${base}/healthz`).catch(() => null);
-    if (res?.ok) return { base, stop };
+    if (res?.ok) return { base, stop, pid: server.pid };
     await sleep(500);
   }
   throw new Error(`the server was not ready after ${STARTUP_TIMEOUT_MS / 1000} s`);
+}
+
+/**
+ * CPU time the server process has used so far, in ms (Linux's /proc; null elsewhere). Per request it
+ * is what the latency under load is made of, and unlike latency it hardly moves when the machine is
+ * shared: field 14 and 15 of /proc/<pid>/stat, user and system time in clock ticks (100 a second).
+ */
+function serverCpuMs(pid: number | undefined): number | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return null;
+  }
+}
+
+/** One measured run, with the server's CPU time per answered request. */
+async function measure(base: string, pid: number | undefined, make: () => LoadRequest | null) {
+  const before = serverCpuMs(pid);
+  const figures = await load(base, make, { connections: CONNECTIONS, seconds: DURATION });
+  const after = serverCpuMs(pid);
+  const answered = figures.requests - figures.socketErrors;
+  const cpuMsPerRequest = before !== null && after !== null && answered > 0 ? (after - before) / answered : null;
+  return { ...figures, cpuMsPerRequest };
 }
 
 /** The two kinds of request, each call the next one; `booking` gives null when the free slots run out. */
@@ -225,9 +256,9 @@ async function runEngine(engine: string, outFile: string) {
   for (let i = 0; i < 10; i++) if ((await send(base, makers.booking())).status === 200) before++;
 
   console.log(`[${engine}] slots query: ${CONNECTIONS} connections, ${DURATION} s...`);
-  const slots = await load(base, makers.slots, { connections: CONNECTIONS, seconds: DURATION });
+  const slots = await measure(base, server.pid, makers.slots);
   console.log(`[${engine}] create-booking: ${CONNECTIONS} connections, ${DURATION} s...`);
-  const createBooking = await load(base, makers.booking, { connections: CONNECTIONS, seconds: DURATION });
+  const createBooking = await measure(base, server.pid, makers.booking);
   const exit = serverExit as { code: number | null; signal: string | null } | null;
   if (exit) throw new Error(`the server stopped during the benchmark (${exit.code ?? exit.signal})`);
   await server.stop();

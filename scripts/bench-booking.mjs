@@ -8,6 +8,7 @@
 //   Optional: BENCH_ENGINES=postgres,pglite BENCH_DURATION=20 BENCH_CONNECTIONS=10 BENCH_CLIENTS=200
 //   BENCH_PAST_SESSIONS=5000 BENCH_BOOKING_DAYS=730 BENCH_PORT=3417 (PostgreSQL; PGlite takes the next)
 //   BENCH_JSON=out.json (the figures) BENCH_EXPLAIN=true (the query plan) BENCH_SKIP_BUILD=true
+//   BENCH_CPU_PROF=folder (a V8 CPU profile of the server, written when it stops)
 //
 // How, per engine (scripts/bench-booking-engine.ts runs one engine; scripts/bench-booking-db.ts does
 // the database part, before the server owns the database):
@@ -34,6 +35,9 @@
 //   confirmed booking per 200 answer (plus at most one per connection still in flight at the end).
 // - Latency percentiles are over successful answers (200); every other answer or socket error is an
 //   error, and conflicts (409) are counted apart. req/s = successful answers / measured seconds.
+// - Server CPU ms/req: the CPU time (user + system) the server process used during the run, divided
+//   by the answers; with 10 connections the p95 is mostly queueing behind this, and unlike latency it
+//   hardly moves when other work shares the machine (Linux only; "-" elsewhere).
 // - The temporary PostgreSQL runs with fsync=off and synchronous_commit=off: commits are cheaper there
 //   than on a durable server.
 import { spawn, spawnSync } from "node:child_process";
@@ -107,7 +111,7 @@ function printEngine(f) {
   console.log(
     `\n${ENGINE_NAMES[f.engine]}: ${f.pastSessions} past sessions on the director's calendar, ${f.clients} signed-in clients, ${settings.BENCH_CONNECTIONS} connections, ${settings.BENCH_DURATION} s per endpoint; create-booking makes free bookings with single-use coupons (no Paystack)`,
   );
-  const header = ["endpoint", "requests", "errors", "p50 ms", "p95 ms", "p99 ms", "req/s"];
+  const header = ["endpoint", "requests", "errors", "p50 ms", "p95 ms", "p99 ms", "req/s", "server CPU ms/req"];
   const rows = Object.entries(f.endpoints).map(([key, e]) => [
     ENDPOINT_NAMES[key],
     String(e.requests),
@@ -116,6 +120,7 @@ function printEngine(f) {
     ms(e.p95),
     ms(e.p99),
     e.reqPerSec.toFixed(1),
+    e.cpuMsPerRequest === null ? "-" : e.cpuMsPerRequest.toFixed(2),
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
   const line = (cells) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join("  ");
@@ -132,14 +137,17 @@ function printEngine(f) {
   console.log(
     `  database afterwards: ${v.confirmedBookings} confirmed bench bookings for ${v.expected} successful answers (${v.inFlight} committed as the clock stopped), ${v.directorSessions} sessions on the director's calendar`,
   );
-  const dropped = /Rows Removed by Filter: (\d+)/.exec(v.explain)?.[1] ?? "0";
+  const dropped = [...v.explain.matchAll(/Rows Removed by (?:Filter|Join Filter|Index Recheck): (\d+)/g)].reduce(
+    (sum, match) => sum + Number(match[1]),
+    0,
+  );
   const execution = /Execution Time: ([\d.]+ ms)/.exec(v.explain)?.[1] ?? "?";
   const plan =
     process.env.BENCH_EXPLAIN === "true"
       ? `\n${v.explain.replace(/^/gm, "    ")}`
       : " (BENCH_EXPLAIN=true prints the plan)";
   console.log(
-    `  the slots query's read of the director's sessions for ${v.explainDay}, EXPLAIN ANALYZE afterwards: ${execution}, ${dropped} rows read and dropped by the filter${plan}`,
+    `  the slots query (working hours and busy sessions, director and one client) for ${v.explainDay}, EXPLAIN ANALYZE afterwards: ${execution}, ${dropped} rows read and dropped by filters${plan}`,
   );
   if (f.endpoints.createBooking.exhausted) {
     console.log(`  the ${f.slotsPrepared} prepared free slots ran out: create-booking stopped early`);

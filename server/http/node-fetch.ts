@@ -22,7 +22,11 @@ function limitBody(limit: number): Transform {
 /** Turns Node's request into a Fetch Request; aborted when the client goes away. */
 export function toFetchRequest(req: IncomingMessage, res: ServerResponse, origin: string): Request {
   const controller = new AbortController();
-  res.on("close", () => controller.abort());
+  // Only a client that leaves before the answer is complete aborts the work (an abort makes a
+  // DOMException with a stack trace: not something to pay for on every finished response).
+  res.on("close", () => {
+    if (!res.writableFinished) controller.abort();
+  });
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     if (Array.isArray(value)) for (const v of value) headers.append(name, v);
@@ -50,6 +54,53 @@ function chooseEncoding(req: IncomingMessage, response: Response): "br" | "gzip"
   return undefined;
 }
 
+/**
+ * Below this a body goes out as it is: compressing a few hundred bytes costs more CPU than the
+ * bytes it saves, and the answer fits in the same TCP packets either way.
+ */
+export const MIN_COMPRESS_BYTES = 1024;
+
+interface BodyStart {
+  chunks: Uint8Array[];
+  bytes: number;
+  /** The whole body is in `chunks`. */
+  done: boolean;
+  reader: ReadableStreamDefaultReader<Uint8Array>;
+}
+
+/** Reads a body until `limit` bytes or its end, whichever comes first. */
+async function readStart(body: ReadableStream<Uint8Array>, limit: number): Promise<BodyStart> {
+  const reader = body.getReader();
+  const start: BodyStart = { chunks: [], bytes: 0, done: false, reader };
+  while (start.bytes < limit) {
+    const { done, value } = await reader.read();
+    if (done) {
+      start.done = true;
+      break;
+    }
+    start.chunks.push(value);
+    start.bytes += value.byteLength;
+  }
+  return start;
+}
+
+/** The chunks already read, then the rest of the body; the body is cancelled if the client leaves. */
+function resume(start: BodyStart): Readable {
+  async function* chunks() {
+    try {
+      yield* start.chunks;
+      for (;;) {
+        const { done, value } = await start.reader.read();
+        if (done) return;
+        yield value;
+      }
+    } finally {
+      await start.reader.cancel().catch(() => {});
+    }
+  }
+  return Readable.from(chunks(), { objectMode: false });
+}
+
 /** Writes a Fetch Response to Node's response, compressing text on the way. */
 export async function sendFetchResponse(
   req: IncomingMessage,
@@ -57,7 +108,14 @@ export async function sendFetchResponse(
   response: Response,
   extraHeaders: Record<string, string>,
 ): Promise<void> {
-  const encoding = chooseEncoding(req, response);
+  let encoding = chooseEncoding(req, response);
+  const declaredLength = Number(response.headers.get("content-length") ?? Number.NaN);
+  if (declaredLength < MIN_COMPRESS_BYTES) encoding = undefined;
+  // A body of unknown length is compressed only once it proves to be long enough.
+  const start =
+    encoding && response.body && req.method !== "HEAD" ? await readStart(response.body, MIN_COMPRESS_BYTES) : undefined;
+  if (start?.done) encoding = undefined;
+
   const headers: Record<string, string | string[]> = { ...extraHeaders };
   response.headers.forEach((value, name) => {
     if (name !== "set-cookie") headers[name] = value;
@@ -69,13 +127,20 @@ export async function sendFetchResponse(
     headers.vary = headers.vary ? `${headers.vary}, Accept-Encoding` : "Accept-Encoding";
     delete headers["content-length"];
   }
+  if (start?.done) headers["content-length"] = String(start.bytes);
   res.writeHead(response.status, response.statusText, headers);
   if (!response.body || req.method === "HEAD") {
     res.end();
     return;
   }
+  if (start?.done) {
+    res.end(start.chunks.length === 1 ? start.chunks[0] : Buffer.concat(start.chunks));
+    return;
+  }
   if (String(headers["content-type"] ?? "").startsWith("text/event-stream")) res.flushHeaders();
-  const body = Readable.fromWeb(response.body as import("node:stream/web").ReadableStream<Uint8Array>);
+  const body = start
+    ? resume(start)
+    : Readable.fromWeb(response.body as import("node:stream/web").ReadableStream<Uint8Array>);
   const compressor =
     encoding === "br"
       ? zlib.createBrotliCompress({ params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } })

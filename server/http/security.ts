@@ -1,7 +1,20 @@
-import { randomBytes } from "node:crypto";
+import { randomFillSync } from "node:crypto";
 
-/** A fresh nonce for each HTML response, so only our own inline scripts run. */
-export const createNonce = () => randomBytes(16).toString("base64");
+const NONCE_BYTES = 16;
+/** Random bytes drawn in bulk: one call to the generator per 256 requests instead of one each. */
+const entropy = Buffer.alloc(NONCE_BYTES * 256);
+let used = entropy.length;
+
+/** A fresh nonce for each response, so only our own inline scripts run; no bytes are ever reused. */
+export function createNonce(): string {
+  if (used + NONCE_BYTES > entropy.length) {
+    randomFillSync(entropy);
+    used = 0;
+  }
+  const nonce = entropy.toString("base64", used, used + NONCE_BYTES);
+  used += NONCE_BYTES;
+  return nonce;
+}
 
 /**
  * The Content-Security-Policy: only what the pages use. Paystack's checkout runs in its

@@ -15,7 +15,7 @@ import "./load-context";
 import { BodyTooLargeError, sendFetchResponse, toFetchRequest } from "./node-fetch";
 import { createNonce, securityHeaders } from "./security";
 import { announceStartup } from "./startup";
-import { serveStatic } from "./static-files";
+import { indexStaticFiles, type StaticFiles } from "./static-files";
 import { viewerForRequest } from "./viewer";
 
 /** Token of this server's operator channel (embedded database only). */
@@ -47,7 +47,7 @@ export async function startServer(options: ServerOptions) {
   const jobs = env().RUN_JOBS ? startJobRunner(handle.db, jobHandlers()) : undefined;
 
   const handleRequest = createRequestHandler(options.build, dev ? "development" : "production");
-  const clientDir = options.clientDir ? path.resolve(options.clientDir) : undefined;
+  const staticFiles = options.clientDir ? indexStaticFiles(path.resolve(options.clientDir)) : undefined;
 
   const server = createServer((req, res) => {
     const started = performance.now();
@@ -65,7 +65,7 @@ export async function startServer(options: ServerOptions) {
       else logger.info("request", fields);
     });
     const run = () =>
-      route(req, res, { handle, handleRequest, clientDir, requestId, dev }).catch((err) => {
+      route(req, res, { handle, handleRequest, staticFiles, requestId, dev }).catch((err) => {
         logger.error("request failed", { requestId, ...errorFields(err) });
         if (!res.headersSent) {
           res.writeHead(err instanceof BodyTooLargeError ? 413 : 500, { "Content-Type": "text/plain" });
@@ -100,7 +100,7 @@ export async function startServer(options: ServerOptions) {
 interface RouteDeps {
   handle: DatabaseHandle;
   handleRequest: ReturnType<typeof createRequestHandler>;
-  clientDir?: string;
+  staticFiles?: StaticFiles;
   requestId: string;
   dev: boolean;
 }
@@ -122,9 +122,7 @@ async function route(req: IncomingMessage, res: ServerResponse, deps: RouteDeps)
 
   if (await handleInternal(req, res, deps.handle.db, controlToken)) return;
 
-  if (deps.clientDir && (await serveStatic(deps.clientDir, req, res, securityHeaders({ https, dev: deps.dev })))) {
-    return;
-  }
+  if (deps.staticFiles?.serve(req, res, () => securityHeaders({ https, dev: deps.dev }))) return;
 
   const nonce = createNonce();
   const origin = `${https ? "https" : "http"}://${req.headers.host ?? "localhost"}`;

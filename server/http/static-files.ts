@@ -1,5 +1,4 @@
-import { createReadStream } from "node:fs";
-import { stat } from "node:fs/promises";
+import { createReadStream, readdirSync, statSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 
@@ -27,60 +26,89 @@ const precompressed = [
   { encoding: "gzip", suffix: ".gz" },
 ] as const;
 
-async function fileExists(file: string): Promise<boolean> {
-  try {
-    return (await stat(file)).isFile();
-  } catch {
-    return false;
-  }
+interface StoredFile {
+  file: string;
+  size: number;
 }
 
-/**
- * Serves a file from the client build when one matches the path. Hashed assets are
- * cached for a year; everything else briefly. Returns false when there is no such file.
- */
-export async function serveStatic(
-  root: string,
-  req: IncomingMessage,
-  res: ServerResponse,
-  baseHeaders: Record<string, string>,
-): Promise<boolean> {
-  if (req.method !== "GET" && req.method !== "HEAD") return false;
-  let pathname: string;
-  try {
-    pathname = decodeURIComponent(new URL(req.url ?? "/", "http://x").pathname);
-  } catch {
-    return false;
-  }
-  if (pathname.endsWith("/") || pathname.includes("\0")) return false;
-  const file = path.join(root, pathname);
-  if (!file.startsWith(root + path.sep) || !(await fileExists(file))) return false;
+interface StaticFile extends StoredFile {
+  type: string;
+  variants: { encoding: string; stored: StoredFile }[];
+}
 
-  const type = contentTypes[path.extname(file).toLowerCase()] ?? "application/octet-stream";
-  const accepted = String(req.headers["accept-encoding"] ?? "");
-  let served = file;
-  let encoding: string | undefined;
-  for (const option of precompressed) {
-    if (accepted.includes(option.encoding) && (await fileExists(file + option.suffix))) {
-      served = file + option.suffix;
-      encoding = option.encoding;
-      break;
+/** Every file under `root`, by URL path ("/assets/app.js"). */
+function listFiles(root: string): Map<string, StoredFile> {
+  const found = new Map<string, StoredFile>();
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir)) {
+      const file = path.join(dir, entry);
+      const info = statSync(file);
+      if (info.isDirectory()) walk(file);
+      else if (info.isFile())
+        found.set(`/${path.relative(root, file).split(path.sep).join("/")}`, { file, size: info.size });
     }
+  };
+  walk(root);
+  return found;
+}
+
+export type StaticFiles = ReturnType<typeof indexStaticFiles>;
+
+/**
+ * The client build, indexed once: a production build does not change while its server runs
+ * (a deployment restarts it), so no request pays for a file-system look-up, and only files
+ * that exist under the folder can ever be served.
+ */
+export function indexStaticFiles(root: string) {
+  const stored = listFiles(path.resolve(root));
+  const files = new Map<string, StaticFile>();
+  for (const [pathname, original] of stored) {
+    const type = contentTypes[path.extname(pathname).toLowerCase()] ?? "application/octet-stream";
+    const variants = precompressed.flatMap(({ encoding, suffix }) => {
+      const variant = stored.get(pathname + suffix);
+      return variant ? [{ encoding, stored: variant }] : [];
+    });
+    files.set(pathname, { ...original, type, variants });
   }
-  const { size } = await stat(served);
-  const immutable = pathname.startsWith("/assets/");
-  res.writeHead(200, {
-    ...baseHeaders,
-    "Content-Type": type,
-    "Content-Length": String(size),
-    "Cache-Control": immutable ? "public, max-age=31536000, immutable" : "public, max-age=3600",
-    Vary: "Accept-Encoding",
-    ...(encoding ? { "Content-Encoding": encoding } : {}),
-  });
-  if (req.method === "HEAD") {
-    res.end();
+
+  /**
+   * Serves a file from the client build when one matches the path. Hashed assets are
+   * cached for a year; everything else briefly. Returns false when there is no such file.
+   */
+  function serve(req: IncomingMessage, res: ServerResponse, baseHeaders: () => Record<string, string>): boolean {
+    if (req.method !== "GET" && req.method !== "HEAD") return false;
+    const raw = (req.url ?? "/").split("?")[0] ?? "/";
+    let pathname: string;
+    try {
+      pathname = decodeURIComponent(raw);
+    } catch {
+      return false;
+    }
+    const found = files.get(pathname);
+    if (!found) return false;
+
+    const accepted = String(req.headers["accept-encoding"] ?? "");
+    const variant = found.variants.find((v) => accepted.includes(v.encoding));
+    const served = variant?.stored ?? found;
+    const immutable = pathname.startsWith("/assets/");
+    res.writeHead(200, {
+      ...baseHeaders(),
+      "Content-Type": found.type,
+      "Content-Length": String(served.size),
+      "Cache-Control": immutable ? "public, max-age=31536000, immutable" : "public, max-age=3600",
+      Vary: "Accept-Encoding",
+      ...(variant ? { "Content-Encoding": variant.encoding } : {}),
+    });
+    if (req.method === "HEAD") {
+      res.end();
+      return true;
+    }
+    // A file gone since the index was made (a build run over a live folder) ends the response, not the server.
+    createReadStream(served.file)
+      .on("error", () => res.destroy())
+      .pipe(res);
     return true;
   }
-  createReadStream(served).pipe(res);
-  return true;
+
+  return { serve, size: files.size };
 }

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Currency, Region, Role } from "../../../domain/enums";
 import type { Executor } from "../../db/client";
+import { param, preparedQuery } from "../../db/prepared";
 import { authSessions, profiles, userRoles } from "../../db/schema";
 
 /** The signed-in person a request acts for: every permission is decided from this. */
@@ -20,15 +21,17 @@ export interface Viewer {
 
 export interface ViewerRow extends Viewer {
   lastActiveAt: Date;
+  /** When the authentication library's session ends, idle or not. */
+  expiresAt: Date;
 }
 
-/** One query: the session's activity with the person's profile and role. */
-export async function loadViewerRow(db: Executor, sessionId: string): Promise<ViewerRow | null> {
-  const [row] = await db
+const viewerByToken = preparedQuery("viewer_by_session_token", (db) =>
+  db
     .select({
       userId: authSessions.userId,
       sessionId: authSessions.id,
       lastActiveAt: authSessions.lastActiveAt,
+      expiresAt: authSessions.expiresAt,
       role: userRoles.role,
       firstName: profiles.firstName,
       lastName: profiles.lastName,
@@ -41,7 +44,16 @@ export async function loadViewerRow(db: Executor, sessionId: string): Promise<Vi
     .from(authSessions)
     .innerJoin(profiles, eq(profiles.id, authSessions.userId))
     .leftJoin(userRoles, eq(userRoles.userId, authSessions.userId))
-    .where(eq(authSessions.id, sessionId));
+    .where(eq(authSessions.token, param("token"))),
+);
+
+/**
+ * One query: the session named by its token, with the person's profile and role. A profile
+ * exists only for an existing user (its key is the user's), so this finds exactly the sessions
+ * the authentication library's own look-up (session joined to its user) finds.
+ */
+export async function loadViewerRow(db: Executor, sessionToken: string): Promise<ViewerRow | null> {
+  const [row] = await viewerByToken(db).execute({ token: sessionToken });
   if (!row) return null;
   return {
     ...row,

@@ -1,9 +1,21 @@
 import { and, asc, desc, eq, ne } from "drizzle-orm";
 import { NO_THERAPIST } from "../../../domain/booking-messages";
 import type { Executor } from "../../db/client";
+import { param, preparedQuery } from "../../db/prepared";
 import { profiles, sessions, userRoles } from "../../db/schema";
 import { AppError } from "../../lib/errors";
 import { practiceConfig } from "../../lib/practice";
+
+/** Every booking and every slot list asks this first. */
+const latestTherapist = preparedQuery("latest_therapist", (db) =>
+  db
+    .select({ therapistId: sessions.therapistId })
+    .from(sessions)
+    .innerJoin(userRoles, and(eq(userRoles.userId, sessions.therapistId), eq(userRoles.role, "therapist")))
+    .where(and(eq(sessions.clientId, param("clientId")), ne(sessions.status, "cancelled")))
+    .orderBy(desc(sessions.sessionDate))
+    .limit(1),
+);
 
 /**
  * Who a client's booking goes to (DESIGN §4): the therapist of their latest session, else the
@@ -11,13 +23,7 @@ import { practiceConfig } from "../../lib/practice";
  * approved therapist.
  */
 export async function assignTherapist(db: Executor, clientId: string): Promise<string> {
-  const [previous] = await db
-    .select({ therapistId: sessions.therapistId })
-    .from(sessions)
-    .innerJoin(userRoles, and(eq(userRoles.userId, sessions.therapistId), eq(userRoles.role, "therapist")))
-    .where(and(eq(sessions.clientId, clientId), ne(sessions.status, "cancelled")))
-    .orderBy(desc(sessions.sessionDate))
-    .limit(1);
+  const [previous] = await latestTherapist(db).execute({ clientId });
   if (previous) return previous.therapistId;
 
   const therapists = await db

@@ -22,9 +22,12 @@ export interface BookedSession {
 }
 
 /** The booking confirmation, with the session as a calendar invitation. */
-export function bookingConfirmationEmail(session: BookedSession, now: Date): EmailMessage {
+export function bookingConfirmationEmail(
+  session: BookedSession,
+  now: Date,
+  when = sessionWhen(session.start, session.timeZone),
+): EmailMessage {
   const practice = practiceConfig();
-  const when = sessionWhen(session.start, session.timeZone);
   const where = session.inPerson
     ? `${practice.address.line}, ${practice.address.city}`
     : "Online (your therapist sends the video link before the session)";
@@ -98,5 +101,5 @@ export async function notifyBooked(tx: Executor, userId: string, session: Booked
     },
     ["sessions"],
   );
-  await enqueueEmail(tx, bookingConfirmationEmail(session, now));
+  await enqueueEmail(tx, bookingConfirmationEmail(session, now, when));
 }

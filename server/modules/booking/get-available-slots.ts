@@ -1,4 +1,4 @@
-import { and, eq, gt, gte, lt, ne } from "drizzle-orm";
+import { and, eq, gt, gte, lt, ne, or, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import { CURRENCIES, REGIONS } from "../../../domain/enums";
 import {
@@ -11,6 +11,7 @@ import {
   zonedTimeToUtc,
 } from "../../../domain/slots";
 import type { Executor } from "../../db/client";
+import { param, paramValues, preparedQuery } from "../../db/prepared";
 import { sessions, therapistAvailability } from "../../db/schema";
 import type { Viewer } from "../accounts/viewer";
 import { parseInput } from "../validation";
@@ -34,25 +35,6 @@ export interface DaySlots {
   slots: Slot[];
 }
 
-/** Sessions that occupy a calendar: anything not cancelled (a held, unpaid booking included). */
-async function busyIntervals(db: Executor, column: "therapistId" | "clientId", userId: string, range: Interval) {
-  const rows = await db
-    .select({ start: sessions.sessionDate, end: sessions.endsAt })
-    .from(sessions)
-    .where(
-      and(
-        eq(sessions[column], userId),
-        ne(sessions.status, "cancelled"),
-        lt(sessions.sessionDate, range.end),
-        gt(sessions.endsAt, range.start),
-        // No session lasts longer than this (a CHECK says so): a lower bound on the start lets
-        // the (therapist, date) index read only the day, not the therapist's whole history.
-        gte(sessions.sessionDate, new Date(range.start.getTime() - MAX_SESSION_MINUTES * 60_000)),
-      ),
-    );
-  return rows;
-}
-
 /** The practice-calendar day as an instant range, widened by the longest session so overlaps at its edges count. */
 function dayRange(day: string): Interval {
   const start = zonedTimeToUtc(day, "00:00", PRACTICE_TIME_ZONE);
@@ -66,30 +48,112 @@ export interface SlotQuery {
   day: string;
   durationMinutes: number;
   now: Date;
+  /** A session being rescheduled: it does not block the times it could move to. */
+  excludeSessionId?: string;
+}
+
+/** What the day's query compares with: values, or placeholders for the prepared statement. */
+interface DaySlotsParams {
+  therapistId: string | SQL;
+  clientId: string | SQL;
+  dayOfWeek: number | SQL;
+  rangeStart: Date | SQL;
+  rangeEnd: Date | SQL;
+  startsFrom: Date | SQL;
+}
+
+/**
+ * Everything a day's slots depend on, in one round trip: the therapist's working hours that
+ * day (no row: not working, and then nothing else matters) joined to the sessions that occupy
+ * the therapist's or the client's calendar in the day's range. A session occupies a calendar
+ * unless cancelled (a held, unpaid booking does), except the session being moved, whose own
+ * time is free to it.
+ */
+function daySlotsSelect(db: Executor, p: DaySlotsParams, excludeSessionId?: string) {
+  const busy = and(
+    or(eq(sessions.therapistId, p.therapistId), eq(sessions.clientId, p.clientId)),
+    ne(sessions.status, "cancelled"),
+    excludeSessionId ? ne(sessions.id, excludeSessionId) : undefined,
+    lt(sessions.sessionDate, p.rangeEnd),
+    gt(sessions.endsAt, p.rangeStart),
+    // No session lasts longer than this (a CHECK says so): a lower bound on the start lets the
+    // (therapist, date) and (client, date) indexes read only the day, not the whole history.
+    gte(sessions.sessionDate, p.startsFrom),
+  );
+  return db
+    .select({
+      startTime: therapistAvailability.startTime,
+      endTime: therapistAvailability.endTime,
+      start: sessions.sessionDate,
+      end: sessions.endsAt,
+      therapistId: sessions.therapistId,
+      clientId: sessions.clientId,
+    })
+    .from(therapistAvailability)
+    .leftJoin(sessions, busy)
+    .where(
+      and(
+        eq(therapistAvailability.therapistId, p.therapistId),
+        eq(therapistAvailability.dayOfWeek, p.dayOfWeek),
+        eq(therapistAvailability.isAvailable, true),
+      ),
+    );
+}
+
+function daySlotsValues(query: SlotQuery) {
+  const range = dayRange(query.day);
+  return {
+    therapistId: query.therapistId,
+    clientId: query.clientId,
+    dayOfWeek: dayOfWeek(query.day),
+    rangeStart: range.start,
+    rangeEnd: range.end,
+    startsFrom: new Date(range.start.getTime() - MAX_SESSION_MINUTES * 60_000),
+  };
+}
+
+/** The day's query with its values in it (for EXPLAIN, and for a session being moved). */
+export function daySlotsQuery(db: Executor, query: SlotQuery) {
+  return daySlotsSelect(db, daySlotsValues(query), query.excludeSessionId);
+}
+
+const preparedDaySlots = preparedQuery("day_slots", (db) =>
+  daySlotsSelect(db, {
+    therapistId: param("therapistId"),
+    clientId: param("clientId"),
+    dayOfWeek: param("dayOfWeek"),
+    rangeStart: param("rangeStart"),
+    rangeEnd: param("rangeEnd"),
+    startsFrom: param("startsFrom"),
+  }),
+);
+
+/** The prepared statement on every request; a session being moved is rare and adds a condition. */
+function loadDay(db: Executor, query: SlotQuery) {
+  if (query.excludeSessionId) return daySlotsQuery(db, query);
+  return preparedDaySlots(db).execute(paramValues(daySlotsValues(query)));
 }
 
 /** One day's slots for a therapist and a client: the rule of domain/slots.ts over what the database holds. */
 export async function computeDaySlots(db: Executor, query: SlotQuery): Promise<Slot[]> {
-  const range = dayRange(query.day);
-  const [window, therapistBusy, clientBusy] = await Promise.all([
-    db
-      .select({ startTime: therapistAvailability.startTime, endTime: therapistAvailability.endTime })
-      .from(therapistAvailability)
-      .where(
-        and(
-          eq(therapistAvailability.therapistId, query.therapistId),
-          eq(therapistAvailability.dayOfWeek, dayOfWeek(query.day)),
-          eq(therapistAvailability.isAvailable, true),
-        ),
-      ),
-    busyIntervals(db, "therapistId", query.therapistId, range),
-    busyIntervals(db, "clientId", query.clientId, range),
-  ]);
+  const rows = await loadDay(db, query);
+  const therapistBusy: Interval[] = [];
+  const clientBusy: Interval[] = [];
+  // The database compares uuids whatever their letter case, and answers in lower case.
+  const therapistId = query.therapistId.toLowerCase();
+  const clientId = query.clientId.toLowerCase();
+  for (const row of rows) {
+    if (!row.start || !row.end) continue;
+    const interval = { start: row.start, end: row.end };
+    if (row.therapistId === therapistId) therapistBusy.push(interval);
+    if (row.clientId === clientId) clientBusy.push(interval);
+  }
+  const window = rows[0];
   return slotsForDay({
     day: query.day,
     durationMinutes: query.durationMinutes,
     timeZone: PRACTICE_TIME_ZONE,
-    availability: window[0] ?? null,
+    availability: window ? { startTime: window.startTime, endTime: window.endTime } : null,
     therapistBusy,
     clientBusy,
     now: query.now,

@@ -3,6 +3,7 @@ import { SERVICE_NOT_OFFERED } from "../../../domain/booking-messages";
 import type { Currency, PlanSessionType, Region, ServiceCategory } from "../../../domain/enums";
 import { priceIn } from "../../../domain/pricing";
 import type { Executor } from "../../db/client";
+import { param, preparedQuery } from "../../db/prepared";
 import { services } from "../../db/schema";
 import { AppError } from "../../lib/errors";
 
@@ -17,6 +18,13 @@ export interface BookableService {
   currency: Currency;
 }
 
+const serviceById = preparedQuery("bookable_service", (db) =>
+  db
+    .select()
+    .from(services)
+    .where(eq(services.id, param("id"))),
+);
+
 /**
  * An active service offered in the visitor's region (spec 000 §9: Walk Therapy and in-person
  * only for local), priced by the catalogue. Anything else, including an id that does not exist,
@@ -27,7 +35,7 @@ export async function loadBookableService(
   serviceId: string,
   choice: { region: Region; currency: Currency },
 ): Promise<BookableService> {
-  const [row] = await db.select().from(services).where(eq(services.id, serviceId));
+  const [row] = await serviceById(db).execute({ id: serviceId });
   const offered = row?.isActive && (row.availability === choice.region || row.availability === "both");
   const price = row && offered ? priceIn(row, choice.currency) : null;
   if (!row || price === null)

@@ -2,6 +2,7 @@ import { DATE_IN_PAST, SLOT_TAKEN, SLOT_UNAVAILABLE } from "../../../domain/book
 import type { BookingPaymentStatus, BookingStatus, SessionKind } from "../../../domain/enums";
 import { dayInZone, isSlotStart, PRACTICE_TIME_ZONE } from "../../../domain/slots";
 import type { Executor } from "../../db/client";
+import { params, paramValues, preparedQuery } from "../../db/prepared";
 import { bookings, sessions } from "../../db/schema";
 import { AppError } from "../../lib/errors";
 import type { Viewer } from "../accounts/viewer";
@@ -38,6 +39,56 @@ export interface Reserved {
   end: Date;
 }
 
+// Every booking writes these two rows: prepared once per connection (server/db/prepared.ts).
+// The column lists name both the statement's placeholders and the values each call must give.
+const SESSION_COLUMNS = [
+  "clientId",
+  "therapistId",
+  "serviceId",
+  "sessionDate",
+  "endsAt",
+  "durationMinutes",
+  "sessionType",
+  "status",
+  "createdBy",
+] as const satisfies readonly (keyof NewSession)[];
+type NewSession = typeof sessions.$inferInsert;
+
+const BOOKING_COLUMNS = [
+  "userId",
+  "serviceId",
+  "serviceName",
+  "sessionType",
+  "sessionDate",
+  "durationMinutes",
+  "timezone",
+  "firstName",
+  "lastName",
+  "email",
+  "phone",
+  "concerns",
+  "previousExperience",
+  "region",
+  "paymentAmount",
+  "paymentCurrency",
+  "paymentStatus",
+  "paymentId",
+  "status",
+  "couponId",
+  "purchasedPlanId",
+  "sessionId",
+  "holdExpiresAt",
+] as const satisfies readonly (keyof NewBooking)[];
+type NewBooking = typeof bookings.$inferInsert;
+
+const insertSession = preparedQuery("insert_session", (db) =>
+  db.insert(sessions).values(params(SESSION_COLUMNS)).returning({ id: sessions.id }),
+);
+
+const insertBooking = preparedQuery("insert_booking", (db) =>
+  db.insert(bookings).values(params(BOOKING_COLUMNS)).returning({ id: bookings.id }),
+);
+
 /**
  * Puts the session on the therapist's calendar and records the booking, in the caller's
  * transaction. The slot must be one the slot rules offer now (hour, availability, the
@@ -72,51 +123,47 @@ export async function reserveSlot(
   }
 
   const end = new Date(start.getTime() + durationMinutes * 60_000);
-  const [session] = await tx
-    .insert(sessions)
-    .values({
-      clientId: viewer.userId,
-      therapistId: reservation.therapistId,
-      serviceId: service.row.id,
-      sessionDate: start,
-      endsAt: end,
-      durationMinutes,
-      sessionType: SESSION_KIND[service.category] ?? "individual_therapy",
-      status: "scheduled",
-      createdBy: viewer.userId,
-    })
-    .returning({ id: sessions.id });
-  if (!session) throw new Error("session insert returned no row");
+  const session: Required<Pick<NewSession, (typeof SESSION_COLUMNS)[number]>> = {
+    clientId: viewer.userId,
+    therapistId: reservation.therapistId,
+    serviceId: service.row.id,
+    sessionDate: start,
+    endsAt: end,
+    durationMinutes,
+    sessionType: SESSION_KIND[service.category] ?? "individual_therapy",
+    status: "scheduled",
+    createdBy: viewer.userId,
+  };
+  const [inserted] = await insertSession(tx).execute(paramValues(session));
+  if (!inserted) throw new Error("session insert returned no row");
 
-  const [booking] = await tx
-    .insert(bookings)
-    .values({
-      userId: viewer.userId,
-      serviceId: service.row.id,
-      serviceName: service.row.name,
-      sessionType: service.row.delivery,
-      sessionDate: start,
-      durationMinutes,
-      timezone: input.timezone,
-      firstName: input.firstName,
-      lastName: input.lastName,
-      email: input.email,
-      phone: input.phone,
-      concerns: input.concerns,
-      previousExperience: input.previousExperience,
-      region: input.region,
-      paymentAmount: reservation.paymentAmount,
-      paymentCurrency: service.currency,
-      paymentStatus: reservation.paymentStatus,
-      paymentId: reservation.paymentId,
-      status: reservation.status,
-      couponId: reservation.couponId ?? null,
-      purchasedPlanId: reservation.purchasedPlanId ?? null,
-      sessionId: session.id,
-      holdExpiresAt: reservation.holdExpiresAt ?? null,
-    })
-    .returning({ id: bookings.id });
+  const values: Required<Pick<NewBooking, (typeof BOOKING_COLUMNS)[number]>> = {
+    userId: viewer.userId,
+    serviceId: service.row.id,
+    serviceName: service.row.name,
+    sessionType: service.row.delivery,
+    sessionDate: start,
+    durationMinutes,
+    timezone: input.timezone,
+    firstName: input.firstName,
+    lastName: input.lastName,
+    email: input.email,
+    phone: input.phone,
+    concerns: input.concerns,
+    previousExperience: input.previousExperience,
+    region: input.region,
+    paymentAmount: reservation.paymentAmount,
+    paymentCurrency: service.currency,
+    paymentStatus: reservation.paymentStatus,
+    paymentId: reservation.paymentId,
+    status: reservation.status,
+    couponId: reservation.couponId ?? null,
+    purchasedPlanId: reservation.purchasedPlanId ?? null,
+    sessionId: inserted.id,
+    holdExpiresAt: reservation.holdExpiresAt ?? null,
+  };
+  const [booking] = await insertBooking(tx).execute(paramValues(values));
   if (!booking) throw new Error("booking insert returned no row");
   if (reservation.holdExpiresAt) await scheduleHoldExpiry(tx, booking.id, reservation.holdExpiresAt);
-  return { bookingId: booking.id, sessionId: session.id, start, end };
+  return { bookingId: booking.id, sessionId: inserted.id, start, end };
 }

@@ -2,6 +2,7 @@ import { and, eq, gt, sql } from "drizzle-orm";
 import type { PlanSessionType } from "../../../domain/enums";
 import { pickPlanCredit } from "../../../domain/plan-credits";
 import type { Executor } from "../../db/client";
+import { param, preparedQuery } from "../../db/prepared";
 import { coupons, purchasedSupportPlans, supportPlans } from "../../db/schema";
 import { AppError } from "../../lib/errors";
 import type { Viewer } from "../accounts/viewer";
@@ -21,11 +22,26 @@ export async function spendCoupon(
   service: BookableService,
   now: Date,
 ): Promise<string> {
-  const [coupon] = await tx.select().from(coupons).where(eq(coupons.code, code)).for("update");
+  const [coupon] = await couponForUpdate(tx).execute({ code });
   const usable = usableCoupon(coupon ?? null, service.row.couponType, now);
-  await tx.update(coupons).set({ status: "used", usedBy: viewer.userId, usedAt: now }).where(eq(coupons.id, usable.id));
+  await markCouponUsed(tx).execute({ id: usable.id, userId: viewer.userId, usedAt: now.toISOString() });
   return usable.id;
 }
+
+const couponForUpdate = preparedQuery("coupon_for_update", (db) =>
+  db
+    .select()
+    .from(coupons)
+    .where(eq(coupons.code, param("code")))
+    .for("update"),
+);
+
+const markCouponUsed = preparedQuery("coupon_used", (db) =>
+  db
+    .update(coupons)
+    .set({ status: "used", usedBy: param("userId"), usedAt: param("usedAt") })
+    .where(eq(coupons.id, param("id"))),
+);
 
 /**
  * Spends one session of the client's matching support plan (spec 000 §5's matching order, in
