@@ -5,7 +5,14 @@ import { index, type RouteConfig, route } from "@react-router/dev/routes";
  * /client-portal (both names are in use), so its routes are declared once per base, with ids.
  */
 function portalTabs(base: string) {
-  return [index("routes/client-dashboard._index.tsx", { id: `${base}-sessions` })];
+  return [
+    index("routes/client-dashboard._index.tsx", { id: `${base}-sessions` }),
+    route("book", "routes/client-dashboard.book.tsx", { id: `${base}-book` }),
+    route("homework", "routes/client-dashboard.homework.tsx", { id: `${base}-homework` }),
+    route("messages", "routes/client-dashboard.messages.tsx", { id: `${base}-messages` }),
+    route("notifications", "routes/client-dashboard.notifications.tsx", { id: `${base}-notifications` }),
+    route("profile", "routes/client-dashboard.profile.tsx", { id: `${base}-profile` }),
+  ];
 }
 
 export default [
@@ -31,6 +38,10 @@ export default [
   route("sign-out", "routes/sign-out.tsx"),
   route("api/activity", "routes/api.activity.ts"),
   route("api/events", "routes/api.events.ts"),
+  route("api/my-sessions/:sessionId/slots", "routes/api.my-sessions.$sessionId.slots.ts"),
+  route("api/portal/export", "routes/api.portal.export.ts"),
+  route("api/homework", "routes/api.homework.ts"),
+  route("api/messages", "routes/api.messages.ts"),
   // Portals
   route("client-dashboard", "routes/client-dashboard.tsx", portalTabs("client-dashboard")),
   route("client-portal", "routes/client-dashboard.tsx", { id: "client-portal" }, portalTabs("client-portal")),

@@ -1,3 +1,5 @@
+import type { SlotUnavailableReason } from "./slots";
+
 /**
  * The booking texts of the specifications (spec 000 §5, §8; spec 001 §8), shared by the
  * server, which answers with them, and the pages, which show them.
@@ -35,6 +37,20 @@ export const sessionBookedToast = (date: string, time: string) => ({
   title: "Session booked!",
   description: `Your session on ${date} at ${time} has been scheduled.`,
 });
+/**
+ * The widget's session details card. Spec 001 says '(60 minutes)' for a widget that always
+ * booked 60; the catalogue's service is what is priced and put on the calendar, so its
+ * duration is the one named.
+ */
+export const widgetSessionTitle = (minutes: number) => `Teletherapy Session (${minutes} minutes)`;
+
+/** Why a slot cannot be booked, as a screen reader says it after the time. */
+export const SLOT_REASON_TEXT: Readonly<Record<SlotUnavailableReason, string>> = {
+  past: "this time has passed",
+  outside_availability: "outside the therapist's working hours",
+  therapist_busy: "already booked",
+  client_busy: "you have another session then",
+};
 
 /** The booking form's field messages, the same in the browser and on the server. */
 export const DETAIL_MESSAGES = {

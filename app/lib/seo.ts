@@ -36,3 +36,24 @@ export function rootData(matches: readonly ({ id: string; data?: unknown } | und
     | undefined;
   return { origin: root?.origin ?? "", practiceName: root?.practice?.legalName ?? "" };
 }
+
+/**
+ * The `meta` of one of the client portal's tabs: "<tab> | Your Portal", kept out of search
+ * engines (the portal is private).
+ */
+export function portalTabMeta(tab: string, description: string) {
+  return ({
+    matches,
+    location,
+  }: {
+    matches: Parameters<typeof rootData>[0];
+    location: { pathname: string };
+  }): MetaDescriptor[] =>
+    pageMeta({
+      ...rootData(matches),
+      title: `${tab} | Your Portal`,
+      description,
+      path: location.pathname,
+      noindex: true,
+    });
+}

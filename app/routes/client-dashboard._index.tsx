@@ -1,43 +1,89 @@
-import type { SessionKind } from "../../domain/enums";
 import { formatLongDate } from "../../domain/long-date";
-import { SESSION_KIND_LABEL, sessionWhen } from "../../domain/session-time";
+import {
+  CANCEL_FAILED,
+  RESCHEDULE_FAILED,
+  sessionCancelledToast,
+  sessionRescheduledToast,
+} from "../../domain/session-changes";
+import { isValidTimeZone } from "../../domain/slots";
 import { getDb } from "../../server/db";
 import { requireClientAccess } from "../../server/http/guards";
+import { AppError } from "../../server/lib/errors";
 import { listMySessions } from "../../server/modules/booking/list-my-sessions";
 import { listMyPlans } from "../../server/modules/plans/list-my-plans";
-import { MyPlans } from "../features/client-portal/my-plans";
-import { MySessions } from "../features/client-portal/my-sessions";
+import { cancelMySession } from "../../server/modules/sessions/cancel-my-session";
+import { rescheduleMySession } from "../../server/modules/sessions/reschedule-my-session";
+import type { ChangeAnswer } from "../features/client-portal/sessions/change-answer";
+import { sessionsTabView } from "../features/client-portal/sessions/session-rows";
+import { SessionsTab } from "../features/client-portal/sessions/sessions-tab";
+import { failure, readForm } from "../lib/action-result";
 import type { Route } from "./+types/client-dashboard._index";
 
-/** The sessions tab (the portal's default). */
-export async function loader({ context }: Route.LoaderArgs) {
+/** The sessions tab (the portal's default): ?view=list|calendar, ?upcoming=, ?before=, ?month=YYYY-MM. */
+export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = requireClientAccess(context);
+  const params = new URL(request.url).searchParams;
   const db = await getDb();
-  const [plans, sessions] = await Promise.all([listMyPlans(db, viewer), listMySessions(db, viewer)]);
+  const now = new Date();
+  // Every time in the portal is in the zone of the client's profile.
+  const timeZone = isValidTimeZone(viewer.timezone) ? viewer.timezone : "UTC";
+  const [plans, sessions] = await Promise.all([
+    listMyPlans(db, viewer),
+    listMySessions(
+      db,
+      viewer,
+      {
+        view: params.get("view"),
+        upcoming: params.get("upcoming"),
+        before: params.get("before"),
+        month: params.get("month"),
+      },
+      now,
+    ),
+  ]);
   return {
-    upcoming: sessions.upcoming.map((session) => {
-      const when = sessionWhen(session.start, viewer.timezone);
-      return {
-        id: session.id,
-        date: when.date,
-        time: when.time,
-        durationMinutes: session.durationMinutes,
-        title: session.serviceName ?? SESSION_KIND_LABEL[session.sessionType as SessionKind] ?? "Session",
-        therapistName: session.therapistName,
-        meetingLink: session.meetingLink,
-        awaitingPayment: session.bookingStatus === "pending_payment",
-        paymentReference: session.bookingStatus === "pending_payment" ? session.paymentReference : null,
-      };
-    }),
-    plans: plans.map(({ expiresAt, ...plan }) => ({ ...plan, expiresOn: formatLongDate(expiresAt, viewer.timezone) })),
+    ...sessionsTabView(sessions, timeZone, now),
+    plans: plans.map(({ expiresAt, ...plan }) => ({ ...plan, expiresOn: formatLongDate(expiresAt, timeZone) })),
   };
 }
 
-export default function SessionsTab({ loaderData }: Route.ComponentProps) {
+/** Cancel or reschedule one of the client's own sessions (intent=cancel|reschedule). */
+export async function action({ request, context }: Route.ActionArgs) {
+  const viewer = requireClientAccess(context);
+  const form = await readForm(request);
+  try {
+    const db = await getDb();
+    if (form.intent === "cancel") {
+      const done = await cancelMySession(db, viewer, form);
+      return {
+        ok: true,
+        intent: "cancel",
+        toast: sessionCancelledToast(done.when),
+        refund: done.refund,
+      } satisfies ChangeAnswer;
+    }
+    if (form.intent === "reschedule") {
+      const done = await rescheduleMySession(db, viewer, form);
+      return {
+        ok: true,
+        intent: "reschedule",
+        toast: sessionRescheduledToast(done.when),
+        refund: false,
+      } satisfies ChangeAnswer;
+    }
+    throw new AppError("bad_request", "Unknown request.");
+  } catch (err) {
+    return failure(err, form.intent === "reschedule" ? RESCHEDULE_FAILED : CANCEL_FAILED);
+  }
+}
+
+export default function SessionsTabRoute({ loaderData }: Route.ComponentProps) {
   return (
-    <>
-      <MySessions upcoming={loaderData.upcoming} />
-      <MyPlans plans={loaderData.plans} />
-    </>
+    <SessionsTab
+      sessions={loaderData.sessions}
+      timeZone={loaderData.timeZone}
+      zoneName={loaderData.zoneName}
+      plans={loaderData.plans}
+    />
   );
 }

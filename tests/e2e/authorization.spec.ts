@@ -149,6 +149,171 @@ const ROWS: Row[] = [
     call: (api) => api.post("/book", { form: {} }),
     expect: { nobody: "auth", clientA: 400, clientB: 400, therapist: 403, admin: 403 },
   },
+  ...["/client-dashboard/book", "/client-portal/book"].map(
+    (path): Row => ({
+      name: `GET ${path}`,
+      call: (api) => api.get(path),
+      // The booking widget, under either name of the portal; an admin sees why it is closed to them.
+      expect: { nobody: "auth", clientA: "ok", clientB: "ok", therapist: "home", admin: "ok" },
+    }),
+  ),
+  {
+    // The widget's create-booking: nothing is booked from an empty request, or by staff.
+    name: "POST /client-dashboard/book (nothing filled in)",
+    call: (api) => api.post("/client-dashboard/book", { form: {} }),
+    expect: { nobody: "auth", clientA: 400, clientB: 400, therapist: "home", admin: 403 },
+  },
+  ...[
+    "/client-dashboard/homework",
+    "/client-portal/homework",
+    "/client-dashboard/profile",
+    "/client-portal/profile",
+  ].map(
+    (path): Row => ({
+      name: `GET ${path}`,
+      call: (api) => api.get(path),
+      expect: { nobody: "auth", clientA: "ok", clientB: "ok", therapist: "home", admin: "ok" },
+    }),
+  ),
+  {
+    // Ama's reviewed demo homework (seedId("homework", "ama-breathing")): she is told it is already
+    // submitted; for anyone else it is the same 404 as homework that does not exist.
+    name: "POST /client-dashboard/homework (submit Ama's reviewed homework)",
+    call: (api) =>
+      api.post("/client-dashboard/homework", {
+        form: { intent: "submit-homework", assignmentId: "ce48db0a-a7d6-5abd-9aa3-672c04de47ba", response: "Changed" },
+      }),
+    expect: { nobody: "auth", clientA: 409, clientB: 404, therapist: "home", admin: 404 },
+  },
+  {
+    // Whoever is signed in changes only their own profile; blank names change nothing.
+    name: "POST /client-dashboard/profile (blank names)",
+    call: (api) =>
+      api.post("/client-dashboard/profile", { form: { intent: "update-profile", firstName: " ", lastName: "" } }),
+    expect: { nobody: "auth", clientA: 400, clientB: 400, therapist: "home", admin: 400 },
+  },
+  {
+    // Always the asker's own data (no id in the URL); portal-homework.spec.ts checks the contents.
+    name: "GET /api/portal/export",
+    call: (api) => api.get("/api/portal/export"),
+    expect: { nobody: "auth", clientA: "ok", clientB: "ok", therapist: "home", admin: "ok" },
+  },
+  {
+    // The same homework, set by the director: reviewing it again is a conflict for her alone.
+    name: "POST /api/homework (review Ama's reviewed homework)",
+    call: (api) =>
+      api.post("/api/homework", { form: { intent: "review", assignmentId: "ce48db0a-a7d6-5abd-9aa3-672c04de47ba" } }),
+    expect: { nobody: 401, clientA: 403, clientB: 403, therapist: 409, admin: 403 },
+  },
+  {
+    name: "POST /api/homework (assign to someone who is not their client)",
+    call: (api) =>
+      api.post("/api/homework", {
+        form: { intent: "assign", clientId: "7b0a1f3e-95a1-4c3f-9d0e-8f1a2b3c4d5e", title: "Breathe" },
+      }),
+    expect: { nobody: 401, clientA: 403, clientB: 403, therapist: 404, admin: 403 },
+  },
+  { name: "GET /api/homework", call: (api) => api.get("/api/homework"), expect: everyone(405) },
+  ...[
+    "/client-dashboard/messages",
+    "/client-portal/messages",
+    "/client-dashboard/notifications",
+    "/client-portal/notifications",
+  ].map(
+    (path): Row => ({
+      name: `GET ${path}`,
+      call: (api) => api.get(path),
+      expect: { nobody: "auth", clientA: "ok", clientB: "ok", therapist: "home", admin: "ok" },
+    }),
+  ),
+  {
+    // Nothing is sent from a blank message, whoever asks (the recipient rules: send-message.test.ts).
+    name: "POST /api/messages (blank message)",
+    call: (api) => api.post("/api/messages", { form: { content: "   " } }),
+    expect: { nobody: 401, clientA: 400, clientB: 400, therapist: 400, admin: 400 },
+  },
+  {
+    // Kojo's message to Kwame (seedId("message", "4:therapist->kwame")), already read: Kwame may
+    // mark it (nothing changes); for anyone else it is the same 404 as a message that does not exist.
+    name: "POST /api/messages (mark Kwame's received message read)",
+    call: (api) =>
+      api.post("/api/messages", { form: { intent: "mark-read", upTo: "0e6842fc-93a8-5f87-9396-0a011b62cba2" } }),
+    expect: { nobody: 401, clientA: 404, clientB: "ok", therapist: 404, admin: 404 },
+  },
+  { name: "GET /api/messages", call: (api) => api.get("/api/messages"), expect: everyone(405) },
+  {
+    // Ama's notification 'Session confirmed' (seedId("notification", "ama-booking")), already read.
+    name: "POST /client-dashboard/notifications (mark Ama's notification read)",
+    call: (api) =>
+      api.post("/client-dashboard/notifications", {
+        form: { intent: "mark-read", id: "560902c0-d109-5e8e-a0a3-0072d18e099c" },
+      }),
+    expect: { nobody: "auth", clientA: "ok", clientB: 404, therapist: "home", admin: 404 },
+  },
+  {
+    // "Mark all as read" only ever touches the asker's own (portal-messages.spec.ts); this row checks
+    // who reaches the action without changing demo data.
+    name: "POST /client-portal/notifications (unknown intent)",
+    call: (api) => api.post("/client-portal/notifications", { form: { intent: "delete-all" } }),
+    expect: { nobody: "auth", clientA: 400, clientB: 400, therapist: "home", admin: 400 },
+  },
+  ...["/client-dashboard?view=calendar&month=2031-01", "/client-portal?view=list&before=garbage&upcoming=40"].map(
+    (path): Row => ({
+      // The sessions tab's views and pages: always the asker's own sessions.
+      name: `GET ${path}`,
+      call: (api) => api.get(path),
+      expect: { nobody: "auth", clientA: "ok", clientB: "ok", therapist: "home", admin: "ok" },
+    }),
+  ),
+  {
+    // Ama's completed demo session (seedId("session", "ama-1")): she is told it can no longer be
+    // changed; for anyone else it is the same 404 as a session that does not exist.
+    name: "POST /client-dashboard?index (cancel Ama's past session)",
+    call: (api) =>
+      api.post("/client-dashboard?index", {
+        form: { intent: "cancel", sessionId: "e41ec7f9-c55f-59c5-ba75-ee4422e59834" },
+      }),
+    expect: { nobody: "auth", clientA: 409, clientB: 404, therapist: "home", admin: 404 },
+  },
+  {
+    // Ama's cancelled demo session (seedId("session", "ama-3")), moved to a time weeks ahead.
+    name: "POST /client-portal?index (reschedule Ama's cancelled session)",
+    call: (api) =>
+      api.post("/client-portal?index", {
+        form: {
+          intent: "reschedule",
+          sessionId: "ef617ea5-77f6-5259-ac98-20ee3ad6ce18",
+          start: `${daysAhead(40)}T10:00:00.000Z`,
+        },
+      }),
+    expect: { nobody: "auth", clientA: 409, clientB: 404, therapist: "home", admin: 404 },
+  },
+  {
+    name: "POST /client-dashboard?index (unknown session or intent)",
+    call: async (api) => {
+      const unknown = await api.post("/client-dashboard?index", {
+        form: { intent: "cancel", sessionId: "7b0a1f3e-95a1-4c3f-9d0e-8f1a2b3c4d5e" },
+      });
+      return unknown.status() === 404 ? api.post("/client-dashboard?index", { form: { intent: "delete" } }) : unknown;
+    },
+    expect: { nobody: "auth", clientA: 400, clientB: 400, therapist: "home", admin: 400 },
+  },
+  {
+    // Ama's upcoming demo session a week ahead (seedId("session", "ama-5")); reading its free
+    // times changes nothing.
+    name: "GET /api/my-sessions/{Ama's upcoming session}/slots",
+    call: (api) => api.get(`/api/my-sessions/2c334d18-f583-5d9e-885a-2fd2da3fce83/slots?day=${daysAhead(30)}`),
+    expect: { nobody: 401, clientA: "ok", clientB: 404, therapist: 404, admin: 404 },
+  },
+  {
+    name: "GET /api/my-sessions/{unknown or malformed id}/slots",
+    call: async (api) => {
+      const malformed = await api.get(`/api/my-sessions/not-a-session/slots?day=${daysAhead(30)}`);
+      if (malformed.status() !== 404 && malformed.status() !== 401) return malformed;
+      return api.get(`/api/my-sessions/7b0a1f3e-95a1-4c3f-9d0e-8f1a2b3c4d5e/slots?day=${daysAhead(30)}`);
+    },
+    expect: { nobody: 401, clientA: 404, clientB: 404, therapist: 404, admin: 404 },
+  },
   {
     name: "POST /internal/user-role without the operator token",
     call: (api) => api.post("/internal/user-role", { data: { email: DEMO.ama.email, role: "admin" } }),

@@ -3,9 +3,12 @@
 // inserting it, so a test can change one field and see which constraint objects.
 import { randomUUID } from "node:crypto";
 import type { SQL } from "drizzle-orm";
+import { afterAll, beforeAll } from "vitest";
 import type { Region, Role } from "../../domain/enums";
-import type { Executor } from "../../server/db/client";
+import type { Database, DatabaseHandle, Executor } from "../../server/db/client";
 import * as schema from "../../server/db/schema";
+import { createLiveHub, type LiveHub } from "../../server/realtime/live-updates";
+import { openTestDatabase } from "./database";
 
 let counter = 0;
 /** A value no other fixture uses (lower case). */
@@ -350,3 +353,24 @@ export const validRow = {
   }),
   job: (): typeof schema.jobs.$inferInsert => ({ kind: "reminder", status: "pending", attempts: 0, maxAttempts: 5 }),
 };
+
+/**
+ * A test database with a live-update hub on it (its LISTEN connection), opened before the
+ * file's tests and closed after them; `use` receives both once they are open.
+ */
+export function withLiveTestDatabase(use: (opened: { db: Database; hub: LiveHub }) => void) {
+  let handle: DatabaseHandle | undefined;
+  let hub: LiveHub | undefined;
+  beforeAll(async () => {
+    handle = await openTestDatabase();
+    hub = createLiveHub(handle.listen);
+    use({ db: handle.db, hub });
+  });
+  afterAll(async () => {
+    await hub?.close();
+    await handle?.close();
+  });
+}
+
+/** Time for a NOTIFY to travel to the hub's listeners. */
+export const settleLiveUpdates = () => new Promise((resolve) => setTimeout(resolve, 150));

@@ -4,7 +4,7 @@ import { DETAIL_MESSAGES } from "../../../domain/booking-messages";
  * everything again; these only spare the client a round trip, and say the same things.
  */
 import { isPhoneNumber } from "../../../domain/contact";
-import { isValidTimeZone, type SlotUnavailableReason } from "../../../domain/slots";
+import { isValidTimeZone } from "../../../domain/slots";
 
 export interface BookingDetails {
   firstName: string;
@@ -113,11 +113,3 @@ export function viewerTimeZone(): string {
   const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
   return zone && isValidTimeZone(zone) ? zone : "UTC";
 }
-
-/** Why a slot cannot be booked, as a screen reader says it after the time. */
-export const SLOT_REASON_TEXT: Readonly<Record<SlotUnavailableReason, string>> = {
-  past: "this time has passed",
-  outside_availability: "outside the therapist's working hours",
-  therapist_busy: "already booked",
-  client_busy: "you have another session then",
-};

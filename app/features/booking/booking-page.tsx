@@ -12,6 +12,7 @@ import { PAYMENT_SUCCESSFUL } from "../../../domain/payment-messages";
 import type { RegionChoice } from "../../../domain/region";
 import type { CreateBookingResult } from "../../../server/modules/booking/create-booking";
 import type { ServiceOffer } from "../../../server/modules/catalogue/list-services";
+import { useDaySlots } from "../../components/booking/use-day-slots";
 import {
   type BankTransferDetails,
   BankTransferInstructions,
@@ -35,7 +36,6 @@ import { type PaymentRoute, PaymentStep } from "./payment-step";
 import { ServiceStep } from "./service-step";
 import { StepIndicator } from "./step-indicator";
 import { type PlanCredit, SummaryStep } from "./summary-step";
-import { useDaySlots } from "./use-day-slots";
 
 export interface BookingPageProps {
   services: ServiceOffer[];

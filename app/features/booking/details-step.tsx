@@ -1,11 +1,11 @@
 import { useId, useRef } from "react";
 import { CONTACT_CHECK_FIELDS_MESSAGE } from "../../../domain/contact";
+import { SlotPicker } from "../../components/booking/slot-picker";
+import type { SlotsState } from "../../components/booking/use-day-slots";
 import { Button } from "../../components/ui/button";
 import { Field } from "../../components/ui/field";
 import { type BookingDetails, type BookingDraft, NAME_MAX_LENGTH, NOTE_MAX_LENGTH } from "./booking-draft";
-import { SlotPicker } from "./slot-picker";
 import { StepHeading } from "./step-indicator";
-import type { SlotsState } from "./use-day-slots";
 
 /** Step 2: who is coming, when, and (optionally) what brings them (spec 000 §2.10, §5). */
 export function DetailsStep({

@@ -11,6 +11,7 @@ export interface PortalStats {
   pendingHomework: number;
   unreadMessages: number;
   planCreditsLeft: number;
+  unreadNotifications: number;
 }
 
 const STAT_CARDS = [
@@ -41,7 +42,21 @@ const tabClass = ({ isActive }: { isActive: boolean }) =>
   }`;
 
 /** Tabs are links (each tab has its own URL), so the browser's back button and new tabs work. */
-function PortalTabs({ unreadMessages }: { unreadMessages: number }) {
+function UnreadBadge({ count }: { count: number }) {
+  if (count === 0) return null;
+  return (
+    <span className="ml-1.5 rounded-full bg-clay-500 px-1.5 text-xs text-white">
+      {count}
+      <span className="sr-only"> unread</span>
+    </span>
+  );
+}
+
+function PortalTabs({ stats }: { stats: PortalStats }) {
+  const unread: Partial<Record<string, number>> = {
+    messages: stats.unreadMessages,
+    notifications: stats.unreadNotifications,
+  };
   return (
     <nav aria-label="Portal sections" className="mt-8 overflow-x-auto border-b border-stone-200 pb-3">
       <ul className="flex gap-1">
@@ -49,12 +64,7 @@ function PortalTabs({ unreadMessages }: { unreadMessages: number }) {
           <li key={tab.id}>
             <NavLink to={tab.path || "."} end={tab.path === ""} relative="route" className={tabClass}>
               {tab.label}
-              {tab.id === "messages" && unreadMessages > 0 ? (
-                <span className="ml-1.5 rounded-full bg-clay-500 px-1.5 text-xs text-white">
-                  {unreadMessages}
-                  <span className="sr-only"> unread</span>
-                </span>
-              ) : null}
+              <UnreadBadge count={unread[tab.id] ?? 0} />
             </NavLink>
           </li>
         ))}
@@ -93,7 +103,7 @@ export function PortalShell({
         </div>
       </div>
       <StatsStrip stats={stats} />
-      <PortalTabs unreadMessages={stats.unreadMessages} />
+      <PortalTabs stats={stats} />
       <div className="mt-8">{children}</div>
     </main>
   );

@@ -1,8 +1,12 @@
-import { and, asc, desc, eq, gte, lt, ne } from "drizzle-orm";
-import type { BookingStatus, SessionStatus } from "../../../domain/enums";
+import { and, asc, desc, eq, gte, lt, lte, ne, or, type SQL } from "drizzle-orm";
+import { z } from "zod";
+import type { BookingPaymentStatus, BookingStatus, SessionStatus } from "../../../domain/enums";
+import { dayInZone, isValidTimeZone, zonedTimeToUtc } from "../../../domain/slots";
 import type { Executor } from "../../db/client";
 import { bookings, profiles, sessions } from "../../db/schema";
+import { isUuid } from "../../lib/ids";
 import type { Viewer } from "../accounts/viewer";
+import { parseInput } from "../validation";
 
 export interface MySession {
   id: string;
@@ -13,52 +17,184 @@ export interface MySession {
   meetingLink: string | null;
   therapistName: string;
   serviceName: string | null;
+  cancellationReason: string | null;
   /** The booking behind it, when it was booked online. */
-  bookingStatus: BookingStatus | null;
-  paymentReference: string | null;
+  booking: {
+    id: string;
+    status: BookingStatus;
+    paymentStatus: BookingPaymentStatus;
+    paymentReference: string | null;
+    usedPlanCredit: boolean;
+    usedCoupon: boolean;
+  } | null;
 }
 
-export interface MySessions {
-  upcoming: MySession[];
-  past: MySession[];
+/** Upcoming sessions shown at first, and added by each "Show more". */
+export const SESSION_PAGE = 20;
+/**
+ * Past sessions per page: fewer, since the list area shows two or three at a time and every
+ * row shown is rendered on the first load. Whatever the history, a first load reads at most
+ * SESSION_PAGE + PAST_PAGE (+2) rows.
+ */
+export const PAST_PAGE = 10;
+/** "Show more" adds a page of upcoming sessions at a time, up to this many. */
+export const MAX_UPCOMING_SHOWN = 200;
+/** A month holds a few sessions; the bound keeps a pathological calendar from loading without end. */
+const MONTH_LIMIT = 300;
+
+const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
+
+/** Where a page of past sessions starts: after the session at this date and id (newest first). */
+interface Cursor {
+  start: Date;
+  id: string;
 }
 
-const PAST_SHOWN = 10;
+export const encodeCursor = (cursor: Cursor) => `${cursor.start.toISOString()}_${cursor.id}`;
+
+function decodeCursor(value: string): Cursor | undefined {
+  const [iso, id] = value.split("_");
+  const start = new Date(iso ?? "");
+  return Number.isNaN(start.getTime()) || !isUuid(id) ? undefined : { start, id };
+}
+
+// Parameters come from the page's URL: a damaged one falls back to the first page rather than
+// breaking the tab.
+const querySchema = z.object({
+  view: z.enum(["list", "calendar"]).catch("list"),
+  upcoming: z.coerce.number().int().min(SESSION_PAGE).max(MAX_UPCOMING_SHOWN).catch(SESSION_PAGE),
+  before: z
+    .string()
+    .transform(decodeCursor)
+    .optional()
+    .catch(() => undefined),
+  month: z.string().regex(MONTH).optional().catch(undefined),
+});
+
+/** The tab's URL parameters as they arrive (missing or damaged ones take their defaults). */
+export interface MySessionsQuery {
+  view?: string | null;
+  upcoming?: string | number | null;
+  before?: string | null;
+  month?: string | null;
+}
+
+export type MySessionsView =
+  | {
+      view: "list";
+      /** `next`: how many "Show more" shows, or null when all are shown (or the bound is reached). */
+      upcoming: { sessions: MySession[]; next: number | null };
+      /** `next`: the cursor of the following (older) page; `first`: whether this is the newest page. */
+      past: { sessions: MySession[]; next: string | null; first: boolean };
+    }
+  | { view: "calendar"; month: string; timeZone: string; sessions: MySession[] };
 
 /**
- * The viewer's own sessions (spec 001 §4: upcoming = scheduled and in the future), each with
- * its therapist and, when booked online, the booking's state (awaiting payment, confirmed).
+ * The viewer's own sessions for the portal's sessions tab. List: upcoming (scheduled and in the
+ * future, spec 001 §4), soonest first, and the rest (past, cancelled, no-show), newest first, a
+ * page at a time. Calendar: the sessions of one month of the viewer's own calendar. Every query
+ * is bounded and walks the (client, date) index, so the cost does not grow with history.
  */
-export async function listMySessions(db: Executor, viewer: Viewer, now: Date = new Date()): Promise<MySessions> {
-  const query = () =>
-    db
-      .select({
-        id: sessions.id,
-        start: sessions.sessionDate,
-        durationMinutes: sessions.durationMinutes,
-        sessionType: sessions.sessionType,
-        status: sessions.status,
-        meetingLink: sessions.meetingLink,
-        therapistFirst: profiles.firstName,
-        therapistLast: profiles.lastName,
-        serviceName: bookings.serviceName,
-        bookingStatus: bookings.status,
-        paymentReference: bookings.paymentId,
-      })
-      .from(sessions)
-      .innerJoin(profiles, eq(profiles.id, sessions.therapistId))
-      .leftJoin(bookings, eq(bookings.sessionId, sessions.id));
+export async function listMySessions(
+  db: Executor,
+  viewer: Viewer,
+  raw: MySessionsQuery = {},
+  now: Date = new Date(),
+): Promise<MySessionsView> {
+  const input = parseInput(querySchema, raw);
   const mine = eq(sessions.clientId, viewer.userId);
+
+  if (input.view === "calendar") {
+    const timeZone = isValidTimeZone(viewer.timezone) ? viewer.timezone : "UTC";
+    const month = input.month ?? dayInZone(now, timeZone).slice(0, 7);
+    const from = zonedTimeToUtc(`${month}-01`, "00:00", timeZone);
+    const until = zonedTimeToUtc(`${nextMonth(month)}-01`, "00:00", timeZone);
+    const rows = await selectSessions(db)
+      .where(and(mine, gte(sessions.sessionDate, from), lt(sessions.sessionDate, until)))
+      .orderBy(asc(sessions.sessionDate), asc(sessions.id))
+      .limit(MONTH_LIMIT);
+    return { view: "calendar", month, timeZone, sessions: rows.map(shape) };
+  }
+
+  const upcomingWhere = and(mine, eq(sessions.status, "scheduled"), gte(sessions.sessionDate, now));
+  const pastWhere = and(
+    mine,
+    or(ne(sessions.status, "scheduled"), lt(sessions.sessionDate, now)),
+    olderThan(input.before),
+  );
   const [upcoming, past] = await Promise.all([
-    query()
-      .where(and(mine, eq(sessions.status, "scheduled"), gte(sessions.sessionDate, now)))
-      .orderBy(asc(sessions.sessionDate)),
-    query()
-      .where(and(mine, ne(sessions.status, "cancelled"), lt(sessions.sessionDate, now)))
-      .orderBy(desc(sessions.sessionDate))
-      .limit(PAST_SHOWN),
+    selectSessions(db)
+      .where(upcomingWhere)
+      .orderBy(asc(sessions.sessionDate), asc(sessions.id))
+      .limit(input.upcoming + 1),
+    selectSessions(db)
+      .where(pastWhere)
+      .orderBy(desc(sessions.sessionDate), desc(sessions.id))
+      .limit(PAST_PAGE + 1),
   ]);
-  const shape = (row: (typeof upcoming)[number]): MySession => ({
+  const pastPage = past.slice(0, PAST_PAGE).map(shape);
+  const last = pastPage.at(-1);
+  return {
+    view: "list",
+    upcoming: {
+      sessions: upcoming.slice(0, input.upcoming).map(shape),
+      next:
+        upcoming.length > input.upcoming && input.upcoming < MAX_UPCOMING_SHOWN
+          ? Math.min(input.upcoming + SESSION_PAGE, MAX_UPCOMING_SHOWN)
+          : null,
+    },
+    past: {
+      sessions: pastPage,
+      next: past.length > PAST_PAGE && last ? encodeCursor(last) : null,
+      first: !input.before,
+    },
+  };
+}
+
+/** Keyset paging: sessions strictly after the cursor in (date, id) descending order. */
+function olderThan(cursor: Cursor | undefined): SQL | undefined {
+  if (!cursor) return undefined;
+  // Written so the date bound alone can use the index; the id only breaks ties.
+  return and(
+    lte(sessions.sessionDate, cursor.start),
+    or(lt(sessions.sessionDate, cursor.start), lt(sessions.id, cursor.id)),
+  );
+}
+
+function nextMonth(month: string): string {
+  const [year, number] = month.split("-").map(Number) as [number, number];
+  return number === 12 ? `${year + 1}-01` : `${year}-${String(number + 1).padStart(2, "0")}`;
+}
+
+const selectSessions = (db: Executor) =>
+  db
+    .select({
+      id: sessions.id,
+      start: sessions.sessionDate,
+      durationMinutes: sessions.durationMinutes,
+      sessionType: sessions.sessionType,
+      status: sessions.status,
+      meetingLink: sessions.meetingLink,
+      cancellationReason: sessions.cancellationReason,
+      therapistFirst: profiles.firstName,
+      therapistLast: profiles.lastName,
+      bookingId: bookings.id,
+      serviceName: bookings.serviceName,
+      bookingStatus: bookings.status,
+      paymentStatus: bookings.paymentStatus,
+      paymentReference: bookings.paymentId,
+      purchasedPlanId: bookings.purchasedPlanId,
+      couponId: bookings.couponId,
+    })
+    .from(sessions)
+    .innerJoin(profiles, eq(profiles.id, sessions.therapistId))
+    .leftJoin(bookings, eq(bookings.sessionId, sessions.id))
+    .$dynamic();
+
+type Row = Awaited<ReturnType<typeof selectSessions>>[number];
+
+function shape(row: Row): MySession {
+  return {
     id: row.id,
     start: row.start,
     durationMinutes: row.durationMinutes,
@@ -67,8 +203,16 @@ export async function listMySessions(db: Executor, viewer: Viewer, now: Date = n
     meetingLink: row.meetingLink,
     therapistName: `${row.therapistFirst} ${row.therapistLast}`.trim(),
     serviceName: row.serviceName,
-    bookingStatus: (row.bookingStatus as BookingStatus | null) ?? null,
-    paymentReference: row.paymentReference,
-  });
-  return { upcoming: upcoming.map(shape), past: past.map(shape) };
+    cancellationReason: row.cancellationReason,
+    booking: row.bookingId
+      ? {
+          id: row.bookingId,
+          status: row.bookingStatus as BookingStatus,
+          paymentStatus: row.paymentStatus as BookingPaymentStatus,
+          paymentReference: row.paymentReference,
+          usedPlanCredit: row.purchasedPlanId !== null,
+          usedCoupon: row.couponId !== null,
+        }
+      : null,
+  };
 }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestDatabase } from "../../../tests/support/database";
 import { insertPerson, insertSession, insertSupportPlan } from "../../../tests/support/fixtures";
 import type { Database, DatabaseHandle } from "../../db/client";
-import { homeworkAssignments, messages, purchasedSupportPlans } from "../../db/schema";
+import { homeworkAssignments, messages, notifications, purchasedSupportPlans } from "../../db/schema";
 import { viewerFor } from "../payments/payments-test-kit";
 import { getPortalSummary } from "./get-portal-summary";
 
@@ -54,6 +54,12 @@ describe("getPortalSummary", () => {
       { senderId: me.id, recipientId: therapist.id, content: "Sent by me" },
       { senderId: therapist.id, recipientId: other.id, content: "For someone else" },
     ]);
+    await db.insert(notifications).values([
+      { userId: me.id, title: "Unread", message: "One" },
+      { userId: me.id, title: "Read", message: "Two", read: true },
+      { userId: other.id, title: "Theirs", message: "Three" },
+      { userId: other.id, title: "Theirs too", message: "Four" },
+    ]);
     const planRow = (userId: string, status: string, remaining: number, expiresAt: Date) => ({
       userId,
       planId: plan.id,
@@ -80,6 +86,7 @@ describe("getPortalSummary", () => {
       pendingHomework: 2,
       unreadMessages: 2,
       planCreditsLeft: 5,
+      unreadNotifications: 1,
     });
     expect(await getPortalSummary(db, await viewerFor(db, other.id), NOW)).toEqual({
       upcomingSessions: 1,
@@ -87,6 +94,7 @@ describe("getPortalSummary", () => {
       pendingHomework: 1,
       unreadMessages: 1,
       planCreditsLeft: 6,
+      unreadNotifications: 2,
     });
   });
 
@@ -98,6 +106,7 @@ describe("getPortalSummary", () => {
       pendingHomework: 0,
       unreadMessages: 0,
       planCreditsLeft: 0,
+      unreadNotifications: 0,
     });
   });
 });

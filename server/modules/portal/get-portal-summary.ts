@@ -12,10 +12,12 @@ export interface PortalSummary {
   unreadMessages: number;
   /** Sessions left on active, unexpired support plans. */
   planCreditsLeft: number;
+  /** For the notifications tab's badge (not a stats card). */
+  unreadNotifications: number;
 }
 
 /**
- * One round trip of five counts, each answered from an index on the viewer's own rows, so
+ * One round trip of six counts, each answered from an index on the viewer's own rows, so
  * the cost stays flat however long the history.
  */
 export async function getPortalSummary(db: Executor, viewer: Viewer, now: Date = new Date()): Promise<PortalSummary> {
@@ -31,7 +33,8 @@ export async function getPortalSummary(db: Executor, viewer: Viewer, now: Date =
         where client_id = ${me} and status in ('assigned', 'in_progress')) as "pendingHomework",
       (select count(*) from messages where recipient_id = ${me} and read = false) as "unreadMessages",
       (select coalesce(sum(remaining_sessions), 0) from purchased_support_plans
-        where user_id = ${me} and status = 'active' and expires_at > ${at}) as "planCreditsLeft"`,
+        where user_id = ${me} and status = 'active' and expires_at > ${at}) as "planCreditsLeft",
+      (select count(*) from notifications where user_id = ${me} and read = false) as "unreadNotifications"`,
   );
   return {
     upcomingSessions: Number(row?.upcomingSessions ?? 0),
@@ -39,5 +42,6 @@ export async function getPortalSummary(db: Executor, viewer: Viewer, now: Date =
     pendingHomework: Number(row?.pendingHomework ?? 0),
     unreadMessages: Number(row?.unreadMessages ?? 0),
     planCreditsLeft: Number(row?.planCreditsLeft ?? 0),
+    unreadNotifications: Number(row?.unreadNotifications ?? 0),
   };
 }

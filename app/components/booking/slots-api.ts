@@ -1,0 +1,46 @@
+/**
+ * The browser's side of the slots endpoints, for every booking calendar: a service's day
+ * (app/routes/api.booking.slots.ts) and the day a client's own session could move to
+ * (app/routes/api.my-sessions.$sessionId.slots.ts). Both answer the same shape.
+ */
+import type { SlotUnavailableReason } from "../../../domain/slots";
+import type { ApiAnswer } from "../payments/payment-api";
+
+export interface SlotView {
+  start: string;
+  end: string;
+  available: boolean;
+  reason: SlotUnavailableReason | null;
+}
+
+export interface DaySlots {
+  day: string;
+  durationMinutes: number;
+  slots: SlotView[];
+}
+
+const UNREACHABLE = "We could not reach the server. Please check your connection.";
+
+/** Where a service's slots on a practice-calendar day are read. */
+export function serviceSlotsUrl(serviceId: string, day: string): string {
+  return `/api/booking/slots?${new URLSearchParams({ serviceId, day })}`;
+}
+
+/** Where the times one of the viewer's sessions can move to on a practice-calendar day are read. */
+export function moveSlotsUrl(sessionId: string, day: string): string {
+  return `/api/my-sessions/${encodeURIComponent(sessionId)}/slots?${new URLSearchParams({ day })}`;
+}
+
+/** A day's slots from one of the endpoints above. Never throws; an aborted request answers status 0. */
+export async function fetchDaySlots(url: string, signal: AbortSignal): Promise<ApiAnswer<DaySlots>> {
+  let response: Response;
+  try {
+    response = await fetch(url, { credentials: "same-origin", headers: { Accept: "application/json" }, signal });
+  } catch {
+    return { ok: false, error: UNREACHABLE, status: 0 };
+  }
+  const body = (await response.json().catch(() => null)) as ({ ok: true } & DaySlots) | { ok: false; error?: string };
+  if (response.ok && body?.ok) return body;
+  const error = body && !body.ok && body.error ? body.error : `The server answered ${response.status}.`;
+  return { ok: false, error, status: response.status };
+}

@@ -1,0 +1,50 @@
+import { useCallback, useEffect, useState } from "react";
+import { fetchDaySlots, moveSlotsUrl, type SlotView, serviceSlotsUrl } from "./slots-api";
+
+export type SlotsState =
+  | { status: "idle" }
+  | { status: "loading" }
+  | { status: "ready"; slots: SlotView[] }
+  /** `httpStatus` 401: the sign-in ended meanwhile; 0: the server could not be reached. */
+  | { status: "error"; message: string; httpStatus: number };
+
+/**
+ * A day's slots read from `url` (null: nothing chosen yet), fetched when it changes and again on
+ * `reload` (after someone else took a time). An answer for an earlier choice is dropped.
+ */
+function useSlotsAt(url: string | null) {
+  const [state, setState] = useState<SlotsState>({ status: "idle" });
+  const [version, setVersion] = useState(0);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `version` is the reload trigger.
+  useEffect(() => {
+    if (!url) {
+      setState({ status: "idle" });
+      return;
+    }
+    const controller = new AbortController();
+    setState({ status: "loading" });
+    void fetchDaySlots(url, controller.signal).then((answer) => {
+      if (controller.signal.aborted) return;
+      setState(
+        answer.ok
+          ? { status: "ready", slots: answer.slots }
+          : { status: "error", message: answer.error, httpStatus: answer.status },
+      );
+    });
+    return () => controller.abort();
+  }, [url, version]);
+
+  const reload = useCallback(() => setVersion((v) => v + 1), []);
+  return { state, reload };
+}
+
+/** The chosen service's slots on the chosen day (/book and the portal's book tab). */
+export function useDaySlots(serviceId: string | null, day: string | null) {
+  return useSlotsAt(serviceId && day ? serviceSlotsUrl(serviceId, day) : null);
+}
+
+/** The times one of the client's sessions can move to on the chosen day (the reschedule dialog). */
+export function useMoveSlots(sessionId: string, day: string | null) {
+  return useSlotsAt(day ? moveSlotsUrl(sessionId, day) : null);
+}

@@ -1,0 +1,105 @@
+import { Video } from "lucide-react";
+import { useId } from "react";
+import { widgetSessionTitle } from "../../../../domain/booking-messages";
+import { formatMoney } from "../../../../domain/money";
+import type { WidgetCredit } from "../../../../server/modules/portal/load-booking-widget";
+import { Button } from "../../../components/ui/button";
+import { Field } from "../../../components/ui/field";
+
+/** How the session is paid for: a plan session, Paystack (local) or a bank transfer (international). */
+export type PayBy = "plan" | "paystack" | "bank_transfer";
+
+const HOW: Readonly<Record<Exclude<PayBy, "plan">, string>> = {
+  paystack:
+    "After you confirm, you pay securely through Paystack with mobile money or a card; the time is held for you while you pay.",
+  bank_transfer:
+    "After you confirm, we show you our bank details and a reference; the time is held for you until your transfer reaches us.",
+};
+
+/**
+ * The widget's session details card (spec 001 §2): what is booked, when, what it costs and
+ * how it is paid, and Confirm Booking, disabled while the booking is on its way.
+ */
+export function SessionDetailsCard({
+  durationMinutes,
+  price,
+  currency,
+  payBy,
+  credits,
+  when,
+  askPhone,
+  phone,
+  phoneError,
+  busy,
+  busyLabel,
+  onPhone,
+  onConfirm,
+}: {
+  durationMinutes: number;
+  price: number;
+  currency: string;
+  payBy: PayBy;
+  credits: readonly WidgetCredit[];
+  when: string | null;
+  askPhone: boolean;
+  phone: string;
+  phoneError?: string;
+  busy: boolean;
+  busyLabel: string;
+  onPhone(value: string): void;
+  onConfirm(): void;
+}) {
+  const headingId = useId();
+  const left = credits.reduce((sum, credit) => sum + credit.remainingSessions, 0);
+  return (
+    <section aria-labelledby={headingId} className="h-fit rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200">
+      <div className="flex items-center gap-2">
+        <Video aria-hidden className="size-5 text-brand-600" />
+        <h3 id={headingId} className="font-semibold text-brand-900">
+          {widgetSessionTitle(durationMinutes)}
+        </h3>
+      </div>
+      <dl className="mt-4 space-y-3 text-sm">
+        <div>
+          <dt className="text-stone-600">When</dt>
+          <dd data-testid="widget-when" className="font-medium text-stone-900">
+            {when ?? "Choose a date and a time"}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-stone-600">Price</dt>
+          <dd data-testid="widget-price" className="font-medium text-stone-900">
+            {payBy === "plan" ? "Free" : formatMoney(price, currency)}
+            {payBy === "plan" ? (
+              <s className="ml-2 font-normal text-stone-500">
+                <span className="sr-only">instead of </span>
+                {formatMoney(price, currency)}
+              </s>
+            ) : null}
+          </dd>
+        </div>
+      </dl>
+      <p className="mt-4 text-sm text-stone-700">
+        {payBy === "plan"
+          ? `Free with your support plan, which has ${left} ${left === 1 ? "session" : "sessions"} left (${credits.map((c) => c.name).join(", ")}).`
+          : HOW[payBy]}
+      </p>
+      {askPhone ? (
+        <Field
+          className="mt-4"
+          label="Phone"
+          type="tel"
+          required
+          autoComplete="tel"
+          hint="Your profile has no phone number; we call it only if your session needs us to."
+          value={phone}
+          error={phoneError}
+          onChange={(event) => onPhone(event.target.value)}
+        />
+      ) : null}
+      <Button size="lg" className="mt-5 w-full" disabled={busy} onClick={onConfirm}>
+        {busy ? busyLabel : "Confirm Booking"}
+      </Button>
+    </section>
+  );
+}

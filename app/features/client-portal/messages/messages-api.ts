@@ -1,0 +1,10 @@
+/** The browser's side of POST /api/messages (app/routes/api.messages.ts). */
+import { type ApiAnswer, postForm } from "../../../components/payments/payment-api";
+
+/** Sends a message; a client's recipient is decided by the server. */
+export const postMessage = (content: string) =>
+  postForm<{ message: { id: string } }>("/api/messages", { intent: "send", content });
+
+/** Tells the server the viewer has seen their conversation up to this received message. */
+export const postSeen = (upTo: string): Promise<ApiAnswer<{ marked: number }>> =>
+  postForm<{ marked: number }>("/api/messages", { intent: "mark-read", upTo });

@@ -1,0 +1,99 @@
+import { Link, useLocation } from "react-router";
+import { buttonClass } from "../../../components/ui/button";
+import { type SessionAction, SessionCard } from "./session-card";
+import type { SessionRow } from "./session-rows";
+
+/** Spec 001 §2: the session list area is 300 px high and scrolls. */
+const SCROLL_AREA = "mt-4 max-h-[300px] space-y-3 overflow-y-auto rounded-2xl bg-stone-50 p-2";
+
+type OnAction = (session: SessionRow, action: SessionAction) => void;
+
+/** The same page with some of its query changed, for the paging links. */
+function useQueryLink() {
+  const location = useLocation();
+  return (changes: Record<string, string | null>) => {
+    const params = new URLSearchParams(location.search);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value === null) params.delete(key);
+      else params.set(key, value);
+    }
+    const search = params.toString();
+    return { pathname: location.pathname, search: search ? `?${search}` : "" };
+  };
+}
+
+function SessionScroller({ label, rows, onAction }: { label: string; rows: SessionRow[]; onAction: OnAction }) {
+  return (
+    // Focusable so keyboard users can scroll it too.
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard.
+    <ul aria-label={label} tabIndex={0} className={SCROLL_AREA}>
+      {rows.map((session) => (
+        <SessionCard key={session.id} session={session} onAction={(action) => onAction(session, action)} />
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * List View: upcoming sessions (scheduled and in the future, soonest first; "Show more" reads
+ * the next ones) and past sessions (everything else, newest first, a page at a time).
+ */
+export function SessionList({
+  upcoming,
+  past,
+  onAction,
+}: {
+  upcoming: { rows: SessionRow[]; next: number | null };
+  past: { rows: SessionRow[]; next: string | null; first: boolean };
+  onAction: OnAction;
+}) {
+  const link = useQueryLink();
+  const pagerClass = buttonClass("secondary", "sm");
+  return (
+    <div className="grid gap-8 lg:grid-cols-2">
+      <section aria-labelledby="upcoming-heading">
+        <h2 id="upcoming-heading" className="font-serif text-2xl text-brand-900">
+          Upcoming sessions
+        </h2>
+        {upcoming.rows.length === 0 ? (
+          <p className="mt-3 text-stone-600">
+            You have no upcoming session.{" "}
+            <Link to="book" className="font-medium text-brand-700 underline">
+              Book a session
+            </Link>
+          </p>
+        ) : (
+          <SessionScroller label="Upcoming sessions" rows={upcoming.rows} onAction={onAction} />
+        )}
+        {upcoming.next ? (
+          <Link to={link({ upcoming: String(upcoming.next) })} preventScrollReset className={`${pagerClass} mt-3`}>
+            Show more
+          </Link>
+        ) : null}
+      </section>
+
+      <section aria-labelledby="past-heading">
+        <h2 id="past-heading" className="font-serif text-2xl text-brand-900">
+          Past sessions
+        </h2>
+        {past.rows.length === 0 ? (
+          <p className="mt-3 text-stone-600">No past sessions yet.</p>
+        ) : (
+          <SessionScroller label="Past sessions" rows={past.rows} onAction={onAction} />
+        )}
+        <div className="mt-3 flex gap-2">
+          {past.first ? null : (
+            <Link to={link({ before: null })} preventScrollReset className={pagerClass}>
+              Newest sessions
+            </Link>
+          )}
+          {past.next ? (
+            <Link to={link({ before: past.next })} preventScrollReset className={pagerClass}>
+              Older sessions
+            </Link>
+          ) : null}
+        </div>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import { getDb } from "../../server/db";
+import { AppError } from "../../server/lib/errors";
+import { assignHomework } from "../../server/modules/homework/assign-homework";
+import { reviewHomework } from "../../server/modules/homework/review-homework";
+import { jsonFailure, jsonOk, readForm } from "../lib/action-result";
+import { postOnly } from "../lib/http";
+import type { Route } from "./+types/api.homework";
+
+/**
+ * The therapist's side of homework (spec 001 §2, §4), as a form-encoded POST answered in JSON:
+ * intent "assign" (clientId, title, description?, dueDate?) or intent "review" (assignmentId).
+ * The therapist dashboard's Homework tab (a later issue) calls the same use cases.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  try {
+    if (!context.viewer) throw new AppError("unauthenticated", "Please sign in.");
+    const form = await readForm(request);
+    const db = await getDb();
+    if (form.intent === "assign") return jsonOk(await assignHomework(db, context.viewer, form));
+    if (form.intent === "review") return jsonOk(await reviewHomework(db, context.viewer, form));
+    throw new AppError("bad_request", "Unknown action");
+  } catch (err) {
+    return jsonFailure(err, "The homework could not be saved just now. Please try again.");
+  }
+}
+
+export const loader = postOnly;

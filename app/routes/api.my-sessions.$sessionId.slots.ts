@@ -1,0 +1,24 @@
+import { getDb } from "../../server/db";
+import { AppError } from "../../server/lib/errors";
+import { getRescheduleSlots } from "../../server/modules/sessions/get-reschedule-slots";
+import { jsonFailure, jsonOk } from "../lib/action-result";
+import type { Route } from "./+types/api.my-sessions.$sessionId.slots";
+
+/**
+ * The times one of the viewer's own sessions can move to on a day (GET ?day=YYYY-MM-DD), for the
+ * portal's reschedule dialog. Someone else's session is the same 404 as one that does not exist.
+ */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  try {
+    if (!context.viewer) throw new AppError("unauthenticated", "Please sign in again to change your session.");
+    const day = new URL(request.url).searchParams.get("day") ?? "";
+    const found = await getRescheduleSlots(await getDb(), context.viewer, { sessionId: params.sessionId, day });
+    return jsonOk({
+      day: found.day,
+      durationMinutes: found.durationMinutes,
+      slots: found.slots.map((slot) => ({ ...slot, start: slot.start.toISOString(), end: slot.end.toISOString() })),
+    });
+  } catch (err) {
+    return jsonFailure(err, "Could not load the times. Please try again.");
+  }
+}

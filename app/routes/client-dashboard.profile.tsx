@@ -1,0 +1,59 @@
+import { getDb } from "../../server/db";
+import { requireClientAccess } from "../../server/http/guards";
+import { AppError } from "../../server/lib/errors";
+import { getMyProfile } from "../../server/modules/profile/get-my-profile";
+import { timeZoneChoices } from "../../server/modules/profile/time-zones";
+import { updateProfile } from "../../server/modules/profile/update-profile";
+import { DownloadMyData } from "../features/client-portal/profile/download-my-data";
+import { ProfileForm } from "../features/client-portal/profile/profile-form";
+import { failure, readForm } from "../lib/action-result";
+import { portalTabMeta } from "../lib/seo";
+import type { Route } from "./+types/client-dashboard.profile";
+
+export const meta = portalTabMeta("Profile", "Your details and your data.");
+
+/** The profile tab: the viewer's own profile and the zones they may choose. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const viewer = requireClientAccess(context);
+  const profile = await getMyProfile(await getDb(), viewer);
+  return {
+    // The fields' values make the version: the form shows the saved profile after each save.
+    profile: { ...profile, version: JSON.stringify(profile) },
+    zones: timeZoneChoices(profile.timezone),
+  };
+}
+
+/** Saving the profile (intent "update-profile"): field messages come back beside the fields. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const viewer = requireClientAccess(context);
+  const form = await readForm(request);
+  try {
+    if (form.intent !== "update-profile") throw new AppError("bad_request", "Unknown action");
+    await updateProfile(await getDb(), viewer, {
+      firstName: form.firstName,
+      lastName: form.lastName,
+      phone: form.phone,
+      timezone: form.timezone,
+      bio: form.bio,
+    });
+    return { ok: true as const };
+  } catch (err) {
+    return failure(err, "Your profile could not be saved just now. Please try again.");
+  }
+}
+
+export default function ProfileRoute({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <section aria-labelledby="profile-heading" className="rounded-2xl bg-white p-6 ring-1 ring-stone-200">
+        <h2 id="profile-heading" className="font-serif text-2xl text-brand-900">
+          Your profile
+        </h2>
+        <div className="mt-5">
+          <ProfileForm profile={loaderData.profile} zones={loaderData.zones} />
+        </div>
+      </section>
+      <DownloadMyData />
+    </>
+  );
+}

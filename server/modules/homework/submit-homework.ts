@@ -1,0 +1,62 @@
+import { eq } from "drizzle-orm";
+import { z } from "zod";
+import { HOMEWORK_RESPONSE_MAX, HOMEWORK_TEXT, isPendingHomework } from "../../../domain/homework";
+import type { Database } from "../../db/client";
+import { homeworkAssignments } from "../../db/schema";
+import { AppError } from "../../lib/errors";
+import { isUuid } from "../../lib/ids";
+import { publishLive } from "../../realtime/live-updates";
+import type { Viewer } from "../accounts/viewer";
+import { recordAudit } from "../audit/record-audit";
+import { parseInput } from "../validation";
+import { lockOwnAssignment } from "./lock-own-assignment";
+
+const schema = z.object({
+  // Any malformed id is simply not one of the viewer's assignments.
+  assignmentId: z.string({ error: HOMEWORK_TEXT.notFound }).trim().min(1, HOMEWORK_TEXT.notFound),
+  response: z
+    .string({ error: HOMEWORK_TEXT.responseRequired })
+    .trim()
+    .min(1, HOMEWORK_TEXT.responseRequired)
+    .max(HOMEWORK_RESPONSE_MAX, HOMEWORK_TEXT.responseTooLong),
+});
+
+export interface SubmittedHomework {
+  id: string;
+  status: "completed";
+  submittedAt: Date;
+}
+
+/**
+ * The client answers an assignment (spec 001 §4, §7): it becomes completed with the response,
+ * and is read-only from then on. Only the assignment's own client may submit, once: someone
+ * else's id is the same 404 as an unknown one, and a second submit is a conflict. The therapist's
+ * and the client's open pages reload when it commits.
+ */
+export async function submitHomework(
+  db: Database,
+  viewer: Viewer,
+  raw: unknown,
+  now: Date = new Date(),
+): Promise<SubmittedHomework> {
+  const input = parseInput(schema, raw);
+  if (!isUuid(input.assignmentId)) throw new AppError("not_found", HOMEWORK_TEXT.notFound);
+  return db.transaction(async (tx) => {
+    const assignment = await lockOwnAssignment(tx, input.assignmentId, { userId: viewer.userId, side: "client" });
+    if (!isPendingHomework(assignment.status)) throw new AppError("conflict", HOMEWORK_TEXT.alreadySubmitted);
+
+    await tx
+      .update(homeworkAssignments)
+      .set({ status: "completed", clientResponse: input.response, submittedAt: now, updatedAt: now })
+      .where(eq(homeworkAssignments.id, assignment.id));
+    await recordAudit(tx, {
+      action: "homework.submitted",
+      userId: viewer.userId,
+      tableName: "homework_assignments",
+      recordId: assignment.id,
+      details: { previousStatus: assignment.status, responseLength: input.response.length },
+    });
+    await publishLive(tx, [assignment.therapistId, viewer.userId], "homework");
+    return { id: assignment.id, status: "completed", submittedAt: now };
+  });
+}

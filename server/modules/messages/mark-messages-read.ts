@@ -1,0 +1,44 @@
+import { and, eq, lte } from "drizzle-orm";
+import { z } from "zod";
+import type { Database } from "../../db/client";
+import { messages } from "../../db/schema";
+import { AppError } from "../../lib/errors";
+import { isUuid } from "../../lib/ids";
+import type { Viewer } from "../accounts/viewer";
+import { parseInput } from "../validation";
+
+export const MESSAGE_NOT_FOUND = "Message not found";
+
+const schema = z.object({ upTo: z.string({ error: MESSAGE_NOT_FOUND }).trim() });
+
+/**
+ * The viewer has seen their conversation up to the message `upTo` (one they received): it and
+ * every earlier message they received are marked read. A message sent to someone else, or one
+ * that does not exist, is a 404, never a silent success.
+ *
+ * Not written to the audit log: whether a person has read their own messages changes nothing
+ * anyone else is accountable for, and one entry per glance would drown the log.
+ */
+export async function markMessagesRead(
+  db: Database,
+  viewer: Viewer,
+  raw: unknown,
+  now: Date = new Date(),
+): Promise<{ marked: number }> {
+  const { upTo } = parseInput(schema, raw);
+  if (!isUuid(upTo)) throw new AppError("not_found", MESSAGE_NOT_FOUND);
+  return db.transaction(async (tx) => {
+    const mine = eq(messages.recipientId, viewer.userId);
+    const [seen] = await tx
+      .select({ createdAt: messages.createdAt })
+      .from(messages)
+      .where(and(eq(messages.id, upTo), mine));
+    if (!seen) throw new AppError("not_found", MESSAGE_NOT_FOUND);
+    const marked = await tx
+      .update(messages)
+      .set({ read: true, readAt: now })
+      .where(and(mine, eq(messages.read, false), lte(messages.createdAt, seen.createdAt)))
+      .returning({ id: messages.id });
+    return { marked: marked.length };
+  });
+}

@@ -1,0 +1,98 @@
+import { and, eq } from "drizzle-orm";
+import { NO_THERAPIST, SERVICE_NOT_OFFERED } from "../../../domain/booking-messages";
+import type { RegionChoice } from "../../../domain/region";
+import { dayInZone, dayOfWeek, PRACTICE_TIME_ZONE, slotsForDay } from "../../../domain/slots";
+import type { Executor } from "../../db/client";
+import { therapistAvailability } from "../../db/schema";
+import { isAppError } from "../../lib/errors";
+import type { Viewer } from "../accounts/viewer";
+import { assignTherapist } from "../booking/assign-therapist";
+import { CLIENTS_BOOK_ONLY } from "../booking/create-booking";
+import { type BookingForm, loadBookingForm } from "../booking/load-booking-form";
+import type { ServiceOffer } from "../catalogue/list-services";
+
+export type WidgetCredit = BookingForm["credits"][string][number];
+
+export type BookingWidget =
+  | {
+      kind: "open";
+      /** The region's individual teletherapy session, as the catalogue prices and times it. */
+      service: ServiceOffer;
+      /** The client's plans that pay for it (spec 000 §5's matching); the first booking uses one. */
+      credits: WidgetCredit[];
+      /** From the profile; create-booking needs one, so the widget asks when it is empty. */
+      phone: string;
+      /** Days of the week (0 = Sunday) on which the assigned therapist has a slot the service fits in. */
+      workingDays: number[];
+    }
+  | { kind: "closed"; reason: string };
+
+const DAY_MS = 86_400_000;
+
+/** The widget books one service: the region's first (by catalogue order) online one-to-one session. */
+function widgetService(services: readonly ServiceOffer[]): ServiceOffer | null {
+  return services.find((service) => service.category === "individual" && service.delivery === "virtual") ?? null;
+}
+
+/**
+ * The weekdays whose availability holds at least one slot of this length, decided by the slot
+ * rule itself (domain/slots.ts) on the next such date, with nothing booked and nothing past.
+ */
+async function workingDays(db: Executor, therapistId: string, durationMinutes: number, now: Date) {
+  const windows = await db
+    .select({
+      dayOfWeek: therapistAvailability.dayOfWeek,
+      startTime: therapistAvailability.startTime,
+      endTime: therapistAvailability.endTime,
+    })
+    .from(therapistAvailability)
+    .where(and(eq(therapistAvailability.therapistId, therapistId), eq(therapistAvailability.isAvailable, true)));
+  const week = Array.from({ length: 7 }, (_, i) => dayInZone(new Date(now.getTime() + i * DAY_MS), PRACTICE_TIME_ZONE));
+  const open = new Set<number>();
+  for (const window of windows) {
+    const day = week.find((date) => dayOfWeek(date) === window.dayOfWeek);
+    if (!day) continue;
+    const slots = slotsForDay({
+      day,
+      durationMinutes,
+      timeZone: PRACTICE_TIME_ZONE,
+      availability: window,
+      therapistBusy: [],
+      clientBusy: [],
+      now: new Date(0),
+    });
+    if (slots.some((slot) => slot.available)) open.add(window.dayOfWeek);
+  }
+  return [...open].sort((a, b) => a - b);
+}
+
+/**
+ * The client portal's booking widget (spec 001 §2): the same engine as /book, narrowed to one
+ * service. Closed, with the reason to show, for someone who cannot book from it: an admin,
+ * a region without the service, or a practice without a therapist.
+ */
+export async function loadBookingWidget(
+  db: Executor,
+  viewer: Viewer,
+  region: RegionChoice,
+  now: Date = new Date(),
+): Promise<BookingWidget> {
+  if (viewer.role !== "client") return { kind: "closed", reason: CLIENTS_BOOK_ONLY };
+  const [form, therapistId] = await Promise.all([
+    loadBookingForm(db, viewer, region, now),
+    assignTherapist(db, viewer.userId).catch((err: unknown) => {
+      if (isAppError(err) && err.message === NO_THERAPIST) return null;
+      throw err;
+    }),
+  ]);
+  if (!therapistId) return { kind: "closed", reason: NO_THERAPIST };
+  const service = widgetService(form.services);
+  if (!service) return { kind: "closed", reason: SERVICE_NOT_OFFERED };
+  return {
+    kind: "open",
+    service,
+    credits: form.credits[service.id] ?? [],
+    phone: form.prefill.phone,
+    workingDays: await workingDays(db, therapistId, service.durationMinutes, now),
+  };
+}

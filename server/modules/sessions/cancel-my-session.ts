@@ -1,0 +1,124 @@
+import { and, eq, sql } from "drizzle-orm";
+import { z } from "zod";
+import { SESSION_NOT_FOUND } from "../../../domain/session-changes";
+import { sessionWhen } from "../../../domain/session-time";
+import type { Database, Executor } from "../../db/client";
+import { bookings, coupons, purchasedSupportPlans, sessions } from "../../db/schema";
+import type { Viewer } from "../accounts/viewer";
+import { recordAudit } from "../audit/record-audit";
+import { releaseHeldBooking } from "../booking/expire-booking-hold";
+import { parseInput } from "../validation";
+import { assertChangeable, type BookingRow, findOwnSession, usableZone } from "./own-session";
+import { announceSessionChange } from "./session-change-notices";
+
+const REASON_MAX = 500;
+
+const cancelSchema = z.object({
+  sessionId: z.string().trim().min(1, SESSION_NOT_FOUND),
+  reason: z
+    .string()
+    .trim()
+    .max(REASON_MAX, `Please keep the reason under ${REASON_MAX} characters.`)
+    .optional()
+    .transform((value) => value || undefined),
+});
+
+export interface CancelledSession {
+  sessionId: string;
+  /** When it was, in the client's zone, for the toast. */
+  when: string;
+  /** Paid for: no automatic refund, the client is asked to contact the practice. */
+  refund: boolean;
+  creditReturned: boolean;
+  couponReturned: boolean;
+}
+
+/**
+ * The client cancels their own upcoming session, at least 24 hours ahead (domain/session-changes).
+ * In one transaction: the session is cancelled, so the database's no-overlap rule no longer
+ * counts it and the time is bookable again; its booking is cancelled too. What paid for it:
+ *  - a support-plan session is given back to the plan (the client did not use it);
+ *  - a coupon becomes usable again (the same reasoning; its own expiry still applies);
+ *  - money is not refunded automatically: the booking stays paid and the practice settles a
+ *    refund with the client ('Contact us about a refund');
+ *  - a booking still awaiting payment has its hold released and its awaited payment cancelled.
+ * The therapist is notified (with a live update), the client notified and e-mailed, and the
+ * change audited. Someone else's session is not_found.
+ */
+export async function cancelMySession(
+  db: Database,
+  viewer: Viewer,
+  raw: unknown,
+  now: Date = new Date(),
+): Promise<CancelledSession> {
+  const input = parseInput(cancelSchema, raw);
+  return db.transaction(async (tx) => {
+    const own = await findOwnSession(tx, viewer, input.sessionId, { lock: true });
+    assertChangeable(own, now, "cancel");
+    const { session, booking } = own;
+    const reason = input.reason ?? "Cancelled by the client";
+
+    let outcome = { refund: false, creditReturned: false, couponReturned: false };
+    if (booking?.status === "pending_payment") {
+      await releaseHeldBooking(tx, booking, now, { status: "cancelled", reason });
+    } else {
+      await tx
+        .update(sessions)
+        .set({ status: "cancelled", cancelledAt: now, cancellationReason: reason, updatedAt: now })
+        .where(eq(sessions.id, session.id));
+      if (booking) outcome = await cancelBooking(tx, booking, now);
+    }
+
+    await announceSessionChange(tx, viewer, own, { kind: "cancelled", ...outcome, reason: input.reason }, now);
+    await recordAudit(tx, {
+      action: "session.cancelled_by_client",
+      userId: viewer.userId,
+      tableName: "sessions",
+      recordId: session.id,
+      details: {
+        bookingId: booking?.id ?? null,
+        start: session.sessionDate.toISOString(),
+        reason,
+        heldBookingReleased: booking?.status === "pending_payment",
+        ...outcome,
+      },
+    });
+    return {
+      sessionId: session.id,
+      when: sessionWhen(session.sessionDate, usableZone(viewer.timezone)).text,
+      ...outcome,
+    };
+  });
+}
+
+/** A confirmed booking is cancelled, and whatever free credit paid for it goes back. */
+async function cancelBooking(tx: Executor, booking: BookingRow, now: Date) {
+  await tx.update(bookings).set({ status: "cancelled", updatedAt: now }).where(eq(bookings.id, booking.id));
+  let creditReturned = false;
+  if (booking.purchasedPlanId) {
+    const returned = await tx
+      .update(purchasedSupportPlans)
+      .set({
+        remainingSessions: sql`least(${purchasedSupportPlans.remainingSessions} + 1, ${purchasedSupportPlans.totalSessions})`,
+        updatedAt: now,
+      })
+      .where(eq(purchasedSupportPlans.id, booking.purchasedPlanId))
+      .returning({ id: purchasedSupportPlans.id });
+    creditReturned = returned.length > 0;
+  }
+  let couponReturned = false;
+  if (booking.couponId) {
+    // A coupon whose own date has passed meanwhile is not revived: it is marked expired.
+    const [returned] = await tx
+      .update(coupons)
+      .set({
+        status: sql`case when ${coupons.expiresAt} <= ${now} then 'expired' else 'active' end`,
+        usedBy: null,
+        usedAt: null,
+      })
+      .where(and(eq(coupons.id, booking.couponId), eq(coupons.status, "used")))
+      .returning({ status: coupons.status });
+    couponReturned = returned?.status === "active";
+  }
+  return { refund: booking.paymentStatus === "paid" && booking.paymentAmount > 0, creditReturned, couponReturned };
+}

@@ -1,0 +1,138 @@
+import { eq } from "drizzle-orm";
+import { buildIcs } from "../../../domain/ics";
+import { REFUND_NOTE, sessionTitle } from "../../../domain/session-changes";
+import { sessionWhen } from "../../../domain/session-time";
+import type { Executor } from "../../db/client";
+import { profiles } from "../../db/schema";
+import { publicUrl } from "../../lib/env";
+import { practiceConfig } from "../../lib/practice";
+import type { Viewer } from "../accounts/viewer";
+import { enqueueEmail } from "../mail/enqueue-email";
+import { createNotification } from "../notifications/create-notification";
+import { type OwnSession, usableZone } from "./own-session";
+
+export type SessionChange =
+  | {
+      kind: "cancelled";
+      refund: boolean;
+      creditReturned: boolean;
+      couponReturned: boolean;
+      reason?: string;
+    }
+  | { kind: "rescheduled"; from: Date; to: Date };
+
+/**
+ * Tells both sides of a change the client made to their session, in the change's transaction:
+ * the therapist (notification and live update, in their own zone) and the client (notification
+ * and e-mail; a moved session's e-mail carries the new time as a calendar invitation).
+ */
+export async function announceSessionChange(
+  tx: Executor,
+  viewer: Viewer,
+  own: OwnSession,
+  change: SessionChange,
+  now: Date,
+): Promise<void> {
+  const { session, booking } = own;
+  const title = sessionTitle(booking?.serviceName ?? null, session.sessionType);
+  const clientZone = usableZone(viewer.timezone);
+  const clientName = `${viewer.firstName} ${viewer.lastName}`.trim();
+  const [therapist] = await tx
+    .select({ timezone: profiles.timezone })
+    .from(profiles)
+    .where(eq(profiles.id, session.therapistId));
+  const therapistZone = usableZone(therapist?.timezone);
+
+  if (change.kind === "cancelled") {
+    const start = session.sessionDate;
+    const clientWhen = sessionWhen(start, clientZone).text;
+    const reason = change.reason ? ` Their reason: "${change.reason}"` : "";
+    await createNotification(
+      tx,
+      {
+        userId: session.therapistId,
+        title: "Session cancelled by client",
+        message: `${clientName} cancelled their ${title} session on ${sessionWhen(start, therapistZone).text}. The time is free again.${reason}`,
+        link: "/therapist-dashboard",
+      },
+      ["sessions"],
+    );
+    const extras = [
+      change.refund ? `${REFUND_NOTE}: it was paid for, and refunds are not made automatically.` : null,
+      change.creditReturned ? "The support-plan session it used is back in your plan." : null,
+      change.couponReturned ? "The coupon it used can be used again." : null,
+    ].filter(Boolean);
+    const message = [`Your ${title} session on ${clientWhen} is cancelled.`, ...extras].join(" ");
+    await createNotification(
+      tx,
+      { userId: viewer.userId, title: "Session cancelled", message, link: "/client-portal" },
+      ["sessions"],
+    );
+    await enqueueEmail(tx, {
+      to: booking?.email ?? viewer.email,
+      subject: `Your session on ${clientWhen} is cancelled`,
+      text: [`Hello ${viewer.firstName},`, "", message, "", ...signature()].join("\n"),
+    });
+    return;
+  }
+
+  const before = sessionWhen(change.from, clientZone).text;
+  const after = sessionWhen(change.to, clientZone).text;
+  await createNotification(
+    tx,
+    {
+      userId: session.therapistId,
+      title: "Session rescheduled by client",
+      message: `${clientName} moved their ${title} session from ${sessionWhen(change.from, therapistZone).text} to ${sessionWhen(change.to, therapistZone).text}.`,
+      link: "/therapist-dashboard",
+    },
+    ["sessions"],
+  );
+  const message = `Your ${title} session is now on ${after} (it was on ${before}).`;
+  await createNotification(
+    tx,
+    { userId: viewer.userId, title: "Session rescheduled", message, link: "/client-portal" },
+    ["sessions"],
+  );
+  const practice = practiceConfig();
+  const ics = buildIcs({
+    // The booking's own invitation id when it has one, so calendars move that event.
+    uid: `${booking ? `booking-${booking.id}` : `session-${session.id}`}@${new URL(publicUrl()).hostname}`,
+    start: change.to,
+    end: new Date(change.to.getTime() + session.durationMinutes * 60_000),
+    summary: `${title} (${practice.name})`,
+    description: `Your ${title} session. Manage it in your portal: ${publicUrl()}/client-portal`,
+    organizerName: practice.legalName,
+    organizerEmail: practice.email,
+    stamp: now,
+  });
+  await enqueueEmail(tx, {
+    to: booking?.email ?? viewer.email,
+    subject: `Your session has moved to ${after}`,
+    text: [
+      `Hello ${viewer.firstName},`,
+      "",
+      message,
+      "The attached invitation puts the new time in your calendar.",
+      "",
+      ...signature(),
+    ].join("\n"),
+    attachments: [
+      {
+        filename: "session.ics",
+        contentType: "text/calendar; method=PUBLISH",
+        content: Buffer.from(ics).toString("base64"),
+      },
+    ],
+  });
+}
+
+function signature(): string[] {
+  const practice = practiceConfig();
+  return [
+    `Your sessions: ${publicUrl()}/client-portal`,
+    `Questions? Call us on ${practice.phone}.`,
+    "",
+    practice.legalName,
+  ];
+}
