@@ -1,4 +1,4 @@
-import { formatSlotTime, timeZoneLabel } from "./slots";
+import { formatSlotTime, timeZoneLabel, zoneFormat } from "./slots";
 
 /**
  * The messaging texts and rules of spec 001 §5, §7 and §8, shared by the server, which refuses
@@ -28,20 +28,6 @@ export function messageProblem(content: string): string | null {
   if (text.length === 0) return MESSAGE_REQUIRED.description;
   if (messageLength(text) > MESSAGE_MAX_LENGTH) return MESSAGE_TOO_LONG;
   return null;
-}
-
-const formats = new Map<string, Intl.DateTimeFormat>();
-
-/** Building an Intl.DateTimeFormat costs far more than using one; zones come from profiles, hence the bound. */
-function zoneFormat(name: string, locale: string, timeZone: string, options: Intl.DateTimeFormatOptions) {
-  const key = `${name}|${timeZone}`;
-  let format = formats.get(key);
-  if (!format) {
-    if (formats.size >= 500) formats.clear();
-    format = new Intl.DateTimeFormat(locale, { ...options, timeZone });
-    formats.set(key, format);
-  }
-  return format;
 }
 
 const ymd = (at: Date, timeZone: string) =>
