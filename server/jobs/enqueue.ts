@@ -1,4 +1,5 @@
 import type { Executor } from "../db/client";
+import { param, preparedQuery } from "../db/prepared";
 import { jobs } from "../db/schema";
 
 export interface JobRequest {
@@ -12,14 +13,24 @@ export interface JobRequest {
 
 /** Adds background work inside the caller's transaction: it runs only if the change commits. */
 export async function enqueueJob(db: Executor, job: JobRequest): Promise<void> {
-  await db
+  await insertJob(db).execute({
+    kind: job.kind,
+    payload: JSON.stringify(job.payload ?? {}),
+    runAt: (job.runAt ?? new Date()).toISOString(),
+    dedupeKey: job.dedupeKey ?? null,
+    maxAttempts: job.maxAttempts ?? 5,
+  });
+}
+
+const insertJob = preparedQuery("insert_job", (db) =>
+  db
     .insert(jobs)
     .values({
-      kind: job.kind,
-      payload: job.payload ?? {},
-      runAt: job.runAt ?? new Date(),
-      dedupeKey: job.dedupeKey ?? null,
-      maxAttempts: job.maxAttempts ?? 5,
+      kind: param("kind"),
+      payload: param("payload"),
+      runAt: param("runAt"),
+      dedupeKey: param("dedupeKey"),
+      maxAttempts: param("maxAttempts"),
     })
-    .onConflictDoNothing({ target: jobs.dedupeKey });
-}
+    .onConflictDoNothing({ target: jobs.dedupeKey }),
+);

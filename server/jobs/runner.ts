@@ -20,19 +20,28 @@ const STALE_AFTER_MS = 10 * 60 * 1000;
 export const retryDelayMs = (attempts: number) => Math.min(30_000 * 2 ** (attempts - 1), 60 * 60 * 1000);
 
 /**
+ * Offers again the jobs whose worker died mid-run (still "running" after STALE_AFTER_MS). A query
+ * of its own, so that claiming stays on the index of pending jobs instead of scanning the table.
+ */
+async function requeueStale(db: Database, now: Date): Promise<void> {
+  const staleBefore = new Date(now.getTime() - STALE_AFTER_MS).toISOString();
+  await db.execute(sql`
+    update jobs set status = 'pending', locked_at = null, updated_at = ${now.toISOString()}
+    where status = 'running' and locked_at < ${staleBefore}`);
+}
+
+/**
  * Takes the next due job. On PostgreSQL `skip locked` lets several servers share the queue
  * without taking the same job twice; PGlite has one connection, so the same query is safe.
  */
 async function claimNext(db: Database, now: Date): Promise<ClaimedJob | undefined> {
-  const staleBefore = new Date(now.getTime() - STALE_AFTER_MS).toISOString();
   const rows = await queryRows<ClaimedJob>(
     db,
     sql`
     update jobs set status = 'running', locked_at = ${now.toISOString()}, attempts = attempts + 1, updated_at = ${now.toISOString()}
     where id = (
       select id from jobs
-      where (status = 'pending' and run_at <= ${now.toISOString()})
-         or (status = 'running' and locked_at < ${staleBefore})
+      where status = 'pending' and run_at <= ${now.toISOString()}
       order by run_at
       limit 1
       for update skip locked
@@ -64,6 +73,7 @@ async function finish(db: Database, job: ClaimedJob, error: unknown, now: Date):
 
 /** Runs every job due at `now`, one after another; returns how many ran. */
 export async function runDueJobs(db: Database, handlers: JobHandlers, now = new Date(), limit = 100): Promise<number> {
+  await requeueStale(db, now);
   let ran = 0;
   while (ran < limit) {
     const job = await claimNext(db, now);

@@ -42,4 +42,16 @@ describe("live updates", () => {
     for (const stop of stops) stop();
     await hub.close();
   });
+
+  it("carries several topics in one notice, each heard once", async () => {
+    const hub = createLiveHub(handle.listen);
+    const heard: LiveTopic[] = [];
+    const stop = await hub.subscribe("d", (topic) => heard.push(topic));
+    await publishLive(handle.db, ["d"], ["notifications", "sessions", "notifications"]);
+    await publishLive(handle.db, ["d"], []);
+    await settle();
+    expect(heard).toEqual(["notifications", "sessions"]);
+    stop();
+    await hub.close();
+  });
 });

@@ -13,14 +13,22 @@ const CHANNEL = "live_updates";
 
 interface Notice {
   users: string[];
-  topic: LiveTopic;
+  topics: LiveTopic[];
 }
 
-/** Tells these users' open pages that their `topic` changed, once `tx` commits. */
-export async function publishLive(tx: Executor, userIds: readonly string[], topic: LiveTopic): Promise<void> {
+/**
+ * Tells these users' open pages that `topics` changed, once `tx` commits: one notice however
+ * many people and topics it concerns.
+ */
+export async function publishLive(
+  tx: Executor,
+  userIds: readonly string[],
+  topics: LiveTopic | readonly LiveTopic[],
+): Promise<void> {
   const users = [...new Set(userIds)];
-  if (users.length === 0) return;
-  const notice: Notice = { users, topic };
+  const changed = [...new Set(typeof topics === "string" ? [topics] : topics)];
+  if (users.length === 0 || changed.length === 0) return;
+  const notice: Notice = { users, topics: changed };
   await tx.execute(sql`select pg_notify(${CHANNEL}, ${JSON.stringify(notice)})`);
 }
 
@@ -29,8 +37,10 @@ export type LiveListener = (topic: LiveTopic) => void;
 function parseNotice(payload: string): Notice | null {
   try {
     const value = JSON.parse(payload) as Partial<Notice>;
-    if (!Array.isArray(value.users) || !isLiveTopic(value.topic)) return null;
-    return { users: value.users.filter((u): u is string => typeof u === "string"), topic: value.topic };
+    if (!Array.isArray(value.users) || !Array.isArray(value.topics)) return null;
+    const topics = value.topics.filter(isLiveTopic);
+    if (topics.length === 0) return null;
+    return { users: value.users.filter((u): u is string => typeof u === "string"), topics };
   } catch {
     return null;
   }
@@ -56,10 +66,12 @@ export function createLiveHub(listen: DatabaseHandle["listen"]): LiveHub {
     }
     for (const userId of notice.users) {
       for (const listener of listeners.get(userId) ?? []) {
-        try {
-          listener(notice.topic);
-        } catch (err) {
-          logger.warn("live update listener failed", errorFields(err));
+        for (const topic of notice.topics) {
+          try {
+            listener(topic);
+          } catch (err) {
+            logger.warn("live update listener failed", errorFields(err));
+          }
         }
       }
     }

@@ -96,6 +96,7 @@ export const jobs = pgTable(
     oneOf("jobs_status_check", t.status, JOB_STATUSES),
     check("jobs_attempts_check", sql`${t.attempts} >= 0 and ${t.maxAttempts} > 0`),
     index("jobs_due_idx").on(t.runAt).where(sql`${t.status} = 'pending'`),
+    index("jobs_running_idx").on(t.lockedAt).where(sql`${t.status} = 'running'`),
   ],
 );
 

@@ -1,4 +1,5 @@
 import type { Executor } from "../../db/client";
+import { param, preparedQuery } from "../../db/prepared";
 import { auditLogs } from "../../db/schema";
 
 export interface AuditEntry {
@@ -10,14 +11,25 @@ export interface AuditEntry {
   ipAddress?: string | null;
 }
 
+const insertAudit = preparedQuery("insert_audit", (db) =>
+  db.insert(auditLogs).values({
+    action: param("action"),
+    userId: param("userId"),
+    tableName: param("tableName"),
+    recordId: param("recordId"),
+    details: param("details"),
+    ipAddress: param("ipAddress"),
+  }),
+);
+
 /** Appends to the audit log, inside the caller's transaction so it commits with the change. */
 export async function recordAudit(db: Executor, entry: AuditEntry): Promise<void> {
-  await db.insert(auditLogs).values({
+  await insertAudit(db).execute({
     action: entry.action,
     userId: entry.userId ?? null,
     tableName: entry.tableName ?? null,
     recordId: entry.recordId ?? null,
-    details: entry.details ?? {},
+    details: JSON.stringify(entry.details ?? {}),
     ipAddress: entry.ipAddress ?? null,
   });
 }

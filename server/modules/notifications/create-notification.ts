@@ -1,5 +1,6 @@
 import type { LiveTopic } from "../../../domain/live-updates";
 import type { Executor } from "../../db/client";
+import { param, preparedQuery } from "../../db/prepared";
 import { notifications } from "../../db/schema";
 import { publishLive } from "../../realtime/live-updates";
 
@@ -11,6 +12,12 @@ export interface NewNotification {
   link?: string | null;
 }
 
+const insertNotification = preparedQuery("insert_notification", (db) =>
+  db
+    .insert(notifications)
+    .values({ userId: param("userId"), title: param("title"), message: param("message"), link: param("link") }),
+);
+
 /**
  * Records a notification inside the caller's transaction and tells the person's open pages once
  * it commits: their notifications reload, and so does `alsoChanged` (e.g. "sessions" when a
@@ -21,8 +28,6 @@ export async function createNotification(
   notification: NewNotification,
   alsoChanged: readonly LiveTopic[] = [],
 ): Promise<void> {
-  await tx.insert(notifications).values({ ...notification, link: notification.link ?? null });
-  for (const topic of new Set<LiveTopic>(["notifications", ...alsoChanged])) {
-    await publishLive(tx, [notification.userId], topic);
-  }
+  await insertNotification(tx).execute({ ...notification, link: notification.link ?? null });
+  await publishLive(tx, [notification.userId], ["notifications", ...alsoChanged]);
 }
