@@ -2,6 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { LiveTopic } from "../../domain/live-updates";
 import { openTestDatabase } from "../../tests/support/database";
 import type { DatabaseHandle } from "../db/client";
+import { eq } from "drizzle-orm";
+import { insertPerson } from "../../tests/support/fixtures";
+import { notifications } from "../db/schema";
+import { createNotification } from "../modules/notifications/create-notification";
 import { createLiveHub, publishLive } from "./live-updates";
 
 let handle: DatabaseHandle;
@@ -51,6 +55,29 @@ describe("live updates", () => {
     await publishLive(handle.db, ["d"], []);
     await settle();
     expect(heard).toEqual(["notifications", "sessions"]);
+    stop();
+    await hub.close();
+  });
+
+  it("sends a notification's notice with it: on commit, with its other topics, and not after a rollback", async () => {
+    const person = await insertPerson(handle.db, { role: "client" });
+    const hub = createLiveHub(handle.listen);
+    const heard: LiveTopic[] = [];
+    const stop = await hub.subscribe(person.id, (topic) => heard.push(topic));
+    const note = { userId: person.id, title: "Session booked", message: "Your session is confirmed." };
+
+    await handle.db.transaction((tx) => createNotification(tx, note, ["sessions"]));
+    await expect(
+      handle.db.transaction(async (tx) => {
+        await createNotification(tx, { ...note, title: "Never sent" });
+        throw new Error("use case failed");
+      }),
+    ).rejects.toThrow("use case failed");
+    await settle();
+
+    expect(heard).toEqual(["notifications", "sessions"]);
+    const rows = await handle.db.select().from(notifications).where(eq(notifications.userId, person.id));
+    expect(rows.map((r) => r.title)).toEqual(["Session booked"]);
     stop();
     await hub.close();
   });

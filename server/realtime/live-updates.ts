@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import { isLiveTopic, type LiveTopic } from "../../domain/live-updates";
 import { appDatabase } from "../db";
 import type { DatabaseHandle, Executor } from "../db/client";
@@ -17,19 +17,27 @@ interface Notice {
 }
 
 /**
- * Tells these users' open pages that `topics` changed, once `tx` commits: one notice however
- * many people and topics it concerns.
+ * The notice that tells these users' open pages that `topics` changed, or null when it concerns
+ * nobody or nothing: one notice however many people and topics.
  */
+export function liveNotice(userIds: readonly string[], topics: LiveTopic | readonly LiveTopic[]): string | null {
+  const users = [...new Set(userIds)];
+  const changed = [...new Set(typeof topics === "string" ? [topics] : topics)];
+  if (users.length === 0 || changed.length === 0) return null;
+  return JSON.stringify({ users, topics: changed } satisfies Notice);
+}
+
+/** `select pg_notify(...)` of a notice given when it runs (a statement may send it as it writes). */
+export const notifyLive = (notice: SQL) => sql`pg_notify(${sql.raw(`'${CHANNEL}'`)}, ${notice})`;
+
+/** Tells these users' open pages that `topics` changed, once `tx` commits. */
 export async function publishLive(
   tx: Executor,
   userIds: readonly string[],
   topics: LiveTopic | readonly LiveTopic[],
 ): Promise<void> {
-  const users = [...new Set(userIds)];
-  const changed = [...new Set(typeof topics === "string" ? [topics] : topics)];
-  if (users.length === 0 || changed.length === 0) return;
-  const notice: Notice = { users, topics: changed };
-  await tx.execute(sql`select pg_notify(${CHANNEL}, ${JSON.stringify(notice)})`);
+  const notice = liveNotice(userIds, topics);
+  if (notice !== null) await tx.execute(sql`select ${notifyLive(sql`${notice}`)}`);
 }
 
 export type LiveListener = (topic: LiveTopic) => void;

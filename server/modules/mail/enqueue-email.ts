@@ -1,7 +1,8 @@
+import { randomUUID } from "node:crypto";
 import type { Executor } from "../../db/client";
-import { param, preparedQuery } from "../../db/prepared";
-import { emailOutbox, type OutboxAttachment } from "../../db/schema";
-import { enqueueJob } from "../../jobs/enqueue";
+import { params, preparedQuery } from "../../db/prepared";
+import { emailOutbox, jobs, type OutboxAttachment } from "../../db/schema";
+import { jobParams, jobPlaceholders } from "../../jobs/enqueue";
 
 export interface EmailMessage {
   to: string;
@@ -13,32 +14,28 @@ export interface EmailMessage {
 
 export const SEND_EMAIL_JOB = "send_email";
 
-const insertOutbox = preparedQuery("insert_outbox", (db) =>
-  db
-    .insert(emailOutbox)
-    .values({
-      toAddress: param("toAddress"),
-      subject: param("subject"),
-      textBody: param("textBody"),
-      htmlBody: param("htmlBody"),
-      attachments: param("attachments"),
-    })
-    .returning({ id: emailOutbox.id }),
-);
+const OUTBOX_COLUMNS = ["id", "toAddress", "subject", "textBody", "htmlBody", "attachments"] as const;
+
+/** The message and the job that delivers it, in one statement (one round trip per e-mail). */
+const insertEmail = preparedQuery("insert_email", (db) => {
+  const outbox = db.$with("outbox").as(db.insert(emailOutbox).values(params(OUTBOX_COLUMNS)));
+  return db.with(outbox).insert(jobs).values(jobPlaceholders());
+});
 
 /**
  * Puts an e-mail in the outbox and schedules its delivery, in the caller's transaction:
  * the message exists exactly when the change that caused it does, and survives SMTP outages.
  */
 export async function enqueueEmail(db: Executor, message: EmailMessage): Promise<string> {
-  const [row] = await insertOutbox(db).execute({
+  const id = randomUUID();
+  await insertEmail(db).execute({
+    id,
     toAddress: message.to,
     subject: message.subject,
     textBody: message.text,
     htmlBody: message.html ?? null,
     attachments: JSON.stringify(message.attachments ?? []),
+    ...jobParams({ kind: SEND_EMAIL_JOB, payload: { outboxId: id }, dedupeKey: `email:${id}` }),
   });
-  if (!row) throw new Error("outbox insert returned no row");
-  await enqueueJob(db, { kind: SEND_EMAIL_JOB, payload: { outboxId: row.id }, dedupeKey: `email:${row.id}` });
-  return row.id;
+  return id;
 }

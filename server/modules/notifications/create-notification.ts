@@ -2,7 +2,7 @@ import type { LiveTopic } from "../../../domain/live-updates";
 import type { Executor } from "../../db/client";
 import { param, preparedQuery } from "../../db/prepared";
 import { notifications } from "../../db/schema";
-import { publishLive } from "../../realtime/live-updates";
+import { liveNotice, notifyLive } from "../../realtime/live-updates";
 
 export interface NewNotification {
   userId: string;
@@ -12,11 +12,19 @@ export interface NewNotification {
   link?: string | null;
 }
 
-const insertNotification = preparedQuery("insert_notification", (db) =>
-  db
-    .insert(notifications)
-    .values({ userId: param("userId"), title: param("title"), message: param("message"), link: param("link") }),
-);
+/** The notification and the live notice about it, in one statement (one round trip). */
+const insertNotification = preparedQuery("insert_notification", (db) => {
+  const inserted = db.$with("inserted").as(
+    db
+      .insert(notifications)
+      .values({ userId: param("userId"), title: param("title"), message: param("message"), link: param("link") })
+      .returning({ id: notifications.id }),
+  );
+  return db
+    .with(inserted)
+    .select({ notified: notifyLive(param("notice")) })
+    .from(inserted);
+});
 
 /**
  * Records a notification inside the caller's transaction and tells the person's open pages once
@@ -28,6 +36,6 @@ export async function createNotification(
   notification: NewNotification,
   alsoChanged: readonly LiveTopic[] = [],
 ): Promise<void> {
-  await insertNotification(tx).execute({ ...notification, link: notification.link ?? null });
-  await publishLive(tx, [notification.userId], ["notifications", ...alsoChanged]);
+  const notice = liveNotice([notification.userId], ["notifications", ...alsoChanged]);
+  await insertNotification(tx).execute({ ...notification, link: notification.link ?? null, notice });
 }
