@@ -1,9 +1,9 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { LiveTopic } from "../../domain/live-updates";
 import { openTestDatabase } from "../../tests/support/database";
-import type { DatabaseHandle } from "../db/client";
-import { eq } from "drizzle-orm";
 import { insertPerson } from "../../tests/support/fixtures";
+import type { DatabaseHandle } from "../db/client";
 import { notifications } from "../db/schema";
 import { createNotification } from "../modules/notifications/create-notification";
 import { createLiveHub, publishLive } from "./live-updates";
