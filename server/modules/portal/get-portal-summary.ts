@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { PENDING_HOMEWORK_STATUSES } from "../../../domain/homework";
 import type { Executor } from "../../db/client";
 import { queryRows } from "../../db/client";
 import type { Viewer } from "../accounts/viewer";
@@ -23,6 +24,10 @@ export interface PortalSummary {
 export async function getPortalSummary(db: Executor, viewer: Viewer, now: Date = new Date()): Promise<PortalSummary> {
   const me = viewer.userId;
   const at = now.toISOString();
+  const pending = sql.join(
+    PENDING_HOMEWORK_STATUSES.map((status) => sql`${status}`),
+    sql`, `,
+  );
   const [row] = await queryRows<Record<keyof PortalSummary, number | string>>(
     db,
     sql`select
@@ -30,7 +35,7 @@ export async function getPortalSummary(db: Executor, viewer: Viewer, now: Date =
         where client_id = ${me} and status = 'scheduled' and session_date >= ${at}) as "upcomingSessions",
       (select count(*) from sessions where client_id = ${me} and status = 'completed') as "completedSessions",
       (select count(*) from homework_assignments
-        where client_id = ${me} and status in ('assigned', 'in_progress')) as "pendingHomework",
+        where client_id = ${me} and status in (${pending})) as "pendingHomework",
       (select count(*) from messages where recipient_id = ${me} and read = false) as "unreadMessages",
       (select coalesce(sum(remaining_sessions), 0) from purchased_support_plans
         where user_id = ${me} and status = 'active' and expires_at > ${at}) as "planCreditsLeft",
