@@ -1,5 +1,6 @@
 import { buildIcs } from "../../../domain/ics";
 import { TRANSFER_CHECK_TIME } from "../../../domain/payment-messages";
+import { CHANGE_NOTICE_HOURS } from "../../../domain/session-changes";
 import { sessionWhen } from "../../../domain/session-time";
 import type { Executor } from "../../db/client";
 import { publicUrl } from "../../lib/env";
@@ -51,10 +52,11 @@ export function bookingConfirmationEmail(
       `Your ${session.serviceName} session is booked for ${when.text}.`,
       `Where: ${where}.`,
       "",
-      "The attached invitation adds it to your calendar. You can see your sessions in your portal:",
+      "The attached invitation adds it to your calendar. You can see your sessions in your portal,",
+      `and reschedule or cancel this one there until ${CHANGE_NOTICE_HOURS} hours before it starts:`,
       `${publicUrl()}/client-portal`,
       "",
-      `If you need to change the time, reply to this e-mail or call us on ${practice.phone}.`,
+      `Closer to the time, reply to this e-mail or call us on ${practice.phone}.`,
       "",
       practice.legalName,
     ].join("\n"),

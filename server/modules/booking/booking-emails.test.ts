@@ -1,0 +1,34 @@
+import { describe, expect, it } from "vitest";
+import { CHANGE_NOTICE_HOURS } from "../../../domain/session-changes";
+import { publicUrl } from "../../lib/env";
+import { practiceConfig } from "../../lib/practice";
+import { bookingConfirmationEmail } from "./booking-emails";
+
+const session = {
+  bookingId: "7d4f2a5e-1111-4c2b-9a39-0a0b0c0d0e0f",
+  to: "client@example.com",
+  firstName: "Efua",
+  serviceName: "Individual Teletherapy",
+  start: new Date("2031-03-04T10:00:00Z"),
+  end: new Date("2031-03-04T10:50:00Z"),
+  timeZone: "Europe/London",
+  inPerson: false,
+};
+
+describe("the booking confirmation e-mail", () => {
+  const mail = bookingConfirmationEmail(session, new Date("2031-03-01T09:00:00Z"));
+
+  it("gives the time in the client's zone and sends the calendar invitation", () => {
+    expect(mail.to).toBe("client@example.com");
+    expect(mail.subject).toBe("Your session is booked: Tuesday 4 March 2031 at 10:00 AM (GMT)");
+    expect(mail.text).toContain("10:00 AM");
+    const ics = Buffer.from(mail.attachments?.[0]?.content ?? "", "base64").toString();
+    expect(ics).toContain("DTSTART:20310304T100000Z");
+  });
+
+  it("points to the portal for changes until the notice period, and to the practice after it", () => {
+    expect(mail.text).toContain(`reschedule or cancel this one there until ${CHANGE_NOTICE_HOURS} hours before`);
+    expect(mail.text).toContain(`${publicUrl()}/client-portal`);
+    expect(mail.text).toContain(`call us on ${practiceConfig().phone}`);
+  });
+});
