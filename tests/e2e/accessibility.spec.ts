@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
+import { DEMO } from "./support/accounts";
 import { waitForHydration } from "./support/hydration";
 import { PUBLIC_PAGES } from "./support/pages";
 
@@ -92,3 +93,29 @@ for (const viewport of VIEWPORTS) {
     }
   });
 }
+
+/** Axe on the toasts alone, once the newest has finished sliding in (a colour mid-fade is not its colour). */
+async function toastViolations(page: Page, title: string): Promise<string[]> {
+  const toast = page.locator("[data-sonner-toast]").filter({ hasText: title });
+  await expect(toast).toBeVisible();
+  await expect(toast).toHaveAttribute("data-mounted", "true");
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== "running"));
+  const results = await new AxeBuilder({ page }).include("[data-sonner-toaster]").analyze();
+  return results.violations
+    .filter((violation) => BLOCKING.has(violation.impact ?? ""))
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(" | ")}`);
+}
+
+test("error and success toasts are readable: their text passes axe's contrast rule", async ({ page }) => {
+  await page.goto("/auth");
+  await waitForHydration(page);
+  const form = page.getByRole("tabpanel", { name: "Sign In" });
+  await form.getByLabel("Email", { exact: true }).fill(DEMO.ama.email);
+  await form.getByLabel("Password", { exact: true }).fill("not-the-password");
+  await form.getByRole("button", { name: "Sign In" }).click();
+  expect(await toastViolations(page, "Invalid email or password")).toEqual([]);
+
+  await form.getByLabel("Password", { exact: true }).fill(DEMO.ama.password);
+  await form.getByRole("button", { name: "Sign In" }).click();
+  expect(await toastViolations(page, "Welcome back!")).toEqual([]);
+});
