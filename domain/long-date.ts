@@ -1,4 +1,4 @@
-import { zoneFormat } from "./slots";
+import { zoneFormat } from "./zone-time";
 
 /**
  * A calendar date written out for people, e.g. "22 November 2026", as legal pages show

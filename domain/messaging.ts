@@ -1,4 +1,5 @@
-import { formatSlotTime, timeZoneLabel, zoneFormat } from "./slots";
+import { formatSlotTime } from "./slots";
+import { timeZoneLabel, zoneFormat } from "./zone-time";
 
 /**
  * The messaging texts and rules of spec 001 §5, §7 and §8, shared by the server, which refuses

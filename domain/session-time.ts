@@ -1,6 +1,7 @@
 import type { SessionKind } from "./enums";
 import { formatLongDate } from "./long-date";
-import { formatSlotTime, timeZoneLabel, zoneFormat } from "./slots";
+import { formatSlotTime } from "./slots";
+import { timeZoneLabel, zoneFormat } from "./zone-time";
 
 /**
  * When a session is, as a person in `timeZone` reads it: "Monday 7 December 2026" and

@@ -5,7 +5,7 @@ import {
   sessionCancelledToast,
   sessionRescheduledToast,
 } from "../../domain/session-changes";
-import { isValidTimeZone } from "../../domain/slots";
+import { isValidTimeZone } from "../../domain/zone-time";
 import { getDb } from "../../server/db";
 import { requireClientAccess } from "../../server/http/guards";
 import { AppError } from "../../server/lib/errors";

@@ -4,7 +4,8 @@ import { extractText, getDocumentProxy } from "unpdf";
 import { MISSING_INFORMATION, SLOT_TAKEN } from "../../domain/booking-messages";
 import { COUPON_REFUSAL_MESSAGE } from "../../domain/coupons";
 import { sessionWhen } from "../../domain/session-time";
-import { dayInZone, dayOfWeek, PRACTICE_TIME_ZONE } from "../../domain/slots";
+import { PRACTICE_TIME_ZONE } from "../../domain/slots";
+import { dayInZone, dayOfWeek } from "../../domain/zone-time";
 import { type Credentials, chooseRegion, DEMO, signInThroughPage } from "./support/accounts";
 import { waitForHydration } from "./support/hydration";
 

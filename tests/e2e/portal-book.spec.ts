@@ -1,7 +1,8 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { NO_TIME_SELECTED, sessionBookedToast, widgetSessionTitle } from "../../domain/booking-messages";
 import { sessionWhen } from "../../domain/session-time";
-import { dayInZone, dayOfWeek, PRACTICE_TIME_ZONE } from "../../domain/slots";
+import { PRACTICE_TIME_ZONE } from "../../domain/slots";
+import { dayInZone, dayOfWeek } from "../../domain/zone-time";
 import { chooseRegion, DEMO, signInThroughPage } from "./support/accounts";
 import { waitForHydration } from "./support/hydration";
 import { DAY_MS, expectAccessible, weekdayAhead } from "./support/portal";

@@ -1,14 +1,8 @@
 import { type ReactNode, useEffect, useId, useState } from "react";
 import { DayPicker } from "react-day-picker";
 import { SLOT_REASON_TEXT } from "../../../domain/booking-messages";
-import {
-  dayInZone,
-  dayOfWeek,
-  formatSlotTime,
-  isBookableDay,
-  PRACTICE_TIME_ZONE,
-  timeZoneLabel,
-} from "../../../domain/slots";
+import { formatSlotTime, isBookableDay, PRACTICE_TIME_ZONE } from "../../../domain/slots";
+import { dayInZone, dayOfWeek, timeZoneLabel } from "../../../domain/zone-time";
 import { Button } from "../ui/button";
 import { CALENDAR_CLASSES, CalendarChevron, dateAsDay, dayAsDate } from "./calendar-parts";
 import type { SlotView } from "./slots-api";

@@ -4,7 +4,7 @@ import { DETAIL_MESSAGES } from "../../../domain/booking-messages";
  * everything again; these only spare the client a round trip, and say the same things.
  */
 import { isPhoneNumber } from "../../../domain/contact";
-import { isValidTimeZone } from "../../../domain/slots";
+import { isValidTimeZone } from "../../../domain/zone-time";
 
 export interface BookingDetails {
   firstName: string;

@@ -3,7 +3,7 @@ import { DETAIL_MESSAGES, MISSING_INFORMATION } from "../../../domain/booking-me
 import { isPhoneNumber } from "../../../domain/contact";
 import { normalizeCouponCode } from "../../../domain/coupons";
 import { CURRENCIES, REGIONS } from "../../../domain/enums";
-import { isValidTimeZone } from "../../../domain/slots";
+import { isValidTimeZone } from "../../../domain/zone-time";
 import { FITS_REGION_ERROR, fitsRegion } from "../plans/region-choice-schema";
 
 const required = (message: string, max = 100) => z.string({ error: message }).trim().min(1, message).max(max);

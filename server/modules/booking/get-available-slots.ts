@@ -1,15 +1,8 @@
 import { and, eq, gt, gte, lt, ne, or, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import { CURRENCIES, REGIONS } from "../../../domain/enums";
-import {
-  dayOfWeek,
-  type Interval,
-  isCalendarDay,
-  PRACTICE_TIME_ZONE,
-  type Slot,
-  slotsForDay,
-  zonedTimeToUtc,
-} from "../../../domain/slots";
+import { type Interval, PRACTICE_TIME_ZONE, type Slot, slotsForDay } from "../../../domain/slots";
+import { dayOfWeek, isCalendarDay, zonedTimeToUtc } from "../../../domain/zone-time";
 import type { Executor } from "../../db/client";
 import { param, paramValues, preparedQuery } from "../../db/prepared";
 import { sessions, therapistAvailability } from "../../db/schema";

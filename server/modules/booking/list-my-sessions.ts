@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gte, lt, lte, ne, or, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import type { BookingPaymentStatus, BookingStatus, SessionStatus } from "../../../domain/enums";
-import { dayInZone, isValidTimeZone, zonedTimeToUtc } from "../../../domain/slots";
+import { dayInZone, isValidTimeZone, zonedTimeToUtc } from "../../../domain/zone-time";
 import type { Executor } from "../../db/client";
 import { bookings, profiles, sessions } from "../../db/schema";
 import { isUuid } from "../../lib/ids";

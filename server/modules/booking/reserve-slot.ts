@@ -1,6 +1,7 @@
 import { DATE_IN_PAST, SLOT_TAKEN, SLOT_UNAVAILABLE } from "../../../domain/booking-messages";
 import type { BookingPaymentStatus, BookingStatus, SessionKind } from "../../../domain/enums";
-import { dayInZone, isSlotStart, PRACTICE_TIME_ZONE } from "../../../domain/slots";
+import { isSlotStart, PRACTICE_TIME_ZONE } from "../../../domain/slots";
+import { dayInZone } from "../../../domain/zone-time";
 import type { Executor } from "../../db/client";
 import { params, paramValues, preparedQuery } from "../../db/prepared";
 import { bookings, sessions } from "../../db/schema";

@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { z } from "zod";
-import { isCalendarDay } from "../../../domain/slots";
+import { isCalendarDay } from "../../../domain/zone-time";
 import type { Database } from "../../db/client";
 import { homeworkAssignments, sessions } from "../../db/schema";
 import { AppError } from "../../lib/errors";

@@ -1,7 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import { NO_THERAPIST, SERVICE_NOT_OFFERED } from "../../../domain/booking-messages";
 import type { RegionChoice } from "../../../domain/region";
-import { dayInZone, dayOfWeek, PRACTICE_TIME_ZONE, slotsForDay } from "../../../domain/slots";
+import { PRACTICE_TIME_ZONE, slotsForDay } from "../../../domain/slots";
+import { dayInZone, dayOfWeek } from "../../../domain/zone-time";
 import type { Executor } from "../../db/client";
 import { therapistAvailability } from "../../db/schema";
 import { isAppError } from "../../lib/errors";

@@ -1,6 +1,6 @@
 import { asc, eq, inArray, or } from "drizzle-orm";
 import { formatMoney } from "../../../domain/money";
-import { dayInZone } from "../../../domain/slots";
+import { dayInZone } from "../../../domain/zone-time";
 import type { Database, Executor } from "../../db/client";
 import { bookings, homeworkAssignments, messages, notifications, profiles, sessions } from "../../db/schema";
 import { AppError } from "../../lib/errors";

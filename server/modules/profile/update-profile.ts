@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { CONTACT_LIMITS, isPhoneNumber } from "../../../domain/contact";
-import { isValidTimeZone } from "../../../domain/slots";
+import { isValidTimeZone } from "../../../domain/zone-time";
 import type { Database } from "../../db/client";
 import { profiles, users } from "../../db/schema";
 import { AppError } from "../../lib/errors";

@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { CHANGE_REFUSAL_MESSAGE, SESSION_NOT_FOUND } from "../../../domain/session-changes";
-import { dayInZone, PRACTICE_TIME_ZONE } from "../../../domain/slots";
+import { PRACTICE_TIME_ZONE } from "../../../domain/slots";
+import { dayInZone } from "../../../domain/zone-time";
 import type { Database } from "../../db/client";
 import { coupons, emailOutbox, paymentTransactions, purchasedSupportPlans, sessions } from "../../db/schema";
 import { PG, pgErrorCode } from "../../lib/errors";

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { SESSION_NOT_FOUND } from "../../../domain/session-changes";
-import { isCalendarDay, type Slot } from "../../../domain/slots";
+import type { Slot } from "../../../domain/slots";
+import { isCalendarDay } from "../../../domain/zone-time";
 import type { Executor } from "../../db/client";
 import type { Viewer } from "../accounts/viewer";
 import { parseInput } from "../validation";

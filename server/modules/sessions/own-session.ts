@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { BookingStatus, SessionStatus } from "../../../domain/enums";
 import { CHANGE_REFUSAL_MESSAGE, changeRefusal, SESSION_NOT_FOUND } from "../../../domain/session-changes";
-import { isValidTimeZone } from "../../../domain/slots";
+import { isValidTimeZone } from "../../../domain/zone-time";
 import type { Executor } from "../../db/client";
 import { bookings, sessions } from "../../db/schema";
 import { AppError } from "../../lib/errors";

@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, expect, type Page } from "@playwright/test";
-import { dayInZone, dayOfWeek, PRACTICE_TIME_ZONE } from "../../../domain/slots";
+import { PRACTICE_TIME_ZONE } from "../../../domain/slots";
+import { dayInZone, dayOfWeek } from "../../../domain/zone-time";
 import { apiAs, type Credentials } from "./accounts";
 
 // "A new client with a therapist", for the portal specs: signed up through the sign-up action,

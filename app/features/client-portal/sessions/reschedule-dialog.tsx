@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
-import { dayInZone, isBookableDay, PRACTICE_TIME_ZONE } from "../../../../domain/slots";
+import { isBookableDay, PRACTICE_TIME_ZONE } from "../../../../domain/slots";
+import { dayInZone } from "../../../../domain/zone-time";
 import { SlotPicker } from "../../../components/booking/slot-picker";
 import { useMoveSlots } from "../../../components/booking/use-day-slots";
 import { showToast } from "../../../components/toasts";

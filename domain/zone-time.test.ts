@@ -1,15 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  dayInZone,
-  dayOfWeek,
-  formatSlotTime,
-  isBookableDay,
-  isCalendarDay,
-  isValidTimeZone,
-  PRACTICE_TIME_ZONE,
-  timeZoneLabel,
-  zonedTimeToUtc,
-} from "./slots";
+import { formatSlotTime, isBookableDay, PRACTICE_TIME_ZONE } from "./slots";
+import { dayInZone, dayOfWeek, isCalendarDay, isValidTimeZone, timeZoneLabel, zonedTimeToUtc } from "./zone-time";
 
 const at = (iso: string) => new Date(iso);
 const utc = (day: string, time: string, zone: string) => zonedTimeToUtc(day, time, zone).toISOString();
