@@ -1,4 +1,4 @@
-// The database side of `npm run bench:booking` (scripts/bench-booking.mjs), run with tsx while
+// The database side of `npm run bench:booking` (scripts/bench-booking.ts), run with tsx while
 // no server has the database open (PGlite allows one process per folder):
 //
 //   tsx scripts/bench-booking-db.ts prepare <out.json>   fresh database -> demo data, bench clients
@@ -11,30 +11,21 @@
 // server's, since the session cookies are made for it.
 import { readFileSync, writeFileSync } from "node:fs";
 import { and, count, eq, inArray, like, ne, sql } from "drizzle-orm";
-import { type AvailabilityWindow, dayOfWeek, PRACTICE_TIME_ZONE, slotsForDay } from "../domain/slots";
+import { type AvailabilityWindow, PRACTICE_TIME_ZONE, slotsForDay } from "../domain/slots";
+import { dayOfWeek } from "../domain/zone-time";
 import { type Database, type DatabaseHandle, openDatabase } from "../server/db/client";
 import { bookings, coupons, services, sessions, therapistAvailability, users } from "../server/db/schema";
-import { isDatabaseEmpty, seedDemoData } from "../server/db/seed/index";
 import { env } from "../server/lib/env";
-import { practiceConfig } from "../server/lib/practice";
-import { createAuth } from "../server/modules/accounts/auth";
-import { resolveAuthSecret } from "../server/modules/accounts/auth-secret";
-import { passwordResetHooks } from "../server/modules/accounts/password-reset";
 import { registerClient } from "../server/modules/accounts/register-client";
 import { daySlotsQuery } from "../server/modules/booking/get-available-slots";
+import { BENCH_PASSWORD, benchSignIn, directorId, inBatches, seedFreshDatabase } from "./bench-data";
+import { wholeSetting } from "./bench-support";
 
 /** The service the bench books: the local individual teletherapy (free with an individual_teletherapy coupon). */
 const BENCH_SERVICE_ID = "individual-teletherapy";
 const COUPON_PREFIX = "BENCH";
-const PASSWORD = "bench-password-2026";
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
-
-const whole = (name: string, fallback: number) => {
-  const value = Number(process.env[name] ?? fallback);
-  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a positive whole number`);
-  return value;
-};
 
 export interface BenchPlan {
   engine: string;
@@ -111,13 +102,6 @@ function freeSlots(calendar: Calendar, fromDay: Date, days: number, step: 1 | -1
   return starts;
 }
 
-async function directorId(db: Database): Promise<string> {
-  const email = practiceConfig().directorEmail.toLowerCase();
-  const [director] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
-  if (!director) throw new Error(`no director account (${email}) after seeding`);
-  return director.id;
-}
-
 async function directorCalendar(db: Database, durationMinutes: number): Promise<Calendar> {
   const therapistId = await directorId(db);
   const rows = await db.select().from(therapistAvailability).where(eq(therapistAvailability.therapistId, therapistId));
@@ -132,19 +116,13 @@ async function directorCalendar(db: Database, durationMinutes: number): Promise<
   return { therapistId, hours, busy, durationMinutes };
 }
 
-async function insertInBatches<T>(rows: T[], insert: (batch: T[]) => Promise<unknown>) {
-  for (let i = 0; i < rows.length; i += 500) await insert(rows.slice(i, i + 500));
-}
-
 async function prepare(handle: DatabaseHandle, outFile: string) {
   const { db } = handle;
-  const clientCount = whole("BENCH_CLIENTS", 200);
-  const pastCount = whole("BENCH_PAST_SESSIONS", 5000);
+  const clientCount = wholeSetting("BENCH_CLIENTS", 200);
+  const pastCount = wholeSetting("BENCH_PAST_SESSIONS", 5000);
   // A year of working days holds about 2,090 slots, fewer than a fast machine books in 20 s.
-  const horizonDays = whole("BENCH_BOOKING_DAYS", 730);
-  if (!(await isDatabaseEmpty(db))) throw new Error("the bench expects a fresh, empty database");
-  // What the server does on the first start of an empty database with SEED_DEMO=true.
-  await seedDemoData(db);
+  const horizonDays = wholeSetting("BENCH_BOOKING_DAYS", 730);
+  await seedFreshDatabase(db);
   const [service] = await db.select().from(services).where(eq(services.id, BENCH_SERVICE_ID));
   if (!service) throw new Error(`the demo catalogue has no service ${BENCH_SERVICE_ID}`);
 
@@ -158,7 +136,7 @@ async function prepare(handle: DatabaseHandle, outFile: string) {
       firstName: "Bench",
       lastName,
       email,
-      password: PASSWORD,
+      password: BENCH_PASSWORD,
       region: "local",
       currency: "GHS",
     });
@@ -193,7 +171,7 @@ async function prepare(handle: DatabaseHandle, outFile: string) {
     };
   });
   console.log(`  ${pastRows.length} past sessions for the director...`);
-  await insertInBatches(pastRows, (batch) => db.insert(sessions).values(batch));
+  await inBatches(pastRows, (batch) => db.insert(sessions).values(batch));
 
   // Free future slots (working hours, none of the demo sessions), in a fixed random order.
   const future = freeSlots(calendar, new Date(today.getTime() + DAY_MS), horizonDays, 1, new Date());
@@ -204,30 +182,17 @@ async function prepare(handle: DatabaseHandle, outFile: string) {
     coupon: `${COUPON_PREFIX}${String(i + 1).padStart(5, "0")}`,
   }));
   console.log(`  ${bookingPlan.length} single-use coupons, one per free slot in the next ${horizonDays} days...`);
-  await insertInBatches(bookingPlan, (batch) =>
+  await inBatches(bookingPlan, (batch) =>
     db
       .insert(coupons)
       .values(batch.map((b) => ({ code: b.coupon, couponType: service.couponType ?? "", status: "active" }))),
   );
 
-  // Sessions straight from the authentication library, as the tests make them: the sign-in use
-  // case counts attempts per address (50 per 15 minutes), a guard against guessing that 200
-  // sign-ins from one script would trip, and its audit rows are not what is measured here.
   console.log(`  ${clients.length} signed-in sessions...`);
-  const auth = createAuth(db, await resolveAuthSecret(db, env().AUTH_SECRET), passwordResetHooks(db));
+  const signIn = await benchSignIn(db);
   const signedIn: BenchPlan["clients"] = [];
   for (const client of clients) {
-    const { headers } = await auth.api.signInEmail({
-      body: { email: client.email, password: PASSWORD },
-      headers: new Headers(),
-      returnHeaders: true,
-    });
-    const pairs = headers
-      .getSetCookie()
-      .map((c) => c.split(";")[0] ?? "")
-      .filter((c) => c && !c.endsWith("="));
-    if (pairs.length === 0) throw new Error(`signing in ${client.email} set no cookie`);
-    signedIn.push({ cookie: pairs.join("; "), email: client.email, lastName: client.lastName });
+    signedIn.push({ cookie: await signIn(client.email), email: client.email, lastName: client.lastName });
   }
 
   // The slots query asks about the working days of the coming year, in a fixed random order.

@@ -1,6 +1,7 @@
 // The load generator of `npm run bench:booking`: one autocannon 9 run over a stream of requests,
 // with its own tally of every answer (autocannon keeps no p95, and only counts statuses by class).
 import { createRequire } from "node:module";
+import { percentile } from "./bench-support";
 
 /** The part of autocannon 9's API used here (it ships no types). */
 export interface LoadRequest {
@@ -37,12 +38,6 @@ export interface EndpointFigures {
   reqPerSec: number;
   /** The prepared free slots ran out before the time was up. */
   exhausted: boolean;
-}
-
-/** Nearest-rank percentile of sorted values. */
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
 }
 
 /**

@@ -22,20 +22,18 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { and, eq, ne } from "drizzle-orm";
 import { type DatabaseHandle, openDatabase } from "../server/db/client";
-import { homeworkAssignments, messages, notifications, sessions, users } from "../server/db/schema";
-import { isDatabaseEmpty, seedDemoData } from "../server/db/seed/index";
+import { homeworkAssignments, messages, notifications, sessions } from "../server/db/schema";
 import { env } from "../server/lib/env";
-import { practiceConfig } from "../server/lib/practice";
-import { createAuth } from "../server/modules/accounts/auth";
-import { resolveAuthSecret } from "../server/modules/accounts/auth-secret";
-import { passwordResetHooks } from "../server/modules/accounts/password-reset";
 import { registerClient } from "../server/modules/accounts/register-client";
+import { BENCH_PASSWORD, benchSignIn, directorId, inBatches, seedFreshDatabase } from "./bench-data";
 import {
   ACCEPT_ENCODING,
   benchEngines,
   ENGINE_NAMES,
   type Engine,
+  engineRun,
   ensureBuild,
+  formatTable,
   ms,
   percentile,
   runPerEngine,
@@ -49,7 +47,6 @@ const REQUESTS = wholeSetting("BENCH_REQUESTS", 200);
 const WARM_UP = 20;
 const HISTORY = { sessions: 2000, upcoming: 12, messages: 5000, unreadMessages: 9, notifications: 500, homework: 60 };
 const TARGET_P95_MS = 150;
-const PASSWORD = "bench-password-2026";
 const DAY_MS = 86_400_000;
 
 interface PageFigures {
@@ -83,20 +80,14 @@ const PAGES: { label: string; path: string; client: "heavy" | "light"; expect: s
   { label: "portal, first load, no history", path: "/client-dashboard", client: "light", expect: "Your Portal" },
 ];
 
-async function inBatches<T>(rows: T[], insert: (batch: T[]) => Promise<unknown>) {
-  for (let i = 0; i < rows.length; i += 500) await insert(rows.slice(i, i + 500));
-}
-
 /** The heavy client's history, with the practice director as their therapist. */
 async function insertHistory(handle: DatabaseHandle, clientId: string, now: Date) {
   const { db } = handle;
-  const email = practiceConfig().directorEmail.toLowerCase();
-  const [director] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
-  if (!director) throw new Error(`no director account (${email}) after seeding`);
+  const director = await directorId(db);
   const busy = await db
     .select({ start: sessions.sessionDate, end: sessions.endsAt })
     .from(sessions)
-    .where(and(eq(sessions.therapistId, director.id), ne(sessions.status, "cancelled")));
+    .where(and(eq(sessions.therapistId, director), ne(sessions.status, "cancelled")));
   const clear = (start: Date, end: Date) => busy.every((b) => end <= b.start || start >= b.end);
   // One evening session a day (18:30 UTC), going back from yesterday and forward from tomorrow.
   const evening = (days: number) => {
@@ -113,7 +104,7 @@ async function insertHistory(handle: DatabaseHandle, clientId: string, now: Date
       const status = !past ? "scheduled" : i % 15 === 4 ? "cancelled" : i % 20 === 9 ? "no_show" : "completed";
       return {
         clientId,
-        therapistId: director.id,
+        therapistId: director,
         sessionDate: start,
         endsAt: end,
         durationMinutes: 50,
@@ -131,8 +122,8 @@ async function insertHistory(handle: DatabaseHandle, clientId: string, now: Date
     const fromClient = i % 2 === 0;
     const unread = !fromClient && i >= HISTORY.messages - 2 * HISTORY.unreadMessages;
     return {
-      senderId: fromClient ? clientId : director.id,
-      recipientId: fromClient ? director.id : clientId,
+      senderId: fromClient ? clientId : director,
+      recipientId: fromClient ? director : clientId,
       content: `Bench message ${i + 1}: how the week went, and what to try before the next session.`,
       read: !unread,
       createdAt: new Date(now.getTime() - (HISTORY.messages - i) * 6 * 3_600_000),
@@ -156,7 +147,7 @@ async function insertHistory(handle: DatabaseHandle, clientId: string, now: Date
       const status = statuses[i % 4]!;
       return {
         clientId,
-        therapistId: director.id,
+        therapistId: director,
         title: `Bench homework ${i + 1}`,
         description: "Write down three moments of calm each day.",
         status,
@@ -174,34 +165,20 @@ async function prepare(): Promise<Record<"heavy" | "light", string>> {
   try {
     await handle.migrate();
     const { db } = handle;
-    if (!(await isDatabaseEmpty(db))) throw new Error("the bench expects a fresh, empty database");
-    await seedDemoData(db);
+    await seedFreshDatabase(db);
     const account = (kind: string) => ({
       firstName: "Bench",
       lastName: kind,
       email: `bench-${kind}@bench.example`,
-      password: PASSWORD,
+      password: BENCH_PASSWORD,
       region: "local",
       currency: "GHS",
     });
     const heavy = await registerClient(db, account("heavy"));
     const light = await registerClient(db, account("light"));
     await insertHistory(handle, heavy.userId, new Date());
-    // Straight from the authentication library: the sign-in use case's limits are not measured here.
-    const auth = createAuth(db, await resolveAuthSecret(db, e.AUTH_SECRET), passwordResetHooks(db));
-    const cookieFor = async (email: string) => {
-      const { headers } = await auth.api.signInEmail({
-        body: { email, password: PASSWORD },
-        headers: new Headers(),
-        returnHeaders: true,
-      });
-      const pairs = headers
-        .getSetCookie()
-        .map((c) => c.split(";")[0] ?? "")
-        .filter((c) => c && !c.endsWith("="));
-      if (pairs.length === 0) throw new Error(`signing in ${email} set no cookie`);
-      return `${pairs.join("; ")}; region=local.GHS`;
-    };
+    const signIn = await benchSignIn(db);
+    const cookieFor = async (email: string) => `${await signIn(email)}; region=local.GHS`;
     return { heavy: await cookieFor(heavy.email), light: await cookieFor(light.email) };
   } finally {
     await handle.close();
@@ -243,19 +220,9 @@ async function timePage(base: string, page: (typeof PAGES)[number], cookie: stri
 const none = { p50: Number.NaN, p95: Number.NaN, p99: Number.NaN, max: Number.NaN };
 
 async function runEngine(engine: Engine, outFile: string) {
-  const url = engine === "postgres" ? process.env.TEST_DATABASE_URL : "";
-  if (engine === "postgres" && !url) throw new Error("no TEST_DATABASE_URL: run through scripts/with-postgres.mjs");
-  const port = engine === "postgres" ? PORT : PORT + 1;
-  const dataDir = mkdtempSync(path.join(tmpdir(), `bench-portal-${engine}-`));
-  const base = `http://127.0.0.1:${port}`;
-  Object.assign(process.env, {
-    DATABASE_URL: url,
-    PGLITE_DIR: path.join(dataDir, "pglite"),
-    PUBLIC_URL: base,
-    NODE_ENV: "production",
-    LOG_LEVEL: "warn",
-    SEED_DEMO: "true",
-  });
+  const { port, base, dataDir, env: engineEnv } = engineRun(engine, PORT, "bench-portal");
+  // The database is prepared in this process, so env() must see the engine's settings.
+  Object.assign(process.env, engineEnv);
   try {
     console.log(`\n[${engine}] preparing a fresh database (demo data, a client with a long history)...`);
     const cookies = await prepare();
@@ -291,10 +258,7 @@ function print(figures: EngineFigures) {
       ? [p.label, p.path, ms(p.p50), ms(p.p95), ms(p.p99), ms(p.max), (p.bytes / 1024).toFixed(0)]
       : [p.label, p.path, `answered ${p.status}: not measured`, "", "", "", ""],
   );
-  const widths = header.map((title, i) => Math.max(title.length, ...rows.map((r) => r[i]!.length)));
-  const line = (cells: string[]) =>
-    cells.map((c, i) => (i < 2 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join("  ");
-  console.log(`${line(header)}\n${rows.map(line).join("\n")}`);
+  console.log(formatTable(header, rows, 2));
 }
 
 async function main(): Promise<number> {

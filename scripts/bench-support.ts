@@ -1,9 +1,11 @@
 // What the benchmark scripts share: the production build, a server started from it on a
-// throw-away database, and one child run per database engine (PostgreSQL through
-// scripts/with-postgres.mjs, PGlite in a temporary folder).
+// throw-away database (with its CPU time, and a V8 profile on request), one child run per
+// database engine (PostgreSQL through scripts/with-postgres.mjs, PGlite in a temporary folder),
+// clean-up on Ctrl-C, and the figures' formatting.
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, statSync } from "node:fs";
 import net from "node:net";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 
@@ -38,6 +40,50 @@ export function percentile(sorted: readonly number[], p: number): number {
 }
 
 export const ms = (v: number) => (Number.isFinite(v) ? v.toFixed(1) : "-");
+
+/** Rows under a header, in padded columns: the first `textColumns` left-aligned, the figures after them right-aligned. */
+export function formatTable(header: readonly string[], rows: readonly string[][], textColumns = 1): string {
+  const widths = header.map((title, i) => Math.max(title.length, ...rows.map((r) => (r[i] ?? "").length)));
+  const line = (cells: readonly string[]) =>
+    cells.map((c, i) => (i < textColumns ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join("  ");
+  return [header, ...rows].map(line).join("\n");
+}
+
+const cleanups: (() => unknown)[] = [];
+
+/** Something to undo when the run ends or is interrupted (a temporary folder, a server); the last added goes first. */
+export function onCleanUp(task: () => unknown) {
+  cleanups.push(task);
+}
+
+export async function cleanUp() {
+  while (cleanups.length > 0) {
+    try {
+      await cleanups.pop()?.();
+    } catch (err) {
+      console.error(`cleanup: ${err instanceof Error ? err.message : err}`);
+    }
+  }
+}
+
+/**
+ * Ctrl-C reaches the bench and its children but not a server from `startBuiltServer`, which has a
+ * process group of its own: the clean-ups stop it and remove the temporary folders before exiting.
+ */
+export function cleanUpOnSignals() {
+  for (const signal of ["SIGINT", "SIGTERM"] as const) {
+    process.on(signal, () => void cleanUp().then(() => process.exit(130)));
+  }
+}
+
+/** Runs a command from the project folder to its end, its output shown; rejects on a non-zero exit. */
+export function runCommand(command: string, args: readonly string[], env: NodeJS.ProcessEnv = process.env) {
+  return new Promise<void>((resolve, reject) => {
+    const child = spawn(command, args, { cwd: ROOT, stdio: "inherit", env });
+    child.on("error", reject);
+    child.on("exit", (code, signal) => (code === 0 ? resolve() : reject(new Error(`exit ${code ?? signal}`))));
+  });
+}
 
 /** Builds into `buildDir` when it is missing or older than the sources (the rule of scripts/start.mjs). */
 export function ensureBuild(buildDir: string) {
@@ -80,11 +126,7 @@ export async function runPerEngine<T>(
     const self = [TSX, script, engine, out];
     const [command, ...args] = engine === "postgres" ? [process.execPath, "scripts/with-postgres.mjs", ...self] : self;
     try {
-      await new Promise<void>((resolve, reject) => {
-        const child = spawn(command!, args, { cwd: ROOT, stdio: "inherit", env: process.env });
-        child.on("error", reject);
-        child.on("exit", (code, signal) => (code === 0 ? resolve() : reject(new Error(`exit ${code ?? signal}`))));
-      });
+      await runCommand(command!, args);
       results[engine] = JSON.parse(readFileSync(out, "utf8")) as T;
     } catch (err) {
       console.error(`${script}: the ${engine} run failed (${err instanceof Error ? err.message : err})`);
@@ -92,6 +134,29 @@ export async function runPerEngine<T>(
     }
   }
   return { results, failed };
+}
+
+/**
+ * What one engine's run needs: its server's port (PostgreSQL's is `firstPort`, PGlite's the next),
+ * a throw-away folder (the PGlite data lives there) and the environment of its server and database
+ * work: the engine's database, the server's address, production mode, a quiet log, and the demo
+ * data on the first start.
+ */
+export function engineRun(engine: Engine, firstPort: number, folderPrefix: string) {
+  const url = engine === "postgres" ? process.env.TEST_DATABASE_URL : "";
+  if (engine === "postgres" && !url) throw new Error("no TEST_DATABASE_URL: run through scripts/with-postgres.mjs");
+  const port = engine === "postgres" ? firstPort : firstPort + 1;
+  const base = `http://127.0.0.1:${port}`;
+  const dataDir = mkdtempSync(path.join(tmpdir(), `${folderPrefix}-${engine}-`));
+  const env = {
+    DATABASE_URL: url,
+    PGLITE_DIR: path.join(dataDir, "pglite"),
+    PUBLIC_URL: base,
+    NODE_ENV: "production",
+    LOG_LEVEL: "warn",
+    SEED_DEMO: "true",
+  };
+  return { port, base, dataDir, env };
 }
 
 function portIsFree(port: number): Promise<boolean> {
@@ -109,21 +174,44 @@ export interface BenchServer {
   exit(): { code: number | null; signal: string | null } | null;
   /** Its last lines of output, for a failure report. */
   log: string[];
+  /**
+   * The CPU time (user + system) it has used so far, in ms; null where Linux's /proc is missing.
+   * Per request it is what latency under load is made of, and unlike latency it hardly moves when
+   * other work shares the machine.
+   */
+  cpuMs(): number | null;
 }
 
-/** Starts the built server as scripts/start.mjs does, minus its rebuild, and waits for /healthz. */
+/** Fields 14 and 15 of /proc/<pid>/stat: user and system time in clock ticks, 100 a second. */
+function processCpuMs(pid: number | undefined): number | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Starts the built server as scripts/start.mjs does, minus its rebuild (so every engine runs one
+ * build), and waits for /healthz. With `cpuProfileDir` the server writes a V8 CPU profile there
+ * when it stops (a node flag: NODE_OPTIONS refuses --cpu-prof).
+ */
 export async function startBuiltServer(options: {
   buildDir: string;
   env: NodeJS.ProcessEnv;
   port: number;
   startupTimeoutMs?: number;
+  cpuProfileDir?: string;
 }): Promise<BenchServer> {
-  const { buildDir, env, port, startupTimeoutMs = 180_000 } = options;
+  const { buildDir, env, port, startupTimeoutMs = 180_000, cpuProfileDir } = options;
   if (!(await portIsFree(port))) throw new Error(`port ${port} is in use: choose another with BENCH_PORT`);
   const entry = pathToFileURL(path.join(ROOT, buildDir, "server/index.js")).href;
   const clientDir = path.join(ROOT, buildDir, "client");
   const code = `const { start } = await import(${JSON.stringify(entry)}); await start({ clientDir: ${JSON.stringify(clientDir)} });`;
-  const child = spawn(process.execPath, ["--input-type=module", "-e", code], {
+  const profile = cpuProfileDir ? ["--cpu-prof", `--cpu-prof-dir=${path.resolve(cpuProfileDir)}`] : [];
+  const child = spawn(process.execPath, [...profile, "--input-type=module", "-e", code], {
     cwd: ROOT,
     detached: true, // its own process group, so nothing it started outlives it
     stdio: ["ignore", "pipe", "pipe"],
@@ -151,7 +239,15 @@ export async function startBuiltServer(options: {
       await exited;
     }
   };
-  const server: BenchServer = { base: `http://127.0.0.1:${port}`, stop, exit: () => ended, log };
+  // From the start, so an interrupted start-up leaves no server behind (see cleanUpOnSignals).
+  onCleanUp(stop);
+  const server: BenchServer = {
+    base: `http://127.0.0.1:${port}`,
+    stop,
+    exit: () => ended,
+    log,
+    cpuMs: () => processCpuMs(child.pid),
+  };
   const deadline = Date.now() + startupTimeoutMs;
   while (Date.now() < deadline) {
     if (ended) throw new Error(`the server exited before it was ready\n${log.join("\n")}`);

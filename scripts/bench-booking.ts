@@ -7,11 +7,13 @@
 //   npm run bench:booking                  builds build-bench if stale, then both engines
 //   Optional: BENCH_ENGINES=postgres,pglite BENCH_DURATION=20 BENCH_CONNECTIONS=10 BENCH_CLIENTS=200
 //   BENCH_PAST_SESSIONS=5000 BENCH_BOOKING_DAYS=730 BENCH_PORT=3417 (PostgreSQL; PGlite takes the next)
-//   BENCH_JSON=out.json (the figures) BENCH_EXPLAIN=true (the query plan) BENCH_SKIP_BUILD=true
-//   BENCH_CPU_PROF=folder (a V8 CPU profile of the server, written when it stops)
+//   BUILD_DIR=build-bench BENCH_JSON=out.json (the figures) BENCH_EXPLAIN=true (the query plan)
+//   BENCH_SKIP_BUILD=true (use the build as it is) BENCH_CPU_PROF=folder (a V8 CPU profile of the
+//   server, written when it stops)
 //
-// How, per engine (scripts/bench-booking-engine.ts runs one engine; scripts/bench-booking-db.ts does
-// the database part, before the server owns the database):
+// How, per engine (this script runs itself once per engine, as `tsx scripts/bench-booking.ts
+// <postgres|pglite> <out.json>`; scripts/bench-booking-engine.ts is that run, and
+// scripts/bench-booking-db.ts does the database part, before the server owns the database):
 // - A fresh database gets the demo data (what SEED_DEMO=true does on a first start), BENCH_CLIENTS
 //   client accounts made by the sign-up use case, and 5,000 past sessions on the director's calendar
 //   (every working hour back from yesterday, the clients in turn, 1 in 20 cancelled and 1 in 20 a
@@ -40,79 +42,50 @@
 //   hardly moves when other work shares the machine (Linux only; "-" elsewhere).
 // - The temporary PostgreSQL runs with fsync=off and synchronous_commit=off: commits are cheaper there
 //   than on a durable server.
-import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { type BookingSettings, type EngineFigures, runEngine } from "./bench-booking-engine";
+import {
+  benchEngines,
+  cleanUp,
+  cleanUpOnSignals,
+  ENGINE_NAMES,
+  type Engine,
+  ensureBuild,
+  formatTable,
+  ms,
+  onCleanUp,
+  runPerEngine,
+  wholeSetting,
+} from "./bench-support";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const settings = {
-  BUILD_DIR: process.env.BUILD_DIR ?? "build-bench",
-  BENCH_PORT: process.env.BENCH_PORT ?? "3417",
-  BENCH_DURATION: process.env.BENCH_DURATION ?? "20",
-  BENCH_CONNECTIONS: process.env.BENCH_CONNECTIONS ?? "10",
-};
-const ENGINES = (process.env.BENCH_ENGINES ?? "postgres,pglite").split(",").map((e) => e.trim());
-const TSX = path.join(root, "node_modules/.bin/tsx");
-const TARGETS = [
+type Endpoint = keyof EngineFigures["endpoints"];
+const TARGETS: { endpoint: Endpoint; label: string; limit: number }[] = [
   { endpoint: "slots", label: "slots p95", limit: 30 },
   { endpoint: "createBooking", label: "create-booking p95", limit: 80 },
 ];
-const ENDPOINT_NAMES = { slots: "GET /api/booking/slots", createBooking: "POST /book.data (create-booking)" };
-const ENGINE_NAMES = { postgres: "PostgreSQL", pglite: "PGlite" };
+const ENDPOINT_NAMES: Record<Endpoint, string> = {
+  slots: "GET /api/booking/slots",
+  createBooking: "POST /book.data (create-booking)",
+};
 
-let workDir;
-const removeWorkDir = () => workDir && rmSync(workDir, { recursive: true, force: true });
-for (const signal of ["SIGINT", "SIGTERM"]) {
-  // The engine run has the same signal from the terminal and stops its own server.
-  process.on(signal, () => {
-    removeWorkDir();
-    process.exit(130);
-  });
-}
-
-/** Runs a command to the end, its output shown; rejects on a non-zero exit. */
-function run(command, args, env) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: root, env, stdio: "inherit" });
-    child.on("error", reject);
-    child.on("exit", (code, signal) => (code === 0 ? resolve() : reject(new Error(`exit ${code ?? signal}`))));
-  });
-}
-
-/** Builds into BUILD_DIR when it is missing or older than the sources (the rule of scripts/start.mjs). */
-function ensureBuild() {
-  const entry = path.join(root, settings.BUILD_DIR, "server/index.js");
-  const sources = ["app", "domain", "server", "public", "package.json", "vite.config.ts", "react-router.config.ts"];
-  const newest = (target) => {
-    if (!existsSync(target)) return 0;
-    const info = statSync(target);
-    if (!info.isDirectory()) return info.mtimeMs;
-    let max = 0;
-    for (const e of readdirSync(target)) if (!e.startsWith(".")) max = Math.max(max, newest(path.join(target, e)));
-    return max;
+function bookingSettings(): BookingSettings {
+  return {
+    buildDir: process.env.BUILD_DIR ?? "build-bench",
+    port: wholeSetting("BENCH_PORT", 3417),
+    seconds: wholeSetting("BENCH_DURATION", 20),
+    connections: wholeSetting("BENCH_CONNECTIONS", 10),
   };
-  const builtAt = existsSync(entry) ? statSync(entry).mtimeMs : 0;
-  if (process.env.BENCH_SKIP_BUILD === "true" && builtAt) return;
-  if (builtAt >= Math.max(...sources.map((s) => newest(path.join(root, s))))) return;
-  console.log(`Building the production build into ${settings.BUILD_DIR}...`);
-  const result = spawnSync("npm", ["run", "build", "--silent"], {
-    cwd: root,
-    stdio: "inherit",
-    env: { ...process.env, BUILD_DIR: settings.BUILD_DIR },
-  });
-  if (result.status !== 0) throw new Error("the build failed");
 }
 
-const ms = (v) => (Number.isFinite(v) ? v.toFixed(1) : "-");
-
-function printEngine(f) {
+function printEngine(f: EngineFigures, settings: BookingSettings) {
   console.log(
-    `\n${ENGINE_NAMES[f.engine]}: ${f.pastSessions} past sessions on the director's calendar, ${f.clients} signed-in clients, ${settings.BENCH_CONNECTIONS} connections, ${settings.BENCH_DURATION} s per endpoint; create-booking makes free bookings with single-use coupons (no Paystack)`,
+    `\n${ENGINE_NAMES[f.engine]}: ${f.pastSessions} past sessions on the director's calendar, ${f.clients} signed-in clients, ${settings.connections} connections, ${settings.seconds} s per endpoint; create-booking makes free bookings with single-use coupons (no Paystack)`,
   );
+  const endpoints = Object.entries(f.endpoints) as [Endpoint, EngineFigures["endpoints"][Endpoint]][];
   const header = ["endpoint", "requests", "errors", "p50 ms", "p95 ms", "p99 ms", "req/s", "server CPU ms/req"];
-  const rows = Object.entries(f.endpoints).map(([key, e]) => [
+  const rows = endpoints.map(([key, e]) => [
     ENDPOINT_NAMES[key],
     String(e.requests),
     String(e.errors),
@@ -122,10 +95,8 @@ function printEngine(f) {
     e.reqPerSec.toFixed(1),
     e.cpuMsPerRequest === null ? "-" : e.cpuMsPerRequest.toFixed(2),
   ]);
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
-  const line = (cells) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join("  ");
-  console.log(`${line(header)}\n${rows.map(line).join("\n")}`);
-  for (const [key, e] of Object.entries(f.endpoints)) {
+  console.log(formatTable(header, rows));
+  for (const [key, e] of endpoints) {
     if (e.errors === 0) continue;
     const other = Object.entries(e.statuses).filter(([s]) => s !== "200");
     const statuses = other.map(([s, n]) => `${n} x ${s}`).join(", ") || "none";
@@ -155,38 +126,10 @@ function printEngine(f) {
   for (const problem of f.problems) console.log(`  PROBLEM: ${problem}`);
 }
 
-async function main() {
-  for (const name of ["BENCH_PORT", "BENCH_DURATION", "BENCH_CONNECTIONS"]) {
-    const value = Number(settings[name]);
-    if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a positive whole number`);
-  }
-  const unknown = ENGINES.filter((e) => !ENGINE_NAMES[e]);
-  if (unknown.length > 0) throw new Error(`BENCH_ENGINES: unknown ${unknown.join(", ")} (postgres, pglite)`);
-  ensureBuild();
-  workDir = mkdtempSync(path.join(tmpdir(), "bench-booking-"));
-  const results = {};
-  let broken = false;
-  for (const engine of ENGINES) {
-    const out = path.join(workDir, `${engine}.json`);
-    const self = [TSX, "scripts/bench-booking-engine.ts", engine, out];
-    const [command, ...args] = engine === "postgres" ? [process.execPath, "scripts/with-postgres.mjs", ...self] : self;
-    try {
-      await run(command, args, { ...process.env, ...settings });
-      results[engine] = JSON.parse(readFileSync(out, "utf8"));
-    } catch (err) {
-      console.error(`bench:booking: the ${engine} run failed (${err instanceof Error ? err.message : err})`);
-      broken = true;
-    }
-  }
-
-  console.log("\nThe machine is shared (2 cores, other work running): figures move between runs.");
-  for (const figures of Object.values(results)) {
-    printEngine(figures);
-    if (figures.problems.length > 0) broken = true;
-  }
+function printTargets(postgres: EngineFigures | undefined) {
   console.log("\nTargets on PostgreSQL (PGlite figures are for information):");
   for (const target of TARGETS) {
-    const e = results.postgres?.endpoints[target.endpoint];
+    const e = postgres?.endpoints[target.endpoint];
     if (!e) {
       console.log(`  ${target.label} <= ${target.limit} ms: NOT MEASURED`);
       continue;
@@ -195,23 +138,46 @@ async function main() {
     const note = e.errors > 0 ? ` (the run had ${e.errors} errors: not a clean run)` : "";
     console.log(`  ${target.label} <= ${target.limit} ms: ${ms(e.p95)} ms ${verdict}${note}`);
   }
-  if (process.env.BENCH_JSON) {
-    const summary = {
-      connections: Number(settings.BENCH_CONNECTIONS),
-      seconds: Number(settings.BENCH_DURATION),
-      results,
-    };
-    writeFileSync(process.env.BENCH_JSON, `${JSON.stringify(summary, null, 2)}\n`);
-  }
-  return broken ? 1 : 0;
 }
 
-try {
-  const status = await main();
-  removeWorkDir();
-  process.exit(status);
-} catch (err) {
-  console.error(`bench:booking failed: ${err instanceof Error ? err.message : err}`);
-  removeWorkDir();
-  process.exit(1);
+async function main(engine: string | undefined, outFile: string | undefined): Promise<number> {
+  cleanUpOnSignals();
+  const settings = bookingSettings();
+  if (engine || outFile) {
+    if (!(engine && engine in ENGINE_NAMES && outFile)) {
+      throw new Error("usage: tsx scripts/bench-booking.ts [<postgres|pglite> <out.json>]");
+    }
+    await runEngine(engine as Engine, outFile, settings);
+    return 0;
+  }
+  const engines = benchEngines();
+  ensureBuild(settings.buildDir);
+  const work = mkdtempSync(path.join(tmpdir(), "bench-booking-"));
+  onCleanUp(() => rmSync(work, { recursive: true, force: true }));
+  const { results, failed } = await runPerEngine<EngineFigures>("scripts/bench-booking.ts", engines, (e) =>
+    path.join(work, `${e}.json`),
+  );
+
+  console.log("\nThe machine is shared (2 cores, other work running): figures move between runs.");
+  const measured = Object.values(results);
+  for (const figures of measured) printEngine(figures, settings);
+  printTargets(results.postgres);
+  if (process.env.BENCH_JSON) {
+    const summary = { connections: settings.connections, seconds: settings.seconds, results };
+    writeFileSync(process.env.BENCH_JSON, `${JSON.stringify(summary, null, 2)}\n`);
+  }
+  return failed.length > 0 || measured.some((f) => f.problems.length > 0) ? 1 : 0;
 }
+
+const [engine, outFile] = process.argv.slice(2);
+main(engine, outFile).then(
+  async (status) => {
+    await cleanUp();
+    process.exit(status);
+  },
+  async (err: unknown) => {
+    console.error(`bench:booking${engine ? ` (${engine})` : ""} failed: ${err instanceof Error ? err.message : err}`);
+    await cleanUp();
+    process.exit(1);
+  },
+);
