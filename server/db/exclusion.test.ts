@@ -1,36 +1,30 @@
 // The exclusion constraint of migration 0001: no therapist has two non-cancelled sessions whose
 // [session_date, ends_at) ranges overlap. Every test works on its own day, so they do not meet.
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openTestDatabase } from "../../tests/support/database";
+import { beforeAll, describe, expect, it } from "vitest";
+import { withTestDatabase } from "../../tests/support/database";
 import { insertPerson, insertSession, slot } from "../../tests/support/fixtures";
 import { PG, pgErrorCode } from "../lib/errors";
-import type { DatabaseHandle } from "./client";
 import { sessions } from "./schema";
 
 const OVERLAP = "sessions_no_therapist_overlap";
 
-let handle: DatabaseHandle;
+const database = withTestDatabase();
 let client: string;
 let otherClient: string;
 let therapist: string;
 let otherTherapist: string;
 
 beforeAll(async () => {
-  handle = await openTestDatabase();
-  client = (await insertPerson(handle.db, { role: "client" })).id;
-  otherClient = (await insertPerson(handle.db, { role: "client" })).id;
-  therapist = (await insertPerson(handle.db, { role: "therapist" })).id;
-  otherTherapist = (await insertPerson(handle.db, { role: "therapist", firstName: "Esi" })).id;
-});
-
-afterAll(async () => {
-  await handle?.close();
+  client = (await insertPerson(database.db, { role: "client" })).id;
+  otherClient = (await insertPerson(database.db, { role: "client" })).id;
+  therapist = (await insertPerson(database.db, { role: "therapist" })).id;
+  otherTherapist = (await insertPerson(database.db, { role: "therapist", firstName: "Esi" })).id;
 });
 
 /** A session of `therapist` on `day` (YYYY-MM-DD) at `time` (HH:MM, UTC). */
 const book = (day: string, time: string, minutes = 60, extra: { therapistId?: string; status?: string } = {}) =>
-  insertSession(handle.db, {
+  insertSession(database.db, {
     clientId: client,
     therapistId: extra.therapistId ?? therapist,
     start: `${day}T${time}:00Z`,
@@ -58,7 +52,7 @@ async function expectOverlapRejected(promise: Promise<unknown>) {
 }
 
 const countOn = async (therapistId: string) =>
-  (await handle.db.select().from(sessions).where(eq(sessions.therapistId, therapistId))).length;
+  (await database.db.select().from(sessions).where(eq(sessions.therapistId, therapistId))).length;
 
 describe("sessions_no_therapist_overlap", () => {
   it("rejects an overlapping session for the same therapist with 23P01", async () => {
@@ -82,7 +76,7 @@ describe("sessions_no_therapist_overlap", () => {
   it("rejects the same slot for the same therapist, even for another client", async () => {
     await book("2031-01-09", "10:00");
     await expectOverlapRejected(
-      insertSession(handle.db, { clientId: otherClient, therapistId: therapist, start: "2031-01-09T10:00:00Z" }),
+      insertSession(database.db, { clientId: otherClient, therapistId: therapist, start: "2031-01-09T10:00:00Z" }),
     );
   });
 
@@ -111,7 +105,7 @@ describe("sessions_no_therapist_overlap", () => {
   it("frees the slot when a session is cancelled, so it can be booked again", async () => {
     const first = await book("2031-01-15", "10:00");
     await expectOverlapRejected(book("2031-01-15", "10:00"));
-    await handle.db
+    await database.db
       .update(sessions)
       .set({ status: "cancelled", cancelledAt: new Date() })
       .where(eq(sessions.id, first.id));
@@ -123,9 +117,9 @@ describe("sessions_no_therapist_overlap", () => {
     const cancelled = await book("2031-01-16", "10:00", 60, { status: "cancelled" });
     await book("2031-01-16", "10:30");
     await expectOverlapRejected(
-      handle.db.update(sessions).set({ status: "scheduled" }).where(eq(sessions.id, cancelled.id)),
+      database.db.update(sessions).set({ status: "scheduled" }).where(eq(sessions.id, cancelled.id)),
     );
-    const [row] = await handle.db.select().from(sessions).where(eq(sessions.id, cancelled.id));
+    const [row] = await database.db.select().from(sessions).where(eq(sessions.id, cancelled.id));
     expect(row?.status).toBe("cancelled");
   });
 
@@ -133,14 +127,14 @@ describe("sessions_no_therapist_overlap", () => {
     await book("2031-01-17", "10:00");
     const later = await book("2031-01-17", "14:00");
     await expectOverlapRejected(
-      handle.db.update(sessions).set(slot("2031-01-17T10:30:00Z", 60)).where(eq(sessions.id, later.id)),
+      database.db.update(sessions).set(slot("2031-01-17T10:30:00Z", 60)).where(eq(sessions.id, later.id)),
     );
   });
 
   it("lets only one of two concurrent overlapping bookings succeed", async () => {
     const before = await countOn(otherTherapist);
     const attempt = (time: string) =>
-      handle.db.transaction(async (tx) => {
+      database.db.transaction(async (tx) => {
         await insertSession(tx, { clientId: client, therapistId: otherTherapist, start: `2031-01-20T${time}:00Z` });
       });
     const results = await Promise.allSettled([attempt("10:00"), attempt("10:30")]);
@@ -155,7 +149,7 @@ describe("sessions_ends_at_check", () => {
   it("rejects an ends_at that disagrees with duration_minutes", async () => {
     const start = new Date("2031-01-21T10:00:00Z");
     const err = await failure(
-      handle.db.insert(sessions).values({
+      database.db.insert(sessions).values({
         clientId: client,
         therapistId: therapist,
         sessionDate: start,
@@ -173,7 +167,7 @@ describe("sessions_ends_at_check", () => {
   it("rejects an update that changes the duration without moving ends_at", async () => {
     const session = await book("2031-01-22", "10:00", 60);
     const err = await failure(
-      handle.db.update(sessions).set({ durationMinutes: 50 }).where(eq(sessions.id, session.id)),
+      database.db.update(sessions).set({ durationMinutes: 50 }).where(eq(sessions.id, session.id)),
     );
     expect(pgErrorCode(err)).toBe(PG.checkViolation);
     expect(constraintOf(err)).toBe("sessions_ends_at_check");

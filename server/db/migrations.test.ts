@@ -5,10 +5,9 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { is, sql } from "drizzle-orm";
 import { getTableConfig, PgTable } from "drizzle-orm/pg-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openTestDatabase } from "../../tests/support/database";
+import { describe, expect, it } from "vitest";
+import { withTestDatabase } from "../../tests/support/database";
 import { insertUser, queryRows } from "../../tests/support/fixtures";
-import type { DatabaseHandle } from "./client";
 import * as schema from "./schema";
 
 const folder = path.resolve(process.cwd(), "server/db/migrations");
@@ -19,19 +18,11 @@ const tables = Object.values(schema)
   .filter((value: unknown): value is PgTable => is(value, PgTable))
   .map((table) => getTableConfig(table));
 
-let handle: DatabaseHandle;
-
-beforeAll(async () => {
-  handle = await openTestDatabase();
-});
-
-afterAll(async () => {
-  await handle?.close();
-});
+const database = withTestDatabase();
 
 const applied = () =>
   queryRows<{ hash: string; created_at: string | number }>(
-    handle.db,
+    database.db,
     sql`select hash, created_at from drizzle.__drizzle_migrations order by created_at`,
   );
 
@@ -39,7 +30,7 @@ const applied = () =>
 const catalogue = async () =>
   (
     await queryRows<{ item: string }>(
-      handle.db,
+      database.db,
       sql`select 'column ' || table_name || '.' || column_name || ' ' || data_type || ' ' || is_nullable
             || ' ' || coalesce(column_default, '') as item
           from information_schema.columns where table_schema = 'public'
@@ -69,21 +60,21 @@ describe("migrations", () => {
   });
 
   it("applying them again is a no-op: no new record, same catalogue, data kept", async () => {
-    const user = await insertUser(handle.db, "Survivor");
+    const user = await insertUser(database.db, "Survivor");
     const [recordsBefore, catalogueBefore] = [await applied(), await catalogue()];
     expect(catalogueBefore.length).toBeGreaterThan(100);
 
-    await handle.migrate();
+    await database.handle.migrate();
 
     expect(await applied()).toEqual(recordsBefore);
     expect(await catalogue()).toEqual(catalogueBefore);
-    const [kept] = await queryRows<{ name: string }>(handle.db, sql`select name from users where id = ${user.id}`);
+    const [kept] = await queryRows<{ name: string }>(database.db, sql`select name from users where id = ${user.id}`);
     expect(kept?.name).toBe("Survivor");
   });
 
   it("created every table of the schema, and no other", async () => {
     const rows = await queryRows<{ table_name: string }>(
-      handle.db,
+      database.db,
       sql`select table_name from information_schema.tables
           where table_schema = 'public' and table_type = 'BASE TABLE'`,
     );
@@ -93,7 +84,7 @@ describe("migrations", () => {
 
   it("created every column of the schema with its nullability", async () => {
     const rows = await queryRows<{ name: string }>(
-      handle.db,
+      database.db,
       sql`select table_name || '.' || column_name || (case when is_nullable = 'NO' then ' not null' else '' end) as name
           from information_schema.columns where table_schema = 'public'`,
     );
@@ -103,7 +94,7 @@ describe("migrations", () => {
 
   it("installed the btree_gist extension", async () => {
     const rows = await queryRows<{ extname: string }>(
-      handle.db,
+      database.db,
       sql`select extname from pg_extension where extname = 'btree_gist'`,
     );
     expect(rows).toEqual([{ extname: "btree_gist" }]);
@@ -111,7 +102,7 @@ describe("migrations", () => {
 
   it("created the exclusion constraint on sessions: same therapist, overlapping range, unless cancelled", async () => {
     const rows = await queryRows<{ def: string }>(
-      handle.db,
+      database.db,
       sql`select pg_get_constraintdef(oid) as def from pg_constraint
           where conname = 'sessions_no_therapist_overlap' and contype = 'x' and conrelid = 'public.sessions'::regclass`,
     );

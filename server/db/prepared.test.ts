@@ -1,13 +1,12 @@
 // preparedQuery: built once per connection, and always run on the connection of the executor
 // it is asked for (a transaction's own), on PGlite and on PostgreSQL.
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openTestDatabase } from "../../tests/support/database";
-import type { DatabaseHandle } from "./client";
+import { describe, expect, it } from "vitest";
+import { withTestDatabase } from "../../tests/support/database";
 import { param, preparedQuery } from "./prepared";
 import { appSecrets } from "./schema";
 
-let handle: DatabaseHandle;
+const database = withTestDatabase();
 let builds = 0;
 
 const secretByKey = preparedQuery("test_secret_by_key", (db) => {
@@ -18,14 +17,9 @@ const secretByKey = preparedQuery("test_secret_by_key", (db) => {
     .where(eq(appSecrets.key, param("key")));
 });
 
-beforeAll(async () => {
-  handle = await openTestDatabase();
-});
-afterAll(() => handle.close());
-
 describe("preparedQuery", () => {
   it("builds once for the database, and answers with the values of each call", async () => {
-    const { db } = handle;
+    const { db } = database;
     await db.insert(appSecrets).values([
       { key: "prepared-a", value: "first" },
       { key: "prepared-b", value: "second" },
@@ -38,7 +32,7 @@ describe("preparedQuery", () => {
   });
 
   it("runs inside the transaction it is given: it sees its uncommitted rows, which a rollback removes", async () => {
-    const { db } = handle;
+    const { db } = database;
     let seenInside: unknown;
     await expect(
       db.transaction(async (tx) => {
@@ -60,7 +54,7 @@ describe("preparedQuery", () => {
   });
 
   it("lets one name stand for two different texts (an edited query on a live connection)", async () => {
-    const { db } = handle;
+    const { db } = database;
     const byValue = preparedQuery("test_secret_by_key", (db) =>
       db
         .select({ key: appSecrets.key })
@@ -72,7 +66,7 @@ describe("preparedQuery", () => {
   });
 
   it("keeps transactions on one connection apart: each sees only its own writes", async () => {
-    const { db } = handle;
+    const { db } = database;
     // More transactions than one connection at a time, so pooled connections are reused.
     const results = await Promise.all(
       Array.from({ length: 12 }, (_, i) =>

@@ -5,10 +5,10 @@ import { randomUUID } from "node:crypto";
 import type { SQL } from "drizzle-orm";
 import { afterAll, beforeAll } from "vitest";
 import type { Region, Role } from "../../domain/enums";
-import type { Database, DatabaseHandle, Executor } from "../../server/db/client";
+import type { Database, Executor } from "../../server/db/client";
 import * as schema from "../../server/db/schema";
 import { createLiveHub, type LiveHub } from "../../server/realtime/live-updates";
-import { openTestDatabase } from "./database";
+import { withTestDatabase } from "./database";
 
 let counter = 0;
 /** A value no other fixture uses (lower case). */
@@ -359,17 +359,14 @@ export const validRow = {
  * file's tests and closed after them; `use` receives both once they are open.
  */
 export function withLiveTestDatabase(use: (opened: { db: Database; hub: LiveHub }) => void) {
-  let handle: DatabaseHandle | undefined;
+  const database = withTestDatabase();
   let hub: LiveHub | undefined;
-  beforeAll(async () => {
-    handle = await openTestDatabase();
-    hub = createLiveHub(handle.listen);
-    use({ db: handle.db, hub });
+  beforeAll(() => {
+    hub = createLiveHub(database.handle.listen);
+    use({ db: database.db, hub });
   });
-  afterAll(async () => {
-    await hub?.close();
-    await handle?.close();
-  });
+  // Runs before withTestDatabase's afterAll (registered earlier): the hub stops listening first.
+  afterAll(() => hub?.close());
 }
 
 /** Time for a NOTIFY to travel to the hub's listeners. */

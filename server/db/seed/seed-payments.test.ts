@@ -1,45 +1,40 @@
 import { and, eq, isNull } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openTestDatabase } from "../../../tests/support/database";
+import { beforeAll, describe, expect, it } from "vitest";
+import { withTestDatabase } from "../../../tests/support/database";
 import { fulfilerFor } from "../../modules/payments/fulfilers";
 import { markTransferReceived } from "../../modules/payments/mark-transfer-received";
 import { viewerFor } from "../../modules/payments/payments-test-kit";
-import type { Database, DatabaseHandle } from "../client";
 import * as schema from "../schema";
 import { seedDemoData } from ".";
 
 // The demo's payments must be ones the app itself could have made: an admin recording a
 // demo transfer, or a repeated confirmation of a demo payment, works like any other.
-let handle: DatabaseHandle;
-let db: Database;
+const database = withTestDatabase();
 
 beforeAll(async () => {
-  handle = await openTestDatabase();
-  db = handle.db;
-  await seedDemoData(db);
+  await seedDemoData(database.db);
 });
-afterAll(async () => handle?.close());
 
 describe("the demo payments", () => {
   it("every fulfilled payment names what it delivered", async () => {
-    const paid = await db
+    const paid = await database.db
       .select()
       .from(schema.paymentTransactions)
       .where(eq(schema.paymentTransactions.status, "success"));
     expect(paid.length).toBeGreaterThan(0);
     for (const payment of paid) {
       if (payment.purpose !== "support_plan" && payment.purpose !== "booking") continue;
-      expect(await fulfilerFor(payment.purpose).findDelivered(db, payment), payment.reference).not.toBeNull();
+      expect(await fulfilerFor(payment.purpose).findDelivered(database.db, payment), payment.reference).not.toBeNull();
     }
   });
 
   it("every awaited bank transfer can be recorded by an admin, which activates what it pays for", async () => {
-    const [adminRow] = await db
+    const [adminRow] = await database.db
       .select({ id: schema.profiles.id })
       .from(schema.profiles)
       .where(eq(schema.profiles.email, "admin@demo.nkabom.example"));
-    const admin = await viewerFor(db, adminRow!.id);
-    const awaited = await db
+    const admin = await viewerFor(database.db, adminRow!.id);
+    const awaited = await database.db
       .select()
       .from(schema.paymentTransactions)
       .where(
@@ -51,17 +46,17 @@ describe("the demo payments", () => {
       );
     expect(awaited.map((p) => p.purpose).sort()).toEqual(["booking", "support_plan"]);
     for (const payment of awaited) {
-      const done = await markTransferReceived(db, admin, { reference: payment.reference });
+      const done = await markTransferReceived(database.db, admin, { reference: payment.reference });
       expect(done.recordId, payment.reference).not.toBeNull();
     }
-    const [plan] = await db
+    const [plan] = await database.db
       .select()
       .from(schema.purchasedSupportPlans)
       .where(
         eq(schema.purchasedSupportPlans.paymentReference, awaited.find((p) => p.purpose === "support_plan")!.reference),
       );
     expect(plan?.status).toBe("active");
-    const [booking] = await db
+    const [booking] = await database.db
       .select()
       .from(schema.bookings)
       .where(eq(schema.bookings.paymentId, awaited.find((p) => p.purpose === "booking")!.reference));

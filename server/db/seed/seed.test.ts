@@ -1,9 +1,9 @@
 import { verifyPassword } from "better-auth/crypto";
 import { and, eq, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openTestDatabase } from "../../../tests/support/database";
-import type { Database, DatabaseHandle } from "../client";
+import { beforeAll, describe, expect, it } from "vitest";
+import { withTestDatabase } from "../../../tests/support/database";
+import type { Database } from "../client";
 import * as schema from "../schema";
 import { isDatabaseEmpty, type SeedReport, seedDemoData } from "./index";
 
@@ -44,8 +44,7 @@ async function countAll(db: Database): Promise<Counts> {
 }
 
 describe("demo seed", () => {
-  let handle: DatabaseHandle;
-  let db: Database;
+  const database = withTestDatabase();
   let emptyBefore: boolean;
   let first: SeedReport;
   let second: SeedReport;
@@ -54,8 +53,7 @@ describe("demo seed", () => {
   let afterSecond: Counts;
 
   beforeAll(async () => {
-    handle = await openTestDatabase();
-    db = handle.db;
+    const { db } = database;
     emptyBefore = await isDatabaseEmpty(db);
     first = await seedDemoData(db);
     afterFirst = await countAll(db);
@@ -67,14 +65,10 @@ describe("demo seed", () => {
     later = await seedDemoData(db, { now: new Date(Date.now() + 9 * 24 * 60 * 60 * 1000) });
   });
 
-  afterAll(async () => {
-    await handle?.close();
-  });
-
   it("seeds an empty database and reports the accounts", async () => {
     expect(emptyBefore).toBe(true);
     expect(first.created).toBe(true);
-    expect(await isDatabaseEmpty(db)).toBe(false);
+    expect(await isDatabaseEmpty(database.db)).toBe(false);
     expect(first.accounts.map((a) => a.email)).toContain("director@demo.nkabom.example");
     expect(first.accounts).toHaveLength(7);
     for (const [table, count] of Object.entries(afterFirst)) {
@@ -87,16 +81,19 @@ describe("demo seed", () => {
     expect(second.accounts).toEqual(first.accounts);
     expect(afterSecond).toEqual({ ...afterFirst, coupons: afterFirst.coupons + 1 });
     expect(later.created).toBe(false);
-    expect(await countAll(db)).toEqual(afterSecond);
-    const [kept] = await db.select().from(schema.coupons).where(eq(schema.coupons.code, "KEEP-ME"));
+    expect(await countAll(database.db)).toEqual(afterSecond);
+    const [kept] = await database.db.select().from(schema.coupons).where(eq(schema.coupons.code, "KEEP-ME"));
     expect(kept?.status).toBe("active");
-    const [service] = await db.select().from(schema.services).where(eq(schema.services.id, "individual-teletherapy"));
+    const [service] = await database.db
+      .select()
+      .from(schema.services)
+      .where(eq(schema.services.id, "individual-teletherapy"));
     expect(service?.priceGhs).toBe(45000);
   });
 
   it("stores credentials better-auth can verify", async () => {
     for (const account of first.accounts) {
-      const [row] = await db
+      const [row] = await database.db
         .select({
           hash: schema.authAccounts.password,
           accountId: schema.authAccounts.accountId,
@@ -112,7 +109,7 @@ describe("demo seed", () => {
   });
 
   it("gives every user one role and a pending applicant who stays a client", async () => {
-    const roles = await db
+    const roles = await database.db
       .select({ email: schema.users.email, role: schema.userRoles.role, approval: schema.profiles.approvalStatus })
       .from(schema.users)
       .innerJoin(schema.userRoles, eq(schema.userRoles.userId, schema.users.id))
@@ -125,7 +122,7 @@ describe("demo seed", () => {
   });
 
   it("seeds the packages of spec 000 §3", async () => {
-    const packages = await db.select().from(schema.therapyPackages);
+    const packages = await database.db.select().from(schema.therapyPackages);
     const local = packages.filter((p) => p.region === "local");
     const international = packages.filter((p) => p.region === "international");
     expect(local).toHaveLength(9);
@@ -140,7 +137,7 @@ describe("demo seed", () => {
   });
 
   it("seeds the support plans of every allowed session type, with consistent discounts", async () => {
-    const plans = await db.select().from(schema.supportPlans);
+    const plans = await database.db.select().from(schema.supportPlans);
     const kinds = (region: string) => new Set(plans.filter((p) => p.region === region).map((p) => p.sessionType));
     expect(kinds("local")).toEqual(
       new Set(["individual_teletherapy", "couples_teletherapy", "hybrid", "individual_in_person"]),
@@ -169,13 +166,13 @@ describe("demo seed", () => {
   });
 
   it("seeds homework in every status and coupons in every status", async () => {
-    const homework = await db
+    const homework = await database.db
       .selectDistinct({ status: schema.homeworkAssignments.status })
       .from(schema.homeworkAssignments);
     expect(new Set(homework.map((h) => h.status))).toEqual(
       new Set(["assigned", "in_progress", "completed", "reviewed"]),
     );
-    const coupons = await db.select().from(schema.coupons);
+    const coupons = await database.db.select().from(schema.coupons);
     expect(new Set(coupons.map((c) => c.status))).toEqual(new Set(["active", "used", "expired"]));
     expect(new Set(coupons.map((c) => c.couponType))).toEqual(
       new Set(["individual_teletherapy", "individual_in_person"]),
@@ -186,11 +183,11 @@ describe("demo seed", () => {
   });
 
   it("gives the director the default availability", async () => {
-    const [director] = await db
+    const [director] = await database.db
       .select({ id: schema.users.id })
       .from(schema.users)
       .where(eq(schema.users.email, "director@demo.nkabom.example"));
-    const days = await db
+    const days = await database.db
       .select()
       .from(schema.therapistAvailability)
       .where(eq(schema.therapistAvailability.therapistId, director?.id ?? ""));
@@ -202,7 +199,7 @@ describe("demo seed", () => {
   });
 
   it("seeds past and upcoming workshops and a retreat taking deposits", async () => {
-    const events = await db.select().from(schema.events);
+    const events = await database.db.select().from(schema.events);
     const now = Date.now();
     const workshops = events.filter((e) => e.eventType === "workshop");
     expect(workshops.some((e) => e.startDate.getTime() < now)).toBe(true);
@@ -217,24 +214,24 @@ describe("demo seed", () => {
   });
 
   it("seeds sessions around today, bookings and payments", async () => {
-    const sessions = await db.select().from(schema.sessions);
+    const sessions = await database.db.select().from(schema.sessions);
     const now = Date.now();
     expect(sessions.some((s) => s.status === "scheduled" && s.sessionDate.getTime() > now && s.meetingLink)).toBe(true);
     expect(new Set(sessions.filter((s) => s.sessionDate.getTime() < now).map((s) => s.status))).toEqual(
       new Set(["completed", "cancelled", "no_show"]),
     );
-    const bookings = await db.select().from(schema.bookings);
+    const bookings = await database.db.select().from(schema.bookings);
     expect(
       bookings.some((b) => b.status === "confirmed" && b.paymentStatus === "paid" && b.paymentCurrency === "GHS"),
     ).toBe(true);
     expect(bookings.some((b) => b.status === "pending_payment" && b.paymentId?.startsWith("SCH-"))).toBe(true);
-    const payments = await db.select().from(schema.paymentTransactions);
+    const payments = await database.db.select().from(schema.paymentTransactions);
     expect(payments.some((p) => p.provider === "paystack" && p.currency === "GHS" && p.status === "success")).toBe(
       true,
     );
     const transfers = payments.filter((p) => p.provider === "bank_transfer" && p.currency === "GBP");
     expect(new Set(transfers.map((p) => p.status))).toEqual(new Set(["pending", "success"]));
-    const plans = await db.select().from(schema.purchasedSupportPlans);
+    const plans = await database.db.select().from(schema.purchasedSupportPlans);
     expect(new Set(plans.map((p) => p.status))).toEqual(new Set(["active", "pending_payment"]));
   });
 });

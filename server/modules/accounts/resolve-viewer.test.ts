@@ -1,34 +1,31 @@
 // resolveViewer reads the session cookie itself (one query instead of the authentication
 // library's look-up plus ours): it must accept and refuse exactly the sessions the library does.
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { cookieHeader, testAuth } from "../../../tests/support/auth";
-import { openTestDatabase } from "../../../tests/support/database";
-import type { DatabaseHandle } from "../../db/client";
+import { withTestDatabase } from "../../../tests/support/database";
 import { authSessions } from "../../db/schema";
 import type { Auth } from "./auth";
 import { registerClient } from "./register-client";
 import { resolveViewer } from "./resolve-viewer";
 import { signIn } from "./sign-in";
 
-let handle: DatabaseHandle;
+const database = withTestDatabase();
 let auth: Auth;
 const meta = { ipAddress: "198.51.100.9", headers: new Headers() };
 
 beforeAll(async () => {
-  handle = await openTestDatabase();
-  auth = testAuth(handle.db);
-  await registerClient(handle.db, {
+  auth = testAuth(database.db);
+  await registerClient(database.db, {
     firstName: "Efua",
     lastName: "Mensah",
     email: "efua@example.com",
     password: "secret1",
   });
 });
-afterAll(() => handle.close());
 
 async function signedIn() {
-  const result = await signIn(handle.db, auth, { email: "efua@example.com", password: "secret1" }, meta);
+  const result = await signIn(database.db, auth, { email: "efua@example.com", password: "secret1" }, meta);
   return cookieHeader(result.cookies);
 }
 
@@ -40,7 +37,7 @@ function sessionPair(headers: Headers) {
   return { name, value: decodeURIComponent(value), withValue };
 }
 
-const resolve = (headers: Headers) => resolveViewer(handle.db, auth, headers, { recordActivity: false });
+const resolve = (headers: Headers) => resolveViewer(database.db, auth, headers, { recordActivity: false });
 const librarySession = (headers: Headers) => auth.api.getSession({ headers, query: { disableRefresh: true } });
 
 describe("resolveViewer and the authentication library agree", () => {
@@ -77,13 +74,13 @@ describe("resolveViewer and the authentication library agree", () => {
   it("refuses a session past its expiry and deletes it, as the library does", async () => {
     const headers = await signedIn();
     const { viewer } = await resolve(headers);
-    await handle.db
+    await database.db
       .update(authSessions)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(authSessions.id, viewer?.sessionId ?? ""));
     expect(await resolve(headers)).toEqual({ viewer: null, expiredForInactivity: false });
     expect(
-      await handle.db
+      await database.db
         .select()
         .from(authSessions)
         .where(eq(authSessions.id, viewer?.sessionId ?? "")),
@@ -94,7 +91,7 @@ describe("resolveViewer and the authentication library agree", () => {
   it("refuses a session that was ended (signed out elsewhere)", async () => {
     const headers = await signedIn();
     const { viewer } = await resolve(headers);
-    await handle.db.delete(authSessions).where(eq(authSessions.id, viewer?.sessionId ?? ""));
+    await database.db.delete(authSessions).where(eq(authSessions.id, viewer?.sessionId ?? ""));
     expect((await resolve(headers)).viewer).toBeNull();
     expect(await librarySession(headers)).toBeNull();
   });

@@ -1,8 +1,7 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { cookieHeader, testAuth } from "../../../tests/support/auth";
-import { openTestDatabase } from "../../../tests/support/database";
-import type { DatabaseHandle } from "../../db/client";
+import { withTestDatabase } from "../../../tests/support/database";
 import { auditLogs, authSessions, emailOutbox, profiles, userRoles } from "../../db/schema";
 import type { Auth } from "./auth";
 import { RESET_LINK_INVALID, RESET_REQUESTED, requestPasswordReset, resetPassword } from "./password-reset";
@@ -11,25 +10,23 @@ import { resolveViewer } from "./resolve-viewer";
 import { setUserRole } from "./set-user-role";
 import { signIn } from "./sign-in";
 
-let handle: DatabaseHandle;
+const database = withTestDatabase();
 let auth: Auth;
 const meta = { ipAddress: "198.51.100.4", headers: new Headers() };
 const MIN = 60_000;
 
 beforeAll(async () => {
-  handle = await openTestDatabase();
-  auth = testAuth(handle.db);
-  await registerClient(handle.db, {
+  auth = testAuth(database.db);
+  await registerClient(database.db, {
     firstName: "Kwame",
     lastName: "Osei",
     email: "kwame@example.com",
     password: "secret1",
   });
 });
-afterAll(() => handle.close());
 
 async function signedIn() {
-  const result = await signIn(handle.db, auth, { email: "kwame@example.com", password: "secret1" }, meta);
+  const result = await signIn(database.db, auth, { email: "kwame@example.com", password: "secret1" }, meta);
   return cookieHeader(result.cookies);
 }
 
@@ -37,92 +34,95 @@ describe("sessions and inactivity on the server", () => {
   it("resolves the viewer with profile and role, and records activity at most once a minute", async () => {
     const headers = await signedIn();
     const t0 = new Date(Date.now() + 5 * MIN);
-    const first = await resolveViewer(handle.db, auth, headers, { now: t0, recordActivity: true });
+    const first = await resolveViewer(database.db, auth, headers, { now: t0, recordActivity: true });
     expect(first.viewer).toMatchObject({ firstName: "Kwame", role: "client", email: "kwame@example.com" });
-    const [session] = await handle.db.select().from(authSessions).where(eq(authSessions.id, first.viewer!.sessionId));
+    const [session] = await database.db.select().from(authSessions).where(eq(authSessions.id, first.viewer!.sessionId));
     expect(session?.lastActiveAt.getTime()).toBe(t0.getTime());
 
-    await resolveViewer(handle.db, auth, headers, { now: new Date(t0.getTime() + 30_000), recordActivity: true });
-    const [unchanged] = await handle.db.select().from(authSessions).where(eq(authSessions.id, first.viewer!.sessionId));
+    await resolveViewer(database.db, auth, headers, { now: new Date(t0.getTime() + 30_000), recordActivity: true });
+    const [unchanged] = await database.db
+      .select()
+      .from(authSessions)
+      .where(eq(authSessions.id, first.viewer!.sessionId));
     expect(unchanged?.lastActiveAt.getTime()).toBe(t0.getTime());
-    const [profile] = await handle.db.select().from(profiles).where(eq(profiles.id, first.viewer!.userId));
+    const [profile] = await database.db.select().from(profiles).where(eq(profiles.id, first.viewer!.userId));
     expect(profile?.lastActivity?.getTime()).toBe(t0.getTime());
   });
 
   it("keeps a session idle for 59 minutes and ends one idle for 60", async () => {
     const headers = await signedIn();
     const start = new Date(Date.now() + 10 * MIN);
-    const { viewer } = await resolveViewer(handle.db, auth, headers, { now: start, recordActivity: true });
+    const { viewer } = await resolveViewer(database.db, auth, headers, { now: start, recordActivity: true });
     expect(viewer).not.toBeNull();
 
-    const at59 = await resolveViewer(handle.db, auth, headers, {
+    const at59 = await resolveViewer(database.db, auth, headers, {
       now: new Date(start.getTime() + 59 * MIN),
       recordActivity: false,
     });
     expect(at59.viewer).not.toBeNull();
 
-    const at60 = await resolveViewer(handle.db, auth, headers, {
+    const at60 = await resolveViewer(database.db, auth, headers, {
       now: new Date(start.getTime() + 60 * MIN),
       recordActivity: false,
     });
     expect(at60).toEqual({ viewer: null, expiredForInactivity: true });
-    const rows = await handle.db.select().from(authSessions).where(eq(authSessions.id, viewer!.sessionId));
+    const rows = await database.db.select().from(authSessions).where(eq(authSessions.id, viewer!.sessionId));
     expect(rows).toHaveLength(0);
-    const audit = await handle.db.select().from(auditLogs).where(eq(auditLogs.action, "auth.session_expired"));
+    const audit = await database.db.select().from(auditLogs).where(eq(auditLogs.action, "auth.session_expired"));
     expect(audit.length).toBe(1);
   });
 });
 
 describe("password reset", () => {
   it("mails a link, changes the password once, and records it", async () => {
-    const message = await requestPasswordReset(handle.db, auth, { email: "kwame@example.com" }, meta);
+    const message = await requestPasswordReset(database.db, auth, { email: "kwame@example.com" }, meta);
     expect(message).toBe(RESET_REQUESTED);
-    const [mail] = await handle.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, "kwame@example.com"));
+    const [mail] = await database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, "kwame@example.com"));
     const token = decodeURIComponent(/token=([^\s]+)/.exec(mail?.textBody ?? "")?.[1] ?? "");
     expect(token.length).toBeGreaterThan(10);
 
     await resetPassword(auth, { token, password: "new-secret", confirmPassword: "new-secret" });
     await expect(
-      signIn(handle.db, auth, { email: "kwame@example.com", password: "secret1" }, meta),
+      signIn(database.db, auth, { email: "kwame@example.com", password: "secret1" }, meta),
     ).rejects.toMatchObject({ code: "unauthenticated" });
     await expect(
-      signIn(handle.db, auth, { email: "kwame@example.com", password: "new-secret" }, meta),
+      signIn(database.db, auth, { email: "kwame@example.com", password: "new-secret" }, meta),
     ).resolves.toMatchObject({ role: "client" });
     await expect(resetPassword(auth, { token, password: "again1", confirmPassword: "again1" })).rejects.toMatchObject({
       message: RESET_LINK_INVALID,
     });
-    const actions = (await handle.db.select().from(auditLogs)).map((a) => a.action);
+    const actions = (await database.db.select().from(auditLogs)).map((a) => a.action);
     expect(actions).toContain("auth.password_reset_requested");
     expect(actions).toContain("auth.password_reset");
   });
 
   it("answers the same for an unknown e-mail and sends nothing", async () => {
-    const before = await handle.db.select().from(emailOutbox);
-    expect(await requestPasswordReset(handle.db, auth, { email: "nobody@example.com" }, meta)).toBe(RESET_REQUESTED);
-    expect(await handle.db.select().from(emailOutbox)).toHaveLength(before.length);
+    const before = await database.db.select().from(emailOutbox);
+    expect(await requestPasswordReset(database.db, auth, { email: "nobody@example.com" }, meta)).toBe(RESET_REQUESTED);
+    expect(await database.db.select().from(emailOutbox)).toHaveLength(before.length);
   });
 });
 
 describe("role changes", () => {
   it("sets exactly one role and records from and to", async () => {
     const result = await setUserRole(
-      handle.db,
+      database.db,
       { kind: "operator" },
       { email: "KWAME@example.com", role: "therapist" },
     );
     expect(result).toMatchObject({ previous: "client", role: "therapist" });
-    const roles = await handle.db.select().from(userRoles).where(eq(userRoles.userId, result.userId));
+    const roles = await database.db.select().from(userRoles).where(eq(userRoles.userId, result.userId));
     expect(roles.map((r) => r.role)).toEqual(["therapist"]);
-    const [audit] = await handle.db.select().from(auditLogs).where(eq(auditLogs.action, "user.role_changed"));
+    const [audit] = await database.db.select().from(auditLogs).where(eq(auditLogs.action, "user.role_changed"));
     expect(audit?.details).toMatchObject({ from: "client", to: "therapist", by: "operator" });
   });
 
   it("refuses an unknown role or account clearly", async () => {
     await expect(
-      setUserRole(handle.db, { kind: "operator" }, { email: "kwame@example.com", role: "owner" }),
+      setUserRole(database.db, { kind: "operator" }, { email: "kwame@example.com", role: "owner" }),
     ).rejects.toMatchObject({ code: "bad_request" });
     await expect(
-      setUserRole(handle.db, { kind: "operator" }, { email: "ghost@example.com", role: "admin" }),
+      setUserRole(database.db, { kind: "operator" }, { email: "ghost@example.com", role: "admin" }),
     ).rejects.toMatchObject({ code: "not_found" });
   });
 });

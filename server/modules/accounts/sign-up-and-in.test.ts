@@ -1,57 +1,57 @@
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { cookieHeader, testAuth } from "../../../tests/support/auth";
-import { openTestDatabase } from "../../../tests/support/database";
-import type { DatabaseHandle } from "../../db/client";
+import { withTestDatabase } from "../../../tests/support/database";
 import { auditLogs, profiles, userRoles, users } from "../../db/schema";
 import { AppError } from "../../lib/errors";
 import type { Auth } from "./auth";
 import { EMAIL_TAKEN, registerClient } from "./register-client";
 import { INVALID_CREDENTIALS, SIGN_IN_LIMITS, signIn } from "./sign-in";
 
-let handle: DatabaseHandle;
+const database = withTestDatabase();
 let auth: Auth;
 const meta = (now?: Date) => ({ ipAddress: "203.0.113.7", headers: new Headers(), now });
 
 beforeAll(async () => {
-  handle = await openTestDatabase();
-  auth = testAuth(handle.db);
+  auth = testAuth(database.db);
 });
-afterAll(() => handle.close());
 
 const signUp = (email: string, extra: Record<string, unknown> = {}) =>
-  registerClient(handle.db, { firstName: "Ama", lastName: "Boateng", email, password: "secret1", ...extra });
+  registerClient(database.db, { firstName: "Ama", lastName: "Boateng", email, password: "secret1", ...extra });
 
 describe("sign-up", () => {
   it("creates the user, profile and client role together, and records it", async () => {
     const { userId } = await signUp("ama@example.com", { region: "local", currency: "GHS" });
-    const [profile] = await handle.db.select().from(profiles).where(eq(profiles.id, userId));
+    const [profile] = await database.db.select().from(profiles).where(eq(profiles.id, userId));
     expect(profile).toMatchObject({ firstName: "Ama", region: "local", currency: "GHS", approvalStatus: null });
-    const [role] = await handle.db.select().from(userRoles).where(eq(userRoles.userId, userId));
+    const [role] = await database.db.select().from(userRoles).where(eq(userRoles.userId, userId));
     expect(role?.role).toBe("client");
-    const audit = await handle.db.select().from(auditLogs).where(eq(auditLogs.userId, userId));
+    const audit = await database.db.select().from(auditLogs).where(eq(auditLogs.userId, userId));
     expect(audit.map((a) => a.action)).toContain("auth.sign_up");
   });
 
   it("makes a therapist applicant a pending client", async () => {
     const { userId } = await signUp("applicant@example.com", { applyAsTherapist: true, applicationNote: "10 years" });
-    const [profile] = await handle.db.select().from(profiles).where(eq(profiles.id, userId));
+    const [profile] = await database.db.select().from(profiles).where(eq(profiles.id, userId));
     expect(profile?.approvalStatus).toBe("pending");
-    const [role] = await handle.db.select().from(userRoles).where(eq(userRoles.userId, userId));
+    const [role] = await database.db.select().from(userRoles).where(eq(userRoles.userId, userId));
     expect(role?.role).toBe("client");
   });
 
   it("refuses a taken e-mail with a clear message and writes nothing", async () => {
-    const before = await handle.db.select({ n: sql<number>`count(*)` }).from(users);
+    const before = await database.db.select({ n: sql<number>`count(*)` }).from(users);
     await expect(signUp("AMA@example.com")).rejects.toMatchObject({ code: "conflict", message: EMAIL_TAKEN });
-    const after = await handle.db.select({ n: sql<number>`count(*)` }).from(users);
+    const after = await database.db.select({ n: sql<number>`count(*)` }).from(users);
     expect(Number(after[0]?.n)).toBe(Number(before[0]?.n));
   });
 
   it("refuses bad input with a message per field", async () => {
-    const err = await registerClient(handle.db, { firstName: "", lastName: "X", email: "nope", password: "123" }).catch(
-      (e) => e,
-    );
+    const err = await registerClient(database.db, {
+      firstName: "",
+      lastName: "X",
+      email: "nope",
+      password: "123",
+    }).catch((e) => e);
     expect(err).toBeInstanceOf(AppError);
     expect(err.status).toBe(400);
     expect(err.fields).toMatchObject({ firstName: "First name is required", password: "At least 6 characters" });
@@ -60,7 +60,7 @@ describe("sign-up", () => {
 
 describe("sign-in", () => {
   it("starts a session the cookie can be used with", async () => {
-    const result = await signIn(handle.db, auth, { email: "ama@example.com", password: "secret1" }, meta());
+    const result = await signIn(database.db, auth, { email: "ama@example.com", password: "secret1" }, meta());
     expect(result.role).toBe("client");
     const session = await auth.api.getSession({ headers: cookieHeader(result.cookies) });
     expect(session?.user.email).toBe("ama@example.com");
@@ -71,9 +71,9 @@ describe("sign-in", () => {
 
   it("refuses a wrong password and records the failure", async () => {
     await expect(
-      signIn(handle.db, auth, { email: "ama@example.com", password: "wrong-one" }, meta()),
+      signIn(database.db, auth, { email: "ama@example.com", password: "wrong-one" }, meta()),
     ).rejects.toMatchObject({ code: "unauthenticated", message: INVALID_CREDENTIALS });
-    const failures = await handle.db.select().from(auditLogs).where(eq(auditLogs.action, "auth.sign_in_failed"));
+    const failures = await database.db.select().from(auditLogs).where(eq(auditLogs.action, "auth.sign_in_failed"));
     expect(failures.length).toBeGreaterThan(0);
   });
 
@@ -82,7 +82,7 @@ describe("sign-in", () => {
     const start = new Date("2030-01-01T10:00:00Z");
     const outcomes: string[] = [];
     for (let i = 0; i < 50; i++) {
-      const err = await signIn(handle.db, auth, { email: "guessed@example.com", password: `guess-${i}` }, meta(start))
+      const err = await signIn(database.db, auth, { email: "guessed@example.com", password: `guess-${i}` }, meta(start))
         .then(() => "signed-in")
         .catch((e: AppError) => e.code);
       outcomes.push(err);
@@ -94,7 +94,7 @@ describe("sign-in", () => {
 
     // Even the right password is refused while the account is locked, with a clear message.
     const locked = await signIn(
-      handle.db,
+      database.db,
       auth,
       { email: "guessed@example.com", password: "secret1" },
       meta(start),
@@ -104,7 +104,7 @@ describe("sign-in", () => {
     expect(locked.message).toMatch(/Too many sign-in attempts.*wait 15 minutes/);
 
     const later = new Date(start.getTime() + SIGN_IN_LIMITS.windowMs + 1000);
-    const result = await signIn(handle.db, auth, { email: "guessed@example.com", password: "secret1" }, meta(later));
+    const result = await signIn(database.db, auth, { email: "guessed@example.com", password: "secret1" }, meta(later));
     expect(result.role).toBe("client");
   });
 
@@ -114,7 +114,7 @@ describe("sign-in", () => {
     await signUp("colleague@example.com");
     for (let i = 0; i < SIGN_IN_LIMITS.perAddress + 10; i++) {
       const result = await signIn(
-        handle.db,
+        database.db,
         auth,
         { email: "colleague@example.com", password: "secret1" },
         office(start),
@@ -126,7 +126,7 @@ describe("sign-in", () => {
     const outcomes: string[] = [];
     for (let i = 0; i <= SIGN_IN_LIMITS.perAddress; i++) {
       outcomes.push(
-        await signIn(handle.db, auth, { email: `nobody-${i}@example.com`, password: "guess" }, office(start))
+        await signIn(database.db, auth, { email: `nobody-${i}@example.com`, password: "guess" }, office(start))
           .then(() => "signed-in")
           .catch((e: AppError) => e.code),
       );

@@ -1,22 +1,17 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openTestDatabase } from "../../../tests/support/database";
+import { beforeAll, describe, expect, it } from "vitest";
+import { withTestDatabase } from "../../../tests/support/database";
 import { insertPerson, insertSession } from "../../../tests/support/fixtures";
-import type { Database, DatabaseHandle } from "../../db/client";
 import { profiles } from "../../db/schema";
 import type { Viewer } from "../accounts/viewer";
 import { viewerFor } from "../payments/payments-test-kit";
 import { listMySessions, MAX_UPCOMING_SHOWN, type MySessionsView, PAST_PAGE, SESSION_PAGE } from "./list-my-sessions";
 
-let handle: DatabaseHandle;
-let db: Database;
+const database = withTestDatabase();
 let therapistId: string;
 beforeAll(async () => {
-  handle = await openTestDatabase();
-  db = handle.db;
-  therapistId = (await insertPerson(db, { role: "therapist" })).id;
+  therapistId = (await insertPerson(database.db, { role: "therapist" })).id;
 });
-afterAll(() => handle?.close());
 
 const NOW = new Date("2031-05-15T12:00:00Z");
 const HOUR = 3_600_000;
@@ -24,7 +19,7 @@ const HOUR = 3_600_000;
 const at = (hours: number) => new Date(NOW.getTime() + hours * HOUR);
 
 async function client(): Promise<Viewer> {
-  return viewerFor(db, (await insertPerson(db, { role: "client" })).id);
+  return viewerFor(database.db, (await insertPerson(database.db, { role: "client" })).id);
 }
 
 const list = (view: MySessionsView) => {
@@ -45,11 +40,11 @@ describe("listMySessions, list view", () => {
       [-30, "completed"],
       [-50, "no_show"],
     ] as const) {
-      await insertSession(db, { clientId: me.userId, therapistId, start: at(hours), status });
+      await insertSession(database.db, { clientId: me.userId, therapistId, start: at(hours), status });
     }
-    await insertSession(db, { clientId: other.userId, therapistId, start: at(12) });
+    await insertSession(database.db, { clientId: other.userId, therapistId, start: at(12) });
 
-    const view = list(await listMySessions(db, me, {}, NOW));
+    const view = list(await listMySessions(database.db, me, {}, NOW));
     expect(starts(view.upcoming.sessions)).toEqual([at(10), at(50)].map((d) => d.toISOString()));
     expect(view.upcoming.next).toBeNull();
     expect(starts(view.past.sessions)).toEqual([at(30), at(-10), at(-30), at(-50)].map((d) => d.toISOString()));
@@ -63,16 +58,21 @@ describe("listMySessions, list view", () => {
     const upcomingCount = SESSION_PAGE + 5;
     const pastCount = PAST_PAGE * 2 + 3;
     for (let i = 1; i <= upcomingCount; i++) {
-      await insertSession(db, { clientId: me.userId, therapistId, start: at(1000 + 2 * i) });
+      await insertSession(database.db, { clientId: me.userId, therapistId, start: at(1000 + 2 * i) });
     }
     for (let i = 1; i <= pastCount; i++) {
-      await insertSession(db, { clientId: me.userId, therapistId, start: at(-1000 - 2 * i), status: "completed" });
+      await insertSession(database.db, {
+        clientId: me.userId,
+        therapistId,
+        start: at(-1000 - 2 * i),
+        status: "completed",
+      });
     }
 
-    const first = list(await listMySessions(db, me, {}, NOW));
+    const first = list(await listMySessions(database.db, me, {}, NOW));
     expect(first.upcoming.sessions).toHaveLength(SESSION_PAGE);
     expect(first.upcoming.next).toBe(SESSION_PAGE * 2);
-    const more = list(await listMySessions(db, me, { upcoming: String(first.upcoming.next) }, NOW));
+    const more = list(await listMySessions(database.db, me, { upcoming: String(first.upcoming.next) }, NOW));
     expect(more.upcoming.sessions).toHaveLength(upcomingCount);
     expect(more.upcoming.next).toBeNull();
 
@@ -80,7 +80,7 @@ describe("listMySessions, list view", () => {
     let cursor: string | null = null;
     let pages = 0;
     do {
-      const page = list(await listMySessions(db, me, cursor ? { before: cursor } : {}, NOW));
+      const page = list(await listMySessions(database.db, me, cursor ? { before: cursor } : {}, NOW));
       expect(page.past.first).toBe(cursor === null);
       expect(page.past.sessions.length).toBeLessThanOrEqual(PAST_PAGE);
       seen.push(...starts(page.past.sessions));
@@ -94,15 +94,17 @@ describe("listMySessions, list view", () => {
   it("breaks ties on the same start by id, so paging never skips or repeats a session", async () => {
     const me = await client();
     const others = await Promise.all(
-      Array.from({ length: PAST_PAGE + 2 }, () => insertPerson(db, { role: "therapist" })),
+      Array.from({ length: PAST_PAGE + 2 }, () => insertPerson(database.db, { role: "therapist" })),
     );
     // Same start, different therapists: no overlap for the database to refuse.
     const ids = [];
     for (const therapist of others) {
-      ids.push((await insertSession(db, { clientId: me.userId, therapistId: therapist.id, start: at(-500) })).id);
+      ids.push(
+        (await insertSession(database.db, { clientId: me.userId, therapistId: therapist.id, start: at(-500) })).id,
+      );
     }
-    const first = list(await listMySessions(db, me, {}, NOW));
-    const second = list(await listMySessions(db, me, { before: first.past.next }, NOW));
+    const first = list(await listMySessions(database.db, me, {}, NOW));
+    const second = list(await listMySessions(database.db, me, { before: first.past.next }, NOW));
     const all = [...first.past.sessions, ...second.past.sessions].map((s) => s.id);
     expect(new Set(all).size).toBe(ids.length);
     expect(all.sort()).toEqual([...ids].sort());
@@ -110,9 +112,9 @@ describe("listMySessions, list view", () => {
 
   it("falls back to the first page for damaged parameters", async () => {
     const me = await client();
-    await insertSession(db, { clientId: me.userId, therapistId, start: at(-3) });
+    await insertSession(database.db, { clientId: me.userId, therapistId, start: at(-3) });
     for (let i = 1; i <= SESSION_PAGE + 1; i++) {
-      await insertSession(db, { clientId: me.userId, therapistId, start: at(3000 + 2 * i) });
+      await insertSession(database.db, { clientId: me.userId, therapistId, start: at(3000 + 2 * i) });
     }
     for (const query of [
       { before: "garbage" },
@@ -121,7 +123,7 @@ describe("listMySessions, list view", () => {
       { upcoming: String(MAX_UPCOMING_SHOWN + 1) },
       { view: "table" },
     ]) {
-      const view = list(await listMySessions(db, me, query, NOW));
+      const view = list(await listMySessions(database.db, me, query, NOW));
       expect(view.past.first).toBe(true);
       expect(view.past.sessions).toHaveLength(1);
       expect(view.upcoming.sessions).toHaveLength(SESSION_PAGE);
@@ -134,25 +136,25 @@ describe("listMySessions, calendar view", () => {
   it("loads the sessions of one month of the viewer's own calendar, the current month by default", async () => {
     const me = await client();
     // In Tokyo (UTC+9): 31 May 20:00 UTC is already 1 June there.
-    await db.update(profiles).set({ timezone: "Asia/Tokyo" }).where(eq(profiles.id, me.userId));
+    await database.db.update(profiles).set({ timezone: "Asia/Tokyo" }).where(eq(profiles.id, me.userId));
     const tokyo = { ...me, timezone: "Asia/Tokyo" };
     const lateMay = new Date("2031-05-31T20:00:00Z");
     const midMay = new Date("2031-05-20T10:00:00Z");
     const lateApril = new Date("2031-04-30T14:00:00Z"); // 30 April 23:00 in Tokyo
     for (const start of [lateMay, midMay, lateApril]) {
-      await insertSession(db, { clientId: me.userId, therapistId, start, status: "completed" });
+      await insertSession(database.db, { clientId: me.userId, therapistId, start, status: "completed" });
     }
-    const may = await listMySessions(db, tokyo, { view: "calendar" }, NOW);
+    const may = await listMySessions(database.db, tokyo, { view: "calendar" }, NOW);
     expect(may).toMatchObject({ view: "calendar", month: "2031-05", timeZone: "Asia/Tokyo" });
     expect(may.view === "calendar" && starts(may.sessions)).toEqual([midMay.toISOString()]);
 
-    const june = await listMySessions(db, tokyo, { view: "calendar", month: "2031-06" }, NOW);
+    const june = await listMySessions(database.db, tokyo, { view: "calendar", month: "2031-06" }, NOW);
     expect(june.view === "calendar" && starts(june.sessions)).toEqual([lateMay.toISOString()]);
-    const april = await listMySessions(db, tokyo, { view: "calendar", month: "2031-04" }, NOW);
+    const april = await listMySessions(database.db, tokyo, { view: "calendar", month: "2031-04" }, NOW);
     expect(april.view === "calendar" && starts(april.sessions)).toEqual([lateApril.toISOString()]);
 
     const someoneElse = await client();
-    const theirs = await listMySessions(db, someoneElse, { view: "calendar", month: "2031-05" }, NOW);
+    const theirs = await listMySessions(database.db, someoneElse, { view: "calendar", month: "2031-05" }, NOW);
     expect(theirs.view === "calendar" && theirs.sessions).toEqual([]);
   });
 });

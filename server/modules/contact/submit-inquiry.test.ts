@@ -1,9 +1,8 @@
 import { createHash } from "node:crypto";
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { CONTACT_HONEYPOT_FIELD } from "../../../domain/contact";
-import { openTestDatabase } from "../../../tests/support/database";
-import type { Database, DatabaseHandle } from "../../db/client";
+import { withTestDatabase } from "../../../tests/support/database";
 import { contactInquiries, emailOutbox, jobs, rateLimits } from "../../db/schema";
 import { AppError } from "../../lib/errors";
 import { practiceConfig } from "../../lib/practice";
@@ -20,18 +19,17 @@ const values = {
   [CONTACT_HONEYPOT_FIELD]: "",
 };
 
-let handle: DatabaseHandle;
-let db: Database;
+const database = withTestDatabase();
 let ipCounter = 0;
 /** A fresh sender for each test, so rate-limit counts never leak between tests. */
 const nextIp = () => `203.0.113.${++ipCounter}`;
 
 async function counts() {
   const [inquiries, outbox, queued, limits] = await Promise.all([
-    db.select().from(contactInquiries),
-    db.select().from(emailOutbox),
-    db.select().from(jobs),
-    db.select().from(rateLimits),
+    database.db.select().from(contactInquiries),
+    database.db.select().from(emailOutbox),
+    database.db.select().from(jobs),
+    database.db.select().from(rateLimits),
   ]);
   return { inquiries: inquiries.length, outbox: outbox.length, jobs: queued.length, rateLimits: limits.length };
 }
@@ -45,25 +43,16 @@ async function rejection(promise: Promise<unknown>): Promise<AppError> {
   return error as AppError;
 }
 
-beforeAll(async () => {
-  handle = await openTestDatabase();
-  db = handle.db;
-});
-
-afterAll(async () => {
-  await handle?.close();
-});
-
 beforeEach(async () => {
-  await db.execute(sql`truncate contact_inquiries, email_outbox, jobs, rate_limits`);
+  await database.db.execute(sql`truncate contact_inquiries, email_outbox, jobs, rate_limits`);
 });
 
 describe("submitInquiry", () => {
   it("stores a valid inquiry and queues one e-mail to the practice", async () => {
     const ip = nextIp();
-    expect(await submitInquiry(db, { values, clientIp: ip })).toEqual({ status: "received" });
+    expect(await submitInquiry(database.db, { values, clientIp: ip })).toEqual({ status: "received" });
 
-    const [inquiry, ...moreInquiries] = await db.select().from(contactInquiries);
+    const [inquiry, ...moreInquiries] = await database.db.select().from(contactInquiries);
     expect(moreInquiries).toHaveLength(0);
     expect(inquiry).toMatchObject({
       firstName: "Akosua",
@@ -72,37 +61,37 @@ describe("submitInquiry", () => {
       phone: "+233 24 123 4567",
       preferredService: "couples",
       status: "new",
-      sourceHash: await hashClientIp(db, ip),
+      sourceHash: await hashClientIp(database.db, ip),
     });
     expect(inquiry?.sourceHash).not.toContain(ip);
     // Keyed: not the plain SHA-256 of the address, which anyone could recompute.
     expect(inquiry?.sourceHash).not.toBe(createHash("sha256").update(ip).digest("hex"));
 
-    const outbox = await db.select().from(emailOutbox);
+    const outbox = await database.db.select().from(emailOutbox);
     expect(outbox).toHaveLength(1);
     expect(outbox[0]).toMatchObject({ toAddress: practiceConfig().email, status: "pending" });
     expect(outbox[0]?.subject).toBe("New consultation request: Akosua Mensah (Couples Therapy)");
     expect(outbox[0]?.textBody).toContain(values.message);
     expect(outbox[0]?.textBody).toContain(inquiry?.id);
 
-    const queued = await db.select().from(jobs);
+    const queued = await database.db.select().from(jobs);
     expect(queued).toHaveLength(1);
     expect(queued[0]).toMatchObject({ kind: SEND_EMAIL_JOB, payload: { outboxId: outbox[0]?.id } });
   });
 
   it("keeps an empty phone as no phone", async () => {
-    await submitInquiry(db, { values: { ...values, phone: "  " }, clientIp: nextIp() });
-    const [inquiry] = await db.select().from(contactInquiries);
+    await submitInquiry(database.db, { values: { ...values, phone: "  " }, clientIp: nextIp() });
+    const [inquiry] = await database.db.select().from(contactInquiries);
     expect(inquiry?.phone).toBeNull();
   });
 
   it("writes the inquiry and the e-mail in one transaction: when queueing fails, nothing stays", async () => {
     // Any new job is refused, so the last step of the use case fails.
-    await db.execute(sql`alter table jobs add constraint refuse_new_jobs check (false) not valid`);
+    await database.db.execute(sql`alter table jobs add constraint refuse_new_jobs check (false) not valid`);
     try {
-      await expect(submitInquiry(db, { values, clientIp: nextIp() })).rejects.toThrow();
+      await expect(submitInquiry(database.db, { values, clientIp: nextIp() })).rejects.toThrow();
     } finally {
-      await db.execute(sql`alter table jobs drop constraint refuse_new_jobs`);
+      await database.db.execute(sql`alter table jobs drop constraint refuse_new_jobs`);
     }
     const after = await counts();
     expect({ inquiries: after.inquiries, outbox: after.outbox, jobs: after.jobs }).toEqual({
@@ -114,7 +103,7 @@ describe("submitInquiry", () => {
 
   it("rejects invalid input with bad_request and per-field messages, writing nothing", async () => {
     const error = await rejection(
-      submitInquiry(db, {
+      submitInquiry(database.db, {
         values: { ...values, email: "not-an-address", message: "Hi", preferredService: "walking" },
         clientIp: nextIp(),
       }),
@@ -126,7 +115,7 @@ describe("submitInquiry", () => {
   });
 
   it("answers a filled honeypot like a success but writes nothing", async () => {
-    const result = await submitInquiry(db, {
+    const result = await submitInquiry(database.db, {
       values: { ...values, [CONTACT_HONEYPOT_FIELD]: "https://cheap-pills.example" },
       clientIp: nextIp(),
     });
@@ -139,10 +128,10 @@ describe("submitInquiry", () => {
     const start = new Date("2031-05-05T09:00:00Z");
     const at = (minutes: number) => new Date(start.getTime() + minutes * 60_000);
     for (let i = 0; i < CONTACT_RATE_LIMIT.limit; i++) {
-      await submitInquiry(db, { values, clientIp: ip, now: at(i * 10) });
+      await submitInquiry(database.db, { values, clientIp: ip, now: at(i * 10) });
     }
 
-    const error = await rejection(submitInquiry(db, { values, clientIp: ip, now: at(55) }));
+    const error = await rejection(submitInquiry(database.db, { values, clientIp: ip, now: at(55) }));
     expect(error.code).toBe("rate_limited");
     expect(error.status).toBe(429);
     expect(error.message).toBe(
@@ -150,11 +139,11 @@ describe("submitInquiry", () => {
     );
     expect((await counts()).inquiries).toBe(5);
 
-    await submitInquiry(db, { values, clientIp: nextIp(), now: at(56) });
+    await submitInquiry(database.db, { values, clientIp: nextIp(), now: at(56) });
     expect((await counts()).inquiries).toBe(6);
 
     // A new window opens an hour after the first inquiry.
-    await submitInquiry(db, { values, clientIp: ip, now: at(61) });
+    await submitInquiry(database.db, { values, clientIp: ip, now: at(61) });
     expect((await counts()).inquiries).toBe(7);
   });
 });

@@ -1,8 +1,7 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openTestDatabase } from "../../../tests/support/database";
+import { describe, expect, it } from "vitest";
+import { withTestDatabase } from "../../../tests/support/database";
 import { insertPerson, insertSession } from "../../../tests/support/fixtures";
-import type { Database, DatabaseHandle } from "../../db/client";
 import { homeworkAssignments, notifications } from "../../db/schema";
 import { isAppError } from "../../lib/errors";
 import { viewerFor } from "../payments/payments-test-kit";
@@ -11,13 +10,7 @@ import { THERAPISTS_ONLY } from "./homework-rules";
 import { ONLY_COMPLETED_REVIEWED, reviewHomework } from "./review-homework";
 import { submitHomework } from "./submit-homework";
 
-let handle: DatabaseHandle;
-let db: Database;
-beforeAll(async () => {
-  handle = await openTestDatabase();
-  db = handle.db;
-});
-afterAll(() => handle?.close());
+const database = withTestDatabase();
 
 async function refusal(call: Promise<unknown>) {
   try {
@@ -31,25 +24,32 @@ async function refusal(call: Promise<unknown>) {
 
 /** A therapist with one client (a session between them), and a stranger client. */
 async function world() {
-  const therapist = await viewerFor(db, (await insertPerson(db, { role: "therapist", firstName: "Efua" })).id);
-  const client = await viewerFor(db, (await insertPerson(db, { role: "client" })).id);
-  const stranger = await viewerFor(db, (await insertPerson(db, { role: "client" })).id);
-  await insertSession(db, { clientId: client.userId, therapistId: therapist.userId, start: "2031-02-03T10:00:00Z" });
+  const therapist = await viewerFor(
+    database.db,
+    (await insertPerson(database.db, { role: "therapist", firstName: "Efua" })).id,
+  );
+  const client = await viewerFor(database.db, (await insertPerson(database.db, { role: "client" })).id);
+  const stranger = await viewerFor(database.db, (await insertPerson(database.db, { role: "client" })).id);
+  await insertSession(database.db, {
+    clientId: client.userId,
+    therapistId: therapist.userId,
+    start: "2031-02-03T10:00:00Z",
+  });
   return { therapist, client, stranger };
 }
 
-const notesOf = (userId: string) => db.select().from(notifications).where(eq(notifications.userId, userId));
+const notesOf = (userId: string) => database.db.select().from(notifications).where(eq(notifications.userId, userId));
 
 describe("assignHomework", () => {
   it("sets homework for the therapist's own client, who is notified", async () => {
     const { therapist, client } = await world();
-    const { id } = await assignHomework(db, therapist, {
+    const { id } = await assignHomework(database.db, therapist, {
       clientId: client.userId,
       title: "  Gratitude list ",
       description: "Three things a day.",
       dueDate: "2031-02-10",
     });
-    const [row] = await db.select().from(homeworkAssignments).where(eq(homeworkAssignments.id, id));
+    const [row] = await database.db.select().from(homeworkAssignments).where(eq(homeworkAssignments.id, id));
     expect(row).toMatchObject({
       clientId: client.userId,
       therapistId: therapist.userId,
@@ -65,30 +65,33 @@ describe("assignHomework", () => {
 
   it("refuses a client the therapist has no session with, a client and an admin", async () => {
     const { therapist, client, stranger } = await world();
-    expect(await refusal(assignHomework(db, therapist, { clientId: stranger.userId, title: "Hi" }))).toEqual({
+    expect(await refusal(assignHomework(database.db, therapist, { clientId: stranger.userId, title: "Hi" }))).toEqual({
       code: "not_found",
       message: NOT_YOUR_CLIENT,
     });
-    const admin = await viewerFor(db, (await insertPerson(db, { role: "admin" })).id);
+    const admin = await viewerFor(database.db, (await insertPerson(database.db, { role: "admin" })).id);
     for (const actor of [client, admin]) {
-      expect(await refusal(assignHomework(db, actor, { clientId: client.userId, title: "Hi" }))).toEqual({
+      expect(await refusal(assignHomework(database.db, actor, { clientId: client.userId, title: "Hi" }))).toEqual({
         code: "forbidden",
         message: THERAPISTS_ONLY,
       });
     }
     expect(
-      await db.select().from(homeworkAssignments).where(eq(homeworkAssignments.clientId, stranger.userId)),
+      await database.db.select().from(homeworkAssignments).where(eq(homeworkAssignments.clientId, stranger.userId)),
     ).toEqual([]);
   });
 
   it("refuses a blank title and an impossible due date", async () => {
     const { therapist, client } = await world();
-    expect((await refusal(assignHomework(db, therapist, { clientId: client.userId, title: "  " }))).code).toBe(
+    expect((await refusal(assignHomework(database.db, therapist, { clientId: client.userId, title: "  " }))).code).toBe(
       "bad_request",
     );
     expect(
-      (await refusal(assignHomework(db, therapist, { clientId: client.userId, title: "x", dueDate: "2031-02-30" })))
-        .message,
+      (
+        await refusal(
+          assignHomework(database.db, therapist, { clientId: client.userId, title: "x", dueDate: "2031-02-30" }),
+        )
+      ).message,
     ).toBe("Please choose a valid due date.");
   });
 });
@@ -96,28 +99,28 @@ describe("assignHomework", () => {
 describe("reviewHomework", () => {
   it("marks the therapist's submitted homework reviewed and notifies the client; only once submitted", async () => {
     const { therapist, client } = await world();
-    const { id } = await assignHomework(db, therapist, { clientId: client.userId, title: "Sleep diary" });
-    expect(await refusal(reviewHomework(db, therapist, { assignmentId: id }))).toEqual({
+    const { id } = await assignHomework(database.db, therapist, { clientId: client.userId, title: "Sleep diary" });
+    expect(await refusal(reviewHomework(database.db, therapist, { assignmentId: id }))).toEqual({
       code: "conflict",
       message: ONLY_COMPLETED_REVIEWED,
     });
-    await submitHomework(db, client, { assignmentId: id, response: "Done" });
+    await submitHomework(database.db, client, { assignmentId: id, response: "Done" });
     const now = new Date("2031-02-12T09:00:00Z");
-    expect(await reviewHomework(db, therapist, { assignmentId: id }, now)).toEqual({ id, status: "reviewed" });
-    const [row] = await db.select().from(homeworkAssignments).where(eq(homeworkAssignments.id, id));
+    expect(await reviewHomework(database.db, therapist, { assignmentId: id }, now)).toEqual({ id, status: "reviewed" });
+    const [row] = await database.db.select().from(homeworkAssignments).where(eq(homeworkAssignments.id, id));
     expect(row).toMatchObject({ status: "reviewed", reviewedAt: now, clientResponse: "Done" });
     expect((await notesOf(client.userId)).map((n) => n.title).sort()).toEqual(["Homework reviewed", "New homework"]);
-    expect((await refusal(reviewHomework(db, therapist, { assignmentId: id }))).code).toBe("conflict");
+    expect((await refusal(reviewHomework(database.db, therapist, { assignmentId: id }))).code).toBe("conflict");
   });
 
   it("refuses another therapist's homework as not found, and a client", async () => {
     const { therapist, client } = await world();
-    const { id } = await assignHomework(db, therapist, { clientId: client.userId, title: "Walk daily" });
-    await submitHomework(db, client, { assignmentId: id, response: "Walked" });
-    const otherTherapist = await viewerFor(db, (await insertPerson(db, { role: "therapist" })).id);
-    expect((await refusal(reviewHomework(db, otherTherapist, { assignmentId: id }))).code).toBe("not_found");
-    expect((await refusal(reviewHomework(db, client, { assignmentId: id }))).code).toBe("forbidden");
-    const [row] = await db.select().from(homeworkAssignments).where(eq(homeworkAssignments.id, id));
+    const { id } = await assignHomework(database.db, therapist, { clientId: client.userId, title: "Walk daily" });
+    await submitHomework(database.db, client, { assignmentId: id, response: "Walked" });
+    const otherTherapist = await viewerFor(database.db, (await insertPerson(database.db, { role: "therapist" })).id);
+    expect((await refusal(reviewHomework(database.db, otherTherapist, { assignmentId: id }))).code).toBe("not_found");
+    expect((await refusal(reviewHomework(database.db, client, { assignmentId: id }))).code).toBe("forbidden");
+    const [row] = await database.db.select().from(homeworkAssignments).where(eq(homeworkAssignments.id, id));
     expect(row?.status).toBe("completed");
   });
 });

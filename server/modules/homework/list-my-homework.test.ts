@@ -1,29 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openTestDatabase } from "../../../tests/support/database";
+import { describe, expect, it } from "vitest";
+import { withTestDatabase } from "../../../tests/support/database";
 import { insertPerson } from "../../../tests/support/fixtures";
-import type { Database, DatabaseHandle } from "../../db/client";
 import { homeworkAssignments } from "../../db/schema";
 import { viewerFor } from "../payments/payments-test-kit";
 import { HOMEWORK_PAGE_SIZE, homeworkShown, listMyHomework } from "./list-my-homework";
 
-let handle: DatabaseHandle;
-let db: Database;
-beforeAll(async () => {
-  handle = await openTestDatabase();
-  db = handle.db;
-});
-afterAll(() => handle?.close());
+const database = withTestDatabase();
 
 const BASE = Date.parse("2031-01-01T00:00:00Z");
 const STATUSES = ["assigned", "in_progress", "completed", "reviewed"] as const;
 
 describe("listMyHomework", () => {
   it("lists only the viewer's own homework, newest first, a page at a time, with the pending count of all", async () => {
-    const therapist = await insertPerson(db, { role: "therapist", firstName: "Efua" });
-    const me = await viewerFor(db, (await insertPerson(db, { role: "client" })).id);
-    const other = await viewerFor(db, (await insertPerson(db, { role: "client" })).id);
+    const therapist = await insertPerson(database.db, { role: "therapist", firstName: "Efua" });
+    const me = await viewerFor(database.db, (await insertPerson(database.db, { role: "client" })).id);
+    const other = await viewerFor(database.db, (await insertPerson(database.db, { role: "client" })).id);
     // 45 of mine, one an hour; statuses cycle, so 23 are pending (assigned or in progress).
-    await db.insert(homeworkAssignments).values(
+    await database.db.insert(homeworkAssignments).values(
       Array.from({ length: 45 }, (_, i) => {
         const status = STATUSES[i % 4]!;
         return {
@@ -36,7 +29,7 @@ describe("listMyHomework", () => {
         };
       }),
     );
-    await db.insert(homeworkAssignments).values(
+    await database.db.insert(homeworkAssignments).values(
       Array.from({ length: 5 }, (_, i) => ({
         clientId: other.userId,
         therapistId: therapist.id,
@@ -45,33 +38,33 @@ describe("listMyHomework", () => {
       })),
     );
 
-    const first = await listMyHomework(db, me);
+    const first = await listMyHomework(database.db, me);
     expect(first.items.map((h) => h.title)).toEqual(Array.from({ length: 20 }, (_, i) => `Mine ${44 - i}`));
     expect(first.hasMore).toBe(true);
     expect(first.pendingCount).toBe(23);
     expect(first.items[0]).toMatchObject({ status: "assigned", therapistName: "Efua Mensah", response: null });
     expect(first.items[1]).toMatchObject({ status: "reviewed", response: "Answer 43" });
 
-    const second = await listMyHomework(db, me, { show: "40" });
+    const second = await listMyHomework(database.db, me, { show: "40" });
     expect(second.items).toHaveLength(40);
     expect(second.items.slice(0, 20)).toEqual(first.items);
     expect(second.hasMore).toBe(true);
 
-    const all = await listMyHomework(db, me, { show: 60 });
+    const all = await listMyHomework(database.db, me, { show: 60 });
     expect(all.items).toHaveLength(45);
     expect(all.items.at(-1)?.title).toBe("Mine 0");
     expect(all.hasMore).toBe(false);
     expect(all.items.every((h) => h.title.startsWith("Mine"))).toBe(true);
 
-    const theirs = await listMyHomework(db, other);
+    const theirs = await listMyHomework(database.db, other);
     expect(theirs.items.map((h) => h.title)).toEqual(["Theirs 4", "Theirs 3", "Theirs 2", "Theirs 1", "Theirs 0"]);
     expect(theirs.pendingCount).toBe(5);
     expect(theirs.hasMore).toBe(false);
   });
 
   it("is empty for a new client", async () => {
-    const fresh = await viewerFor(db, (await insertPerson(db, { role: "client" })).id);
-    expect(await listMyHomework(db, fresh)).toEqual({ items: [], hasMore: false, pendingCount: 0 });
+    const fresh = await viewerFor(database.db, (await insertPerson(database.db, { role: "client" })).id);
+    expect(await listMyHomework(database.db, fresh)).toEqual({ items: [], hasMore: false, pendingCount: 0 });
   });
 });
 

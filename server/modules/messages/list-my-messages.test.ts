@@ -1,30 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openTestDatabase } from "../../../tests/support/database";
+import { describe, expect, it } from "vitest";
+import { withTestDatabase } from "../../../tests/support/database";
 import { insertPerson, insertSession } from "../../../tests/support/fixtures";
-import type { Database, DatabaseHandle } from "../../db/client";
 import { messages } from "../../db/schema";
 import { viewerFor } from "../payments/payments-test-kit";
 import { listMyMessages, MESSAGES_PAGE_SIZE, messagesShown } from "./list-my-messages";
 
-let handle: DatabaseHandle;
-let db: Database;
-beforeAll(async () => {
-  handle = await openTestDatabase();
-  db = handle.db;
-});
-afterAll(() => handle?.close());
+const database = withTestDatabase();
 
 const START = Date.UTC(2031, 0, 1);
 const minute = (n: number) => new Date(START + n * 60_000);
 
 describe("listMyMessages", () => {
   it("pages through the viewer's conversation, latest page first, each page oldest to newest", async () => {
-    const therapist = await insertPerson(db, { role: "therapist", firstName: "Efua" });
-    const me = await insertPerson(db, { firstName: "Ama" });
-    const other = await insertPerson(db, { firstName: "Kwame" });
-    await insertSession(db, { clientId: me.id, therapistId: therapist.id, start: minute(100_000) });
+    const therapist = await insertPerson(database.db, { role: "therapist", firstName: "Efua" });
+    const me = await insertPerson(database.db, { firstName: "Ama" });
+    const other = await insertPerson(database.db, { firstName: "Kwame" });
+    await insertSession(database.db, { clientId: me.id, therapistId: therapist.id, start: minute(100_000) });
     // 120 messages both ways, one a minute: message i is sent at minute i.
-    await db.insert(messages).values(
+    await database.db.insert(messages).values(
       Array.from({ length: 120 }, (_, i) => ({
         senderId: i % 3 === 0 ? me.id : therapist.id,
         recipientId: i % 3 === 0 ? therapist.id : me.id,
@@ -34,7 +27,7 @@ describe("listMyMessages", () => {
       })),
     );
     // Someone else's conversation with the same therapist, interleaved in time, never shows.
-    await db.insert(messages).values(
+    await database.db.insert(messages).values(
       Array.from({ length: 30 }, (_, i) => ({
         senderId: therapist.id,
         recipientId: other.id,
@@ -42,11 +35,11 @@ describe("listMyMessages", () => {
         createdAt: minute(i * 4 + 1),
       })),
     );
-    const viewer = await viewerFor(db, me.id);
+    const viewer = await viewerFor(database.db, me.id);
     const contents = (page: Awaited<ReturnType<typeof listMyMessages>>) => page.messages.map((m) => m.content);
     const range = (from: number, to: number) => Array.from({ length: to - from }, (_, i) => `message ${from + i}`);
 
-    const first = await listMyMessages(db, viewer);
+    const first = await listMyMessages(database.db, viewer);
     expect(MESSAGES_PAGE_SIZE).toBe(50);
     expect(contents(first)).toEqual(range(70, 120));
     expect(first.hasOlder).toBe(true);
@@ -62,19 +55,24 @@ describe("listMyMessages", () => {
 
     expect(first.shown).toBe(50);
 
-    const two = await listMyMessages(db, viewer, { show: "100" });
+    const two = await listMyMessages(database.db, viewer, { show: "100" });
     expect(contents(two)).toEqual(range(20, 120));
     expect(two.hasOlder).toBe(true);
     expect(two.shown).toBe(100);
 
-    const all = await listMyMessages(db, viewer, { show: 150 });
+    const all = await listMyMessages(database.db, viewer, { show: 150 });
     expect(contents(all)).toEqual(range(0, 120));
     expect(all.hasOlder).toBe(false);
   });
 
   it("is empty, with no one to write to, for a new client", async () => {
-    const fresh = await viewerFor(db, (await insertPerson(db)).id);
-    expect(await listMyMessages(db, fresh)).toEqual({ recipient: null, messages: [], hasOlder: false, shown: 50 });
+    const fresh = await viewerFor(database.db, (await insertPerson(database.db)).id);
+    expect(await listMyMessages(database.db, fresh)).toEqual({
+      recipient: null,
+      messages: [],
+      hasOlder: false,
+      shown: 50,
+    });
   });
 });
 

@@ -1,8 +1,7 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openTestDatabase } from "../../../tests/support/database";
+import { describe, expect, it } from "vitest";
+import { withTestDatabase } from "../../../tests/support/database";
 import { insertPerson } from "../../../tests/support/fixtures";
-import type { Database, DatabaseHandle } from "../../db/client";
 import { notifications } from "../../db/schema";
 import { AppError } from "../../lib/errors";
 import { viewerFor } from "../payments/payments-test-kit";
@@ -10,19 +9,13 @@ import { listMyNotifications, NOTIFICATIONS_PAGE_SIZE, notificationsShown } from
 import { markAllNotificationsRead } from "./mark-all-notifications-read";
 import { markNotificationRead, NOTIFICATION_NOT_FOUND } from "./mark-notification-read";
 
-let handle: DatabaseHandle;
-let db: Database;
-beforeAll(async () => {
-  handle = await openTestDatabase();
-  db = handle.db;
-});
-afterAll(() => handle?.close());
+const database = withTestDatabase();
 
 const minute = (n: number) => new Date(Date.UTC(2031, 0, 1) + n * 60_000);
 
 /** `count` notifications for the user, number i created at minute i; the first `read` of them read. */
 async function notificationsFor(userId: string, count: number, read = 0) {
-  return db
+  return database.db
     .insert(notifications)
     .values(
       Array.from({ length: count }, (_, i) => ({
@@ -39,16 +32,16 @@ async function notificationsFor(userId: string, count: number, read = 0) {
 
 describe("listMyNotifications", () => {
   it("gives the viewer's own, newest first, a page at a time, with the unread count", async () => {
-    const me = await insertPerson(db);
-    const other = await insertPerson(db);
+    const me = await insertPerson(database.db);
+    const other = await insertPerson(database.db);
     await notificationsFor(me.id, 70, 25);
     await notificationsFor(other.id, 10);
-    const viewer = await viewerFor(db, me.id);
+    const viewer = await viewerFor(database.db, me.id);
     const numbers = (list: Awaited<ReturnType<typeof listMyNotifications>>) =>
       list.notifications.map((n) => Number(n.message.split(" ")[1]));
     const descending = (from: number, to: number) => Array.from({ length: from - to }, (_, i) => from - 1 - i);
 
-    const first = await listMyNotifications(db, viewer);
+    const first = await listMyNotifications(database.db, viewer);
     expect(NOTIFICATIONS_PAGE_SIZE).toBe(30);
     expect(numbers(first)).toEqual(descending(70, 40));
     expect(first.hasMore).toBe(true);
@@ -61,11 +54,11 @@ describe("listMyNotifications", () => {
     });
 
     expect(first.shown).toBe(30);
-    const two = await listMyNotifications(db, viewer, { show: "60" });
+    const two = await listMyNotifications(database.db, viewer, { show: "60" });
     expect(numbers(two)).toEqual(descending(70, 10));
     expect(two.hasMore).toBe(true);
 
-    const all = await listMyNotifications(db, viewer, { show: 90 });
+    const all = await listMyNotifications(database.db, viewer, { show: 90 });
     expect(numbers(all)).toEqual(descending(70, 0));
     expect(all.hasMore).toBe(false);
     expect(all.notifications.filter((n) => n.read)).toHaveLength(25);
@@ -80,37 +73,37 @@ describe("listMyNotifications", () => {
 
 describe("marking notifications read", () => {
   it("marks one of the viewer's own; again is harmless", async () => {
-    const me = await insertPerson(db);
+    const me = await insertPerson(database.db);
     const [first, second] = await notificationsFor(me.id, 2);
-    const viewer = await viewerFor(db, me.id);
-    expect(await markNotificationRead(db, viewer, { id: first!.id })).toEqual({ id: first!.id });
-    expect(await markNotificationRead(db, viewer, { id: first!.id })).toEqual({ id: first!.id });
-    const rows = await db.select().from(notifications).where(eq(notifications.userId, me.id));
+    const viewer = await viewerFor(database.db, me.id);
+    expect(await markNotificationRead(database.db, viewer, { id: first!.id })).toEqual({ id: first!.id });
+    expect(await markNotificationRead(database.db, viewer, { id: first!.id })).toEqual({ id: first!.id });
+    const rows = await database.db.select().from(notifications).where(eq(notifications.userId, me.id));
     expect(Object.fromEntries(rows.map((r) => [r.id, r.read]))).toEqual({ [first!.id]: true, [second!.id]: false });
   });
 
   it("answers 404 for someone else's notification, and leaves it unread", async () => {
-    const owner = await insertPerson(db);
-    const intruder = await viewerFor(db, (await insertPerson(db)).id);
+    const owner = await insertPerson(database.db);
+    const intruder = await viewerFor(database.db, (await insertPerson(database.db)).id);
     const [theirs] = await notificationsFor(owner.id, 1);
     for (const id of [theirs!.id, "7b0a1f3e-95a1-4c3f-9d0e-8f1a2b3c4d5e", "not-an-id"]) {
-      const err = await markNotificationRead(db, intruder, { id }).catch((e: unknown) => e);
+      const err = await markNotificationRead(database.db, intruder, { id }).catch((e: unknown) => e);
       expect(err).toBeInstanceOf(AppError);
       expect([(err as AppError).status, (err as AppError).message]).toEqual([404, NOTIFICATION_NOT_FOUND]);
     }
-    const [row] = await db.select().from(notifications).where(eq(notifications.id, theirs!.id));
+    const [row] = await database.db.select().from(notifications).where(eq(notifications.id, theirs!.id));
     expect(row?.read).toBe(false);
   });
 
   it("marks all of the viewer's unread, and nobody else's", async () => {
-    const me = await insertPerson(db);
-    const other = await insertPerson(db);
+    const me = await insertPerson(database.db);
+    const other = await insertPerson(database.db);
     await notificationsFor(me.id, 6, 2);
     await notificationsFor(other.id, 3);
-    const viewer = await viewerFor(db, me.id);
-    expect(await markAllNotificationsRead(db, viewer)).toEqual({ marked: 4 });
-    expect((await listMyNotifications(db, viewer)).unread).toBe(0);
-    expect((await listMyNotifications(db, await viewerFor(db, other.id))).unread).toBe(3);
-    expect(await markAllNotificationsRead(db, viewer)).toEqual({ marked: 0 });
+    const viewer = await viewerFor(database.db, me.id);
+    expect(await markAllNotificationsRead(database.db, viewer)).toEqual({ marked: 4 });
+    expect((await listMyNotifications(database.db, viewer)).unread).toBe(0);
+    expect((await listMyNotifications(database.db, await viewerFor(database.db, other.id))).unread).toBe(3);
+    expect(await markAllNotificationsRead(database.db, viewer)).toEqual({ marked: 0 });
   });
 });

@@ -1,15 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openTestDatabase } from "../../../tests/support/database";
+import { beforeAll, describe, expect, it } from "vitest";
+import { withTestDatabase } from "../../../tests/support/database";
 import { insertPerson, insertSupportPlan } from "../../../tests/support/fixtures";
-import type { Database, DatabaseHandle } from "../../db/client";
 import { AppError } from "../../lib/errors";
 import type { Viewer } from "../accounts/viewer";
 import { getPlanForCheckout } from "./get-plan-for-checkout";
 import { PLAN_NOT_FOUND, PLAN_NOT_IN_REGION } from "./load-checkout-plan";
 import { CURRENCY_NOT_FOR_REGION } from "./region-choice-schema";
 
-let handle: DatabaseHandle;
-let db: Database;
+const database = withTestDatabase();
 let localPlanId: string;
 let abroadPlanId: string;
 let inactivePlanId: string;
@@ -30,17 +28,15 @@ let ama: Viewer;
 let sarah: Viewer;
 
 async function failure(raw: unknown, who: Viewer = ama): Promise<AppError> {
-  const error = await getPlanForCheckout(db, who, raw).catch((e: unknown) => e);
+  const error = await getPlanForCheckout(database.db, who, raw).catch((e: unknown) => e);
   expect(error).toBeInstanceOf(AppError);
   return error as AppError;
 }
 
 beforeAll(async () => {
-  handle = await openTestDatabase();
-  db = handle.db;
   const local = { region: "local", priceUsd: null, priceGbp: null, priceEur: null } as const;
   localPlanId = (
-    await insertSupportPlan(db, {
+    await insertSupportPlan(database.db, {
       ...local,
       name: "Steady Growth",
       planType: "steady_growth",
@@ -51,19 +47,15 @@ beforeAll(async () => {
       originalPriceGhs: 320_000,
     })
   ).id;
-  inactivePlanId = (await insertSupportPlan(db, { ...local, isActive: false })).id;
-  abroadPlanId = (await insertSupportPlan(db, { region: "international", validMonths: 6 })).id;
-  ama = viewer((await insertPerson(db, { region: "local" })).id, "local");
-  sarah = viewer((await insertPerson(db, { region: "international" })).id, "international");
-});
-
-afterAll(async () => {
-  await handle?.close();
+  inactivePlanId = (await insertSupportPlan(database.db, { ...local, isActive: false })).id;
+  abroadPlanId = (await insertSupportPlan(database.db, { region: "international", validMonths: 6 })).id;
+  ama = viewer((await insertPerson(database.db, { region: "local" })).id, "local");
+  sarah = viewer((await insertPerson(database.db, { region: "international" })).id, "international");
 });
 
 describe("getPlanForCheckout", () => {
   it("shows a local plan with its sessions, validity, discount and total, paid by Paystack", async () => {
-    const view = await getPlanForCheckout(db, ama, { planId: localPlanId });
+    const view = await getPlanForCheckout(database.db, ama, { planId: localPlanId });
     expect(view).toEqual({
       plan: expect.objectContaining({
         id: localPlanId,
@@ -81,7 +73,7 @@ describe("getPlanForCheckout", () => {
   });
 
   it("shows an international plan in the chosen currency, paid by bank transfer", async () => {
-    const view = await getPlanForCheckout(db, sarah, {
+    const view = await getPlanForCheckout(database.db, sarah, {
       planId: abroadPlanId,
       currency: "GBP",
       region: "international",

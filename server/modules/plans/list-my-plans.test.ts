@@ -1,32 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { PurchasedPlanStatus } from "../../../domain/enums";
-import { openTestDatabase } from "../../../tests/support/database";
+import { withTestDatabase } from "../../../tests/support/database";
 import { insertPerson, insertSupportPlan } from "../../../tests/support/fixtures";
-import type { Database, DatabaseHandle } from "../../db/client";
 import { purchasedSupportPlans } from "../../db/schema";
 import type { Viewer } from "../accounts/viewer";
 import { viewerFor } from "../payments/payments-test-kit";
 import { listMyPlans } from "./list-my-plans";
 
-let handle: DatabaseHandle;
-let db: Database;
+const database = withTestDatabase();
 let planA: { id: string; name: string };
 let planB: { id: string; name: string };
 
 beforeAll(async () => {
-  handle = await openTestDatabase();
-  db = handle.db;
-  planA = await insertSupportPlan(db, { name: "Gentle Start" });
-  planB = await insertSupportPlan(db, { name: "Steady Growth" });
-});
-
-afterAll(async () => {
-  await handle?.close();
+  planA = await insertSupportPlan(database.db, { name: "Gentle Start" });
+  planB = await insertSupportPlan(database.db, { name: "Steady Growth" });
 });
 
 async function client(): Promise<Viewer> {
-  const user = await insertPerson(db, { role: "client", region: "international" });
-  return viewerFor(db, user.id);
+  const user = await insertPerson(database.db, { role: "client", region: "international" });
+  return viewerFor(database.db, user.id);
 }
 
 let counter = 0;
@@ -38,7 +30,7 @@ async function purchase(
   createdAt: string,
   overrides: Partial<typeof purchasedSupportPlans.$inferInsert> = {},
 ) {
-  const [row] = await db
+  const [row] = await database.db
     .insert(purchasedSupportPlans)
     .values({
       userId: owner.userId,
@@ -71,7 +63,7 @@ describe("listMyPlans", () => {
     const newest = await purchase(viewer, planB, "pending_payment", "2026-03-01T10:00:00Z", { paymentReference: null });
     const middle = await purchase(viewer, planB, "active", "2026-02-01T10:00:00Z");
 
-    const plans = await listMyPlans(db, viewer);
+    const plans = await listMyPlans(database.db, viewer);
     expect(plans.map((p) => p.id)).toEqual([newest.id, middle.id, older.id]);
     expect(plans[2]).toEqual({
       id: older.id,
@@ -95,7 +87,7 @@ describe("listMyPlans", () => {
     await purchase(viewer, planB, "cancelled", "2026-03-01T10:00:00Z");
     const pending = await purchase(viewer, planB, "pending_payment", "2026-04-01T10:00:00Z");
 
-    const plans = await listMyPlans(db, viewer);
+    const plans = await listMyPlans(database.db, viewer);
     expect(plans.map((p) => [p.id, p.status])).toEqual([
       [pending.id, "pending_payment"],
       [active.id, "active"],
@@ -109,7 +101,7 @@ describe("listMyPlans", () => {
     await purchase(other, planA, "active", "2026-05-01T10:00:00Z");
     await purchase(other, planB, "pending_payment", "2026-05-02T10:00:00Z");
 
-    expect((await listMyPlans(db, viewer)).map((p) => p.id)).toEqual([own.id]);
-    expect(await listMyPlans(db, await client())).toEqual([]);
+    expect((await listMyPlans(database.db, viewer)).map((p) => p.id)).toEqual([own.id]);
+    expect(await listMyPlans(database.db, await client())).toEqual([]);
   });
 });

@@ -1,23 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openTestDatabase } from "../../../tests/support/database";
+import { beforeAll, describe, expect, it } from "vitest";
+import { withTestDatabase } from "../../../tests/support/database";
 import { insertSupportPlan, validRow } from "../../../tests/support/fixtures";
-import type { Database, DatabaseHandle } from "../../db/client";
 import { planAddons } from "../../db/schema";
 import { AppError } from "../../lib/errors";
 import { listPlanAddons } from "./list-plan-addons";
 import { listSupportPlans } from "./list-support-plans";
 import { CURRENCY_NOT_FOR_REGION } from "./region-choice-schema";
 
-let handle: DatabaseHandle;
-let db: Database;
+const database = withTestDatabase();
 
 const local = { priceUsd: null, priceGbp: null, priceEur: null, region: "local" } as const;
 
 beforeAll(async () => {
-  handle = await openTestDatabase();
-  db = handle.db;
   // Inserted out of order, to see the listing sort them.
-  await insertSupportPlan(db, {
+  await insertSupportPlan(database.db, {
     ...local,
     name: "Steady Growth",
     planType: "steady_growth",
@@ -26,7 +22,7 @@ beforeAll(async () => {
     originalPriceGhs: 320_000,
     discountPercentage: 5,
   });
-  await insertSupportPlan(db, {
+  await insertSupportPlan(database.db, {
     ...local,
     name: "First Steps",
     planType: "first_steps",
@@ -34,7 +30,7 @@ beforeAll(async () => {
     priceGhs: 152_000,
     originalPriceGhs: null,
   });
-  await insertSupportPlan(db, {
+  await insertSupportPlan(database.db, {
     ...local,
     name: "Strengthening Connection",
     sessionType: "couples_teletherapy",
@@ -43,15 +39,21 @@ beforeAll(async () => {
     priceGhs: 432_000,
     originalPriceGhs: 480_000,
   });
-  await insertSupportPlan(db, { ...local, name: "Retired", planType: "retired", sessionCount: 2, isActive: false });
-  await insertSupportPlan(db, {
+  await insertSupportPlan(database.db, {
+    ...local,
+    name: "Retired",
+    planType: "retired",
+    sessionCount: 2,
+    isActive: false,
+  });
+  await insertSupportPlan(database.db, {
     ...local,
     name: "Hybrid",
     sessionType: "hybrid",
     planType: "hybrid_basic",
     sessionCount: 6,
   });
-  await insertSupportPlan(db, {
+  await insertSupportPlan(database.db, {
     name: "Abroad",
     region: "international",
     planType: "steady_growth",
@@ -63,7 +65,7 @@ beforeAll(async () => {
     originalPriceGbp: 46_800,
     originalPriceEur: 55_000,
   });
-  await db.insert(planAddons).values([
+  await database.db.insert(planAddons).values([
     { ...validRow.planAddon(), name: "Home Visit", region: "local", priceUsd: null, priceGbp: null, priceEur: null },
     { ...validRow.planAddon(), name: "Check-Ins", region: "both" },
     { ...validRow.planAddon(), name: "Worksheets", region: "international", priceGhs: null },
@@ -80,13 +82,9 @@ beforeAll(async () => {
   ]);
 });
 
-afterAll(async () => {
-  await handle?.close();
-});
-
 describe("listSupportPlans", () => {
   it("lists the region's active plans, fewest sessions first, priced in the visitor's currency", async () => {
-    const plans = await listSupportPlans(db, { region: "local", currency: "GHS" });
+    const plans = await listSupportPlans(database.db, { region: "local", currency: "GHS" });
     expect(plans.map((p) => [p.name, p.sessionCount])).toEqual([
       ["First Steps", 4],
       ["Hybrid", 6],
@@ -106,19 +104,21 @@ describe("listSupportPlans", () => {
   });
 
   it("filters by session type", async () => {
-    const couples = await listSupportPlans(db, {
+    const couples = await listSupportPlans(database.db, {
       region: "local",
       currency: "GHS",
       sessionType: "couples_teletherapy",
     });
     expect(couples.map((p) => p.name)).toEqual(["Strengthening Connection"]);
-    expect(await listSupportPlans(db, { region: "international", currency: "USD", sessionType: "hybrid" })).toEqual([]);
+    expect(
+      await listSupportPlans(database.db, { region: "international", currency: "USD", sessionType: "hybrid" }),
+    ).toEqual([]);
   });
 
   it("prices international plans in USD, GBP or EUR and hides an original that is no higher", async () => {
-    const [usd] = await listSupportPlans(db, { region: "international", currency: "USD" });
-    const [gbp] = await listSupportPlans(db, { region: "international", currency: "GBP" });
-    const [eur] = await listSupportPlans(db, { region: "international", currency: "EUR" });
+    const [usd] = await listSupportPlans(database.db, { region: "international", currency: "USD" });
+    const [gbp] = await listSupportPlans(database.db, { region: "international", currency: "GBP" });
+    const [eur] = await listSupportPlans(database.db, { region: "international", currency: "EUR" });
     expect(usd).toMatchObject({ name: "Abroad", price: 54_000, originalPrice: 60_000, currency: "USD" });
     expect(gbp).toMatchObject({ price: 46_800, originalPrice: null, currency: "GBP" });
     expect(eur).toMatchObject({ price: 50_000, originalPrice: 55_000, currency: "EUR" });
@@ -131,24 +131,26 @@ describe("listSupportPlans", () => {
       { region: "mars", currency: "GHS" },
       {},
     ]) {
-      const error = await listSupportPlans(db, raw).catch((e: unknown) => e);
+      const error = await listSupportPlans(database.db, raw).catch((e: unknown) => e);
       expect(error).toBeInstanceOf(AppError);
       expect((error as AppError).code).toBe("bad_request");
     }
-    const error = (await listSupportPlans(db, { region: "local", currency: "EUR" }).catch((e) => e)) as AppError;
+    const error = (await listSupportPlans(database.db, { region: "local", currency: "EUR" }).catch(
+      (e) => e,
+    )) as AppError;
     expect(error.message).toBe(CURRENCY_NOT_FOR_REGION);
   });
 });
 
 describe("listPlanAddons", () => {
   it("lists active add-ons of the region or both, by name, with null for 'Pricing by inquiry'", async () => {
-    const addons = await listPlanAddons(db, { region: "local", currency: "GHS" });
+    const addons = await listPlanAddons(database.db, { region: "local", currency: "GHS" });
     expect(addons.map((a) => [a.name, a.price])).toEqual([
       ["Check-Ins", 10_000],
       ["Family Joint Session", null],
       ["Home Visit", 10_000],
     ]);
-    const abroad = await listPlanAddons(db, { region: "international", currency: "GBP" });
+    const abroad = await listPlanAddons(database.db, { region: "international", currency: "GBP" });
     expect(abroad.map((a) => [a.name, a.price, a.currency])).toEqual([
       ["Check-Ins", 1_500, "GBP"],
       ["Family Joint Session", null, "GBP"],
@@ -157,7 +159,9 @@ describe("listPlanAddons", () => {
   });
 
   it("refuses a mismatched region and currency", async () => {
-    const error = await listPlanAddons(db, { region: "international", currency: "GHS" }).catch((e: unknown) => e);
+    const error = await listPlanAddons(database.db, { region: "international", currency: "GHS" }).catch(
+      (e: unknown) => e,
+    );
     expect((error as AppError).code).toBe("bad_request");
   });
 });

@@ -1,21 +1,14 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { NO_THERAPIST, SERVICE_NOT_OFFERED } from "../../../domain/booking-messages";
-import { openTestDatabase } from "../../../tests/support/database";
+import { withTestDatabase } from "../../../tests/support/database";
 import { insertPerson, insertService, insertSupportPlan } from "../../../tests/support/fixtures";
-import type { Database, DatabaseHandle } from "../../db/client";
 import { profiles, purchasedSupportPlans, therapistAvailability } from "../../db/schema";
 import { CLIENTS_BOOK_ONLY } from "../booking/create-booking";
 import { viewerFor } from "../payments/payments-test-kit";
 import { loadBookingWidget } from "./load-booking-widget";
 
-let handle: DatabaseHandle;
-let db: Database;
-beforeAll(async () => {
-  handle = await openTestDatabase();
-  db = handle.db;
-});
-afterAll(() => handle?.close());
+const database = withTestDatabase();
 
 const NOW = new Date("2031-05-01T12:00:00Z");
 const LOCAL = { region: "local", currency: "GHS" } as const;
@@ -27,21 +20,21 @@ const priced = (availability: "local" | "international") =>
     : { availability, priceGhs: null, priceUsd: 7_500, priceGbp: 6_000, priceEur: 7_000 };
 
 async function localClient(phone: string | null = null) {
-  const client = await insertPerson(db, { role: "client", region: "local" });
-  if (phone) await db.update(profiles).set({ phone }).where(eq(profiles.id, client.id));
-  return viewerFor(db, client.id);
+  const client = await insertPerson(database.db, { role: "client", region: "local" });
+  if (phone) await database.db.update(profiles).set({ phone }).where(eq(profiles.id, client.id));
+  return viewerFor(database.db, client.id);
 }
 
 // The tests share one database and run in order: the first one finds no therapist yet.
 describe("loadBookingWidget", () => {
   it("is closed, saying why, when the practice has no therapist to book with", async () => {
     const viewer = await localClient();
-    expect(await loadBookingWidget(db, viewer, LOCAL, NOW)).toEqual({ kind: "closed", reason: NO_THERAPIST });
+    expect(await loadBookingWidget(database.db, viewer, LOCAL, NOW)).toEqual({ kind: "closed", reason: NO_THERAPIST });
   });
 
   it("offers the region's individual teletherapy with the therapist's working days and the client's phone", async () => {
-    const therapist = await insertPerson(db, { role: "therapist" });
-    await db.insert(therapistAvailability).values([
+    const therapist = await insertPerson(database.db, { role: "therapist" });
+    await database.db.insert(therapistAvailability).values([
       ...[1, 2, 3, 4, 5].map((dayOfWeek) => ({
         therapistId: therapist.id,
         dayOfWeek,
@@ -52,22 +45,34 @@ describe("loadBookingWidget", () => {
       { therapistId: therapist.id, dayOfWeek: 6, startTime: "16:30", endTime: "18:00" },
       { therapistId: therapist.id, dayOfWeek: 0, startTime: "09:00", endTime: "17:00", isAvailable: false },
     ]);
-    await insertService(db, { name: "Local couples", category: "couples", sortOrder: 5, ...priced("local") });
-    await insertService(db, {
+    await insertService(database.db, { name: "Local couples", category: "couples", sortOrder: 5, ...priced("local") });
+    await insertService(database.db, {
       name: "Local in person",
       category: "individual",
       delivery: "in-person",
       sortOrder: 6,
       ...priced("local"),
     });
-    const tele = await insertService(db, { name: "Local tele", sortOrder: 10, ...priced("local") });
-    await insertService(db, { name: "Local tele, long", durationMinutes: 80, sortOrder: 11, ...priced("local") });
+    const tele = await insertService(database.db, { name: "Local tele", sortOrder: 10, ...priced("local") });
+    await insertService(database.db, {
+      name: "Local tele, long",
+      durationMinutes: 80,
+      sortOrder: 11,
+      ...priced("local"),
+    });
     const viewer = await localClient("+233 24 555 0101");
     // Nothing of the kind is offered abroad yet.
-    expect(await loadBookingWidget(db, viewer, ABROAD, NOW)).toEqual({ kind: "closed", reason: SERVICE_NOT_OFFERED });
-    const abroad = await insertService(db, { name: "Abroad tele", sortOrder: 110, ...priced("international") });
+    expect(await loadBookingWidget(database.db, viewer, ABROAD, NOW)).toEqual({
+      kind: "closed",
+      reason: SERVICE_NOT_OFFERED,
+    });
+    const abroad = await insertService(database.db, {
+      name: "Abroad tele",
+      sortOrder: 110,
+      ...priced("international"),
+    });
 
-    const widget = await loadBookingWidget(db, viewer, LOCAL, NOW);
+    const widget = await loadBookingWidget(database.db, viewer, LOCAL, NOW);
     expect(widget).toMatchObject({
       kind: "open",
       service: { id: tele.id, durationMinutes: 50, price: 40_000, currency: "GHS" },
@@ -76,15 +81,18 @@ describe("loadBookingWidget", () => {
       workingDays: [1, 2, 3, 4, 5],
     });
 
-    const international = await loadBookingWidget(db, viewer, ABROAD, NOW);
+    const international = await loadBookingWidget(database.db, viewer, ABROAD, NOW);
     expect(international).toMatchObject({ kind: "open", service: { id: abroad.id, price: 7_500, currency: "USD" } });
   });
 
   it("names only the client's own active plans that pay for the service", async () => {
     const viewer = await localClient();
     const other = await localClient();
-    const individual = await insertSupportPlan(db, { name: "Individual plan", sessionType: "individual_teletherapy" });
-    const couples = await insertSupportPlan(db, { name: "Couples plan", sessionType: "couples_teletherapy" });
+    const individual = await insertSupportPlan(database.db, {
+      name: "Individual plan",
+      sessionType: "individual_teletherapy",
+    });
+    const couples = await insertSupportPlan(database.db, { name: "Couples plan", sessionType: "couples_teletherapy" });
     const row = (userId: string, planId: string, status: string, remaining: number) => ({
       userId,
       planId,
@@ -95,7 +103,7 @@ describe("loadBookingWidget", () => {
       amount: 100_000,
       currency: "GHS",
     });
-    await db
+    await database.db
       .insert(purchasedSupportPlans)
       .values([
         row(viewer.userId, individual.id, "active", 3),
@@ -105,7 +113,7 @@ describe("loadBookingWidget", () => {
         row(other.userId, individual.id, "active", 4),
       ]);
 
-    const widget = await loadBookingWidget(db, viewer, LOCAL, NOW);
+    const widget = await loadBookingWidget(database.db, viewer, LOCAL, NOW);
     expect(widget.kind === "open" ? widget.credits : null).toEqual([
       {
         name: "Individual plan",
@@ -116,8 +124,8 @@ describe("loadBookingWidget", () => {
   });
 
   it("is closed for an admin, who has no client account to book from", async () => {
-    const admin = await insertPerson(db, { role: "admin" });
-    expect(await loadBookingWidget(db, await viewerFor(db, admin.id), LOCAL, NOW)).toEqual({
+    const admin = await insertPerson(database.db, { role: "admin" });
+    expect(await loadBookingWidget(database.db, await viewerFor(database.db, admin.id), LOCAL, NOW)).toEqual({
       kind: "closed",
       reason: CLIENTS_BOOK_ONLY,
     });

@@ -1,8 +1,7 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openTestDatabase } from "../../../tests/support/database";
+import { describe, expect, it } from "vitest";
+import { withTestDatabase } from "../../../tests/support/database";
 import { insertPerson, insertService, insertSession, validRow } from "../../../tests/support/fixtures";
-import type { Database, DatabaseHandle } from "../../db/client";
 import {
   auditLogs,
   authAccounts,
@@ -16,18 +15,12 @@ import type { Viewer } from "../accounts/viewer";
 import { viewerFor } from "../payments/payments-test-kit";
 import { exportMyData } from "./export-my-data";
 
-let handle: DatabaseHandle;
-let db: Database;
-beforeAll(async () => {
-  handle = await openTestDatabase();
-  db = handle.db;
-});
-afterAll(() => handle?.close());
+const database = withTestDatabase();
 
 /** Rows of every exported kind for one client, each carrying `tag` so whose they are is visible. */
 async function giveRows(client: Viewer, therapistId: string, serviceId: string, tag: string, start: string) {
-  const session = await insertSession(db, { clientId: client.userId, therapistId, start });
-  await db.insert(bookings).values({
+  const session = await insertSession(database.db, { clientId: client.userId, therapistId, start });
+  await database.db.insert(bookings).values({
     ...validRow.booking({
       clientId: client.userId,
       therapistId,
@@ -40,19 +33,19 @@ async function giveRows(client: Viewer, therapistId: string, serviceId: string, 
     sessionId: session.id,
     concerns: `concerns ${tag}`,
   });
-  await db.insert(homeworkAssignments).values({
+  await database.db.insert(homeworkAssignments).values({
     clientId: client.userId,
     therapistId,
     title: `homework ${tag}`,
     status: "completed",
     clientResponse: `response ${tag}`,
   });
-  await db.insert(messages).values([
+  await database.db.insert(messages).values([
     { senderId: therapistId, recipientId: client.userId, content: `to ${tag}` },
     { senderId: client.userId, recipientId: therapistId, content: `from ${tag}`, read: true },
   ]);
-  await db.insert(notifications).values({ userId: client.userId, title: `note ${tag}`, message: "Hello" });
-  await db.insert(authSessions).values({
+  await database.db.insert(notifications).values({ userId: client.userId, title: `note ${tag}`, message: "Hello" });
+  await database.db.insert(authSessions).values({
     userId: client.userId,
     token: `secret-token-${tag}`,
     expiresAt: new Date("2040-01-01T00:00:00Z"),
@@ -62,13 +55,16 @@ async function giveRows(client: Viewer, therapistId: string, serviceId: string, 
 
 describe("exportMyData", () => {
   it("holds the viewer's own rows of every kind and none of another client's, nor any secret", async () => {
-    const therapist = await insertPerson(db, { role: "therapist", firstName: "Efua" });
-    const service = await insertService(db);
-    const a = await viewerFor(db, (await insertPerson(db, { role: "client", firstName: "Abena" })).id);
-    const b = await viewerFor(db, (await insertPerson(db, { role: "client", firstName: "Yaw" })).id);
+    const therapist = await insertPerson(database.db, { role: "therapist", firstName: "Efua" });
+    const service = await insertService(database.db);
+    const a = await viewerFor(
+      database.db,
+      (await insertPerson(database.db, { role: "client", firstName: "Abena" })).id,
+    );
+    const b = await viewerFor(database.db, (await insertPerson(database.db, { role: "client", firstName: "Yaw" })).id);
     const sessionA = await giveRows(a, therapist.id, service.id, "AAA", "2031-02-03T10:00:00Z");
     await giveRows(b, therapist.id, service.id, "BBB", "2031-02-03T12:00:00Z");
-    await db.insert(authAccounts).values({
+    await database.db.insert(authAccounts).values({
       userId: a.userId,
       accountId: a.userId,
       providerId: "credential",
@@ -76,7 +72,7 @@ describe("exportMyData", () => {
     });
 
     const now = new Date("2031-03-01T23:30:00Z");
-    const { fileName, data } = await exportMyData(db, { ...a, timezone: "Pacific/Auckland" }, now);
+    const { fileName, data } = await exportMyData(database.db, { ...a, timezone: "Pacific/Auckland" }, now);
 
     // The date in the viewer's zone: already 2 March in Auckland.
     expect(fileName).toBe("my-data-2031-03-02.json");
@@ -108,17 +104,17 @@ describe("exportMyData", () => {
     expect(text).not.toMatch(/"(password|token|accessToken|refreshToken)"/);
 
     // B's own export is B's, and the mirror image.
-    const other = JSON.stringify((await exportMyData(db, b, now)).data);
+    const other = JSON.stringify((await exportMyData(database.db, b, now)).data);
     expect(other).toContain("homework BBB");
     expect(other).not.toContain("AAA");
     expect(other).not.toContain(a.userId);
   });
 
   it("is an empty export for a new client, and the export is audited", async () => {
-    const fresh = await viewerFor(db, (await insertPerson(db, { role: "client" })).id);
-    const { data } = await exportMyData(db, fresh);
+    const fresh = await viewerFor(database.db, (await insertPerson(database.db, { role: "client" })).id);
+    const { data } = await exportMyData(database.db, fresh);
     expect(data).toMatchObject({ sessions: [], bookings: [], homework: [], messages: [], notifications: [] });
-    const audit = await db.select().from(auditLogs).where(eq(auditLogs.userId, fresh.userId));
+    const audit = await database.db.select().from(auditLogs).where(eq(auditLogs.userId, fresh.userId));
     expect(audit.map((entry) => entry.action)).toEqual(["data.exported"]);
   });
 });

@@ -1,8 +1,7 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openTestDatabase } from "../../../tests/support/database";
+import { describe, expect, it } from "vitest";
+import { withTestDatabase } from "../../../tests/support/database";
 import { insertPerson } from "../../../tests/support/fixtures";
-import type { Database, DatabaseHandle } from "../../db/client";
 import { auditLogs, profiles, users } from "../../db/schema";
 import { isAppError } from "../../lib/errors";
 import { viewerFor } from "../payments/payments-test-kit";
@@ -10,16 +9,10 @@ import { getMyProfile } from "./get-my-profile";
 import { timeZoneChoices } from "./time-zones";
 import { PROFILE_MESSAGES, updateProfile } from "./update-profile";
 
-let handle: DatabaseHandle;
-let db: Database;
-beforeAll(async () => {
-  handle = await openTestDatabase();
-  db = handle.db;
-});
-afterAll(() => handle?.close());
+const database = withTestDatabase();
 
-const newViewer = async () => viewerFor(db, (await insertPerson(db, { role: "client" })).id);
-const profileOf = async (id: string) => (await db.select().from(profiles).where(eq(profiles.id, id)))[0]!;
+const newViewer = async () => viewerFor(database.db, (await insertPerson(database.db, { role: "client" })).id);
+const profileOf = async (id: string) => (await database.db.select().from(profiles).where(eq(profiles.id, id)))[0]!;
 
 /** The field messages of a refused update (and that it was a 400). */
 async function fieldsOf(call: Promise<unknown>): Promise<Record<string, string> | undefined> {
@@ -36,7 +29,7 @@ async function fieldsOf(call: Promise<unknown>): Promise<Record<string, string> 
 describe("updateProfile", () => {
   it("saves the viewer's names, phone, time zone and bio, renames the account and audits the changed fields", async () => {
     const viewer = await newViewer();
-    const saved = await updateProfile(db, viewer, {
+    const saved = await updateProfile(database.db, viewer, {
       firstName: "  Adwoa ",
       lastName: "Boateng",
       phone: "+233 24 555 0101",
@@ -51,10 +44,10 @@ describe("updateProfile", () => {
       timezone: "America/New_York",
       bio: "Runner, reader.",
     });
-    expect(await getMyProfile(db, viewer)).toEqual(saved);
-    const [user] = await db.select().from(users).where(eq(users.id, viewer.userId));
+    expect(await getMyProfile(database.db, viewer)).toEqual(saved);
+    const [user] = await database.db.select().from(users).where(eq(users.id, viewer.userId));
     expect(user?.name).toBe("Adwoa Boateng");
-    const [audit] = await db.select().from(auditLogs).where(eq(auditLogs.recordId, viewer.userId));
+    const [audit] = await database.db.select().from(auditLogs).where(eq(auditLogs.recordId, viewer.userId));
     expect(audit).toMatchObject({ action: "profile.updated", userId: viewer.userId, tableName: "profiles" });
     expect(((audit?.details ?? {}) as { changed?: string[] }).changed?.sort()).toEqual([
       "bio",
@@ -67,14 +60,14 @@ describe("updateProfile", () => {
 
   it("clears the optional fields when left blank, the time zone back to UTC", async () => {
     const viewer = await newViewer();
-    await updateProfile(db, viewer, {
+    await updateProfile(database.db, viewer, {
       firstName: "Kofi",
       lastName: "Mensah",
       phone: "0244000000",
       bio: "x",
       timezone: "Europe/London",
     });
-    const saved = await updateProfile(db, viewer, {
+    const saved = await updateProfile(database.db, viewer, {
       firstName: "Kofi",
       lastName: "Mensah",
       phone: " ",
@@ -89,7 +82,9 @@ describe("updateProfile", () => {
     async (timezone) => {
       const viewer = await newViewer();
       const before = await profileOf(viewer.userId);
-      expect(await fieldsOf(updateProfile(db, viewer, { firstName: "New", lastName: "Name", timezone }))).toEqual({
+      expect(
+        await fieldsOf(updateProfile(database.db, viewer, { firstName: "New", lastName: "Name", timezone })),
+      ).toEqual({
         timezone: PROFILE_MESSAGES.timezone,
       });
       const after = await profileOf(viewer.userId);
@@ -100,12 +95,14 @@ describe("updateProfile", () => {
 
   it("requires first and last name, refusing blanks with a message per field", async () => {
     const viewer = await newViewer();
-    expect(await fieldsOf(updateProfile(db, viewer, { firstName: "   ", lastName: "", phone: "12" }))).toEqual({
-      firstName: "First name is required",
-      lastName: "Last name is required",
-      phone: PROFILE_MESSAGES.phone,
-    });
-    expect(await fieldsOf(updateProfile(db, viewer, {}))).toEqual({
+    expect(await fieldsOf(updateProfile(database.db, viewer, { firstName: "   ", lastName: "", phone: "12" }))).toEqual(
+      {
+        firstName: "First name is required",
+        lastName: "Last name is required",
+        phone: PROFILE_MESSAGES.phone,
+      },
+    );
+    expect(await fieldsOf(updateProfile(database.db, viewer, {}))).toEqual({
       firstName: "First name is required",
       lastName: "Last name is required",
     });
@@ -115,7 +112,7 @@ describe("updateProfile", () => {
   it("changes only the viewer's own profile, whatever id the input names", async () => {
     const viewer = await newViewer();
     const other = await newViewer();
-    await updateProfile(db, viewer, {
+    await updateProfile(database.db, viewer, {
       id: other.userId,
       userId: other.userId,
       firstName: "Intruder",

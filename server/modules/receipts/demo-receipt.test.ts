@@ -1,7 +1,6 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openTestDatabase } from "../../../tests/support/database";
-import type { Database, DatabaseHandle } from "../../db/client";
+import { beforeAll, describe, expect, it } from "vitest";
+import { withTestDatabase } from "../../../tests/support/database";
 import * as schema from "../../db/schema";
 import { seedDemoData } from "../../db/seed";
 import { DEMO_RECEIPT_BOOKING_ID } from "../../db/seed/care";
@@ -11,22 +10,15 @@ import { getBookingReceipt } from "./get-booking-receipt";
 
 // The browser tests ask the demo server for this booking's receipt: it must be Ama's paid,
 // past session, with the Paystack payment behind it.
-let handle: DatabaseHandle;
-let db: Database;
+const database = withTestDatabase();
 
 beforeAll(async () => {
-  handle = await openTestDatabase();
-  db = handle.db;
-  await seedDemoData(db);
-});
-
-afterAll(async () => {
-  await handle?.close();
+  await seedDemoData(database.db);
 });
 
 describe("the demo booking with a receipt", () => {
   it("is Ama's completed session with the director, paid by Paystack", async () => {
-    const [row] = await db
+    const [row] = await database.db
       .select({ booking: schema.bookings, session: schema.sessions, payment: schema.paymentTransactions })
       .from(schema.bookings)
       .innerJoin(schema.sessions, eq(schema.sessions.id, schema.bookings.sessionId))
@@ -50,12 +42,12 @@ describe("the demo booking with a receipt", () => {
   });
 
   it("gives Ama its receipt, also found by its reference", async () => {
-    const [ama] = await db
+    const [ama] = await database.db
       .select({ id: schema.users.id })
       .from(schema.users)
       .where(eq(schema.users.email, "ama@demo.nkabom.example"));
-    const viewer = await viewerFor(db, ama?.id ?? "");
-    const receipt = await getBookingReceipt(db, viewer, { bookingId: DEMO_RECEIPT_BOOKING_ID });
+    const viewer = await viewerFor(database.db, ama?.id ?? "");
+    const receipt = await getBookingReceipt(database.db, viewer, { bookingId: DEMO_RECEIPT_BOOKING_ID });
     expect(receipt.payment).toMatchObject({
       amount: "GHS 400.00",
       reference: "PSK-DEMO-BOOK-0002",
@@ -63,7 +55,7 @@ describe("the demo booking with a receipt", () => {
       status: "Paid",
     });
     expect(receipt.session.dateTime).toMatch(/, 10:00 \(GMT\)$/);
-    expect(await findBookingForReference(db, viewer, "PSK-DEMO-BOOK-0002")).toEqual({
+    expect(await findBookingForReference(database.db, viewer, "PSK-DEMO-BOOK-0002")).toEqual({
       bookingId: DEMO_RECEIPT_BOOKING_ID,
     });
   });

@@ -1,14 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openTestDatabase } from "../../../tests/support/database";
+import { beforeAll, describe, expect, it } from "vitest";
+import { withTestDatabase } from "../../../tests/support/database";
 import { insertPerson, insertWorld, type World } from "../../../tests/support/fixtures";
-import type { Database, DatabaseHandle } from "../../db/client";
 import type { Viewer } from "../accounts/viewer";
 import { viewerFor } from "../payments/payments-test-kit";
 import { findBookingForReference } from "./find-booking-for-reference";
 import { insertBooking } from "./receipt-test-kit";
 
-let handle: DatabaseHandle;
-let db: Database;
+const database = withTestDatabase();
 let world: World;
 let owner: Viewer;
 let otherClient: Viewer;
@@ -18,42 +16,36 @@ let bookingId: string;
 const REFERENCE = "PSK-FIND-0001";
 
 beforeAll(async () => {
-  handle = await openTestDatabase();
-  db = handle.db;
-  world = await insertWorld(db);
-  owner = await viewerFor(db, world.clientId);
-  otherClient = await viewerFor(db, (await insertPerson(db)).id);
-  therapist = await viewerFor(db, world.therapistId);
-  admin = await viewerFor(db, (await insertPerson(db, { role: "admin" })).id);
-  bookingId = (await insertBooking(db, world, { paymentId: REFERENCE }, { status: "success" })).id;
+  world = await insertWorld(database.db);
+  owner = await viewerFor(database.db, world.clientId);
+  otherClient = await viewerFor(database.db, (await insertPerson(database.db)).id);
+  therapist = await viewerFor(database.db, world.therapistId);
+  admin = await viewerFor(database.db, (await insertPerson(database.db, { role: "admin" })).id);
+  bookingId = (await insertBooking(database.db, world, { paymentId: REFERENCE }, { status: "success" })).id;
   // A booking without a reference must never match a blank one.
-  await insertBooking(db, world, { paymentId: null, paymentAmount: 0, paymentStatus: "free" });
-});
-
-afterAll(async () => {
-  await handle?.close();
+  await insertBooking(database.db, world, { paymentId: null, paymentAmount: 0, paymentStatus: "free" });
 });
 
 describe("findBookingForReference", () => {
   it("finds the owner's booking by its payment reference, even with stray spaces", async () => {
-    expect(await findBookingForReference(db, owner, REFERENCE)).toEqual({ bookingId });
-    expect(await findBookingForReference(db, owner, ` ${REFERENCE}\n`)).toEqual({ bookingId });
+    expect(await findBookingForReference(database.db, owner, REFERENCE)).toEqual({ bookingId });
+    expect(await findBookingForReference(database.db, owner, ` ${REFERENCE}\n`)).toEqual({ bookingId });
   });
 
   it("finds it for an admin too", async () => {
-    expect(await findBookingForReference(db, admin, REFERENCE)).toEqual({ bookingId });
+    expect(await findBookingForReference(database.db, admin, REFERENCE)).toEqual({ bookingId });
   });
 
   it("finds nothing for another client, a therapist or someone signed out", async () => {
     for (const viewer of [otherClient, therapist, null]) {
-      expect(await findBookingForReference(db, viewer, REFERENCE)).toBeNull();
+      expect(await findBookingForReference(database.db, viewer, REFERENCE)).toBeNull();
     }
   });
 
   it("finds nothing for an unknown, blank or odd reference", async () => {
     const odd = ["PSK-NO-SUCH-REF", "", "   ", REFERENCE.toLowerCase(), "x".repeat(500), null, undefined, 42, {}];
     for (const reference of odd) {
-      expect(await findBookingForReference(db, admin, reference), String(reference)).toBeNull();
+      expect(await findBookingForReference(database.db, admin, reference), String(reference)).toBeNull();
     }
   });
 });

@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openTestDatabase } from "../../../tests/support/database";
+import { beforeAll, describe, expect, it } from "vitest";
+import { withTestDatabase } from "../../../tests/support/database";
 import { insertPerson, insertWorld, validRow, type World } from "../../../tests/support/fixtures";
-import type { Database, DatabaseHandle } from "../../db/client";
 import * as schema from "../../db/schema";
 import { renderReceiptPdf } from "../../documents/receipt-pdf";
 import { practiceConfig } from "../../lib/practice";
@@ -10,8 +9,7 @@ import { rejection, viewerFor } from "../payments/payments-test-kit";
 import { getBookingReceipt, RECEIPT_NOT_FOUND } from "./get-booking-receipt";
 import { insertBooking, pdfText } from "./receipt-test-kit";
 
-let handle: DatabaseHandle;
-let db: Database;
+const database = withTestDatabase();
 let world: World;
 let owner: Viewer;
 let otherClient: Viewer;
@@ -24,18 +22,16 @@ const PAID_REFERENCE = "PSK-TEST-RECEIPT-0001";
 const local = { region: "local", paymentCurrency: "GHS", timezone: "Africa/Accra" } as const;
 
 beforeAll(async () => {
-  handle = await openTestDatabase();
-  db = handle.db;
-  world = await insertWorld(db);
-  owner = await viewerFor(db, world.clientId);
-  otherClient = await viewerFor(db, (await insertPerson(db, { role: "client" })).id);
-  therapist = await viewerFor(db, world.therapistId);
-  admin = await viewerFor(db, (await insertPerson(db, { role: "admin" })).id);
+  world = await insertWorld(database.db);
+  owner = await viewerFor(database.db, world.clientId);
+  otherClient = await viewerFor(database.db, (await insertPerson(database.db, { role: "client" })).id);
+  therapist = await viewerFor(database.db, world.therapistId);
+  admin = await viewerFor(database.db, (await insertPerson(database.db, { role: "admin" })).id);
 
   const paidAt = new Date("2026-12-01T09:30:00Z");
   ids.paid = (
     await insertBooking(
-      db,
+      database.db,
       world,
       {
         ...local,
@@ -54,22 +50,25 @@ beforeAll(async () => {
     )
   ).id;
 
-  const [coupon] = await db
+  const [coupon] = await database.db
     .insert(schema.coupons)
     .values({ ...validRow.coupon(), code: "FREE-TEST-1", status: "used", usedBy: world.clientId, usedAt: NOW })
     .returning();
   ids.coupon = (
-    await insertBooking(db, world, { ...local, paymentAmount: 0, paymentStatus: "free", couponId: coupon?.id })
+    await insertBooking(database.db, world, { ...local, paymentAmount: 0, paymentStatus: "free", couponId: coupon?.id })
   ).id;
 
-  const [plan] = await db.insert(schema.purchasedSupportPlans).values(validRow.purchasedSupportPlan(world)).returning();
+  const [plan] = await database.db
+    .insert(schema.purchasedSupportPlans)
+    .values(validRow.purchasedSupportPlan(world))
+    .returning();
   ids.plan = (
-    await insertBooking(db, world, { paymentAmount: 0, paymentStatus: "free", purchasedPlanId: plan?.id })
+    await insertBooking(database.db, world, { paymentAmount: 0, paymentStatus: "free", purchasedPlanId: plan?.id })
   ).id;
 
   ids.transfer = (
     await insertBooking(
-      db,
+      database.db,
       world,
       {
         region: "international",
@@ -87,7 +86,7 @@ beforeAll(async () => {
 
   ids.deposit = (
     await insertBooking(
-      db,
+      database.db,
       world,
       {
         ...local,
@@ -101,11 +100,8 @@ beforeAll(async () => {
   ).id;
 });
 
-afterAll(async () => {
-  await handle?.close();
-});
-
-const receiptOf = (viewer: Viewer | null, bookingId: string) => getBookingReceipt(db, viewer, { bookingId }, NOW);
+const receiptOf = (viewer: Viewer | null, bookingId: string) =>
+  getBookingReceipt(database.db, viewer, { bookingId }, NOW);
 
 describe("getBookingReceipt", () => {
   it("gives the owner the receipt's facts, worded for people", async () => {
