@@ -27,7 +27,7 @@ export function liveNotice(userIds: readonly string[], topics: LiveTopic | reado
   return JSON.stringify({ users, topics: changed } satisfies Notice);
 }
 
-/** `select pg_notify(...)` of a notice given when it runs (a statement may send it as it writes). */
+/** The `pg_notify(...)` call that sends a notice: a statement that writes may send it as well. */
 export const notifyLive = (notice: SQL) => sql`pg_notify(${sql.raw(`'${CHANNEL}'`)}, ${notice})`;
 
 /** Tells these users' open pages that `topics` changed, once `tx` commits. */
