@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { withTestDatabase } from "../../tests/support/database";
 import { type ReceivedMail, startFakeSmtp } from "../../tests/support/fake-smtp";
@@ -70,5 +70,29 @@ describe("job runner and e-mail delivery", () => {
     const [row] = await database.db.select().from(jobs).where(eq(jobs.kind, "no_such_kind"));
     expect(row?.status).toBe("failed");
     expect(row?.lastError).toContain("no handler");
+  });
+
+  it("offers again a job whose worker died mid-run, once it has been running 10 minutes, and not before", async () => {
+    const now = new Date();
+    const minutesAgo = (minutes: number) => new Date(now.getTime() - minutes * 60_000);
+    await database.db.insert(jobs).values([
+      { kind: "abandoned", status: "running", attempts: 1, lockedAt: minutesAgo(11), runAt: minutesAgo(12) },
+      { kind: "still_running", status: "running", attempts: 1, lockedAt: minutesAgo(1), runAt: minutesAgo(2) },
+    ]);
+    const ran: string[] = [];
+    const record = (kind: string) => async () => {
+      ran.push(kind);
+    };
+    const handlers = { abandoned: record("abandoned"), still_running: record("still_running") };
+
+    expect(await runDueJobs(database.db, handlers, now)).toBe(1);
+    expect(ran).toEqual(["abandoned"]);
+    const rows = await database.db
+      .select()
+      .from(jobs)
+      .where(inArray(jobs.kind, ["abandoned", "still_running"]));
+    const byKind = Object.fromEntries(rows.map((row) => [row.kind, row]));
+    expect(byKind.abandoned).toMatchObject({ status: "done", attempts: 2 });
+    expect(byKind.still_running).toMatchObject({ status: "running", attempts: 1 });
   });
 });
