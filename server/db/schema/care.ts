@@ -92,6 +92,8 @@ export const messages = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     content: text("content").notNull(),
+    /** Chosen by the sender's page for each send, so a repeated or doubled request stores one message. */
+    clientKey: uuid("client_key"),
     read: boolean("read").notNull().default(false),
     readAt: at("read_at"),
     createdAt: createdAt(),
@@ -100,6 +102,7 @@ export const messages = pgTable(
     notBlank("messages_content_check", t.content),
     check("messages_length_check", sql`char_length(${t.content}) <= 5000`),
     check("messages_not_self_check", sql`${t.senderId} <> ${t.recipientId}`),
+    unique("messages_sender_client_key_unique").on(t.senderId, t.clientKey),
     // spec 001 §7: a user's conversation by time, and their unread count.
     index("messages_sender_created_idx").on(t.senderId, t.createdAt),
     index("messages_recipient_created_idx").on(t.recipientId, t.createdAt),

@@ -49,6 +49,14 @@ export const paymentTransactions = pgTable(
     failureReason: text("failure_reason"),
     verifiedAt: at("verified_at"),
     fulfilledAt: at("fulfilled_at"),
+    /**
+     * Money that arrived for something that could no longer be delivered (a booking whose hold
+     * expired or was replaced): recorded, never delivered, until an admin settles it.
+     */
+    needsSettlingAt: at("needs_settling_at"),
+    /** Why it could not be delivered, for the admin who settles it. */
+    settlementReason: text("settlement_reason"),
+    settledAt: at("settled_at"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -59,6 +67,14 @@ export const paymentTransactions = pgTable(
     oneOf("payment_transactions_status_check", t.status, PAYMENT_STATUSES),
     check("payment_transactions_amount_check", sql`${t.amount} > 0`),
     check("payment_transactions_fulfilled_check", sql`${t.fulfilledAt} is null or ${t.status} = 'success'`),
+    check(
+      "payment_transactions_settling_check",
+      sql`${t.needsSettlingAt} is null or (${t.status} = 'success' and ${t.verifiedAt} is not null and ${t.fulfilledAt} is null)`,
+    ),
+    check("payment_transactions_settled_check", sql`${t.settledAt} is null or ${t.needsSettlingAt} is not null`),
+    index("payment_transactions_needs_settling_idx")
+      .on(t.needsSettlingAt)
+      .where(sql`${t.needsSettlingAt} is not null and ${t.settledAt} is null`),
     index("payment_transactions_created_idx").on(t.createdAt),
     index("payment_transactions_user_idx").on(t.userId, t.createdAt),
     index("payment_transactions_pending_idx").on(t.status, t.createdAt),
