@@ -1,26 +1,38 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { Readable, Transform } from "node:stream";
+import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import zlib from "node:zlib";
 
-/** Larger request bodies are refused: nothing this product accepts comes near it. */
-export const MAX_BODY_BYTES = 1_000_000;
-
-export class BodyTooLargeError extends Error {}
-
-function limitBody(limit: number): Transform {
-  let seen = 0;
-  return new Transform({
-    transform(chunk: Buffer, _enc, done) {
-      seen += chunk.length;
-      if (seen > limit) done(new BodyTooLargeError("Request body too large"));
-      else done(null, chunk);
-    },
-  });
+export class BodyTooLargeError extends Error {
+  constructor(readonly limit: number) {
+    super("Request body too large");
+  }
 }
 
-/** Turns Node's request into a Fetch Request; aborted when the client goes away. */
-export function toFetchRequest(req: IncomingMessage, res: ServerResponse, origin: string): Request {
+/**
+ * Reads a request's whole body, refusing it (BodyTooLargeError) as soon as it passes `limit`
+ * bytes: a declared Content-Length over the limit is refused before a byte is read. Bodies here
+ * are forms and webhooks of a few kilobytes, so holding one in memory costs nothing, and the
+ * use case then sees either the whole body or a clear refusal, never a truncated form.
+ */
+export async function readRequestBody(req: IncomingMessage, limit: number): Promise<Buffer> {
+  const declared = Number(req.headers["content-length"] ?? Number.NaN);
+  if (declared > limit) throw new BodyTooLargeError(limit);
+  const chunks: Buffer[] = [];
+  let seen = 0;
+  for await (const chunk of req as AsyncIterable<Buffer>) {
+    seen += chunk.length;
+    if (seen > limit) throw new BodyTooLargeError(limit);
+    chunks.push(chunk);
+  }
+  return chunks.length === 1 && chunks[0] ? chunks[0] : Buffer.concat(chunks);
+}
+
+/**
+ * Turns Node's request into a Fetch Request with the body already read (readRequestBody);
+ * aborted when the client goes away.
+ */
+export function toFetchRequest(req: IncomingMessage, res: ServerResponse, origin: string, body?: Buffer): Request {
   const controller = new AbortController();
   // Only a client that leaves before the answer is complete aborts the work (an abort makes a
   // DOMException with a stack trace: not something to pay for on every finished response).
@@ -33,10 +45,10 @@ export function toFetchRequest(req: IncomingMessage, res: ServerResponse, origin
     else if (value !== undefined) headers.set(name, value);
   }
   const method = req.method ?? "GET";
-  const init: RequestInit & { duplex?: "half" } = { method, headers, signal: controller.signal };
+  const init: RequestInit = { method, headers, signal: controller.signal };
   if (method !== "GET" && method !== "HEAD") {
-    init.body = Readable.toWeb(req.pipe(limitBody(MAX_BODY_BYTES))) as ReadableStream<Uint8Array>;
-    init.duplex = "half";
+    // A view of the bytes already read (Node's Buffer is typed over any ArrayBuffer-like memory).
+    init.body = body ? new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.byteLength) : null;
   }
   return new Request(new URL(req.url ?? "/", origin), init);
 }
@@ -107,6 +119,8 @@ export async function sendFetchResponse(
   res: ServerResponse,
   response: Response,
   extraHeaders: Record<string, string>,
+  /** Headers that win over the response's own (lower-case names). */
+  overrides: Record<string, string> = {},
 ): Promise<void> {
   let encoding = chooseEncoding(req, response);
   const declaredLength = Number(response.headers.get("content-length") ?? Number.NaN);
@@ -116,10 +130,14 @@ export async function sendFetchResponse(
     encoding && response.body && req.method !== "HEAD" ? await readStart(response.body, MIN_COMPRESS_BYTES) : undefined;
   if (start?.done) encoding = undefined;
 
-  const headers: Record<string, string | string[]> = { ...extraHeaders };
+  // Lower-case names throughout, so a header the route sets replaces the default one instead of
+  // going out twice.
+  const headers: Record<string, string | string[]> = {};
+  for (const [name, value] of Object.entries(extraHeaders)) headers[name.toLowerCase()] = value;
   response.headers.forEach((value, name) => {
     if (name !== "set-cookie") headers[name] = value;
   });
+  Object.assign(headers, overrides);
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) headers["set-cookie"] = cookies;
   if (encoding) {

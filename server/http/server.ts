@@ -12,11 +12,20 @@ import { errorFields, logger } from "../lib/logger";
 import { checkHealth } from "./health";
 import { handleInternal, openControlChannel } from "./internal";
 import "./load-context";
-import { BodyTooLargeError, sendFetchResponse, toFetchRequest } from "./node-fetch";
+import { BodyTooLargeError, readRequestBody, sendFetchResponse, toFetchRequest } from "./node-fetch";
+import {
+  bodyLimitFor,
+  bodyTooLargeMessage,
+  comesFromSite,
+  FOREIGN_ORIGIN_MESSAGE,
+  PRIVATE_NO_STORE,
+  refusal,
+  SIGNED_PATHS,
+} from "./request-guards";
 import { createNonce, securityHeaders } from "./security";
 import { announceStartup } from "./startup";
 import { indexStaticFiles, type StaticFiles } from "./static-files";
-import { viewerForRequest } from "./viewer";
+import { hasSessionCookie, viewerForRequest } from "./viewer";
 
 /** Token of this server's operator channel (embedded database only). */
 let controlToken: string | undefined;
@@ -67,10 +76,8 @@ export async function startServer(options: ServerOptions) {
     const run = () =>
       route(req, res, { handle, handleRequest, staticFiles, requestId, dev }).catch((err) => {
         logger.error("request failed", { requestId, ...errorFields(err) });
-        if (!res.headersSent) {
-          res.writeHead(err instanceof BodyTooLargeError ? 413 : 500, { "Content-Type": "text/plain" });
-        }
-        res.end(err instanceof BodyTooLargeError ? "Request body too large" : "Something went wrong");
+        if (!res.headersSent) res.writeHead(500, { "Content-Type": "text/plain" });
+        res.end("Something went wrong");
       });
     if (options.viteMiddlewares) options.viteMiddlewares(req, res, () => void run());
     else void run();
@@ -107,7 +114,7 @@ interface RouteDeps {
 
 async function route(req: IncomingMessage, res: ServerResponse, deps: RouteDeps) {
   const https = isHttps(req);
-  const pathname = (req.url ?? "/").split("?")[0];
+  const pathname = (req.url ?? "/").split("?")[0] ?? "/";
 
   if (pathname === "/healthz") {
     const health = await checkHealth(deps.handle);
@@ -124,11 +131,65 @@ async function route(req: IncomingMessage, res: ServerResponse, deps: RouteDeps)
 
   if (deps.staticFiles?.serve(req, res, () => securityHeaders({ https, dev: deps.dev }))) return;
 
+  const siteUrl = siteOrigin(req, https);
+  if (!SIGNED_PATHS.has(pathname) && !comesFromSite(req, [siteUrl, ...configuredOrigin()])) {
+    refuse(req, res, 403, FOREIGN_ORIGIN_MESSAGE, { https, dev: deps.dev });
+    return;
+  }
+  let body: Buffer | undefined;
+  if (req.method !== "GET" && req.method !== "HEAD") {
+    try {
+      body = await readRequestBody(req, bodyLimitFor(pathname));
+    } catch (err) {
+      if (!(err instanceof BodyTooLargeError)) throw err;
+      // The rest of the body is never read: the connection closes after the answer.
+      refuse(req, res, 413, bodyTooLargeMessage(err.limit), { https, dev: deps.dev }, { Connection: "close" });
+      return;
+    }
+  }
+
   const nonce = createNonce();
-  const origin = `${https ? "https" : "http"}://${req.headers.host ?? "localhost"}`;
-  const request = toFetchRequest(req, res, origin);
+  const request = toFetchRequest(req, res, siteUrl, body);
   const viewer = await viewerForRequest(deps.handle.db, request);
   const context: AppLoadContext = { nonce, requestId: deps.requestId, clientIp: clientIp(req), viewer };
   const response = await deps.handleRequest(request, context);
-  await sendFetchResponse(req, res, response, securityHeaders({ nonce, https, dev: deps.dev }));
+  // What a signed-in person is shown, and any answer that sets a cookie, is theirs alone.
+  const personal = hasSessionCookie(request) || response.headers.has("set-cookie");
+  await sendFetchResponse(
+    req,
+    res,
+    response,
+    securityHeaders({ nonce, https, dev: deps.dev }),
+    personal ? { "cache-control": PRIVATE_NO_STORE } : {},
+  );
+}
+
+function siteOrigin(req: IncomingMessage, https: boolean): string {
+  return `${https ? "https" : "http"}://${req.headers.host ?? "localhost"}`;
+}
+
+let publicOrigin: string[] | undefined;
+/** The public URL's origin, when one is configured (the site as its visitors address it). */
+function configuredOrigin(): string[] {
+  const url = env().PUBLIC_URL;
+  publicOrigin ??= url ? [new URL(url).origin] : [];
+  return publicOrigin;
+}
+
+function refuse(
+  req: IncomingMessage,
+  res: ServerResponse,
+  status: number,
+  message: string,
+  security: { https: boolean; dev: boolean },
+  extra: Record<string, string> = {},
+) {
+  const answer = refusal(req, status, message);
+  res.writeHead(answer.status, {
+    ...securityHeaders(security),
+    "Content-Type": answer.type,
+    "Cache-Control": "no-store",
+    ...extra,
+  });
+  res.end(answer.body);
 }

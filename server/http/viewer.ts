@@ -10,9 +10,14 @@ const SESSION_COOKIES = [`${SESSION_COOKIE_PREFIX}.session_token`, `__Secure-${S
 /** Requests that do not show the person is still there: the live-update stream. */
 const PASSIVE_PATHS = new Set(["/api/events"]);
 
+/** Whether the request carries a session: what it is answered may then be about that person. */
+export function hasSessionCookie(request: Request): boolean {
+  return SESSION_COOKIES.some((name) => readCookie(request, name));
+}
+
 /** The signed-in person behind a request, resolved once before any loader runs. */
 export async function viewerForRequest(db: Database, request: Request): Promise<Viewer | null> {
-  if (!SESSION_COOKIES.some((name) => readCookie(request, name))) return null;
+  if (!hasSessionCookie(request)) return null;
   const auth = await appAuth();
   const { pathname } = new URL(request.url);
   const { viewer } = await resolveViewer(db, auth, request.headers, { recordActivity: !PASSIVE_PATHS.has(pathname) });

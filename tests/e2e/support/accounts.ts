@@ -44,6 +44,8 @@ export async function apiAs(
   const context = await request.newContext({
     baseURL,
     maxRedirects: 0,
+    // As the site's own pages send it: state-changing requests from elsewhere are refused.
+    extraHTTPHeaders: { Origin: new URL(baseURL).origin },
     storageState: {
       cookies: [
         {

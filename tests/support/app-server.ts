@@ -1,0 +1,112 @@
+// The whole application in the test's process: the HTTP layer of server/http/server.ts in front of
+// the React Router build that Vite compiles from the sources (as `npm run dev` does, without hot
+// reload), on a fresh database with the demo data. Tests talk to it over real HTTP and read its
+// database directly, because both are the same module instances, loaded through Vite.
+import { randomUUID } from "node:crypto";
+import { createServer as createNetServer, type Server } from "node:net";
+import type { ServerBuild } from "react-router";
+import { afterAll, beforeAll } from "vitest";
+import type { Database } from "../../server/db/client";
+
+export interface AppServer {
+  /** http://127.0.0.1:port */
+  url: string;
+  db: Database;
+  build: ServerBuild;
+  /** A module of the app, as the running app has it (the same instance: its caches, its secrets). */
+  load<T>(id: string): Promise<T>;
+  close(): Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  const probe: Server = createNetServer();
+  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
+  const address = probe.address();
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  if (!address || typeof address === "string") throw new Error("no free port");
+  return address.port;
+}
+
+/**
+ * Starts the app on a free port: an in-memory PGlite by default, or a new database on the
+ * PostgreSQL server named by TEST_DATABASE_URL (dropped on close). Jobs do not run, so what a
+ * request writes is all the test sees.
+ */
+export async function startAppServer(): Promise<AppServer> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  const dbName = `test_app_${randomUUID().replaceAll("-", "")}`;
+  if (serverUrl) {
+    await adminQuery(serverUrl, `create database ${dbName}`);
+    const dbUrl = new URL(serverUrl);
+    dbUrl.pathname = `/${dbName}`;
+    process.env.DATABASE_URL = dbUrl.toString();
+  } else {
+    process.env.PGLITE_DIR = "memory://";
+  }
+  Object.assign(process.env, {
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    PUBLIC_URL: url,
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? "silent",
+    RUN_JOBS: "false",
+    NODE_ENV: "test",
+  });
+
+  const { createServer: createViteServer } = await import("vite");
+  const vite = await createViteServer({
+    configFile: "vite.config.ts",
+    server: { middlewareMode: true, hmr: false, ws: false },
+    appType: "custom",
+    logLevel: "error",
+  });
+  const load = <T>(id: string) => vite.ssrLoadModule(id) as Promise<T>;
+  const { startServer } = await load<typeof import("../../server/http/server")>("/server/http/server.ts");
+  const build = await load<ServerBuild>("virtual:react-router/server-build");
+  const http = await startServer({ build, port });
+  const { appDatabase } = await load<typeof import("../../server/db/index")>("/server/db/index.ts");
+  const handle = await appDatabase();
+
+  return {
+    url,
+    db: handle.db,
+    build,
+    load,
+    async close() {
+      http.closeAllConnections();
+      await new Promise<void>((resolve) => http.close(() => resolve()));
+      await handle.close();
+      await vite.close();
+      if (serverUrl) await adminQuery(serverUrl, `drop database if exists ${dbName} with (force)`);
+    },
+  };
+}
+
+/** The app for the tests of one file: started before them, closed after them. */
+export function withAppServer(): { readonly app: AppServer } {
+  let started: AppServer | undefined;
+  beforeAll(async () => {
+    started = await startAppServer();
+  }, 120_000);
+  afterAll(async () => {
+    await started?.close();
+  });
+  return {
+    get app() {
+      if (!started) throw new Error("withAppServer: the app runs only in tests and hooks, after its beforeAll");
+      return started;
+    },
+  };
+}
+
+async function adminQuery(url: string, text: string) {
+  const { default: pg } = await import("pg");
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
