@@ -9,6 +9,7 @@
  */
 import type * as Zod from "zod/mini";
 import { CONTACT_SERVICES, type ContactService } from "./enums";
+import { CONTROL_CHARACTERS_MESSAGE, fieldWithControlCharacters } from "./validation";
 
 export const CONTACT_LIMITS = {
   nameMax: 80,
@@ -117,6 +118,10 @@ export function contactInquirySchema(): Promise<ContactInquirySchema> {
 
 /** Validates raw input; on failure gives the first problem of each field, ready to show under it. */
 export async function validateContactInquiry(raw: unknown): Promise<ContactValidation> {
+  const poisoned = fieldWithControlCharacters(raw);
+  if (poisoned && isContactField(poisoned)) {
+    return { ok: false, fieldErrors: { [poisoned]: CONTROL_CHARACTERS_MESSAGE } };
+  }
   const parsed = (await contactInquirySchema()).safeParse(raw);
   if (parsed.success) return { ok: true, inquiry: parsed.data };
   const fieldErrors: ContactFieldErrors = {};

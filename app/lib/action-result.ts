@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { isAppError } from "../../server/lib/errors";
+import { isAppError, isBadValueError } from "../../server/lib/errors";
 import { errorFields, logger } from "../../server/lib/logger";
 
 export interface ActionFailure {
@@ -8,12 +8,19 @@ export interface ActionFailure {
   fields?: Record<string, string>;
 }
 
+export const UNREADABLE_VALUE = "Something you entered could not be read. Please check the form and try again.";
+
 /**
  * An expected failure becomes a 4xx with its message (and field messages); anything else is
  * logged and answered with a generic message, never a stack trace.
  */
 function describeFailure(err: unknown, fallback: string): { body: ActionFailure; status: number } {
   if (isAppError(err)) return { body: { ok: false, error: err.message, fields: err.fields }, status: err.status };
+  if (isBadValueError(err)) {
+    // Validation let through a value the database refused: the user gets a 400, we get a warning.
+    logger.warn("action refused by the database", errorFields(err));
+    return { body: { ok: false, error: UNREADABLE_VALUE }, status: 400 };
+  }
   logger.error("action failed", errorFields(err));
   return { body: { ok: false, error: fallback }, status: 500 };
 }

@@ -41,6 +41,15 @@ export function pgErrorCode(err: unknown): string | undefined {
   return undefined;
 }
 
+/**
+ * PostgreSQL's "data exception" class (22xxx): a value the database cannot store or compare (an
+ * out-of-range timestamp or number, a malformed uuid, a NUL byte). Input validation should
+ * refuse such values first; this is the net under it, so they can never become a 500.
+ */
+export function isBadValueError(err: unknown): boolean {
+  return pgErrorCode(err)?.startsWith("22") ?? false;
+}
+
 export const PG = {
   uniqueViolation: "23505",
   foreignKeyViolation: "23503",

@@ -5,6 +5,7 @@ import { normalizeCouponCode } from "../../../domain/coupons";
 import { CURRENCIES, REGIONS } from "../../../domain/enums";
 import { isValidTimeZone } from "../../../domain/zone-time";
 import { FITS_REGION_ERROR, fitsRegion } from "../plans/region-choice-schema";
+import { instantSchema } from "../validation";
 
 const required = (message: string, max = 100) => z.string({ error: message }).trim().min(1, message).max(max);
 const optionalText = z
@@ -25,12 +26,7 @@ const truthy = z
 export const createBookingSchema = z
   .object({
     serviceId: required("Choose a service"),
-    start: z
-      .string({ error: MISSING_INFORMATION.description })
-      .trim()
-      .min(1, MISSING_INFORMATION.description)
-      .pipe(z.iso.datetime({ offset: true, error: MISSING_INFORMATION.description }))
-      .transform((value) => new Date(value)),
+    start: instantSchema(MISSING_INFORMATION.description),
     firstName: required(DETAIL_MESSAGES.firstName),
     lastName: required(DETAIL_MESSAGES.lastName),
     email: z.string().trim().pipe(z.email(DETAIL_MESSAGES.email)),

@@ -1,12 +1,13 @@
 import { and, asc, desc, eq, gte, lt, lte, ne, or, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import type { BookingPaymentStatus, BookingStatus, SessionStatus } from "../../../domain/enums";
+import { isSaneInstant } from "../../../domain/validation";
 import { dayInZone, isValidTimeZone, zonedTimeToUtc } from "../../../domain/zone-time";
 import type { Executor } from "../../db/client";
 import { bookings, profiles, sessions } from "../../db/schema";
 import { isUuid } from "../../lib/ids";
 import type { Viewer } from "../accounts/viewer";
-import { parseInput } from "../validation";
+import { parseQuery } from "../validation";
 
 export interface MySession {
   id: string;
@@ -55,7 +56,7 @@ export const encodeCursor = (cursor: Cursor) => `${cursor.start.toISOString()}_$
 function decodeCursor(value: string): Cursor | undefined {
   const [iso, id] = value.split("_");
   const start = new Date(iso ?? "");
-  return Number.isNaN(start.getTime()) || !isUuid(id) ? undefined : { start, id };
+  return isSaneInstant(start) && isUuid(id) ? { start, id } : undefined;
 }
 
 // Parameters come from the page's URL: a damaged one falls back to the first page rather than
@@ -101,7 +102,7 @@ export async function listMySessions(
   raw: MySessionsQuery = {},
   now: Date = new Date(),
 ): Promise<MySessionsView> {
-  const input = parseInput(querySchema, raw);
+  const input = parseQuery(querySchema, { ...raw });
   const mine = eq(sessions.clientId, viewer.userId);
 
   if (input.view === "calendar") {

@@ -10,7 +10,7 @@ import { bookings, sessions } from "../../db/schema";
 import { AppError, PG, pgErrorCode } from "../../lib/errors";
 import type { Viewer } from "../accounts/viewer";
 import { recordAudit } from "../audit/record-audit";
-import { parseInput } from "../validation";
+import { instantSchema, parseInput } from "../validation";
 import { slotsToMoveTo } from "./move-slots";
 import { assertChangeable, findOwnSession, usableZone } from "./own-session";
 import { announceSessionChange } from "./session-change-notices";
@@ -19,12 +19,7 @@ const CHOOSE_TIME = "Please choose a new time.";
 
 const rescheduleSchema = z.object({
   sessionId: z.string().trim().min(1, SESSION_NOT_FOUND),
-  start: z
-    .string({ error: CHOOSE_TIME })
-    .trim()
-    .min(1, CHOOSE_TIME)
-    .pipe(z.iso.datetime({ offset: true, error: CHOOSE_TIME }))
-    .transform((value) => new Date(value)),
+  start: instantSchema(CHOOSE_TIME),
 });
 
 export interface RescheduledSession {

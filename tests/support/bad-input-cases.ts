@@ -1,0 +1,189 @@
+// What each route of the app reads from a request, for the bad-input test (tests/http): the
+// forms its action takes (one per intent) and the query parameters its loader reads. The test
+// spoils one value at a time and expects a clear 4xx; it fails for any route with an action
+// that has no entry here, so every new endpoint or page action must be added.
+import { CONTACT_FIELDS } from "../../domain/contact";
+
+/** Real records of the demo data, so that spoiled values reach past the "not found" checks. */
+export interface DemoRecords {
+  sessionId: string;
+  assignmentId: string;
+  notificationId: string;
+  receivedMessageId: string;
+  clientIdOfTherapist: string;
+  planId: string;
+  bookingId: string;
+}
+
+export interface FormCase {
+  fields: Record<string, string>;
+  /** Fields that hold an instant or a day: they also get absurd dates. */
+  dates?: readonly string[];
+}
+
+export interface RouteInputs {
+  forms: FormCase[];
+  /**
+   * The action acts on who is asking, not on what is sent (sign-out, the activity ping): a
+   * spoiled body may succeed, as long as it is not a 5xx and writes nothing it should not.
+   */
+  bodyIgnored?: true;
+  /** A raw body instead of a form (Paystack's signed JSON). */
+  raw?: true;
+  /** The action reads only its path (and the region cookie): only the path is spoiled. */
+  pathOnly?: true;
+}
+
+const soon = () => new Date(Date.now() + 9 * 86_400_000);
+const isoSoon = () => soon().toISOString();
+const daySoon = () => isoSoon().slice(0, 10);
+
+export function actionInputs(records: DemoRecords): Record<string, RouteInputs> {
+  const booking = {
+    serviceId: "individual-teletherapy",
+    start: isoSoon(),
+    firstName: "Ama",
+    lastName: "Owusu",
+    email: "ama@demo.nkabom.example",
+    phone: "+233 24 123 4567",
+    concerns: "Sleep",
+    previousExperience: "None",
+    couponCode: "",
+    timezone: "Africa/Accra",
+  };
+  return {
+    "routes/home": {
+      forms: [
+        {
+          fields: {
+            ...Object.fromEntries(CONTACT_FIELDS.map((f) => [f, ""])),
+            firstName: "Ama",
+            lastName: "Owusu",
+            email: "ama@example.com",
+            phone: "+233 24 123 4567",
+            preferredService: "individual",
+            message: "I would like to book a first session.",
+          },
+        },
+      ],
+    },
+    "routes/auth": {
+      forms: [
+        { fields: { intent: "signin", email: "ama@demo.nkabom.example", password: "not-the-password" } },
+        {
+          fields: {
+            intent: "signup",
+            firstName: "Esi",
+            lastName: "Boateng",
+            email: "esi.boateng@example.com",
+            password: "a-long-enough-password",
+            region: "local",
+            currency: "GHS",
+            applicationNote: "",
+          },
+        },
+        { fields: { intent: "forgot", email: "ama@demo.nkabom.example" } },
+      ],
+    },
+    "routes/auth.reset-password": {
+      forms: [
+        { fields: { token: "abc", password: "a-long-enough-password", confirmPassword: "a-long-enough-password" } },
+      ],
+    },
+    "routes/sign-out": { forms: [{ fields: { reason: "user" } }], bodyIgnored: true },
+    "routes/api.activity": { forms: [{ fields: {} }], bodyIgnored: true },
+    "routes/api.homework": {
+      forms: [
+        {
+          fields: {
+            intent: "assign",
+            clientId: records.clientIdOfTherapist,
+            title: "Breathing",
+            description: "Ten minutes a day",
+            dueDate: daySoon(),
+          },
+          dates: ["dueDate"],
+        },
+        { fields: { intent: "review", assignmentId: records.assignmentId } },
+      ],
+    },
+    "routes/api.messages": {
+      forms: [
+        { fields: { intent: "send", content: "Hello", recipientId: records.clientIdOfTherapist, clientKey: "" } },
+        { fields: { intent: "mark-read", upTo: records.receivedMessageId } },
+      ],
+    },
+    "client-dashboard-sessions": {
+      forms: [
+        { fields: { intent: "cancel", sessionId: records.sessionId, reason: "Travelling" } },
+        { fields: { intent: "reschedule", sessionId: records.sessionId, start: isoSoon() }, dates: ["start"] },
+      ],
+    },
+    "client-dashboard-book": {
+      forms: [
+        {
+          fields: { serviceId: "individual-teletherapy", start: isoSoon(), phone: "+233 24 123 4567" },
+          dates: ["start"],
+        },
+      ],
+    },
+    "client-dashboard-homework": {
+      forms: [{ fields: { intent: "submit-homework", assignmentId: records.assignmentId, response: "Done" } }],
+    },
+    "client-dashboard-notifications": {
+      forms: [{ fields: { intent: "mark-read", id: records.notificationId } }, { fields: { intent: "mark-all-read" } }],
+    },
+    "client-dashboard-profile": {
+      forms: [
+        {
+          fields: {
+            intent: "update-profile",
+            firstName: "Ama",
+            lastName: "Owusu",
+            phone: "+233 24 123 4567",
+            timezone: "Africa/Accra",
+            bio: "",
+          },
+        },
+      ],
+    },
+    "routes/admin-dashboard": {
+      forms: [{ fields: { intent: "mark-transfer-received", reference: "SCH-NOPE" } }],
+    },
+    "routes/book": { forms: [{ fields: booking, dates: ["start"] }] },
+    "routes/support-plans.checkout.$planId": { forms: [], pathOnly: true },
+    "routes/api.payments.verify": { forms: [{ fields: { reference: "PLN-NOPE" } }] },
+    "routes/api.payments.simulate": {
+      forms: [{ fields: { reference: "PLN-NOPE", outcome: "success", channel: "card" } }],
+    },
+    "routes/api.booking.coupon": { forms: [{ fields: { code: "NOPE1234", serviceId: "individual-teletherapy" } }] },
+    "routes/api.paystack.webhook": { forms: [], raw: true },
+  };
+}
+
+/** The query parameters each loader reads (routes not listed read none, or only their path). */
+export function loaderParams(): Record<string, Record<string, string>> {
+  return {
+    "client-dashboard-sessions": { view: "calendar", upcoming: "20", before: "", month: isoSoon().slice(0, 7) },
+    "client-dashboard-homework": { show: "all" },
+    "client-dashboard-messages": { show: "all" },
+    "client-dashboard-notifications": { show: "all" },
+    "routes/api.booking.slots": { serviceId: "individual-teletherapy", day: daySoon() },
+    "routes/api.my-sessions.$sessionId.slots": { day: daySoon() },
+    "routes/payment-success": { reference: "PLN-NOPE", type: "plan", status: "success" },
+    "routes/auth.reset-password": { token: "abc" },
+  };
+}
+
+/** Loaders whose reading is itself recorded in the audit log (a person's data leaving the site). */
+export const AUDITED_READS: ReadonlySet<string> = new Set(["routes/api.portal.export"]);
+
+/** Values no one types, each a different way to break a naive parser or the database. */
+export const ABSURD_DATES = [
+  "+275760-09-13T00:00:00.000Z",
+  "0000-01-01T00:00:00Z",
+  "-000001-01-01T00:00:00Z",
+  "9999-12-31T23:59:59Z",
+  "2026-02-30",
+  "1e309",
+];
