@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { DATE_IN_PAST, MISSING_INFORMATION, SLOT_TAKEN, SLOT_UNAVAILABLE } from "../../../domain/booking-messages";
 import { COUPON_REFUSAL_MESSAGE } from "../../../domain/coupons";
 import { INITIALIZE_FAILED } from "../../../domain/payment-messages";
-import { insertPerson, insertSession, uniqCode } from "../../../tests/support/fixtures";
+import { insertPerson, insertSession, uniq, uniqCode } from "../../../tests/support/fixtures";
 import type { Database } from "../../db/client";
 import { bookings, coupons, emailOutbox, notifications, paymentTransactions, sessions } from "../../db/schema";
 import { markTransferReceived } from "../payments/mark-transfer-received";
@@ -57,12 +57,33 @@ describe("createBooking with a coupon", () => {
     const [used] = await db.select().from(coupons).where(eq(coupons.id, coupon.id));
     expect(used).toMatchObject({ status: "used", usedBy: viewer.userId });
 
-    const mails = await db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, booking.email));
+    const mails = await db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, viewer.email));
     expect(mails).toHaveLength(1);
     const ics = Buffer.from(mails[0]!.attachments[0]!.content, "base64").toString();
     expect(ics).toContain(`DTSTART:${start.toISOString().replace(/[-:]/g, "").replace(".000", "")}`);
     const notes = await db.select().from(notifications).where(eq(notifications.userId, viewer.userId));
     expect(notes.map((n) => n.title)).toEqual(["Session booked"]);
+  });
+
+  it("e-mails the account's own address and name, never the address or name typed in the form", async () => {
+    const viewer = await world.client();
+    const coupon = await insertCoupon();
+    const typed = `${uniq("someone-else")}@example.test`;
+    const result = await createBooking(
+      world.deps,
+      viewer,
+      bookingRequest(world.localServiceId, accraSlot(3, 14), {
+        couponCode: coupon.code,
+        email: typed,
+        firstName: "Win a prize at https://spam.example",
+      }),
+    );
+    // The therapist sees what was typed; the practice writes only to the account.
+    expect((await bookingOf(result.bookingId)).email).toBe(typed);
+    expect(await db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, typed))).toEqual([]);
+    const [mail] = await db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, viewer.email));
+    expect(mail?.textBody).toContain(`Hello ${viewer.firstName}`);
+    expect(mail?.textBody).not.toContain("spam.example");
   });
 
   it.each([

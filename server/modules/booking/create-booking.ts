@@ -25,6 +25,7 @@ import { releaseHeldBooking, releaseOwnPaystackHolds } from "./expire-booking-ho
 import { type BookableService, loadBookableService } from "./load-bookable-service";
 import { type Reservation, type Reserved, reserveSlot } from "./reserve-slot";
 import { spendCoupon, spendPlanCredit } from "./spend-credit";
+import { limitCouponGuessing } from "./validate-coupon";
 
 export const CLIENTS_BOOK_ONLY = "Sessions are booked from a client account.";
 /** Paystack references of bookings; transfer references begin with SCH- (spec 000 §4). */
@@ -66,9 +67,14 @@ export async function createBooking(
   viewer: Viewer,
   raw: unknown,
   now: Date = new Date(),
+  meta: { ipAddress?: string } = {},
 ): Promise<CreateBookingResult> {
   if (viewer.role !== "client") throw new AppError("forbidden", CLIENTS_BOOK_ONLY);
   const input = parseInput(createBookingSchema, raw);
+  // Booking with a code tells whether the code exists, as checking it does: the same limit.
+  if (input.couponCode) {
+    await limitCouponGuessing(deps.db, { userId: viewer.userId, ipAddress: meta.ipAddress }, now);
+  }
   const service = await loadBookableService(deps.db, input.serviceId, input);
   const therapistId = await assignTherapist(deps.db, viewer.userId);
   const base = (reserved: Reserved): BookingBase => {
@@ -217,8 +223,10 @@ async function releaseHold(deps: PaymentDeps, reserved: Reserved, now: Date) {
 function bookedSession(viewer: Viewer, input: CreateBookingInput, service: BookableService, reserved: Reserved) {
   return {
     bookingId: reserved.bookingId,
-    to: input.email,
-    firstName: input.firstName || viewer.firstName,
+    // The account's own address and name: the form's e-mail is what the therapist sees, never
+    // where the practice sends mail (anyone could type someone else's there).
+    to: viewer.email,
+    firstName: viewer.firstName || input.firstName,
     serviceName: service.row.name,
     start: reserved.start,
     end: reserved.end,

@@ -69,7 +69,7 @@ export async function announceSessionChange(
       ["sessions"],
     );
     await enqueueEmail(tx, {
-      to: booking?.email ?? viewer.email,
+      to: viewer.email,
       subject: `Your session on ${clientWhen} is cancelled`,
       text: [`Hello ${viewer.firstName},`, "", message, "", ...signature()].join("\n"),
     });
@@ -107,7 +107,7 @@ export async function announceSessionChange(
     stamp: now,
   });
   await enqueueEmail(tx, {
-    to: booking?.email ?? viewer.email,
+    to: viewer.email,
     subject: `Your session has moved to ${after}`,
     text: [
       `Hello ${viewer.firstName},`,
