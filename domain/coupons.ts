@@ -25,6 +25,16 @@ export const COUPON_REFUSAL_MESSAGE: Readonly<Record<CouponRefusal, string>> = O
   wrong_service: "This coupon cannot be used for this service.",
 });
 
+/** Against guessing codes: checks (and bookings naming a code) per account and per address. */
+export const COUPON_GUESS_LIMITS = {
+  windowMs: 60 * 60 * 1000,
+  perAccount: 15,
+  perAddress: 40,
+} as const;
+
+export const tooManyCouponAttempts = (wait: string) =>
+  `Too many coupon attempts. For your security, please wait ${wait} and try again.`;
+
 export interface CouponState {
   status: string;
   expiresAt: Date | null;

@@ -12,7 +12,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     if (!context.viewer) throw new AppError("unauthenticated", SIGN_IN_TO_BOOK.description);
     const form = await readForm(request);
-    const coupon = await validateCoupon(await getDb(), context.viewer, { ...form, ...regionForApi(request) });
+    const coupon = await validateCoupon(
+      await getDb(),
+      context.viewer,
+      { ...form, ...regionForApi(request) },
+      { ipAddress: context.clientIp },
+    );
     return jsonOk(coupon);
   } catch (err) {
     return jsonFailure(err, VALIDATE_COUPON_FAILED);

@@ -36,7 +36,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!region) throw redirectWithFlash("/", { title: "Choose your region", variant: "info" });
   try {
     const form = await readForm(request);
-    const result = await createBooking(await paymentDeps(), context.viewer, { ...form, ...region });
+    const result = await createBooking(await paymentDeps(), context.viewer, { ...form, ...region }, new Date(), {
+      ipAddress: context.clientIp,
+    });
     return { ok: true as const, result };
   } catch (err) {
     return failure(err, BOOKING_FAILED.fallback);

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { COUPON_REFUSAL_MESSAGE } from "../../../domain/coupons";
+import { COUPON_GUESS_LIMITS, COUPON_REFUSAL_MESSAGE, tooManyCouponAttempts } from "../../../domain/coupons";
 import { insertPerson, insertSession, uniqCode } from "../../../tests/support/fixtures";
 import type { Database } from "../../db/client";
 import { coupons, therapistAvailability } from "../../db/schema";
@@ -99,5 +99,28 @@ describe("validateCoupon", () => {
     // Validating spends nothing.
     const [still] = await db.select().from(coupons).where(eq(coupons.code, code));
     expect(still?.status).toBe("active");
+  });
+});
+
+describe("guessing coupon codes", () => {
+  it("refuses checks past the account's limit, then past the address's, with a 429 and the wait", async () => {
+    const now = new Date("2026-11-02T10:00:00Z");
+    const guesser = await world.client();
+    const check = (viewer: typeof guesser, ipAddress: string) =>
+      validateCoupon(db, viewer, { code: uniqCode(), serviceId: world.localServiceId, ...local }, { ipAddress, now });
+    for (let i = 0; i < COUPON_GUESS_LIMITS.perAccount; i++) {
+      expect((await rejection(check(guesser, "203.0.113.7"))).message).toBe(COUPON_REFUSAL_MESSAGE.not_found);
+    }
+    const stopped = await rejection(check(guesser, "203.0.113.8"));
+    expect([stopped.status, stopped.message]).toEqual([429, tooManyCouponAttempts("60 minutes")]);
+
+    // Other accounts behind one address: stopped once the address has made its share of attempts.
+    const ip = "198.51.100.4";
+    let refused = 0;
+    for (let i = 0; i < COUPON_GUESS_LIMITS.perAddress + 1; i++) {
+      const err = await rejection(check(await world.client(), ip));
+      if (err.status === 429) refused++;
+    }
+    expect(refused).toBe(1);
   });
 });

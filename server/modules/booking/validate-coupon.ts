@@ -1,10 +1,18 @@
 import { eq } from "drizzle-orm";
 import { z } from "zod";
-import { COUPON_REFUSAL_MESSAGE, couponRefusal, normalizeCouponCode } from "../../../domain/coupons";
+import {
+  COUPON_GUESS_LIMITS,
+  COUPON_REFUSAL_MESSAGE,
+  couponRefusal,
+  normalizeCouponCode,
+  tooManyCouponAttempts,
+} from "../../../domain/coupons";
 import { CURRENCIES, REGIONS } from "../../../domain/enums";
+import { minutesToWait } from "../../../domain/wait-time";
 import type { Executor } from "../../db/client";
 import { coupons } from "../../db/schema";
 import { AppError } from "../../lib/errors";
+import { hitRateLimit } from "../../lib/rate-limit";
 import type { Viewer } from "../accounts/viewer";
 import { parseInput } from "../validation";
 import { loadBookableService } from "./load-bookable-service";
@@ -29,11 +37,13 @@ export type CouponRow = typeof coupons.$inferSelect;
  */
 export async function validateCoupon(
   db: Executor,
-  _viewer: Viewer,
+  viewer: Viewer,
   raw: unknown,
-  now: Date = new Date(),
+  meta: { ipAddress?: string; now?: Date } = {},
 ): Promise<{ couponId: string; code: string }> {
+  const now = meta.now ?? new Date();
   const input = parseInput(schema, raw);
+  await limitCouponGuessing(db, { userId: viewer.userId, ipAddress: meta.ipAddress }, now);
   const service = await loadBookableService(db, input.serviceId, input);
   const [coupon] = await db.select().from(coupons).where(eq(coupons.code, input.code));
   const usable = usableCoupon(coupon ?? null, service.row.couponType, now);
@@ -48,4 +58,28 @@ export function usableCoupon(coupon: CouponRow | null, serviceCouponType: string
     throw new AppError("bad_request", message, { couponCode: message });
   }
   return coupon;
+}
+
+/**
+ * Counts one attempt at a coupon code against the account and, when known, the address, and
+ * refuses it past either limit (COUPON_GUESS_LIMITS): codes are short enough to be guessed by a
+ * patient script. Run outside the booking's transaction, so a refused code still counts.
+ */
+export async function limitCouponGuessing(
+  db: Executor,
+  who: { userId: string; ipAddress?: string },
+  now: Date,
+): Promise<void> {
+  const { windowMs } = COUPON_GUESS_LIMITS;
+  const keys = [
+    { key: `coupon:account:${who.userId}`, limit: COUPON_GUESS_LIMITS.perAccount },
+    ...(who.ipAddress ? [{ key: `coupon:address:${who.ipAddress}`, limit: COUPON_GUESS_LIMITS.perAddress }] : []),
+  ];
+  for (const { key, limit } of keys) {
+    const hit = await hitRateLimit(db, key, { limit, windowMs, now });
+    if (!hit.allowed) {
+      const message = tooManyCouponAttempts(minutesToWait(hit.resetAt, now));
+      throw new AppError("rate_limited", message, { couponCode: message });
+    }
+  }
 }
