@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { MESSAGE_REQUIRED, NO_RECIPIENT, SEND_MESSAGE_FAILED } from "../../domain/messaging";
 import { apiAs, DEMO, signInThroughPage } from "./support/accounts";
@@ -16,7 +17,7 @@ const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}
 /** The director writes to the client through POST /api/messages. */
 async function directorWrites(baseURL: string, recipientId: string, content: string) {
   const director = await apiAs(baseURL, DEMO.director);
-  const response = await director.post("/api/messages", { form: { recipientId, content } });
+  const response = await director.post("/api/messages", { form: { recipientId, content, clientKey: randomUUID() } });
   const body = (await response.json()) as { ok: boolean; error?: string };
   await director.dispose();
   expect(body.error ?? "", "the director's message").toBe("");
@@ -176,7 +177,9 @@ test.describe("messages tab", () => {
     await expect(page.getByRole("textbox", { name: "Message" })).toBeDisabled();
     await expect(page.getByRole("button", { name: "Send" })).toBeDisabled();
     // The server refuses too, whatever the browser sends.
-    const refused = await lonely.api.post("/api/messages", { form: { content: "Is anyone there?" } });
+    const refused = await lonely.api.post("/api/messages", {
+      form: { content: "Is anyone there?", clientKey: randomUUID() },
+    });
     expect(refused.status()).toBe(404);
     expect(await refused.json()).toMatchObject({ ok: false, error: NO_RECIPIENT.description });
     await lonely.api.dispose();
@@ -245,7 +248,7 @@ test.describe("long histories", () => {
     const director = await apiAs(baseURL!, DEMO.director);
     for (let i = 1; i <= 50; i += 1) {
       const response = await director.post("/api/messages", {
-        form: { recipientId: client.id, content: `Batch ${i} ${tag}` },
+        form: { recipientId: client.id, content: `Batch ${i} ${tag}`, clientKey: randomUUID() },
       });
       expect(response.status()).toBe(200);
     }

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { LiveTopic } from "../../../domain/live-updates";
@@ -9,7 +10,14 @@ import { AppError } from "../../lib/errors";
 import type { LiveHub } from "../../realtime/live-updates";
 import { viewerFor } from "../payments/payments-test-kit";
 import { findMessageRecipient } from "./find-message-recipient";
-import { CHOOSE_RECIPIENT, CLIENT_CANNOT_CHOOSE, NOT_TO_YOURSELF, NOT_YOUR_CLIENT, sendMessage } from "./send-message";
+import {
+  CHOOSE_RECIPIENT,
+  CLIENT_CANNOT_CHOOSE,
+  MESSAGE_KEY_MISSING,
+  NOT_TO_YOURSELF,
+  NOT_YOUR_CLIENT,
+  sendMessage,
+} from "./send-message";
 
 let db: Database;
 let hub: LiveHub;
@@ -46,7 +54,7 @@ describe("the recipient rule (spec 001 §7)", () => {
     await insertSession(db, { clientId: client.id, therapistId: later!.id, start: days(9) });
 
     expect((await findMessageRecipient(db, client.id))?.id).toBe(first!.id);
-    const sent = await sendMessage(db, await viewerFor(db, client.id), { content: "Hello" });
+    const sent = await sendMessage(db, await viewerFor(db, client.id), { clientKey: randomUUID(), content: "Hello" });
     expect(sent.recipientId).toBe(first!.id);
   });
 
@@ -63,14 +71,19 @@ describe("the recipient rule (spec 001 §7)", () => {
 
     const recipient = await findMessageRecipient(db, client.id);
     expect(recipient).toMatchObject({ id: latest!.id, firstName: "Yaa" });
-    const sent = await sendMessage(db, await viewerFor(db, client.id), { content: "Thank you" });
+    const sent = await sendMessage(db, await viewerFor(db, client.id), {
+      clientKey: randomUUID(),
+      content: "Thank you",
+    });
     expect(sent.recipientId).toBe(latest!.id);
   });
 
   it("finds no one for a client with no session and no message: sending is refused", async () => {
     const client = await insertPerson(db);
     expect(await findMessageRecipient(db, client.id)).toBeNull();
-    const err = await refusal(sendMessage(db, await viewerFor(db, client.id), { content: "Anyone there?" }));
+    const err = await refusal(
+      sendMessage(db, await viewerFor(db, client.id), { clientKey: randomUUID(), content: "Anyone there?" }),
+    );
     expect(err.status).toBe(404);
     expect(err.message).toBe(NO_RECIPIENT.description);
     expect(await db.select().from(messages).where(eq(messages.senderId, client.id))).toEqual([]);
@@ -92,7 +105,7 @@ describe("sendMessage", () => {
       [therapist.id, client.id].map((id) => hub.subscribe(id, (topic) => heard[id]!.push(topic))),
     );
 
-    const sent = await sendMessage(db, viewer, { content: "  Line one\nLine two \n" });
+    const sent = await sendMessage(db, viewer, { clientKey: randomUUID(), content: "  Line one\nLine two \n" });
     await settleLiveUpdates();
     for (const stop of stops) stop();
 
@@ -124,25 +137,27 @@ describe("sendMessage", () => {
   it("refuses an empty or whitespace-only message, and one longer than the table allows", async () => {
     const { client, viewer } = await clientWithTherapist();
     for (const content of ["", "   \n\t ", undefined]) {
-      const err = await refusal(sendMessage(db, viewer, { content }));
+      const err = await refusal(sendMessage(db, viewer, { clientKey: randomUUID(), content }));
       expect(err.status).toBe(400);
       expect(err.message).toBe(MESSAGE_REQUIRED.description);
     }
-    const tooLong = await refusal(sendMessage(db, viewer, { content: "a".repeat(5001) }));
+    const tooLong = await refusal(sendMessage(db, viewer, { clientKey: randomUUID(), content: "a".repeat(5001) }));
     expect(tooLong.status).toBe(400);
     expect(tooLong.message).toBe(MESSAGE_TOO_LONG);
-    await sendMessage(db, viewer, { content: "a".repeat(5000) });
+    await sendMessage(db, viewer, { clientKey: randomUUID(), content: "a".repeat(5000) });
     expect(await db.select({ id: messages.id }).from(messages).where(eq(messages.senderId, client.id))).toHaveLength(1);
   });
 
   it("does not let a client choose another recipient", async () => {
     const { therapist, viewer } = await clientWithTherapist();
     const stranger = await insertPerson(db, { role: "therapist" });
-    const err = await refusal(sendMessage(db, viewer, { content: "Hi", recipientId: stranger.id }));
+    const err = await refusal(
+      sendMessage(db, viewer, { clientKey: randomUUID(), content: "Hi", recipientId: stranger.id }),
+    );
     expect(err.status).toBe(403);
     expect(err.message).toBe(CLIENT_CANNOT_CHOOSE);
     // Naming the recipient the rule gives anyway is fine.
-    const sent = await sendMessage(db, viewer, { content: "Hi", recipientId: therapist.id });
+    const sent = await sendMessage(db, viewer, { clientKey: randomUUID(), content: "Hi", recipientId: therapist.id });
     expect(sent.recipientId).toBe(therapist.id);
     expect(await db.select().from(messages).where(eq(messages.recipientId, stranger.id))).toEqual([]);
     expect(await db.select().from(notifications).where(eq(notifications.userId, stranger.id))).toEqual([]);
@@ -155,21 +170,27 @@ describe("sendMessage", () => {
     const stranger = await insertPerson(db, { firstName: "Kofi" });
     await db.insert(messages).values({ senderId: writer.id, recipientId: therapist.id, content: "Can we talk?" });
 
-    expect((await sendMessage(db, me, { content: "See you Monday", recipientId: client.id })).recipientId).toBe(
-      client.id,
-    );
-    expect((await sendMessage(db, me, { content: "Of course", recipientId: writer.id })).recipientId).toBe(writer.id);
+    expect(
+      (await sendMessage(db, me, { clientKey: randomUUID(), content: "See you Monday", recipientId: client.id }))
+        .recipientId,
+    ).toBe(client.id);
+    expect(
+      (await sendMessage(db, me, { clientKey: randomUUID(), content: "Of course", recipientId: writer.id }))
+        .recipientId,
+    ).toBe(writer.id);
     const [notice] = await db.select().from(notifications).where(eq(notifications.userId, client.id));
     expect(notice).toMatchObject({ message: "From Efua", link: "/client-dashboard/messages" });
 
     for (const recipientId of [stranger.id, "7b0a1f3e-95a1-4c3f-9d0e-8f1a2b3c4d5e", "not-a-uuid"]) {
-      const err = await refusal(sendMessage(db, me, { content: "Hello", recipientId }));
+      const err = await refusal(sendMessage(db, me, { clientKey: randomUUID(), content: "Hello", recipientId }));
       expect(err.status).toBe(403);
       expect(err.message).toBe(NOT_YOUR_CLIENT);
     }
-    const none = await refusal(sendMessage(db, me, { content: "Hello" }));
+    const none = await refusal(sendMessage(db, me, { clientKey: randomUUID(), content: "Hello" }));
     expect([none.status, none.message]).toEqual([400, CHOOSE_RECIPIENT]);
-    const self = await refusal(sendMessage(db, me, { content: "Note to self", recipientId: therapist.id }));
+    const self = await refusal(
+      sendMessage(db, me, { clientKey: randomUUID(), content: "Note to self", recipientId: therapist.id }),
+    );
     expect([self.status, self.message]).toEqual([400, NOT_TO_YOURSELF]);
     expect(await db.select().from(messages).where(eq(messages.recipientId, stranger.id))).toEqual([]);
   });
@@ -177,20 +198,68 @@ describe("sendMessage", () => {
   it("lets an admin write to anyone who exists, or, naming no one, to the person the rule finds", async () => {
     const admin = await viewerFor(db, (await insertPerson(db, { role: "admin", firstName: "Abena" })).id);
     const anyone = await insertPerson(db);
-    const sent = await sendMessage(db, admin, { content: "Welcome to the practice", recipientId: anyone.id });
+    const sent = await sendMessage(db, admin, {
+      clientKey: randomUUID(),
+      content: "Welcome to the practice",
+      recipientId: anyone.id,
+    });
     expect(sent.recipientId).toBe(anyone.id);
     const missing = await refusal(
-      sendMessage(db, admin, { content: "Hello", recipientId: "7b0a1f3e-95a1-4c3f-9d0e-8f1a2b3c4d5e" }),
+      sendMessage(db, admin, {
+        clientKey: randomUUID(),
+        content: "Hello",
+        recipientId: "7b0a1f3e-95a1-4c3f-9d0e-8f1a2b3c4d5e",
+      }),
     );
     expect([missing.status, missing.message]).toEqual([404, NO_RECIPIENT.description]);
     // The one who was written to can now answer: the admin is their latest correspondent.
     expect((await findMessageRecipient(db, anyone.id))?.id).toBe(admin.userId);
-    const answer = await sendMessage(db, await viewerFor(db, anyone.id), { content: "Thank you" });
+    const answer = await sendMessage(db, await viewerFor(db, anyone.id), {
+      clientKey: randomUUID(),
+      content: "Thank you",
+    });
     expect(answer.recipientId).toBe(admin.userId);
     // In the client portal, naming no one, the admin writes as a client does: to that person now.
-    expect((await sendMessage(db, admin, { content: "You're welcome" })).recipientId).toBe(anyone.id);
+    expect((await sendMessage(db, admin, { clientKey: randomUUID(), content: "You're welcome" })).recipientId).toBe(
+      anyone.id,
+    );
     const alone = await viewerFor(db, (await insertPerson(db, { role: "admin" })).id);
-    const none = await refusal(sendMessage(db, alone, { content: "Hello?" }));
+    const none = await refusal(sendMessage(db, alone, { clientKey: randomUUID(), content: "Hello?" }));
     expect([none.status, none.message]).toEqual([404, NO_RECIPIENT.description]);
+  });
+});
+
+describe("sending the same message twice", () => {
+  it("stores one message, one notification and one audit entry for 20 simultaneous sends with one key", async () => {
+    const therapist = await insertPerson(db, { role: "therapist", firstName: "Efua" });
+    const client = await insertPerson(db);
+    await insertSession(db, { clientId: client.id, therapistId: therapist.id, start: days(4) });
+    const viewer = await viewerFor(db, client.id);
+    const clientKey = randomUUID();
+
+    const sent = await Promise.all(
+      Array.from({ length: 20 }, () => sendMessage(db, viewer, { clientKey, content: "Are we still on for Tuesday?" })),
+    );
+
+    expect(new Set(sent.map((m) => m.id)).size).toBe(1);
+    expect(await db.select().from(messages).where(eq(messages.senderId, client.id))).toHaveLength(1);
+    expect(await db.select().from(notifications).where(eq(notifications.userId, therapist.id))).toHaveLength(1);
+    const audits = await db
+      .select()
+      .from(auditLogs)
+      .where(and(eq(auditLogs.userId, client.id), eq(auditLogs.action, "message.send")));
+    expect(audits).toHaveLength(1);
+  });
+
+  it("stores two messages with the same text under two keys, and refuses a send without a key", async () => {
+    const therapist = await insertPerson(db, { role: "therapist" });
+    const client = await insertPerson(db);
+    await insertSession(db, { clientId: client.id, therapistId: therapist.id, start: days(5) });
+    const viewer = await viewerFor(db, client.id);
+    await sendMessage(db, viewer, { clientKey: randomUUID(), content: "Thank you" });
+    await sendMessage(db, viewer, { clientKey: randomUUID(), content: "Thank you" });
+    const err = await refusal(sendMessage(db, viewer, { content: "Thank you" }));
+    expect([err.status, err.message]).toEqual([400, MESSAGE_KEY_MISSING]);
+    expect(await db.select().from(messages).where(eq(messages.senderId, client.id))).toHaveLength(2);
   });
 });

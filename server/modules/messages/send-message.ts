@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Role } from "../../../domain/enums";
 import { MESSAGE_REQUIRED, messageProblem, NO_RECIPIENT } from "../../../domain/messaging";
@@ -17,6 +17,7 @@ export const CLIENT_CANNOT_CHOOSE = "Your messages go to your therapist; you can
 export const CHOOSE_RECIPIENT = "Choose who the message is for.";
 export const NOT_YOUR_CLIENT = "You can only message your own clients.";
 export const NOT_TO_YOURSELF = "You cannot send a message to yourself.";
+export const MESSAGE_KEY_MISSING = "This message could not be sent from this page. Please reload it and try again.";
 
 const schema = z.object({
   content: z
@@ -31,6 +32,7 @@ const schema = z.object({
     .trim()
     .optional()
     .transform((value) => value || null),
+  clientKey: z.uuid(MESSAGE_KEY_MISSING),
 });
 
 /** Where a message notification leads, by the recipient's role. */
@@ -66,9 +68,11 @@ export async function sendMessage(db: Database, viewer: Viewer, raw: unknown): P
 
     const [message] = await tx
       .insert(messages)
-      .values({ senderId: viewer.userId, recipientId, content: input.content })
+      .values({ senderId: viewer.userId, recipientId, content: input.content, clientKey: input.clientKey })
+      .onConflictDoNothing({ target: [messages.senderId, messages.clientKey] })
       .returning({ id: messages.id, createdAt: messages.createdAt });
-    if (!message) throw new Error("message insert returned no row");
+    // The same message again (a retry, a double send): it was stored and announced the first time.
+    if (!message) return alreadySent(tx, viewer.userId, input.clientKey);
 
     await createNotification(
       tx,
@@ -92,6 +96,15 @@ export async function sendMessage(db: Database, viewer: Viewer, raw: unknown): P
     });
     return { id: message.id, recipientId, createdAt: message.createdAt };
   });
+}
+
+async function alreadySent(tx: Executor, senderId: string, clientKey: string): Promise<SentMessage> {
+  const [sent] = await tx
+    .select({ id: messages.id, recipientId: messages.recipientId, createdAt: messages.createdAt })
+    .from(messages)
+    .where(and(eq(messages.senderId, senderId), eq(messages.clientKey, clientKey)));
+  if (!sent) throw new Error("message with this key neither inserted nor found");
+  return sent;
 }
 
 async function derivedRecipient(tx: Executor, viewer: Viewer) {

@@ -25,6 +25,8 @@ export function MessageComposer({ recipientName }: { recipientName: string | nul
   const [text, setText] = useState("");
   const [sending, setSending] = useState(false);
   const box = useRef<HTMLTextAreaElement>(null);
+  // One key per message, kept across retries of it until it is sent.
+  const clientKey = useRef<string | null>(null);
   const revalidator = useRevalidator();
   const disabled = recipientName === null;
   const length = messageLength(text);
@@ -42,8 +44,10 @@ export function MessageComposer({ recipientName }: { recipientName: string | nul
       return;
     }
     setSending(true);
-    const answer = await postMessage(text);
+    clientKey.current ??= crypto.randomUUID();
+    const answer = await postMessage(text, clientKey.current);
     if (answer.ok) {
+      clientKey.current = null;
       // The box empties once the conversation shows the message, so it is never in neither place.
       await revalidator.revalidate();
       setText("");
@@ -75,7 +79,11 @@ export function MessageComposer({ recipientName }: { recipientName: string | nul
         ref={box}
         rows={3}
         value={text}
-        onChange={(event) => setText(event.target.value)}
+        onChange={(event) => {
+          // A changed text is another message.
+          clientKey.current = null;
+          setText(event.target.value);
+        }}
         onKeyDown={onKeyDown}
         readOnly={sending}
         disabled={disabled}
