@@ -1,5 +1,6 @@
 import { useLoaderData } from "react-router";
 import { formatLongDate } from "../../domain/long-date";
+import { dayInZone } from "../../domain/zone-time";
 import { practiceConfig } from "../../server/lib/practice";
 import { PrivacyPolicy } from "../features/legal/privacy-policy";
 import { pageMeta, rootData } from "../lib/seo";
@@ -7,6 +8,7 @@ import type { Route } from "./+types/privacy-policy";
 
 export function loader() {
   const practice = practiceConfig();
+  const today = new Date();
   return {
     contact: {
       legalName: practice.legalName,
@@ -15,7 +17,7 @@ export function loader() {
       address: `${practice.address.line}, ${practice.address.city}, ${practice.address.country}`,
     },
     // Spec 001 §2: the date shown is today's, in the practice's time zone.
-    lastUpdated: formatLongDate(new Date(), practice.timeZone),
+    lastUpdated: { text: formatLongDate(today, practice.timeZone), day: dayInZone(today, practice.timeZone) },
     transferProvider: practice.bankTransfer.providerName,
   };
 }

@@ -4,7 +4,7 @@ import { SLOT_REASON_TEXT } from "../../../domain/booking-messages";
 import { formatSlotTime, isBookableDay, PRACTICE_TIME_ZONE } from "../../../domain/slots";
 import { dayInZone, dayOfWeek, timeZoneLabel } from "../../../domain/zone-time";
 import { Button } from "../ui/button";
-import { CALENDAR_CLASSES, CalendarChevron, dateAsDay, dayAsDate } from "./calendar-parts";
+import { CALENDAR_CLASSES, CALENDAR_COMPONENTS, dateAsDay, dayAsDate } from "./calendar-parts";
 import type { SlotView } from "./slots-api";
 import type { SlotsState } from "./use-day-slots";
 
@@ -84,7 +84,7 @@ export function SlotPicker({
           }}
           disabled={closed}
           classNames={CALENDAR_CLASSES}
-          components={{ Chevron: CalendarChevron }}
+          components={CALENDAR_COMPONENTS}
         />
       </fieldset>
 

@@ -16,7 +16,8 @@ export function LegalPage({
 }: {
   title: string;
   intro: React.ReactNode;
-  lastUpdated?: string;
+  /** The date as shown, and as "YYYY-MM-DD" for machines. */
+  lastUpdated?: { text: string; day: string };
   sections: readonly LegalSection[];
 }) {
   return (
@@ -24,7 +25,7 @@ export function LegalPage({
       <h1 className="font-serif text-4xl text-brand-900">{title}</h1>
       {lastUpdated ? (
         <p className="mt-3 text-sm text-stone-700">
-          Last updated: <time>{lastUpdated}</time>
+          Last updated: <time dateTime={lastUpdated.day}>{lastUpdated.text}</time>
         </p>
       ) : null}
       <div className="mt-6 text-lg leading-relaxed text-stone-700">{intro}</div>

@@ -3,7 +3,7 @@ import { ContactBlock, type LegalContact, LegalPage, type LegalSection } from ".
 
 export interface PrivacyPolicyProps {
   contact: LegalContact;
-  lastUpdated: string;
+  lastUpdated: { text: string; day: string };
   /** The international transfer service clients abroad pay through. */
   transferProvider: string;
 }

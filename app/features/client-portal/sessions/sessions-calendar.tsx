@@ -3,7 +3,12 @@ import { DayPicker } from "react-day-picker";
 import { useLocation, useNavigate } from "react-router";
 import { formatLongDate } from "../../../../domain/long-date";
 import { dayInZone } from "../../../../domain/zone-time";
-import { CALENDAR_CLASSES, CalendarChevron, dateAsDay, dayAsDate } from "../../../components/booking/calendar-parts";
+import {
+  CALENDAR_CLASSES,
+  CALENDAR_COMPONENTS,
+  dateAsDay,
+  dayAsDate,
+} from "../../../components/booking/calendar-parts";
 import { type SessionAction, SessionCard } from "./session-card";
 import type { SessionRow } from "./session-rows";
 
@@ -78,7 +83,7 @@ export function SessionsCalendar({
             },
           }}
           classNames={CALENDAR_CLASSES}
-          components={{ Chevron: CalendarChevron }}
+          components={CALENDAR_COMPONENTS}
         />
         <p className="mt-2 flex items-center gap-2 text-xs text-stone-600">
           <span aria-hidden className="inline-block size-1.5 rounded-full bg-clay-500" />
