@@ -25,7 +25,10 @@ export const COUPON_REFUSAL_MESSAGE: Readonly<Record<CouponRefusal, string>> = O
   wrong_service: "This coupon cannot be used for this service.",
 });
 
-/** Against guessing codes: checks (and bookings naming a code) per account and per address. */
+/**
+ * Against guessing codes: wrong codes tried (in a check or a booking) per account and per
+ * address within an hour. Usable codes do not count.
+ */
 export const COUPON_GUESS_LIMITS = {
   windowMs: 60 * 60 * 1000,
   perAccount: 15,

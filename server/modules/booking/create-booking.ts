@@ -25,7 +25,7 @@ import { releaseHeldBooking, releaseOwnPaystackHolds } from "./expire-booking-ho
 import { type BookableService, loadBookableService } from "./load-bookable-service";
 import { type Reservation, type Reserved, reserveSlot } from "./reserve-slot";
 import { spendCoupon, spendPlanCredit } from "./spend-credit";
-import { limitCouponGuessing } from "./validate-coupon";
+import { asCouponAttempt } from "./validate-coupon";
 
 export const CLIENTS_BOOK_ONLY = "Sessions are booked from a client account.";
 /** Paystack references of bookings; transfer references begin with SCH- (spec 000 §4). */
@@ -71,10 +71,7 @@ export async function createBooking(
 ): Promise<CreateBookingResult> {
   if (viewer.role !== "client") throw new AppError("forbidden", CLIENTS_BOOK_ONLY);
   const input = parseInput(createBookingSchema, raw);
-  // Booking with a code tells whether the code exists, as checking it does: the same limit.
-  if (input.couponCode) {
-    await limitCouponGuessing(deps.db, { userId: viewer.userId, ipAddress: meta.ipAddress }, now);
-  }
+
   const service = await loadBookableService(deps.db, input.serviceId, input);
   const therapistId = await assignTherapist(deps.db, viewer.userId);
   const base = (reserved: Reserved): BookingBase => {
@@ -88,25 +85,30 @@ export async function createBooking(
   };
 
   if (input.couponCode || input.usePlanCredit) {
-    const { reserved, via } = await slotTaken(() =>
-      deps.db.transaction(async (tx) => {
-        const free = input.couponCode
-          ? { couponId: await spendCoupon(tx, viewer, input.couponCode, service, now), via: "coupon" as const }
-          : { purchasedPlanId: await spendPlanCredit(tx, viewer, service, now), via: "plan_credit" as const };
-        const reservation: Reservation = {
-          therapistId,
-          status: "confirmed",
-          paymentStatus: "free",
-          paymentAmount: 0,
-          paymentId: null,
-          couponId: free.couponId ?? null,
-          purchasedPlanId: free.purchasedPlanId ?? null,
-        };
-        const reserved = await reserveSlot(tx, viewer, input, service, reservation, now);
-        await announceConfirmed(tx, viewer, input, service, reserved, now, free.via);
-        return { reserved, via: free.via };
-      }),
-    );
+    const bookFree = () =>
+      slotTaken(() =>
+        deps.db.transaction(async (tx) => {
+          const free = input.couponCode
+            ? { couponId: await spendCoupon(tx, viewer, input.couponCode, service, now), via: "coupon" as const }
+            : { purchasedPlanId: await spendPlanCredit(tx, viewer, service, now), via: "plan_credit" as const };
+          const reservation: Reservation = {
+            therapistId,
+            status: "confirmed",
+            paymentStatus: "free",
+            paymentAmount: 0,
+            paymentId: null,
+            couponId: free.couponId ?? null,
+            purchasedPlanId: free.purchasedPlanId ?? null,
+          };
+          const reserved = await reserveSlot(tx, viewer, input, service, reservation, now);
+          await announceConfirmed(tx, viewer, input, service, reserved, now, free.via);
+          return { reserved, via: free.via };
+        }),
+      );
+    // Booking with a code tells whether the code exists, as checking it does: the same limit.
+    const { reserved, via } = input.couponCode
+      ? await asCouponAttempt(deps.db, { userId: viewer.userId, ipAddress: meta.ipAddress }, now, bookFree)
+      : await bookFree();
     return { ...base(reserved), kind: "confirmed", via };
   }
 

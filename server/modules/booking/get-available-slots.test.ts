@@ -103,18 +103,18 @@ describe("validateCoupon", () => {
 });
 
 describe("guessing coupon codes", () => {
-  it("refuses checks past the account's limit, then past the address's, with a 429 and the wait", async () => {
+  it("refuses wrong codes past the account's limit, then past the address's, with a 429 and the wait", async () => {
     const now = new Date("2026-11-02T10:00:00Z");
     const guesser = await world.client();
-    const check = (viewer: typeof guesser, ipAddress: string) =>
-      validateCoupon(db, viewer, { code: uniqCode(), serviceId: world.localServiceId, ...local }, { ipAddress, now });
+    const check = (viewer: typeof guesser, ipAddress: string, code = uniqCode()) =>
+      validateCoupon(db, viewer, { code, serviceId: world.localServiceId, ...local }, { ipAddress, now });
     for (let i = 0; i < COUPON_GUESS_LIMITS.perAccount; i++) {
       expect((await rejection(check(guesser, "203.0.113.7"))).message).toBe(COUPON_REFUSAL_MESSAGE.not_found);
     }
     const stopped = await rejection(check(guesser, "203.0.113.8"));
     expect([stopped.status, stopped.message]).toEqual([429, tooManyCouponAttempts("60 minutes")]);
 
-    // Other accounts behind one address: stopped once the address has made its share of attempts.
+    // Other accounts behind one address: stopped once the address has made its share of wrong guesses.
     const ip = "198.51.100.4";
     let refused = 0;
     for (let i = 0; i < COUPON_GUESS_LIMITS.perAddress + 1; i++) {
@@ -122,5 +122,21 @@ describe("guessing coupon codes", () => {
       if (err.status === 429) refused++;
     }
     expect(refused).toBe(1);
+  });
+
+  it("does not count usable codes: a client may check a good code as often as she likes", async () => {
+    const now = new Date("2026-11-02T11:00:00Z");
+    const viewer = await world.client();
+    const code = uniqCode();
+    await db.insert(coupons).values({ code, couponType: "individual_teletherapy", status: "active" });
+    for (let i = 0; i < COUPON_GUESS_LIMITS.perAccount + 5; i++) {
+      const ok = await validateCoupon(
+        db,
+        viewer,
+        { code, serviceId: world.localServiceId, ...local },
+        { ipAddress: "192.0.2.9", now },
+      );
+      expect(ok.code).toBe(code);
+    }
   });
 });

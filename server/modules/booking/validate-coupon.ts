@@ -11,8 +11,8 @@ import { CURRENCIES, REGIONS } from "../../../domain/enums";
 import { minutesToWait } from "../../../domain/wait-time";
 import type { Executor } from "../../db/client";
 import { coupons } from "../../db/schema";
-import { AppError } from "../../lib/errors";
-import { hitRateLimit } from "../../lib/rate-limit";
+import { AppError, isAppError } from "../../lib/errors";
+import { hitRateLimit, refundRateLimit } from "../../lib/rate-limit";
 import type { Viewer } from "../accounts/viewer";
 import { parseInput } from "../validation";
 import { loadBookableService } from "./load-bookable-service";
@@ -43,11 +43,12 @@ export async function validateCoupon(
 ): Promise<{ couponId: string; code: string }> {
   const now = meta.now ?? new Date();
   const input = parseInput(schema, raw);
-  await limitCouponGuessing(db, { userId: viewer.userId, ipAddress: meta.ipAddress }, now);
   const service = await loadBookableService(db, input.serviceId, input);
-  const [coupon] = await db.select().from(coupons).where(eq(coupons.code, input.code));
-  const usable = usableCoupon(coupon ?? null, service.row.couponType, now);
-  return { couponId: usable.id, code: usable.code };
+  return asCouponAttempt(db, { userId: viewer.userId, ipAddress: meta.ipAddress }, now, async () => {
+    const [coupon] = await db.select().from(coupons).where(eq(coupons.code, input.code));
+    const usable = usableCoupon(coupon ?? null, service.row.couponType, now);
+    return { couponId: usable.id, code: usable.code };
+  });
 }
 
 /** The coupon, if it can pay for the service; otherwise its refusal (bad_request, for the 'Invalid Coupon' toast). */
@@ -61,15 +62,18 @@ export function usableCoupon(coupon: CouponRow | null, serviceCouponType: string
 }
 
 /**
- * Counts one attempt at a coupon code against the account and, when known, the address, and
- * refuses it past either limit (COUPON_GUESS_LIMITS): codes are short enough to be guessed by a
- * patient script. Run outside the booking's transaction, so a refused code still counts.
+ * Runs `attempt` (a check or a booking naming a code) as one try at guessing a code, counted
+ * against the account and, when known, the address (COUPON_GUESS_LIMITS): codes are short enough
+ * for a patient script. Counted before it runs, so simultaneous tries cannot slip past the limit,
+ * and outside any transaction of the attempt, so a refusal still counts; given back when the code
+ * turned out to be usable, since the limit is against wrong guesses, not against using coupons.
  */
-export async function limitCouponGuessing(
+export async function asCouponAttempt<T>(
   db: Executor,
   who: { userId: string; ipAddress?: string },
   now: Date,
-): Promise<void> {
+  attempt: () => Promise<T>,
+): Promise<T> {
   const { windowMs } = COUPON_GUESS_LIMITS;
   const keys = [
     { key: `coupon:account:${who.userId}`, limit: COUPON_GUESS_LIMITS.perAccount },
@@ -81,5 +85,15 @@ export async function limitCouponGuessing(
       const message = tooManyCouponAttempts(minutesToWait(hit.resetAt, now));
       throw new AppError("rate_limited", message, { couponCode: message });
     }
+  }
+  const giveBack = () => Promise.all(keys.map(({ key }) => refundRateLimit(db, key)));
+  try {
+    const result = await attempt();
+    await giveBack();
+    return result;
+  } catch (err) {
+    const wrongCode = isAppError(err) && err.code === "bad_request" && err.fields?.couponCode !== undefined;
+    if (!wrongCode) await giveBack();
+    throw err;
   }
 }
