@@ -15,7 +15,7 @@ export const WORKING_DAY_END_HOUR = 18;
 export const MIN_GAP_MINUTES = 15;
 /** Spec 001 §9: the form's defaults. */
 export const DEFAULT_SESSION_MINUTES = 60;
-export const DEFAULT_SESSION_KIND: SessionKind = "individual_therapy";
+export const DEFAULT_SESSION_KIND = "individual_therapy" satisfies SessionKind;
 /** What the database accepts (sessions_duration_check). */
 export const SESSION_MINUTES_MIN = 15;
 export const SESSION_MINUTES_MAX = 240;

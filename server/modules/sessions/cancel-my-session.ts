@@ -1,14 +1,15 @@
-import { and, eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { SESSION_NOT_FOUND } from "../../../domain/session-changes";
 import { sessionWhen } from "../../../domain/session-time";
-import type { Database, Executor } from "../../db/client";
-import { bookings, coupons, purchasedSupportPlans, sessions } from "../../db/schema";
+import type { Database } from "../../db/client";
+import { sessions } from "../../db/schema";
 import type { Viewer } from "../accounts/viewer";
 import { recordAudit } from "../audit/record-audit";
 import { releaseHeldBooking } from "../booking/expire-booking-hold";
 import { parseInput } from "../validation";
-import { assertChangeable, type BookingRow, findOwnSession, usableZone } from "./own-session";
+import { cancelBooking } from "./cancel-booking";
+import { assertChangeable, findOwnSession, usableZone } from "./own-session";
 import { announceSessionChange } from "./session-change-notices";
 
 const REASON_MAX = 500;
@@ -89,36 +90,4 @@ export async function cancelMySession(
       ...outcome,
     };
   });
-}
-
-/** A confirmed booking is cancelled, and whatever free credit paid for it goes back. */
-async function cancelBooking(tx: Executor, booking: BookingRow, now: Date) {
-  await tx.update(bookings).set({ status: "cancelled", updatedAt: now }).where(eq(bookings.id, booking.id));
-  let creditReturned = false;
-  if (booking.purchasedPlanId) {
-    const returned = await tx
-      .update(purchasedSupportPlans)
-      .set({
-        remainingSessions: sql`least(${purchasedSupportPlans.remainingSessions} + 1, ${purchasedSupportPlans.totalSessions})`,
-        updatedAt: now,
-      })
-      .where(eq(purchasedSupportPlans.id, booking.purchasedPlanId))
-      .returning({ id: purchasedSupportPlans.id });
-    creditReturned = returned.length > 0;
-  }
-  let couponReturned = false;
-  if (booking.couponId) {
-    // A coupon whose own date has passed meanwhile is not revived: it is marked expired.
-    const [returned] = await tx
-      .update(coupons)
-      .set({
-        status: sql`case when ${coupons.expiresAt} <= ${now} then 'expired' else 'active' end`,
-        usedBy: null,
-        usedAt: null,
-      })
-      .where(and(eq(coupons.id, booking.couponId), eq(coupons.status, "used")))
-      .returning({ status: coupons.status });
-    couponReturned = returned?.status === "active";
-  }
-  return { refund: booking.paymentStatus === "paid" && booking.paymentAmount > 0, creditReturned, couponReturned };
 }
