@@ -9,11 +9,16 @@ import { parseInput } from "../validation";
 
 export const MESSAGE_NOT_FOUND = "Message not found";
 
-const schema = z.object({ upTo: z.string({ error: MESSAGE_NOT_FOUND }).trim() });
+const schema = z.object({
+  upTo: z.string({ error: MESSAGE_NOT_FOUND }).trim(),
+  /** "thread": only the messages of `upTo`'s sender (a staff member's conversation with one person). */
+  scope: z.enum(["all", "thread"]).optional().catch(undefined),
+});
 
 /**
  * The viewer has seen their conversation up to the message `upTo` (one they received): it and
- * every earlier message they received are marked read. A message sent to someone else, or one
+ * every earlier message they received are marked read (in a staff member's thread with one
+ * person, `scope: "thread"`, only that person's). A message sent to someone else, or one
  * that does not exist, is a 404, never a silent success.
  *
  * Not written to the audit log: whether a person has read their own messages changes nothing
@@ -25,19 +30,26 @@ export async function markMessagesRead(
   raw: unknown,
   now: Date = new Date(),
 ): Promise<{ marked: number }> {
-  const { upTo } = parseInput(schema, raw);
+  const { upTo, scope } = parseInput(schema, raw);
   if (!isUuid(upTo)) throw new AppError("not_found", MESSAGE_NOT_FOUND);
   return db.transaction(async (tx) => {
     const mine = eq(messages.recipientId, viewer.userId);
     const [seen] = await tx
-      .select({ createdAt: messages.createdAt })
+      .select({ createdAt: messages.createdAt, senderId: messages.senderId })
       .from(messages)
       .where(and(eq(messages.id, upTo), mine));
     if (!seen) throw new AppError("not_found", MESSAGE_NOT_FOUND);
     const marked = await tx
       .update(messages)
       .set({ read: true, readAt: now })
-      .where(and(mine, eq(messages.read, false), lte(messages.createdAt, seen.createdAt)))
+      .where(
+        and(
+          mine,
+          eq(messages.read, false),
+          lte(messages.createdAt, seen.createdAt),
+          scope === "thread" ? eq(messages.senderId, seen.senderId) : undefined,
+        ),
+      )
       .returning({ id: messages.id });
     return { marked: marked.length };
   });
