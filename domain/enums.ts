@@ -111,3 +111,7 @@ export const OUTBOX_STATUSES = ["pending", "sent", "failed"] as const;
 export const JOB_STATUSES = ["pending", "running", "done", "failed"] as const;
 
 export const DAYS_OF_WEEK = [0, 1, 2, 3, 4, 5, 6] as const;
+
+/** How the practice pays a therapist. */
+export const PAYOUT_METHODS = ["bank", "mobile_money"] as const;
+export type PayoutMethod = (typeof PAYOUT_METHODS)[number];

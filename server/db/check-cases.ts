@@ -62,6 +62,14 @@ const homework = on(s.homeworkAssignments, (_tx, w) => validRow.homework(w));
 const messages = on(s.messages, (_tx, w) => validRow.message(w));
 const availability = on(s.therapistAvailability, (_tx, w) => validRow.availability(w));
 const calendars = on(s.calendarConnections, (_tx, w) => validRow.calendarConnection(w));
+const timeOff = on(s.therapistTimeOff, (_tx, w) => ({ therapistId: w.therapistId, day: "2031-12-24", note: null }));
+const payouts = on(s.therapistPayoutDetails, (_tx, w) => ({
+  therapistId: w.therapistId,
+  method: "bank",
+  accountName: "Efua Mensah",
+  bankName: "GCB Bank",
+  accountNumber: "1234567890",
+}));
 const services = on(s.services, validRow.service);
 const packages = on(s.therapyPackages, validRow.therapyPackage);
 const plans = on(s.supportPlans, validRow.supportPlan);
@@ -115,6 +123,19 @@ export const checkCases: Case[] = [
   availability.check("therapist_availability_times_check", [{ startTime: "09:00", endTime: "09:01" }],
     [{ startTime: "09:00", endTime: "09:00" }, { startTime: "17:00", endTime: "09:00" }]),
   calendars.list("calendar_connections_provider_check", "provider", E.CALENDAR_PROVIDERS),
+  timeOff.check("therapist_time_off_note_check", [{ note: null }, { note: "x".repeat(200) }], [{ note: "x".repeat(201) }]),
+  {
+    ...payouts.list("therapist_payout_method_check", "method", E.PAYOUT_METHODS, {
+      alongside: () => ({ mobileNetwork: "MTN", mobileNumber: "0241234567" }),
+    }),
+    without: ["therapist_payout_complete_check"],
+  },
+  payouts.check("therapist_payout_account_name_check", [{ accountName: "A" }], [{ accountName: "" }, { accountName: "  " }]),
+  payouts.check(
+    "therapist_payout_complete_check",
+    [{ method: "mobile_money", bankName: null, accountNumber: null, mobileNetwork: "MTN", mobileNumber: "0241234567" }],
+    [{ accountNumber: null }, { method: "mobile_money", mobileNetwork: "MTN", mobileNumber: null }],
+  ),
   // catalogue
   services.list("services_category_check", "category", E.SERVICE_CATEGORIES),
   services.list("services_delivery_check", "delivery", E.DELIVERY_MODES),

@@ -78,6 +78,8 @@ export const homeworkAssignments = pgTable(
     index("homework_client_created_idx").on(t.clientId, t.createdAt),
     index("homework_therapist_created_idx").on(t.therapistId, t.createdAt),
     index("homework_client_status_idx").on(t.clientId, t.status),
+    // The therapist dashboard's 'Pending Reviews' and status filter.
+    index("homework_therapist_status_idx").on(t.therapistId, t.status),
   ],
 );
 
@@ -148,6 +150,24 @@ export const therapistAvailability = pgTable(
     check("therapist_availability_day_check", sql`${t.dayOfWeek} between 0 and 6`),
     check("therapist_availability_times_check", sql`${t.endTime} > ${t.startTime}`),
     unique("therapist_availability_day_unique").on(t.therapistId, t.dayOfWeek),
+  ],
+);
+
+/** Whole days a therapist does not work (a holiday, a leave), in the practice's calendar. */
+export const therapistTimeOff = pgTable(
+  "therapist_time_off",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    therapistId: uuid("therapist_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    day: date("day", { mode: "string" }).notNull(),
+    note: text("note"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique("therapist_time_off_day_unique").on(t.therapistId, t.day),
+    check("therapist_time_off_note_check", sql`${t.note} is null or char_length(${t.note}) <= 200`),
   ],
 );
 

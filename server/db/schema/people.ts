@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, index, pgTable, text, unique, uuid } from "drizzle-orm/pg-core";
-import { APPROVAL_STATUSES, CURRENCIES, REGIONS, ROLES } from "../../../domain/enums";
+import { APPROVAL_STATUSES, CURRENCIES, PAYOUT_METHODS, REGIONS, ROLES } from "../../../domain/enums";
 import { users } from "./auth";
 import { at, createdAt, notBlank, oneOf, updatedAt } from "./columns";
 
@@ -71,3 +71,32 @@ export const notificationPreferences = pgTable("notification_preferences", {
   smsReminders: boolean("sms_reminders").notNull().default(false),
   updatedAt: updatedAt(),
 });
+
+/**
+ * How the practice pays a therapist: a bank account or a mobile-money wallet. Seen only by the
+ * therapist herself and the admins.
+ */
+export const therapistPayoutDetails = pgTable(
+  "therapist_payout_details",
+  {
+    therapistId: uuid("therapist_id")
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    method: text("method").notNull(),
+    accountName: text("account_name").notNull(),
+    bankName: text("bank_name"),
+    accountNumber: text("account_number"),
+    mobileNetwork: text("mobile_network"),
+    mobileNumber: text("mobile_number"),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    oneOf("therapist_payout_method_check", t.method, PAYOUT_METHODS),
+    notBlank("therapist_payout_account_name_check", t.accountName),
+    check(
+      "therapist_payout_complete_check",
+      sql`(${t.method} = 'bank' and ${t.bankName} is not null and ${t.accountNumber} is not null)
+        or (${t.method} = 'mobile_money' and ${t.mobileNetwork} is not null and ${t.mobileNumber} is not null)`,
+    ),
+  ],
+);
