@@ -32,6 +32,11 @@ export const HOMEWORK_RESPONSE_MAX = 10_000;
 /** Homework texts of spec 001 §4 and §8, kept verbatim, with the server's refusals beside them. */
 export const HOMEWORK_TEXT = {
   submitted: "Homework submitted successfully",
+  /** Spec 001 §4: the therapist's live toast when a client submits. */
+  submittedToast: "Homework Submitted!",
+  assigned: "Homework assigned successfully",
+  assignError: "Error creating homework",
+  reviewed: "Homework marked as reviewed",
   submitError: "Error submitting homework",
   loadError: "Error loading homework",
   reviewedBadge: "Reviewed by Therapist",

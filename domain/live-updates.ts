@@ -1,5 +1,13 @@
 /** What a live update is about; the portal reloads the data of that kind when one arrives. */
-export const LIVE_TOPICS = ["messages", "notifications", "homework", "sessions", "plans"] as const;
+export const LIVE_TOPICS = [
+  "messages",
+  "notifications",
+  "homework",
+  "sessions",
+  "plans",
+  // To the therapist, when her client hands in homework: the 'Homework Submitted!' toast (spec 001 §4).
+  "homework-submitted",
+] as const;
 export type LiveTopic = (typeof LIVE_TOPICS)[number];
 
 export function isLiveTopic(value: unknown): value is LiveTopic {

@@ -1,11 +1,11 @@
-import { and, eq, gt, gte, lt, ne, or, type SQL } from "drizzle-orm";
+import { and, eq, gt, gte, lt, ne, notExists, or, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import { CURRENCIES, REGIONS } from "../../../domain/enums";
 import { type Interval, PRACTICE_TIME_ZONE, type Slot, slotsForDay } from "../../../domain/slots";
 import { dayOfWeek, isCalendarDay, zonedTimeToUtc } from "../../../domain/zone-time";
 import type { Executor } from "../../db/client";
 import { param, paramValues, preparedQuery } from "../../db/prepared";
-import { sessions, therapistAvailability } from "../../db/schema";
+import { sessions, therapistAvailability, therapistTimeOff } from "../../db/schema";
 import type { Viewer } from "../accounts/viewer";
 import { parseInput } from "../validation";
 import { assignTherapist } from "./assign-therapist";
@@ -49,6 +49,7 @@ export interface SlotQuery {
 interface DaySlotsParams {
   therapistId: string | SQL;
   clientId: string | SQL;
+  day: string | SQL;
   dayOfWeek: number | SQL;
   rangeStart: Date | SQL;
   rangeEnd: Date | SQL;
@@ -57,7 +58,7 @@ interface DaySlotsParams {
 
 /**
  * Everything a day's slots depend on, in one round trip: the therapist's working hours that
- * day (no row: not working, and then nothing else matters) joined to the sessions that occupy
+ * day (no row, or a day off: not working, and then nothing else matters) joined to the sessions that occupy
  * the therapist's or the client's calendar in the day's range. A session occupies a calendar
  * unless cancelled (a held, unpaid booking does), except the session being moved, whose own
  * time is free to it.
@@ -89,6 +90,12 @@ function daySlotsSelect(db: Executor, p: DaySlotsParams, excludeSessionId?: stri
         eq(therapistAvailability.therapistId, p.therapistId),
         eq(therapistAvailability.dayOfWeek, p.dayOfWeek),
         eq(therapistAvailability.isAvailable, true),
+        notExists(
+          db
+            .select({ day: therapistTimeOff.day })
+            .from(therapistTimeOff)
+            .where(and(eq(therapistTimeOff.therapistId, p.therapistId), eq(therapistTimeOff.day, p.day))),
+        ),
       ),
     );
 }
@@ -98,6 +105,7 @@ function daySlotsValues(query: SlotQuery) {
   return {
     therapistId: query.therapistId,
     clientId: query.clientId,
+    day: query.day,
     dayOfWeek: dayOfWeek(query.day),
     rangeStart: range.start,
     rangeEnd: range.end,
@@ -114,6 +122,7 @@ const preparedDaySlots = preparedQuery("day_slots", (db) =>
   daySlotsSelect(db, {
     therapistId: param("therapistId"),
     clientId: param("clientId"),
+    day: param("day"),
     dayOfWeek: param("dayOfWeek"),
     rangeStart: param("rangeStart"),
     rangeEnd: param("rangeEnd"),

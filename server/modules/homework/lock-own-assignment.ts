@@ -21,6 +21,7 @@ export async function lockOwnAssignment(
       status: homeworkAssignments.status,
       clientId: homeworkAssignments.clientId,
       therapistId: homeworkAssignments.therapistId,
+      title: homeworkAssignments.title,
     })
     .from(homeworkAssignments)
     .where(and(eq(homeworkAssignments.id, assignmentId), eq(owner, viewer.userId)))

@@ -4,7 +4,14 @@ import { HOMEWORK_RESPONSE_MAX, HOMEWORK_TEXT } from "../../../domain/homework";
 import type { LiveTopic } from "../../../domain/live-updates";
 import { insertPerson, settleLiveUpdates, withLiveTestDatabase } from "../../../tests/support/fixtures";
 import type { Database } from "../../db/client";
-import { auditLogs, homeworkAssignments } from "../../db/schema";
+import {
+  auditLogs,
+  emailOutbox,
+  homeworkAssignments,
+  notificationPreferences,
+  notifications,
+  profiles,
+} from "../../db/schema";
 import { isAppError } from "../../lib/errors";
 import type { LiveHub } from "../../realtime/live-updates";
 import { viewerFor } from "../payments/payments-test-kit";
@@ -76,8 +83,26 @@ describe("submitHomework", () => {
     expect(audit).toHaveLength(1);
     expect(audit[0]?.userId).toBe(client.userId);
     await settleLiveUpdates();
-    expect(heard).toEqual({ therapist: ["homework"], client: ["homework"] });
+    // The therapist's dashboard shows 'Homework Submitted!' with the notification.
+    expect(heard).toEqual({ therapist: ["notifications", "homework", "homework-submitted"], client: ["homework"] });
     for (const stop of stops) stop();
+    const [note] = await db.select().from(notifications).where(eq(notifications.userId, therapist.id));
+    expect(note).toMatchObject({ title: "Homework Submitted!", link: "/therapist-dashboard/homework" });
+    const mails = await db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.subject, `${client.firstName} ${client.lastName} submitted homework`));
+    expect(mails).toHaveLength(1);
+  });
+
+  it("e-mails the therapist only if she wants homework e-mails", async () => {
+    const { therapist, client } = await world();
+    await db.insert(notificationPreferences).values({ userId: therapist.id, emailHomeworkSubmitted: false });
+    const homework = await assignment(client.userId, therapist.id);
+    await submitHomework(db, client, { assignmentId: homework.id, response: "Done" });
+    const [profile] = await db.select().from(profiles).where(eq(profiles.id, therapist.id));
+    expect(await db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, profile!.email))).toEqual([]);
+    expect(await db.select().from(notifications).where(eq(notifications.userId, therapist.id))).toHaveLength(1);
   });
 
   it("refuses another client's assignment as not found, and leaves it untouched", async () => {

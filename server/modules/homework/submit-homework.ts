@@ -1,13 +1,16 @@
 import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { HOMEWORK_RESPONSE_MAX, HOMEWORK_TEXT, isPendingHomework } from "../../../domain/homework";
-import type { Database } from "../../db/client";
-import { homeworkAssignments } from "../../db/schema";
+import type { Database, Executor } from "../../db/client";
+import { homeworkAssignments, profiles } from "../../db/schema";
+import { publicUrl } from "../../lib/env";
 import { AppError } from "../../lib/errors";
 import { isUuid } from "../../lib/ids";
 import { publishLive } from "../../realtime/live-updates";
 import type { Viewer } from "../accounts/viewer";
 import { recordAudit } from "../audit/record-audit";
+import { createNotification } from "../notifications/create-notification";
+import { enqueueWantedEmail } from "../notifications/notification-choices";
 import { parseInput } from "../validation";
 import { lockOwnAssignment } from "./lock-own-assignment";
 
@@ -25,6 +28,44 @@ export interface SubmittedHomework {
   id: string;
   status: "completed";
   submittedAt: Date;
+}
+
+/**
+ * The therapist hears of it at once: a notification, the live 'Homework Submitted!' on her open
+ * dashboard, and an e-mail unless she turned those off.
+ */
+async function tellTherapist(
+  tx: Executor,
+  viewer: Viewer,
+  assignment: { id: string; therapistId: string; title: string },
+) {
+  const client = `${viewer.firstName} ${viewer.lastName}`.trim();
+  const link = "/therapist-dashboard/homework";
+  await createNotification(
+    tx,
+    {
+      userId: assignment.therapistId,
+      title: HOMEWORK_TEXT.submittedToast,
+      message: `${client} submitted "${assignment.title}".`,
+      link,
+    },
+    ["homework", "homework-submitted"],
+  );
+  const [therapist] = await tx
+    .select({ email: profiles.email, firstName: profiles.firstName })
+    .from(profiles)
+    .where(eq(profiles.id, assignment.therapistId));
+  if (!therapist) return;
+  await enqueueWantedEmail(tx, assignment.therapistId, "emailHomeworkSubmitted", {
+    to: therapist.email,
+    subject: `${client} submitted homework`,
+    text: [
+      `Hello ${therapist.firstName},`,
+      "",
+      `${client} submitted "${assignment.title}". Read the response and mark it reviewed in your dashboard:`,
+      `${publicUrl()}${link}`,
+    ].join("\n"),
+  });
 }
 
 /**
@@ -56,7 +97,8 @@ export async function submitHomework(
       recordId: assignment.id,
       details: { previousStatus: assignment.status, responseLength: input.response.length },
     });
-    await publishLive(tx, [assignment.therapistId, viewer.userId], "homework");
+    await publishLive(tx, [viewer.userId], "homework");
+    await tellTherapist(tx, viewer, assignment);
     return { id: assignment.id, status: "completed", submittedAt: now };
   });
 }

@@ -5,7 +5,7 @@ import type { LiveTopic } from "../../../domain/live-updates";
 import { MESSAGE_REQUIRED, MESSAGE_TOO_LONG, NO_RECIPIENT } from "../../../domain/messaging";
 import { insertPerson, insertSession, settleLiveUpdates, withLiveTestDatabase } from "../../../tests/support/fixtures";
 import type { Database } from "../../db/client";
-import { auditLogs, messages, notifications } from "../../db/schema";
+import { auditLogs, emailOutbox, messages, notifications } from "../../db/schema";
 import { AppError } from "../../lib/errors";
 import type { LiveHub } from "../../realtime/live-updates";
 import { viewerFor } from "../payments/payments-test-kit";
@@ -120,10 +120,14 @@ describe("sendMessage", () => {
       expect.objectContaining({
         title: "New message",
         message: "From Ama",
-        link: "/therapist-dashboard?tab=messages",
+        link: "/therapist-dashboard/messages",
         read: false,
       }),
     ]);
+    // An e-mail says there is a message, never what it says.
+    const [mail] = await db.select().from(emailOutbox).where(eq(emailOutbox.subject, "New message from Ama"));
+    expect(mail?.textBody).toContain("/therapist-dashboard/messages");
+    expect(mail?.textBody).not.toContain("Line one");
     const [audit] = await db
       .select()
       .from(auditLogs)

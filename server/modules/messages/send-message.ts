@@ -4,12 +4,14 @@ import type { Role } from "../../../domain/enums";
 import { MESSAGE_REQUIRED, messageProblem, NO_RECIPIENT } from "../../../domain/messaging";
 import { type Database, type Executor, queryRows } from "../../db/client";
 import { messages, profiles, userRoles } from "../../db/schema";
+import { publicUrl } from "../../lib/env";
 import { AppError } from "../../lib/errors";
 import { isUuid } from "../../lib/ids";
 import { publishLive } from "../../realtime/live-updates";
 import type { Viewer } from "../accounts/viewer";
 import { recordAudit } from "../audit/record-audit";
 import { createNotification } from "../notifications/create-notification";
+import { enqueueWantedEmail } from "../notifications/notification-choices";
 import { parseInput } from "../validation";
 import { findMessageRecipient } from "./find-message-recipient";
 
@@ -38,8 +40,8 @@ const schema = z.object({
 /** Where a message notification leads, by the recipient's role. */
 const MESSAGES_LINK: Record<Role, string> = {
   client: "/client-dashboard/messages",
-  therapist: "/therapist-dashboard?tab=messages",
-  admin: "/admin-dashboard?tab=messages",
+  therapist: "/therapist-dashboard/messages",
+  admin: "/admin-dashboard/messages",
 };
 
 export interface SentMessage {
@@ -60,7 +62,7 @@ export async function sendMessage(db: Database, viewer: Viewer, raw: unknown): P
   return db.transaction(async (tx) => {
     const recipientId = await resolveRecipient(tx, viewer, input.recipientId);
     const [recipient] = await tx
-      .select({ id: profiles.id, role: userRoles.role })
+      .select({ id: profiles.id, role: userRoles.role, email: profiles.email, firstName: profiles.firstName })
       .from(profiles)
       .leftJoin(userRoles, eq(userRoles.userId, profiles.id))
       .where(eq(profiles.id, recipientId));
@@ -86,6 +88,15 @@ export async function sendMessage(db: Database, viewer: Viewer, raw: unknown): P
     );
     // The sender's other open pages show the message too.
     await publishLive(tx, [viewer.userId], "messages");
+    // What was written stays in the portal: the e-mail only says there is something to read.
+    const link = `${publicUrl()}${MESSAGES_LINK[(recipient.role ?? "client") as Role]}`;
+    await enqueueWantedEmail(tx, recipientId, "emailNewMessage", {
+      to: recipient.email,
+      subject: `New message from ${viewer.firstName}`,
+      text: [`Hello ${recipient.firstName},`, "", `${viewer.firstName} sent you a message. Read it here:`, link].join(
+        "\n",
+      ),
+    });
     await recordAudit(tx, {
       action: "message.send",
       userId: viewer.userId,
