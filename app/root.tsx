@@ -1,8 +1,8 @@
+import { regionFromRequest } from "@server/http/region";
+import { publicUrl } from "@server/lib/env";
+import { practiceConfig } from "@server/lib/practice";
 import { useEffect } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData } from "react-router";
-import { regionFromRequest } from "../server/http/region";
-import { publicUrl } from "../server/lib/env";
-import { practiceConfig } from "../server/lib/practice";
 import type { Route } from "./+types/root";
 import { FlashToaster } from "./components/flash-toaster";
 import { InactivityMonitor } from "./components/inactivity-monitor";

@@ -1,6 +1,6 @@
+import { decodeFlash, FLASH_COOKIE } from "@domain/flash";
 import { useEffect } from "react";
 import { useLocation } from "react-router";
-import { decodeFlash, FLASH_COOKIE } from "../../domain/flash";
 import { showToast } from "./toasts";
 
 function takeFlashCookie(): string | null {

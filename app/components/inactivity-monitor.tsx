@@ -1,6 +1,6 @@
+import { ACTIVITY_EVENTS, inactivityPhase, nextPhaseInMs, shouldRecordActivity } from "@domain/inactivity";
 import { useEffect, useRef } from "react";
 import { useSubmit } from "react-router";
-import { ACTIVITY_EVENTS, inactivityPhase, nextPhaseInMs, shouldRecordActivity } from "../../domain/inactivity";
 import { showToast } from "./toasts";
 
 /** One warning at a time: a fixed id lets it be dismissed before sonner has even loaded. */

@@ -1,8 +1,8 @@
+import { SWITCHER_GROUPS } from "@domain/region";
+import { BOTTOM_BAR_SCROLL_THRESHOLD_PX } from "@domain/timing";
 import { ChevronUp, Globe } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
-import { SWITCHER_GROUPS } from "../../domain/region";
-import { BOTTOM_BAR_SCROLL_THRESHOLD_PX } from "../../domain/timing";
 import { useRegion } from "./region/region-context";
 
 /** Spec 000 §2.4: on small screens, once scrolled past 300 px, Discover More and a region panel. */

@@ -1,5 +1,5 @@
+import { MAIN_LINKS, SERVICES_LINKS } from "@domain/navigation";
 import { Link } from "react-router";
-import { MAIN_LINKS, SERVICES_LINKS } from "../../domain/navigation";
 import { Logo } from "./logo";
 
 interface Props {

@@ -1,8 +1,8 @@
+import type { Role } from "@domain/enums";
+import { MAIN_LINKS, portalFor, SERVICES_LINKS } from "@domain/navigation";
 import { ChevronDown, Menu } from "lucide-react";
 import { useState } from "react";
 import { Form, Link, NavLink } from "react-router";
-import type { Role } from "../../domain/enums";
-import { MAIN_LINKS, portalFor, SERVICES_LINKS } from "../../domain/navigation";
 import { Logo } from "./logo";
 import { RegionSwitcher } from "./region/region-switcher";
 import { buttonClass } from "./ui/button";

@@ -1,6 +1,6 @@
+import { isAppError, isBadValueError } from "@server/lib/errors";
+import { errorFields, logger } from "@server/lib/logger";
 import { data } from "react-router";
-import { isAppError, isBadValueError } from "../../server/lib/errors";
-import { errorFields, logger } from "../../server/lib/logger";
 
 export interface ActionFailure {
   ok: false;

@@ -1,8 +1,8 @@
+import { requireRegion } from "@server/http/region";
+import { practiceConfig } from "@server/lib/practice";
 import { useLoaderData } from "react-router";
-import { requireRegion } from "../../server/http/region";
-import { practiceConfig } from "../../server/lib/practice";
-import { AboutPage } from "../features/marketing/about-page";
-import { pageMeta, rootData } from "../lib/seo";
+import { AboutPage } from "~/features/marketing/about-page";
+import { pageMeta, rootData } from "~/lib/seo";
 import type { Route } from "./+types/about";
 
 export function loader({ request }: Route.LoaderArgs) {

@@ -1,12 +1,12 @@
-import { formatLongDate } from "../../domain/long-date";
-import { getDb } from "../../server/db";
-import { requireAdmin } from "../../server/http/guards";
-import { AppError } from "../../server/lib/errors";
-import { listPendingTransfers } from "../../server/modules/payments/list-pending-transfers";
-import { markTransferReceived } from "../../server/modules/payments/mark-transfer-received";
-import { PendingTransfers } from "../features/admin/pending-transfers";
-import { failure, readForm } from "../lib/action-result";
-import { pageMeta, rootData } from "../lib/seo";
+import { formatLongDate } from "@domain/long-date";
+import { getDb } from "@server/db";
+import { requireAdmin } from "@server/http/guards";
+import { AppError } from "@server/lib/errors";
+import { listPendingTransfers } from "@server/modules/payments/list-pending-transfers";
+import { markTransferReceived } from "@server/modules/payments/mark-transfer-received";
+import { PendingTransfers } from "~/features/admin/pending-transfers";
+import { failure, readForm } from "~/lib/action-result";
+import { pageMeta, rootData } from "~/lib/seo";
 import type { Route } from "./+types/admin-dashboard";
 
 export function meta({ matches }: Route.MetaArgs) {

@@ -1,4 +1,4 @@
-import { postOnly } from "../lib/http";
+import { postOnly } from "~/lib/http";
 import type { Route } from "./+types/api.activity";
 
 /**

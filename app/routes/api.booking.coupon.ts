@@ -1,10 +1,10 @@
-import { SIGN_IN_TO_BOOK, VALIDATE_COUPON_FAILED } from "../../domain/booking-messages";
-import { getDb } from "../../server/db";
-import { regionForApi } from "../../server/http/region";
-import { AppError } from "../../server/lib/errors";
-import { validateCoupon } from "../../server/modules/booking/validate-coupon";
-import { jsonFailure, jsonOk, readForm } from "../lib/action-result";
-import { postOnly } from "../lib/http";
+import { SIGN_IN_TO_BOOK, VALIDATE_COUPON_FAILED } from "@domain/booking-messages";
+import { getDb } from "@server/db";
+import { regionForApi } from "@server/http/region";
+import { AppError } from "@server/lib/errors";
+import { validateCoupon } from "@server/modules/booking/validate-coupon";
+import { jsonFailure, jsonOk, readForm } from "~/lib/action-result";
+import { postOnly } from "~/lib/http";
 import type { Route } from "./+types/api.booking.coupon";
 
 /** validate-coupon (spec 000 §7): whether a code makes the chosen service free, and if not, why. */

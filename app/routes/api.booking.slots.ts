@@ -1,9 +1,9 @@
-import { SIGN_IN_TO_BOOK } from "../../domain/booking-messages";
-import { getDb } from "../../server/db";
-import { regionForApi } from "../../server/http/region";
-import { AppError } from "../../server/lib/errors";
-import { getAvailableSlots } from "../../server/modules/booking/get-available-slots";
-import { jsonFailure, jsonOk } from "../lib/action-result";
+import { SIGN_IN_TO_BOOK } from "@domain/booking-messages";
+import { getDb } from "@server/db";
+import { regionForApi } from "@server/http/region";
+import { AppError } from "@server/lib/errors";
+import { getAvailableSlots } from "@server/modules/booking/get-available-slots";
+import { jsonFailure, jsonOk } from "~/lib/action-result";
 import type { Route } from "./+types/api.booking.slots";
 
 /** A day's slots for a service (GET ?serviceId=&day=YYYY-MM-DD), for the booking calendar. */

@@ -1,7 +1,7 @@
-import { getDb } from "../../server/db";
-import { viewerForRequest } from "../../server/http/viewer";
-import { liveEventStream, liveStreamUnavailable } from "../../server/realtime/event-stream";
-import { liveHub } from "../../server/realtime/live-updates";
+import { getDb } from "@server/db";
+import { viewerForRequest } from "@server/http/viewer";
+import { liveEventStream, liveStreamUnavailable } from "@server/realtime/event-stream";
+import { liveHub } from "@server/realtime/live-updates";
 import type { Route } from "./+types/api.events";
 
 /** The signed-in person's live updates (Server-Sent Events), for the portals. */

@@ -1,9 +1,9 @@
-import { getDb } from "../../server/db";
-import { AppError } from "../../server/lib/errors";
-import { assignHomework } from "../../server/modules/homework/assign-homework";
-import { reviewHomework } from "../../server/modules/homework/review-homework";
-import { jsonFailure, jsonOk, readForm } from "../lib/action-result";
-import { postOnly } from "../lib/http";
+import { getDb } from "@server/db";
+import { AppError } from "@server/lib/errors";
+import { assignHomework } from "@server/modules/homework/assign-homework";
+import { reviewHomework } from "@server/modules/homework/review-homework";
+import { jsonFailure, jsonOk, readForm } from "~/lib/action-result";
+import { postOnly } from "~/lib/http";
 import type { Route } from "./+types/api.homework";
 
 /**

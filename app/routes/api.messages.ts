@@ -1,10 +1,10 @@
-import { SEND_MESSAGE_FAILED } from "../../domain/messaging";
-import { getDb } from "../../server/db";
-import { AppError } from "../../server/lib/errors";
-import { markMessagesRead } from "../../server/modules/messages/mark-messages-read";
-import { sendMessage } from "../../server/modules/messages/send-message";
-import { jsonFailure, jsonOk, readForm } from "../lib/action-result";
-import { postOnly } from "../lib/http";
+import { SEND_MESSAGE_FAILED } from "@domain/messaging";
+import { getDb } from "@server/db";
+import { AppError } from "@server/lib/errors";
+import { markMessagesRead } from "@server/modules/messages/mark-messages-read";
+import { sendMessage } from "@server/modules/messages/send-message";
+import { jsonFailure, jsonOk, readForm } from "~/lib/action-result";
+import { postOnly } from "~/lib/http";
 import type { Route } from "./+types/api.messages";
 
 /**

@@ -1,7 +1,7 @@
-import { getDb } from "../../server/db";
-import { AppError } from "../../server/lib/errors";
-import { getRescheduleSlots } from "../../server/modules/sessions/get-reschedule-slots";
-import { jsonFailure, jsonOk } from "../lib/action-result";
+import { getDb } from "@server/db";
+import { AppError } from "@server/lib/errors";
+import { getRescheduleSlots } from "@server/modules/sessions/get-reschedule-slots";
+import { jsonFailure, jsonOk } from "~/lib/action-result";
 import type { Route } from "./+types/api.my-sessions.$sessionId.slots";
 
 /**

@@ -1,10 +1,10 @@
-import { INITIALIZE_FAILED, SIGN_IN_TO_PAY } from "../../domain/payment-messages";
-import { getDb } from "../../server/db";
-import { paystackRuntime } from "../../server/integrations/paystack-runtime";
-import { AppError } from "../../server/lib/errors";
-import { simulateCheckout } from "../../server/modules/payments/simulate-checkout";
-import { jsonFailure, jsonOk, readForm } from "../lib/action-result";
-import { postOnly } from "../lib/http";
+import { INITIALIZE_FAILED, SIGN_IN_TO_PAY } from "@domain/payment-messages";
+import { getDb } from "@server/db";
+import { paystackRuntime } from "@server/integrations/paystack-runtime";
+import { AppError } from "@server/lib/errors";
+import { simulateCheckout } from "@server/modules/payments/simulate-checkout";
+import { jsonFailure, jsonOk, readForm } from "~/lib/action-result";
+import { postOnly } from "~/lib/http";
 import type { Route } from "./+types/api.payments.simulate";
 
 /** The simulated payment window's Pay / Fail / Cancel (demo mode only; 404 with real keys). */

@@ -1,8 +1,8 @@
-import { paymentDeps } from "../../server/http/payments";
-import { paystackRuntime } from "../../server/integrations/paystack-runtime";
-import { isAppError } from "../../server/lib/errors";
-import { handlePaystackWebhook } from "../../server/modules/payments/handle-paystack-webhook";
-import { postOnly } from "../lib/http";
+import { paymentDeps } from "@server/http/payments";
+import { paystackRuntime } from "@server/integrations/paystack-runtime";
+import { isAppError } from "@server/lib/errors";
+import { handlePaystackWebhook } from "@server/modules/payments/handle-paystack-webhook";
+import { postOnly } from "~/lib/http";
 import type { Route } from "./+types/api.paystack.webhook";
 
 /**

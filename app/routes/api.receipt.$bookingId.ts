@@ -1,7 +1,7 @@
-import { getDb } from "../../server/db";
-import { renderReceiptPdf } from "../../server/documents/receipt-pdf";
-import { isAppError } from "../../server/lib/errors";
-import { getBookingReceipt } from "../../server/modules/receipts/get-booking-receipt";
+import { getDb } from "@server/db";
+import { renderReceiptPdf } from "@server/documents/receipt-pdf";
+import { isAppError } from "@server/lib/errors";
+import { getBookingReceipt } from "@server/modules/receipts/get-booking-receipt";
 import type { Route } from "./+types/api.receipt.$bookingId";
 
 /**

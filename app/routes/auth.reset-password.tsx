@@ -1,14 +1,14 @@
+import { PASSWORD_TOO_SHORT } from "@domain/accounts";
+import { redirectWithFlash } from "@server/http/guards";
+import { appAuth } from "@server/modules/accounts/app-auth";
+import { resetPassword } from "@server/modules/accounts/password-reset";
 import { useEffect } from "react";
 import { Form, Link, redirect, useActionData, useNavigation, useSearchParams } from "react-router";
 import { toast } from "sonner";
-import { PASSWORD_TOO_SHORT } from "../../domain/accounts";
-import { redirectWithFlash } from "../../server/http/guards";
-import { appAuth } from "../../server/modules/accounts/app-auth";
-import { resetPassword } from "../../server/modules/accounts/password-reset";
-import { Button } from "../components/ui/button";
-import { Field } from "../components/ui/field";
-import { failure, readForm } from "../lib/action-result";
-import { pageMeta, rootData } from "../lib/seo";
+import { Button } from "~/components/ui/button";
+import { Field } from "~/components/ui/field";
+import { failure, readForm } from "~/lib/action-result";
+import { pageMeta, rootData } from "~/lib/seo";
 import type { Route } from "./+types/auth.reset-password";
 
 export function meta({ matches }: Route.MetaArgs) {

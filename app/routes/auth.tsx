@@ -1,13 +1,13 @@
+import { destinationAfterSignIn } from "@domain/navigation";
+import { getDb } from "@server/db";
+import { appAuth } from "@server/modules/accounts/app-auth";
+import { requestPasswordReset } from "@server/modules/accounts/password-reset";
+import { registerClient } from "@server/modules/accounts/register-client";
+import { signIn } from "@server/modules/accounts/sign-in";
 import { data, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
-import { destinationAfterSignIn } from "../../domain/navigation";
-import { getDb } from "../../server/db";
-import { appAuth } from "../../server/modules/accounts/app-auth";
-import { requestPasswordReset } from "../../server/modules/accounts/password-reset";
-import { registerClient } from "../../server/modules/accounts/register-client";
-import { signIn } from "../../server/modules/accounts/sign-in";
-import { AuthPage } from "../features/auth/auth-page";
-import { failure, readForm } from "../lib/action-result";
-import { pageMeta, rootData } from "../lib/seo";
+import { AuthPage } from "~/features/auth/auth-page";
+import { failure, readForm } from "~/lib/action-result";
+import { pageMeta, rootData } from "~/lib/seo";
 import type { Route } from "./+types/auth";
 
 export function meta({ matches }: Route.MetaArgs) {

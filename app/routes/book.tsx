@@ -1,14 +1,14 @@
-import { BOOKING_FAILED, SIGN_IN_TO_BOOK } from "../../domain/booking-messages";
-import { getDb } from "../../server/db";
-import { redirectWithFlash, requireViewer } from "../../server/http/guards";
-import { paymentDeps } from "../../server/http/payments";
-import { regionFromRequest, requireRegion } from "../../server/http/region";
-import { paystackMode } from "../../server/integrations/paystack-runtime";
-import { createBooking } from "../../server/modules/booking/create-booking";
-import { loadBookingForm } from "../../server/modules/booking/load-booking-form";
-import { BookingPage } from "../features/booking/booking-page";
-import { failure, readForm } from "../lib/action-result";
-import { pageMeta, rootData } from "../lib/seo";
+import { BOOKING_FAILED, SIGN_IN_TO_BOOK } from "@domain/booking-messages";
+import { getDb } from "@server/db";
+import { redirectWithFlash, requireViewer } from "@server/http/guards";
+import { paymentDeps } from "@server/http/payments";
+import { regionFromRequest, requireRegion } from "@server/http/region";
+import { paystackMode } from "@server/integrations/paystack-runtime";
+import { createBooking } from "@server/modules/booking/create-booking";
+import { loadBookingForm } from "@server/modules/booking/load-booking-form";
+import { BookingPage } from "~/features/booking/booking-page";
+import { failure, readForm } from "~/lib/action-result";
+import { pageMeta, rootData } from "~/lib/seo";
 import type { Route } from "./+types/book";
 
 export function meta({ matches }: Route.MetaArgs) {

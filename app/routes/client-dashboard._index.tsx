@@ -1,22 +1,22 @@
-import { formatLongDate } from "../../domain/long-date";
+import { formatLongDate } from "@domain/long-date";
 import {
   CANCEL_FAILED,
   RESCHEDULE_FAILED,
   sessionCancelledToast,
   sessionRescheduledToast,
-} from "../../domain/session-changes";
-import { isValidTimeZone } from "../../domain/zone-time";
-import { getDb } from "../../server/db";
-import { requireClientAccess } from "../../server/http/guards";
-import { AppError } from "../../server/lib/errors";
-import { listMySessions } from "../../server/modules/booking/list-my-sessions";
-import { listMyPlans } from "../../server/modules/plans/list-my-plans";
-import { cancelMySession } from "../../server/modules/sessions/cancel-my-session";
-import { rescheduleMySession } from "../../server/modules/sessions/reschedule-my-session";
-import type { ChangeAnswer } from "../features/client-portal/sessions/change-answer";
-import { sessionsTabView } from "../features/client-portal/sessions/session-rows";
-import { SessionsTab } from "../features/client-portal/sessions/sessions-tab";
-import { failure, readForm } from "../lib/action-result";
+} from "@domain/session-changes";
+import { isValidTimeZone } from "@domain/zone-time";
+import { getDb } from "@server/db";
+import { requireClientAccess } from "@server/http/guards";
+import { AppError } from "@server/lib/errors";
+import { listMySessions } from "@server/modules/booking/list-my-sessions";
+import { listMyPlans } from "@server/modules/plans/list-my-plans";
+import { cancelMySession } from "@server/modules/sessions/cancel-my-session";
+import { rescheduleMySession } from "@server/modules/sessions/reschedule-my-session";
+import type { ChangeAnswer } from "~/features/client-portal/sessions/change-answer";
+import { sessionsTabView } from "~/features/client-portal/sessions/session-rows";
+import { SessionsTab } from "~/features/client-portal/sessions/sessions-tab";
+import { failure, readForm } from "~/lib/action-result";
 import type { Route } from "./+types/client-dashboard._index";
 
 /** The sessions tab (the portal's default): ?view=list|calendar, ?upcoming=, ?before=, ?month=YYYY-MM. */

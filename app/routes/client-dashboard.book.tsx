@@ -1,15 +1,15 @@
-import { SIGN_IN_TO_BOOK, WIDGET_BOOKING_FAILED } from "../../domain/booking-messages";
-import type { RegionChoice } from "../../domain/region";
-import { getDb } from "../../server/db";
-import { redirectWithFlash, requireClientAccess } from "../../server/http/guards";
-import { paymentDeps } from "../../server/http/payments";
-import { regionFromRequest } from "../../server/http/region";
-import { paystackMode } from "../../server/integrations/paystack-runtime";
-import type { Viewer } from "../../server/modules/accounts/viewer";
-import { createBooking } from "../../server/modules/booking/create-booking";
-import { loadBookingWidget } from "../../server/modules/portal/load-booking-widget";
-import { BookTab } from "../features/client-portal/book/book-tab";
-import { failure, readForm } from "../lib/action-result";
+import { SIGN_IN_TO_BOOK, WIDGET_BOOKING_FAILED } from "@domain/booking-messages";
+import type { RegionChoice } from "@domain/region";
+import { getDb } from "@server/db";
+import { redirectWithFlash, requireClientAccess } from "@server/http/guards";
+import { paymentDeps } from "@server/http/payments";
+import { regionFromRequest } from "@server/http/region";
+import { paystackMode } from "@server/integrations/paystack-runtime";
+import type { Viewer } from "@server/modules/accounts/viewer";
+import { createBooking } from "@server/modules/booking/create-booking";
+import { loadBookingWidget } from "@server/modules/portal/load-booking-widget";
+import { BookTab } from "~/features/client-portal/book/book-tab";
+import { failure, readForm } from "~/lib/action-result";
 import type { Route } from "./+types/client-dashboard.book";
 
 /**

@@ -1,14 +1,14 @@
-import { HOMEWORK_TEXT } from "../../domain/homework";
-import { getDb } from "../../server/db";
-import { requireClientAccess } from "../../server/http/guards";
-import { AppError } from "../../server/lib/errors";
-import { errorFields, logger } from "../../server/lib/logger";
-import { HOMEWORK_PAGE_SIZE, listMyHomework } from "../../server/modules/homework/list-my-homework";
-import { submitHomework } from "../../server/modules/homework/submit-homework";
-import { HomeworkLoadError, HomeworkTab } from "../features/client-portal/homework/homework-tab";
-import { toHomeworkTabView } from "../features/client-portal/homework/homework-view";
-import { failure, readForm } from "../lib/action-result";
-import { portalTabMeta } from "../lib/seo";
+import { HOMEWORK_TEXT } from "@domain/homework";
+import { getDb } from "@server/db";
+import { requireClientAccess } from "@server/http/guards";
+import { AppError } from "@server/lib/errors";
+import { errorFields, logger } from "@server/lib/logger";
+import { HOMEWORK_PAGE_SIZE, listMyHomework } from "@server/modules/homework/list-my-homework";
+import { submitHomework } from "@server/modules/homework/submit-homework";
+import { HomeworkLoadError, HomeworkTab } from "~/features/client-portal/homework/homework-tab";
+import { toHomeworkTabView } from "~/features/client-portal/homework/homework-view";
+import { failure, readForm } from "~/lib/action-result";
+import { portalTabMeta } from "~/lib/seo";
 import type { Route } from "./+types/client-dashboard.homework";
 
 export const meta = portalTabMeta("Homework", "Your homework from your therapist.");

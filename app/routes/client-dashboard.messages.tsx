@@ -1,11 +1,11 @@
-import { LOAD_MESSAGES_FAILED } from "../../domain/messaging";
-import { getDb } from "../../server/db";
-import { requireClientAccess } from "../../server/http/guards";
-import { errorFields, logger } from "../../server/lib/logger";
-import { listMyMessages, MESSAGES_PAGE_SIZE } from "../../server/modules/messages/list-my-messages";
-import { Conversation, MessagesLoadError } from "../features/client-portal/messages/conversation";
-import { toConversationView } from "../features/client-portal/messages/message-view";
-import { portalTabMeta } from "../lib/seo";
+import { LOAD_MESSAGES_FAILED } from "@domain/messaging";
+import { getDb } from "@server/db";
+import { requireClientAccess } from "@server/http/guards";
+import { errorFields, logger } from "@server/lib/logger";
+import { listMyMessages, MESSAGES_PAGE_SIZE } from "@server/modules/messages/list-my-messages";
+import { Conversation, MessagesLoadError } from "~/features/client-portal/messages/conversation";
+import { toConversationView } from "~/features/client-portal/messages/message-view";
+import { portalTabMeta } from "~/lib/seo";
 import type { Route } from "./+types/client-dashboard.messages";
 
 export const meta = portalTabMeta("Messages", "Your conversation with your therapist.");

@@ -1,14 +1,14 @@
-import { getDb } from "../../server/db";
-import { requireClientAccess } from "../../server/http/guards";
-import { AppError } from "../../server/lib/errors";
-import { errorFields, logger } from "../../server/lib/logger";
-import { listMyNotifications, NOTIFICATIONS_PAGE_SIZE } from "../../server/modules/notifications/list-my-notifications";
-import { markAllNotificationsRead } from "../../server/modules/notifications/mark-all-notifications-read";
-import { markNotificationRead } from "../../server/modules/notifications/mark-notification-read";
-import { toNotificationsView } from "../features/client-portal/notifications/notification-view";
-import { NotificationsLoadError, NotificationsTab } from "../features/client-portal/notifications/notifications-tab";
-import { failure, readForm } from "../lib/action-result";
-import { portalTabMeta } from "../lib/seo";
+import { getDb } from "@server/db";
+import { requireClientAccess } from "@server/http/guards";
+import { AppError } from "@server/lib/errors";
+import { errorFields, logger } from "@server/lib/logger";
+import { listMyNotifications, NOTIFICATIONS_PAGE_SIZE } from "@server/modules/notifications/list-my-notifications";
+import { markAllNotificationsRead } from "@server/modules/notifications/mark-all-notifications-read";
+import { markNotificationRead } from "@server/modules/notifications/mark-notification-read";
+import { toNotificationsView } from "~/features/client-portal/notifications/notification-view";
+import { NotificationsLoadError, NotificationsTab } from "~/features/client-portal/notifications/notifications-tab";
+import { failure, readForm } from "~/lib/action-result";
+import { portalTabMeta } from "~/lib/seo";
 import type { Route } from "./+types/client-dashboard.notifications";
 
 export const meta = portalTabMeta("Notifications", "What is new in your portal.");

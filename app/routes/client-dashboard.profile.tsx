@@ -1,13 +1,13 @@
-import { getDb } from "../../server/db";
-import { requireClientAccess } from "../../server/http/guards";
-import { AppError } from "../../server/lib/errors";
-import { getMyProfile } from "../../server/modules/profile/get-my-profile";
-import { timeZoneChoices } from "../../server/modules/profile/time-zones";
-import { updateProfile } from "../../server/modules/profile/update-profile";
-import { DownloadMyData } from "../features/client-portal/profile/download-my-data";
-import { ProfileForm } from "../features/client-portal/profile/profile-form";
-import { failure, readForm } from "../lib/action-result";
-import { portalTabMeta } from "../lib/seo";
+import { getDb } from "@server/db";
+import { requireClientAccess } from "@server/http/guards";
+import { AppError } from "@server/lib/errors";
+import { getMyProfile } from "@server/modules/profile/get-my-profile";
+import { timeZoneChoices } from "@server/modules/profile/time-zones";
+import { updateProfile } from "@server/modules/profile/update-profile";
+import { DownloadMyData } from "~/features/client-portal/profile/download-my-data";
+import { ProfileForm } from "~/features/client-portal/profile/profile-form";
+import { failure, readForm } from "~/lib/action-result";
+import { portalTabMeta } from "~/lib/seo";
 import type { Route } from "./+types/client-dashboard.profile";
 
 export const meta = portalTabMeta("Profile", "Your details and your data.");

@@ -1,11 +1,11 @@
+import { getDb } from "@server/db";
+import { requireClientAccess } from "@server/http/guards";
+import { getPortalSummary } from "@server/modules/portal/get-portal-summary";
 import { isRouteErrorResponse, Outlet, redirect } from "react-router";
-import { getDb } from "../../server/db";
-import { requireClientAccess } from "../../server/http/guards";
-import { getPortalSummary } from "../../server/modules/portal/get-portal-summary";
-import { PortalLoadError } from "../features/client-portal/portal-load-error";
-import { PortalShell } from "../features/client-portal/portal-shell";
-import { tabRedirect } from "../features/client-portal/portal-tabs";
-import { pageMeta, rootData } from "../lib/seo";
+import { PortalLoadError } from "~/features/client-portal/portal-load-error";
+import { PortalShell } from "~/features/client-portal/portal-shell";
+import { tabRedirect } from "~/features/client-portal/portal-tabs";
+import { pageMeta, rootData } from "~/lib/seo";
 import type { Route } from "./+types/client-dashboard";
 
 export function meta({ matches, location }: Route.MetaArgs) {

@@ -1,5 +1,5 @@
-import { CommunityPage } from "../features/events/community-page";
-import { pageMeta, rootData } from "../lib/seo";
+import { CommunityPage } from "~/features/events/community-page";
+import { pageMeta, rootData } from "~/lib/seo";
 import type { Route } from "./+types/community";
 
 export function meta({ matches }: Route.MetaArgs) {

@@ -1,7 +1,7 @@
+import { practiceConfig } from "@server/lib/practice";
 import { useLoaderData } from "react-router";
-import { practiceConfig } from "../../server/lib/practice";
-import { ConfidentialityStatement } from "../features/legal/confidentiality";
-import { pageMeta, rootData } from "../lib/seo";
+import { ConfidentialityStatement } from "~/features/legal/confidentiality";
+import { pageMeta, rootData } from "~/lib/seo";
 import type { Route } from "./+types/confidentiality";
 
 export function loader() {

@@ -1,6 +1,6 @@
-import { requireRegion } from "../../server/http/region";
-import { CoachingPage } from "../features/marketing/coaching-page";
-import { pageMeta, rootData } from "../lib/seo";
+import { requireRegion } from "@server/http/region";
+import { CoachingPage } from "~/features/marketing/coaching-page";
+import { pageMeta, rootData } from "~/lib/seo";
 import type { Route } from "./+types/executive-coaching";
 
 export function loader({ request }: Route.LoaderArgs) {

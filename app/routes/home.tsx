@@ -1,22 +1,22 @@
-import { data, useActionData, useRouteLoaderData } from "react-router";
 import {
   CONTACT_CHECK_FIELDS_MESSAGE,
   CONTACT_HONEYPOT_FIELD,
   isHoneypotFilled,
   readContactForm,
   validateContactInquiry,
-} from "../../domain/contact";
-import { getDb } from "../../server/db";
-import { isAppError } from "../../server/lib/errors";
-import { errorFields, logger } from "../../server/lib/logger";
-import { submitInquiry } from "../../server/modules/contact/submit-inquiry";
-import { useRegion } from "../components/region/region-context";
-import type { ContactActionResult } from "../features/home/contact-result";
-import { HomePage } from "../features/home/home-page";
-import { PracticeJsonLd } from "../features/home/practice-json-ld";
-import { RegionGate } from "../features/region-gate/region-gate";
-import { pageMeta, rootData } from "../lib/seo";
-import type { loader as rootLoader } from "../root";
+} from "@domain/contact";
+import { getDb } from "@server/db";
+import { isAppError } from "@server/lib/errors";
+import { errorFields, logger } from "@server/lib/logger";
+import { submitInquiry } from "@server/modules/contact/submit-inquiry";
+import { data, useActionData, useRouteLoaderData } from "react-router";
+import { useRegion } from "~/components/region/region-context";
+import type { ContactActionResult } from "~/features/home/contact-result";
+import { HomePage } from "~/features/home/home-page";
+import { PracticeJsonLd } from "~/features/home/practice-json-ld";
+import { RegionGate } from "~/features/region-gate/region-gate";
+import { pageMeta, rootData } from "~/lib/seo";
+import type { loader as rootLoader } from "~/root";
 import type { Route } from "./+types/home";
 
 export function meta({ matches }: Route.MetaArgs) {

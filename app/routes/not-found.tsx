@@ -1,5 +1,5 @@
+import { logger } from "@server/lib/logger";
 import { data, Link } from "react-router";
-import { logger } from "../../server/lib/logger";
 import type { Route } from "./+types/not-found";
 
 export function loader({ request, context }: Route.LoaderArgs) {

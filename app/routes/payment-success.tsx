@@ -1,9 +1,9 @@
-import { getDb } from "../../server/db";
-import { paymentDeps } from "../../server/http/payments";
-import { getPaymentOutcome } from "../../server/modules/payments/get-payment-outcome";
-import { findBookingForReference } from "../../server/modules/receipts/find-booking-for-reference";
-import { PaymentSuccessPage } from "../features/checkout/payment-success-page";
-import { pageMeta, rootData } from "../lib/seo";
+import { getDb } from "@server/db";
+import { paymentDeps } from "@server/http/payments";
+import { getPaymentOutcome } from "@server/modules/payments/get-payment-outcome";
+import { findBookingForReference } from "@server/modules/receipts/find-booking-for-reference";
+import { PaymentSuccessPage } from "~/features/checkout/payment-success-page";
+import { pageMeta, rootData } from "~/lib/seo";
 import type { Route } from "./+types/payment-success";
 
 export function meta({ matches }: Route.MetaArgs) {

@@ -1,9 +1,9 @@
+import { formatLongDate } from "@domain/long-date";
+import { dayInZone } from "@domain/zone-time";
+import { practiceConfig } from "@server/lib/practice";
 import { useLoaderData } from "react-router";
-import { formatLongDate } from "../../domain/long-date";
-import { dayInZone } from "../../domain/zone-time";
-import { practiceConfig } from "../../server/lib/practice";
-import { PrivacyPolicy } from "../features/legal/privacy-policy";
-import { pageMeta, rootData } from "../lib/seo";
+import { PrivacyPolicy } from "~/features/legal/privacy-policy";
+import { pageMeta, rootData } from "~/lib/seo";
 import type { Route } from "./+types/privacy-policy";
 
 export function loader() {

@@ -1,8 +1,8 @@
+import { requireRegion } from "@server/http/region";
 import { useRouteLoaderData } from "react-router";
-import { requireRegion } from "../../server/http/region";
-import { ResourcesPage } from "../features/marketing/resources-page";
-import { pageMeta, rootData } from "../lib/seo";
-import type { loader as rootLoader } from "../root";
+import { ResourcesPage } from "~/features/marketing/resources-page";
+import { pageMeta, rootData } from "~/lib/seo";
+import type { loader as rootLoader } from "~/root";
 import type { Route } from "./+types/resources";
 
 export function loader({ request }: Route.LoaderArgs) {

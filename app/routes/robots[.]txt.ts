@@ -1,4 +1,4 @@
-import { publicUrl } from "../../server/lib/env";
+import { publicUrl } from "@server/lib/env";
 
 export function loader() {
   const body = [

@@ -1,9 +1,9 @@
+import { getDb } from "@server/db";
+import { requireRegion } from "@server/http/region";
+import { listServices } from "@server/modules/catalogue/list-services";
 import { useLoaderData } from "react-router";
-import { getDb } from "../../server/db";
-import { requireRegion } from "../../server/http/region";
-import { listServices } from "../../server/modules/catalogue/list-services";
-import { ServicesPage } from "../features/marketing/services-page";
-import { pageMeta, rootData } from "../lib/seo";
+import { ServicesPage } from "~/features/marketing/services-page";
+import { pageMeta, rootData } from "~/lib/seo";
 import type { Route } from "./+types/services";
 
 export async function loader({ request }: Route.LoaderArgs) {

@@ -1,10 +1,10 @@
+import { getDb } from "@server/db";
+import { flashHeaders, redirectWithFlash } from "@server/http/guards";
+import { errorFields, logger } from "@server/lib/logger";
+import { appAuth } from "@server/modules/accounts/app-auth";
+import { signOut } from "@server/modules/accounts/sign-out";
 import { redirect } from "react-router";
-import { getDb } from "../../server/db";
-import { flashHeaders, redirectWithFlash } from "../../server/http/guards";
-import { errorFields, logger } from "../../server/lib/logger";
-import { appAuth } from "../../server/modules/accounts/app-auth";
-import { signOut } from "../../server/modules/accounts/sign-out";
-import { readForm } from "../lib/action-result";
+import { readForm } from "~/lib/action-result";
 import type { Route } from "./+types/sign-out";
 
 export function loader() {

@@ -1,4 +1,4 @@
-import { publicUrl } from "../../server/lib/env";
+import { publicUrl } from "@server/lib/env";
 
 /** The public pages search engines should index. */
 const PAGES = [

@@ -1,15 +1,15 @@
-import { INSTRUCTIONS_FAILED, SIGN_IN_TO_PAY } from "../../domain/payment-messages";
-import { getDb } from "../../server/db";
-import { redirectWithFlash, requireViewer } from "../../server/http/guards";
-import { paymentDeps } from "../../server/http/payments";
-import { regionFromRequest } from "../../server/http/region";
-import { paystackMode } from "../../server/integrations/paystack-runtime";
-import { isAppError } from "../../server/lib/errors";
-import { startPlanCheckout } from "../../server/modules/payments/start-plan-checkout";
-import { getPlanForCheckout } from "../../server/modules/plans/get-plan-for-checkout";
-import { PlanCheckoutPage } from "../features/checkout/plan-checkout-page";
-import { failure } from "../lib/action-result";
-import { pageMeta, rootData } from "../lib/seo";
+import { INSTRUCTIONS_FAILED, SIGN_IN_TO_PAY } from "@domain/payment-messages";
+import { getDb } from "@server/db";
+import { redirectWithFlash, requireViewer } from "@server/http/guards";
+import { paymentDeps } from "@server/http/payments";
+import { regionFromRequest } from "@server/http/region";
+import { paystackMode } from "@server/integrations/paystack-runtime";
+import { isAppError } from "@server/lib/errors";
+import { startPlanCheckout } from "@server/modules/payments/start-plan-checkout";
+import { getPlanForCheckout } from "@server/modules/plans/get-plan-for-checkout";
+import { PlanCheckoutPage } from "~/features/checkout/plan-checkout-page";
+import { failure } from "~/lib/action-result";
+import { pageMeta, rootData } from "~/lib/seo";
 import type { Route } from "./+types/support-plans.checkout.$planId";
 
 export function meta({ matches, params }: Route.MetaArgs) {

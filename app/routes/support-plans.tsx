@@ -1,13 +1,13 @@
+import { getDb } from "@server/db";
+import { regionFromRequest } from "@server/http/region";
+import { errorFields, logger } from "@server/lib/logger";
+import { listPlanAddons } from "@server/modules/plans/list-plan-addons";
+import { listSupportPlans } from "@server/modules/plans/list-support-plans";
 import { useLoaderData } from "react-router";
-import { getDb } from "../../server/db";
-import { regionFromRequest } from "../../server/http/region";
-import { errorFields, logger } from "../../server/lib/logger";
-import { listPlanAddons } from "../../server/modules/plans/list-plan-addons";
-import { listSupportPlans } from "../../server/modules/plans/list-support-plans";
-import { LoadError } from "../components/load-error";
-import { PLANS_FALLBACK_CHOICE } from "../features/plans/plans-view";
-import { SUPPORT_PLANS_TITLE, SupportPlansPage } from "../features/plans/support-plans-page";
-import { pageMeta, rootData } from "../lib/seo";
+import { LoadError } from "~/components/load-error";
+import { PLANS_FALLBACK_CHOICE } from "~/features/plans/plans-view";
+import { SUPPORT_PLANS_TITLE, SupportPlansPage } from "~/features/plans/support-plans-page";
+import { pageMeta, rootData } from "~/lib/seo";
 import type { Route } from "./+types/support-plans";
 
 // Public and not region-gated (spec 000 §2.2, §6): without a region the international plans show in USD.

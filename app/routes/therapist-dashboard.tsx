@@ -1,5 +1,5 @@
-import { requireTherapist } from "../../server/http/guards";
-import { pageMeta, rootData } from "../lib/seo";
+import { requireTherapist } from "@server/http/guards";
+import { pageMeta, rootData } from "~/lib/seo";
 import type { Route } from "./+types/therapist-dashboard";
 
 export function meta({ matches }: Route.MetaArgs) {

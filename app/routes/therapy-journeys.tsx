@@ -1,11 +1,11 @@
+import { getDb } from "@server/db";
+import { requireRegion } from "@server/http/region";
+import { practiceConfig } from "@server/lib/practice";
+import { listServices } from "@server/modules/catalogue/list-services";
+import { listTherapyPackages } from "@server/modules/catalogue/list-therapy-packages";
 import { useLoaderData } from "react-router";
-import { getDb } from "../../server/db";
-import { requireRegion } from "../../server/http/region";
-import { practiceConfig } from "../../server/lib/practice";
-import { listServices } from "../../server/modules/catalogue/list-services";
-import { listTherapyPackages } from "../../server/modules/catalogue/list-therapy-packages";
-import { journeysTitle, TherapyJourneysPage } from "../features/marketing/therapy-journeys-page";
-import { pageMeta, rootData } from "../lib/seo";
+import { journeysTitle, TherapyJourneysPage } from "~/features/marketing/therapy-journeys-page";
+import { pageMeta, rootData } from "~/lib/seo";
 import type { Route } from "./+types/therapy-journeys";
 
 // Served at /therapy-journeys and at /pricing (route id "pricing"): one page, one canonical URL.

@@ -1,14 +1,14 @@
+import { getDb } from "@server/db";
+import { errorFields, logger } from "@server/lib/logger";
+import { listGiftProducts } from "@server/modules/catalogue/list-gift-products";
 import { useLoaderData, useRouteLoaderData } from "react-router";
-import { getDb } from "../../server/db";
-import { errorFields, logger } from "../../server/lib/logger";
-import { listGiftProducts } from "../../server/modules/catalogue/list-gift-products";
-import { LoadError } from "../components/load-error";
-import { useRegion } from "../components/region/region-context";
-import { toGiftItem } from "../features/shop/gift-display";
-import { GiftShop } from "../features/shop/gift-shop";
-import { WellnessKitTools } from "../features/shop/wellness-kit-tools";
-import { pageMeta, rootData } from "../lib/seo";
-import type { loader as rootLoader } from "../root";
+import { LoadError } from "~/components/load-error";
+import { useRegion } from "~/components/region/region-context";
+import { toGiftItem } from "~/features/shop/gift-display";
+import { GiftShop } from "~/features/shop/gift-shop";
+import { WellnessKitTools } from "~/features/shop/wellness-kit-tools";
+import { pageMeta, rootData } from "~/lib/seo";
+import type { loader as rootLoader } from "~/root";
 import type { Route } from "./+types/wellness-kit";
 
 // Served at /wellness-kit and /shop (route id "shop"): one page, one canonical address.

@@ -1,11 +1,11 @@
+import { getDb } from "@server/db";
+import { errorFields, logger } from "@server/lib/logger";
+import { listEvents } from "@server/modules/events/list-events";
 import { useLoaderData } from "react-router";
-import { getDb } from "../../server/db";
-import { errorFields, logger } from "../../server/lib/logger";
-import { listEvents } from "../../server/modules/events/list-events";
-import { LoadError } from "../components/load-error";
-import { toEventLists } from "../features/events/event-view";
-import { WorkshopsPage } from "../features/events/workshops-page";
-import { pageMeta, rootData } from "../lib/seo";
+import { LoadError } from "~/components/load-error";
+import { toEventLists } from "~/features/events/event-view";
+import { WorkshopsPage } from "~/features/events/workshops-page";
+import { pageMeta, rootData } from "~/lib/seo";
 import type { Route } from "./+types/workshops";
 
 export async function loader({ context }: Route.LoaderArgs) {

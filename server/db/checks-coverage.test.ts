@@ -1,10 +1,11 @@
 // The cases of check-cases.ts against the database: a CHECK added without a case there, or an
 // enumerated CHECK whose values differ from domain/enums.ts, makes this file fail.
+
+import { checkCases } from "@tests/support/check-cases";
+import { withTestDatabase } from "@tests/support/database";
+import { queryRows } from "@tests/support/fixtures";
 import { getTableName, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { withTestDatabase } from "../../tests/support/database";
-import { queryRows } from "../../tests/support/fixtures";
-import { checkCases } from "./check-cases";
 
 const database = withTestDatabase();
 

@@ -1,11 +1,12 @@
 // Every CHECK constraint of the public schema, one test per case of check-cases.ts: it accepts
 // the valid rows and rejects the others (SQLSTATE 23514, with its own name).
+
+import { PG, pgErrorCode } from "@server/lib/errors";
+import { type Case, checkCases, type Row } from "@tests/support/check-cases";
+import { withTestDatabase } from "@tests/support/database";
+import { insertWorld, type World } from "@tests/support/fixtures";
 import { getTableName, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { withTestDatabase } from "../../tests/support/database";
-import { insertWorld, type World } from "../../tests/support/fixtures";
-import { PG, pgErrorCode } from "../lib/errors";
-import { type Case, checkCases, type Row } from "./check-cases";
 
 const database = withTestDatabase();
 let w: World;

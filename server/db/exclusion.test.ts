@@ -1,10 +1,11 @@
 // The exclusion constraint of migration 0001: no therapist has two non-cancelled sessions whose
 // [session_date, ends_at) ranges overlap. Every test works on its own day, so they do not meet.
+
+import { PG, pgErrorCode } from "@server/lib/errors";
+import { withTestDatabase } from "@tests/support/database";
+import { insertPerson, insertSession, slot } from "@tests/support/fixtures";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { withTestDatabase } from "../../tests/support/database";
-import { insertPerson, insertSession, slot } from "../../tests/support/fixtures";
-import { PG, pgErrorCode } from "../lib/errors";
 import { sessions } from "./schema";
 
 const OVERLAP = "sessions_no_therapist_overlap";

@@ -1,5 +1,5 @@
-import { env } from "../lib/env";
-import { logger } from "../lib/logger";
+import { env } from "@server/lib/env";
+import { logger } from "@server/lib/logger";
 import { type Database, type DatabaseHandle, openDatabase } from "./client";
 
 /**

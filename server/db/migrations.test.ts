@@ -3,11 +3,11 @@
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import { withTestDatabase } from "@tests/support/database";
+import { insertUser, queryRows } from "@tests/support/fixtures";
 import { is, sql } from "drizzle-orm";
 import { getTableConfig, PgTable } from "drizzle-orm/pg-core";
 import { describe, expect, it } from "vitest";
-import { withTestDatabase } from "../../tests/support/database";
-import { insertUser, queryRows } from "../../tests/support/fixtures";
 import * as schema from "./schema";
 
 const folder = path.resolve(process.cwd(), "server/db/migrations");

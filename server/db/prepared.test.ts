@@ -1,8 +1,9 @@
 // preparedQuery: built once per connection, and always run on the connection of the executor
 // it is asked for (a transaction's own), on PGlite and on PostgreSQL.
+
+import { withTestDatabase } from "@tests/support/database";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { withTestDatabase } from "../../tests/support/database";
 import { param, preparedQuery } from "./prepared";
 import { appSecrets } from "./schema";
 

@@ -1,5 +1,5 @@
+import type { ReceiptFacts } from "@server/modules/receipts/receipt-facts";
 import PDFDocument from "pdfkit";
-import type { ReceiptFacts } from "../modules/receipts/receipt-facts";
 import { toWinAnsi } from "./win-ansi";
 
 /**

@@ -1,7 +1,7 @@
+import type { Role } from "@domain/enums";
+import { encodeFlash, FLASH_COOKIE, type Flash } from "@domain/flash";
+import type { Viewer } from "@server/modules/accounts/viewer";
 import { type AppLoadContext, redirect } from "react-router";
-import type { Role } from "../../domain/enums";
-import { encodeFlash, FLASH_COOKIE, type Flash } from "../../domain/flash";
-import type { Viewer } from "../modules/accounts/viewer";
 
 /** Headers that make the next page show a toast. */
 export function flashHeaders(flash: Flash): HeadersInit {

@@ -1,5 +1,5 @@
-import type { DatabaseHandle } from "../db/client";
-import { ping } from "../db/client";
+import type { DatabaseHandle } from "@server/db/client";
+import { ping } from "@server/db/client";
 
 export interface Health {
   status: "ok" | "unavailable";

@@ -1,10 +1,10 @@
 import { randomBytes, timingSafeEqual } from "node:crypto";
 import { rmSync, writeFileSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import type { Database } from "../db/client";
-import { controlFileFor } from "../db/pglite-lock";
-import { isAppError } from "../lib/errors";
-import { setUserRole } from "../modules/accounts/set-user-role";
+import type { Database } from "@server/db/client";
+import { controlFileFor } from "@server/db/pglite-lock";
+import { isAppError } from "@server/lib/errors";
+import { setUserRole } from "@server/modules/accounts/set-user-role";
 
 /**
  * Operator commands reach a running server through here, because the embedded database

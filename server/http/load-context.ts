@@ -1,4 +1,4 @@
-import type { Viewer } from "../modules/accounts/viewer";
+import type { Viewer } from "@server/modules/accounts/viewer";
 
 /** What every loader and action receives from the HTTP layer. */
 export interface RequestContext {

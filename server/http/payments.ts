@@ -1,7 +1,7 @@
-import { getDb } from "../db";
-import { paystackRuntime } from "../integrations/paystack-runtime";
-import { publicUrl } from "../lib/env";
-import type { PaymentDeps } from "../modules/payments/payment-types";
+import { getDb } from "@server/db";
+import { paystackRuntime } from "@server/integrations/paystack-runtime";
+import { publicUrl } from "@server/lib/env";
+import type { PaymentDeps } from "@server/modules/payments/payment-types";
 
 /** What the payment use cases need, wired to this process's database and Paystack. */
 export async function paymentDeps(): Promise<PaymentDeps> {

@@ -1,6 +1,6 @@
+import { parseRegionCookie, REGION_COOKIE, type RegionChoice } from "@domain/region";
+import { AppError } from "@server/lib/errors";
 import { redirect } from "react-router";
-import { parseRegionCookie, REGION_COOKIE, type RegionChoice } from "../../domain/region";
-import { AppError } from "../lib/errors";
 import { readCookie } from "./cookies";
 
 /** The visitor's region as mirrored in the cookie, so the first response has the right prices. */

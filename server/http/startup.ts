@@ -1,8 +1,8 @@
+import type { DatabaseHandle } from "@server/db/client";
+import { users } from "@server/db/schema";
+import { demoAccounts, isDatabaseEmpty, seedDemoData } from "@server/db/seed";
+import { env } from "@server/lib/env";
 import { inArray } from "drizzle-orm";
-import type { DatabaseHandle } from "../db/client";
-import { users } from "../db/schema";
-import { demoAccounts, isDatabaseEmpty, seedDemoData } from "../db/seed";
-import { env } from "../lib/env";
 
 /**
  * First start of an empty database: fill it with the demo data. Every start of a database

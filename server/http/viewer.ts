@@ -1,8 +1,8 @@
-import type { Database } from "../db/client";
-import { appAuth } from "../modules/accounts/app-auth";
-import { SESSION_COOKIE_PREFIX } from "../modules/accounts/auth";
-import { resolveViewer } from "../modules/accounts/resolve-viewer";
-import type { Viewer } from "../modules/accounts/viewer";
+import type { Database } from "@server/db/client";
+import { appAuth } from "@server/modules/accounts/app-auth";
+import { SESSION_COOKIE_PREFIX } from "@server/modules/accounts/auth";
+import { resolveViewer } from "@server/modules/accounts/resolve-viewer";
+import type { Viewer } from "@server/modules/accounts/viewer";
 import { readCookie } from "./cookies";
 
 const SESSION_COOKIES = [`${SESSION_COOKIE_PREFIX}.session_token`, `__Secure-${SESSION_COOKIE_PREFIX}.session_token`];

@@ -1,8 +1,8 @@
+import type { OutboxAttachment } from "@server/db/schema";
+import { env } from "@server/lib/env";
+import { logger } from "@server/lib/logger";
+import { practiceConfig } from "@server/lib/practice";
 import nodemailer from "nodemailer";
-import type { OutboxAttachment } from "../db/schema";
-import { env } from "../lib/env";
-import { logger } from "../lib/logger";
-import { practiceConfig } from "../lib/practice";
 
 export interface OutgoingMail {
   to: string;

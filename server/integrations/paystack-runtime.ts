@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
-import { env } from "../lib/env";
-import { logger } from "../lib/logger";
+import { env } from "@server/lib/env";
+import { logger } from "@server/lib/logger";
 import { createPaystackClient, type PaystackClient } from "./paystack";
 import { type PaystackSimulator, startPaystackSimulator } from "./paystack-simulator";
 

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { errorFields, logger } from "../lib/logger";
+import { errorFields, logger } from "@server/lib/logger";
 import { signWebhookBody } from "./paystack";
 import {
   HttpProblem,

@@ -1,6 +1,6 @@
-import type { Executor } from "../db/client";
-import { params, preparedQuery } from "../db/prepared";
-import { jobs } from "../db/schema";
+import type { Executor } from "@server/db/client";
+import { params, preparedQuery } from "@server/db/prepared";
+import { jobs } from "@server/db/schema";
 
 export interface JobRequest {
   kind: string;

@@ -1,6 +1,6 @@
-import { createMailTransport } from "../integrations/mail";
-import { EXPIRE_BOOKING_HOLD_JOB, expireBookingHold } from "../modules/booking/expire-booking-hold";
-import { SEND_EMAIL_JOB } from "../modules/mail/enqueue-email";
+import { createMailTransport } from "@server/integrations/mail";
+import { EXPIRE_BOOKING_HOLD_JOB, expireBookingHold } from "@server/modules/booking/expire-booking-hold";
+import { SEND_EMAIL_JOB } from "@server/modules/mail/enqueue-email";
 import type { JobHandlers } from "./runner";
 import { sendEmailHandler } from "./send-email";
 

@@ -1,10 +1,10 @@
+import { emailOutbox, jobs } from "@server/db/schema";
+import { createMailTransport } from "@server/integrations/mail";
+import { enqueueEmail, SEND_EMAIL_JOB } from "@server/modules/mail/enqueue-email";
+import { withTestDatabase } from "@tests/support/database";
+import { type ReceivedMail, startFakeSmtp } from "@tests/support/fake-smtp";
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { withTestDatabase } from "../../tests/support/database";
-import { type ReceivedMail, startFakeSmtp } from "../../tests/support/fake-smtp";
-import { emailOutbox, jobs } from "../db/schema";
-import { createMailTransport } from "../integrations/mail";
-import { enqueueEmail, SEND_EMAIL_JOB } from "../modules/mail/enqueue-email";
 import { retryDelayMs, runDueJobs } from "./runner";
 import { sendEmailHandler } from "./send-email";
 

@@ -1,6 +1,6 @@
+import { type Database, queryRows } from "@server/db/client";
+import { errorFields, logger } from "@server/lib/logger";
 import { sql } from "drizzle-orm";
-import { type Database, queryRows } from "../db/client";
-import { errorFields, logger } from "../lib/logger";
 
 export interface ClaimedJob {
   id: string;

@@ -1,7 +1,7 @@
+import type { Database } from "@server/db/client";
+import { emailOutbox } from "@server/db/schema";
+import type { MailTransport } from "@server/integrations/mail";
 import { eq, sql } from "drizzle-orm";
-import type { Database } from "../db/client";
-import { emailOutbox } from "../db/schema";
-import type { MailTransport } from "../integrations/mail";
 
 /** Delivers one outbox message; a message already sent is never sent again. */
 export function sendEmailHandler(transport: MailTransport) {

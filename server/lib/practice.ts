@@ -1,4 +1,4 @@
-import { PRACTICE_TIME_ZONE } from "../../domain/slots";
+import { PRACTICE_TIME_ZONE } from "@domain/slots";
 import { env } from "./env";
 
 /**

@@ -1,5 +1,5 @@
+import { type Executor, queryRows } from "@server/db/client";
 import { sql } from "drizzle-orm";
-import { type Executor, queryRows } from "../db/client";
 
 export interface RateLimitResult {
   allowed: boolean;

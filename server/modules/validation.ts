@@ -1,12 +1,12 @@
-import { z } from "zod";
 import {
   CONTROL_CHARACTERS_MESSAGE,
   fieldErrors,
   fieldWithControlCharacters,
   hasControlCharacters,
   isSaneInstant,
-} from "../../domain/validation";
-import { AppError } from "../lib/errors";
+} from "@domain/validation";
+import { AppError } from "@server/lib/errors";
+import { z } from "zod";
 
 /**
  * Parses a use case's input; bad input becomes a 400 with a message per field. Control

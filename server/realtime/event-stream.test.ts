@@ -1,5 +1,5 @@
+import type { LiveTopic } from "@domain/live-updates";
 import { describe, expect, it } from "vitest";
-import type { LiveTopic } from "../../domain/live-updates";
 import { liveEventStream } from "./event-stream";
 import type { LiveHub, LiveListener } from "./live-updates";
 

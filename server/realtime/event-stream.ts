@@ -1,5 +1,5 @@
-import { LIVE_EVENT } from "../../domain/live-updates";
-import { errorFields, logger } from "../lib/logger";
+import { LIVE_EVENT } from "@domain/live-updates";
+import { errorFields, logger } from "@server/lib/logger";
 import type { LiveHub } from "./live-updates";
 
 /**

@@ -1,11 +1,11 @@
+import type { LiveTopic } from "@domain/live-updates";
+import type { DatabaseHandle } from "@server/db/client";
+import { notifications } from "@server/db/schema";
+import { createNotification } from "@server/modules/notifications/create-notification";
+import { openTestDatabase } from "@tests/support/database";
+import { insertPerson } from "@tests/support/fixtures";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { LiveTopic } from "../../domain/live-updates";
-import { openTestDatabase } from "../../tests/support/database";
-import { insertPerson } from "../../tests/support/fixtures";
-import type { DatabaseHandle } from "../db/client";
-import { notifications } from "../db/schema";
-import { createNotification } from "../modules/notifications/create-notification";
 import { createLiveHub, publishLive } from "./live-updates";
 
 let handle: DatabaseHandle;

@@ -1,8 +1,8 @@
+import { isLiveTopic, type LiveTopic } from "@domain/live-updates";
+import { appDatabase } from "@server/db";
+import type { DatabaseHandle, Executor } from "@server/db/client";
+import { errorFields, logger } from "@server/lib/logger";
 import { type SQL, sql } from "drizzle-orm";
-import { isLiveTopic, type LiveTopic } from "../../domain/live-updates";
-import { appDatabase } from "../db";
-import type { DatabaseHandle, Executor } from "../db/client";
-import { errorFields, logger } from "../lib/logger";
 
 /**
  * Live updates travel through Postgres NOTIFY: sent from inside the use case's transaction, they

@@ -1,7 +1,7 @@
 import { CheckCircle2 } from "lucide-react";
 import { type ReactNode, useEffect, useRef } from "react";
 import { Link, type LinkProps } from "react-router";
-import { Button, buttonClass } from "../ui/button";
+import { Button, buttonClass } from "~/components/ui/button";
 
 /**
  * A session went straight through (/book's free booking, the portal's book tab): the news, where

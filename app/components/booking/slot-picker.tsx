@@ -1,9 +1,9 @@
+import { SLOT_REASON_TEXT } from "@domain/booking-messages";
+import { formatSlotTime, isBookableDay, PRACTICE_TIME_ZONE } from "@domain/slots";
+import { dayInZone, dayOfWeek, timeZoneLabel } from "@domain/zone-time";
 import { type ReactNode, useEffect, useId, useState } from "react";
 import { DayPicker } from "react-day-picker";
-import { SLOT_REASON_TEXT } from "../../../domain/booking-messages";
-import { formatSlotTime, isBookableDay, PRACTICE_TIME_ZONE } from "../../../domain/slots";
-import { dayInZone, dayOfWeek, timeZoneLabel } from "../../../domain/zone-time";
-import { Button } from "../ui/button";
+import { Button } from "~/components/ui/button";
 import { CALENDAR_CLASSES, CALENDAR_COMPONENTS, dateAsDay, dayAsDate } from "./calendar-parts";
 import type { SlotView } from "./slots-api";
 import type { SlotsState } from "./use-day-slots";

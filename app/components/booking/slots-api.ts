@@ -3,8 +3,8 @@
  * (app/routes/api.booking.slots.ts) and the day a client's own session could move to
  * (app/routes/api.my-sessions.$sessionId.slots.ts). Both answer the same shape.
  */
-import type { SlotUnavailableReason } from "../../../domain/slots";
-import type { ApiAnswer } from "../payments/payment-api";
+import type { SlotUnavailableReason } from "@domain/slots";
+import type { ApiAnswer } from "~/components/payments/payment-api";
 
 export interface SlotView {
   start: string;

@@ -1,7 +1,7 @@
+import { formatMoney } from "@domain/money";
 import { Clock, Mail } from "lucide-react";
 import { Link } from "react-router";
-import { formatMoney } from "../../../domain/money";
-import { buttonClass } from "../ui/button";
+import { buttonClass } from "~/components/ui/button";
 import { CopyButton } from "./copy-button";
 
 export interface BankTransferDetails {

@@ -1,7 +1,7 @@
+import { formatMoney } from "@domain/money";
 import { useState } from "react";
-import { formatMoney } from "../../../domain/money";
-import { Button } from "../ui/button";
-import { Dialog } from "../ui/dialog";
+import { Button } from "~/components/ui/button";
+import { Dialog } from "~/components/ui/dialog";
 import { type SimulatedOutcome, simulatePayment } from "./payment-api";
 
 export interface SimulatedPayment {

@@ -1,13 +1,13 @@
-import { useState } from "react";
-import { useNavigate } from "react-router";
-import { toast } from "sonner";
 import {
   INITIALIZE_FAILED,
   PAYMENT_CANCELLED,
   PAYMENT_SYSTEM_NOT_LOADED,
   SIGN_IN_TO_PAY,
   VERIFICATION_FAILED,
-} from "../../../domain/payment-messages";
+} from "@domain/payment-messages";
+import { useState } from "react";
+import { useNavigate } from "react-router";
+import { toast } from "sonner";
 import { type VerifiedPayment, verifyPayment } from "./payment-api";
 import { PaymentSystemNotLoaded, type PaystackPaymentStart, usePaystackWindow } from "./use-paystack-window";
 

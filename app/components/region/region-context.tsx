@@ -1,6 +1,6 @@
+import { type RegionChoice, regionLabel } from "@domain/region";
 import { createContext, useCallback, useContext, useEffect, useMemo, useState } from "react";
 import { useNavigate, useRevalidator } from "react-router";
-import { type RegionChoice, regionLabel } from "../../../domain/region";
 import { clearRegion, readStoredRegion, storeRegion } from "./region-storage";
 import { SwitchRegionDialog } from "./switch-region-dialog";
 

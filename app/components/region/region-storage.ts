@@ -4,7 +4,7 @@ import {
   type RegionChoice,
   STORAGE_KEYS,
   serializeRegionCookie,
-} from "../../../domain/region";
+} from "@domain/region";
 
 const ONE_YEAR = 60 * 60 * 24 * 365;
 /** Booking details a visitor started typing; switching region discards them (spec 000 §4). */

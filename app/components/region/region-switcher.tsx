@@ -1,6 +1,6 @@
+import { regionLabel, SWITCHER_GROUPS } from "@domain/region";
 import { ChevronDown, Globe } from "lucide-react";
-import { regionLabel, SWITCHER_GROUPS } from "../../../domain/region";
-import { DisclosureMenu } from "../ui/disclosure-menu";
+import { DisclosureMenu } from "~/components/ui/disclosure-menu";
 import { useRegion } from "./region-context";
 
 /** Spec 000 §2.4: the button shows the current region; the menu lists the regions by group. */

@@ -1,5 +1,5 @@
-import { Button } from "../ui/button";
-import { Dialog } from "../ui/dialog";
+import { Button } from "~/components/ui/button";
+import { Dialog } from "~/components/ui/dialog";
 
 interface Props {
   open: boolean;

@@ -1,8 +1,8 @@
+import { formatMoney } from "@domain/money";
 import { useEffect } from "react";
 import { useFetcher } from "react-router";
 import { toast } from "sonner";
-import { formatMoney } from "../../../domain/money";
-import { Button } from "../../components/ui/button";
+import { Button } from "~/components/ui/button";
 
 export interface PendingTransferRow {
   reference: string;

@@ -1,8 +1,8 @@
 import { ShieldCheck } from "lucide-react";
 import { Tabs } from "radix-ui";
 import { useRouteLoaderData, useSearchParams } from "react-router";
-import { Logo } from "../../components/logo";
-import type { loader as rootLoader } from "../../root";
+import { Logo } from "~/components/logo";
+import type { loader as rootLoader } from "~/root";
 import { SignInPanel } from "./sign-in-panel";
 import { SignUpPanel } from "./sign-up-panel";
 

@@ -1,8 +1,8 @@
 import { useCallback, useState } from "react";
 import { useFetcher } from "react-router";
 import { toast } from "sonner";
-import { Button } from "../../components/ui/button";
-import { Field } from "../../components/ui/field";
+import { Button } from "~/components/ui/button";
+import { Field } from "~/components/ui/field";
 import { type AuthActionData, useAuthResult, useGo } from "./use-auth-result";
 
 export function SignInPanel() {

@@ -1,11 +1,11 @@
+import { PASSWORD_TOO_SHORT } from "@domain/accounts";
+import { POST_SIGNUP_REDIRECT_MS } from "@domain/timing";
 import { useCallback, useEffect, useState } from "react";
 import { useFetcher } from "react-router";
 import { toast } from "sonner";
-import { PASSWORD_TOO_SHORT } from "../../../domain/accounts";
-import { POST_SIGNUP_REDIRECT_MS } from "../../../domain/timing";
-import { useRegion } from "../../components/region/region-context";
-import { Button } from "../../components/ui/button";
-import { Field } from "../../components/ui/field";
+import { useRegion } from "~/components/region/region-context";
+import { Button } from "~/components/ui/button";
+import { Field } from "~/components/ui/field";
 import { type AuthActionData, useAuthResult, useGo } from "./use-auth-result";
 
 export function SignUpPanel({ practiceName }: { practiceName: string }) {

@@ -1,5 +1,5 @@
-import { BOOKING_CONFIRMED } from "../../../domain/booking-messages";
-import { BookedNotice } from "../../components/booking/booked-notice";
+import { BOOKING_CONFIRMED } from "@domain/booking-messages";
+import { BookedNotice } from "~/components/booking/booked-notice";
 
 /** A free booking went straight through: what, when, and where to find it. */
 export function BookingConfirmation({

@@ -1,5 +1,5 @@
+import { createBookingSchema } from "@server/modules/booking/create-booking-schema";
 import { describe, expect, it } from "vitest";
-import { createBookingSchema } from "../../../server/modules/booking/create-booking-schema";
 import {
   type BookingDraft,
   bookingFormFields,

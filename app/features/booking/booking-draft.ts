@@ -1,10 +1,10 @@
-import { DETAIL_MESSAGES } from "../../../domain/booking-messages";
+import { DETAIL_MESSAGES } from "@domain/booking-messages";
 /**
  * The booking form's state and its browser-side rules (spec 000 §2.10, §5). The server checks
  * everything again; these only spare the client a round trip, and say the same things.
  */
-import { isPhoneNumber } from "../../../domain/contact";
-import { isValidTimeZone } from "../../../domain/zone-time";
+import { isPhoneNumber } from "@domain/contact";
+import { isValidTimeZone } from "@domain/zone-time";
 
 export interface BookingDetails {
   firstName: string;

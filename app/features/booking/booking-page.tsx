@@ -1,24 +1,21 @@
-import { useEffect, useRef, useState } from "react";
-import { useFetcher, useNavigate } from "react-router";
-import { toast } from "sonner";
 import {
   BOOKING_CONFIRMED,
   BOOKING_FAILED,
   MISSING_INFORMATION,
   PAYMENT_INSTRUCTIONS_READY,
   PROCESS_PAYMENT_FAILED,
-} from "../../../domain/booking-messages";
-import { PAYMENT_SUCCESSFUL } from "../../../domain/payment-messages";
-import type { RegionChoice } from "../../../domain/region";
-import type { CreateBookingResult } from "../../../server/modules/booking/create-booking";
-import type { ServiceOffer } from "../../../server/modules/catalogue/list-services";
-import { useDaySlots } from "../../components/booking/use-day-slots";
-import {
-  type BankTransferDetails,
-  BankTransferInstructions,
-} from "../../components/payments/bank-transfer-instructions";
-import { usePaystackCheckout } from "../../components/payments/use-paystack-checkout";
-import type { ActionFailure } from "../../lib/action-result";
+} from "@domain/booking-messages";
+import { PAYMENT_SUCCESSFUL } from "@domain/payment-messages";
+import type { RegionChoice } from "@domain/region";
+import type { CreateBookingResult } from "@server/modules/booking/create-booking";
+import type { ServiceOffer } from "@server/modules/catalogue/list-services";
+import { useEffect, useRef, useState } from "react";
+import { useFetcher, useNavigate } from "react-router";
+import { toast } from "sonner";
+import { useDaySlots } from "~/components/booking/use-day-slots";
+import { type BankTransferDetails, BankTransferInstructions } from "~/components/payments/bank-transfer-instructions";
+import { usePaystackCheckout } from "~/components/payments/use-paystack-checkout";
+import type { ActionFailure } from "~/lib/action-result";
 import { BookingConfirmation } from "./booking-confirmation";
 import {
   type BookingDraft,

@@ -1,9 +1,9 @@
+import { CONTACT_CHECK_FIELDS_MESSAGE } from "@domain/contact";
 import { useId, useRef } from "react";
-import { CONTACT_CHECK_FIELDS_MESSAGE } from "../../../domain/contact";
-import { SlotPicker } from "../../components/booking/slot-picker";
-import type { SlotsState } from "../../components/booking/use-day-slots";
-import { Button } from "../../components/ui/button";
-import { Field } from "../../components/ui/field";
+import { SlotPicker } from "~/components/booking/slot-picker";
+import type { SlotsState } from "~/components/booking/use-day-slots";
+import { Button } from "~/components/ui/button";
+import { Field } from "~/components/ui/field";
 import { type BookingDetails, type BookingDraft, NAME_MAX_LENGTH, NOTE_MAX_LENGTH } from "./booking-draft";
 import { StepHeading } from "./step-indicator";
 

@@ -1,7 +1,7 @@
+import { formatMoney } from "@domain/money";
+import type { ServiceOffer } from "@server/modules/catalogue/list-services";
 import { CalendarCheck, ShieldCheck } from "lucide-react";
-import { formatMoney } from "../../../domain/money";
-import type { ServiceOffer } from "../../../server/modules/catalogue/list-services";
-import { Button } from "../../components/ui/button";
+import { Button } from "~/components/ui/button";
 import { StepHeading } from "./step-indicator";
 
 export type PaymentRoute = "free" | "paystack" | "bank_transfer";

@@ -1,6 +1,6 @@
+import { formatMoney } from "@domain/money";
+import type { ServiceOffer } from "@server/modules/catalogue/list-services";
 import { Clock } from "lucide-react";
-import { formatMoney } from "../../../domain/money";
-import type { ServiceOffer } from "../../../server/modules/catalogue/list-services";
 import { StepHeading } from "./step-indicator";
 
 /** Step 1: the region's single sessions, each with its length and price for one session. */

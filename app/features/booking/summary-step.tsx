@@ -1,17 +1,12 @@
+import { COUPON_APPLIED, COUPON_REMOVED, INVALID_COUPON, VALIDATE_COUPON_FAILED } from "@domain/booking-messages";
+import { COUPON_CODE_MAX_LENGTH, normalizeCouponCode } from "@domain/coupons";
+import { formatMoney } from "@domain/money";
+import { sessionWhen } from "@domain/session-time";
+import type { ServiceOffer } from "@server/modules/catalogue/list-services";
 import { Tag, X } from "lucide-react";
 import { useId, useState } from "react";
 import { toast } from "sonner";
-import {
-  COUPON_APPLIED,
-  COUPON_REMOVED,
-  INVALID_COUPON,
-  VALIDATE_COUPON_FAILED,
-} from "../../../domain/booking-messages";
-import { COUPON_CODE_MAX_LENGTH, normalizeCouponCode } from "../../../domain/coupons";
-import { formatMoney } from "../../../domain/money";
-import { sessionWhen } from "../../../domain/session-time";
-import type { ServiceOffer } from "../../../server/modules/catalogue/list-services";
-import { Button } from "../../components/ui/button";
+import { Button } from "~/components/ui/button";
 import { checkCoupon } from "./booking-api";
 import { type BookingDraft, isFree } from "./booking-draft";
 import { StepHeading } from "./step-indicator";

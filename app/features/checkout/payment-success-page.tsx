@@ -1,10 +1,10 @@
+import type { PaymentProvider, PaymentStatus } from "@domain/enums";
+import { TRANSFER_CHECK_TIME } from "@domain/payment-messages";
+import { PAYMENT_SUCCESS_REDIRECT_SECONDS } from "@domain/timing";
 import { CalendarDays, CheckCircle2, Download } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, useNavigate } from "react-router";
-import type { PaymentProvider, PaymentStatus } from "../../../domain/enums";
-import { TRANSFER_CHECK_TIME } from "../../../domain/payment-messages";
-import { PAYMENT_SUCCESS_REDIRECT_SECONDS } from "../../../domain/timing";
-import { Button, buttonClass } from "../../components/ui/button";
+import { Button, buttonClass } from "~/components/ui/button";
 
 export interface PaymentSuccessProps {
   reference: string;

@@ -1,21 +1,13 @@
+import { formatMoney } from "@domain/money";
+import { INITIALIZE_FAILED, INSTRUCTIONS_FAILED, PURCHASE_FAILED, PURCHASE_SUCCESSFUL } from "@domain/payment-messages";
 import { ArrowLeft, ShieldCheck } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link, useFetcher, useNavigate } from "react-router";
 import { toast } from "sonner";
-import { formatMoney } from "../../../domain/money";
-import {
-  INITIALIZE_FAILED,
-  INSTRUCTIONS_FAILED,
-  PURCHASE_FAILED,
-  PURCHASE_SUCCESSFUL,
-} from "../../../domain/payment-messages";
-import {
-  type BankTransferDetails,
-  BankTransferInstructions,
-} from "../../components/payments/bank-transfer-instructions";
-import { usePaystackCheckout } from "../../components/payments/use-paystack-checkout";
-import type { PaystackPaymentStart } from "../../components/payments/use-paystack-window";
-import { Button } from "../../components/ui/button";
+import { type BankTransferDetails, BankTransferInstructions } from "~/components/payments/bank-transfer-instructions";
+import { usePaystackCheckout } from "~/components/payments/use-paystack-checkout";
+import type { PaystackPaymentStart } from "~/components/payments/use-paystack-window";
+import { Button } from "~/components/ui/button";
 
 export interface CheckoutPlanView {
   id: string;

@@ -1,6 +1,6 @@
+import { formatMoney } from "@domain/money";
 import { Link } from "react-router";
-import { formatMoney } from "../../../domain/money";
-import { buttonClass } from "../../components/ui/button";
+import { buttonClass } from "~/components/ui/button";
 
 export interface MyPlanRow {
   id: string;

@@ -1,6 +1,6 @@
 import { AlertTriangle } from "lucide-react";
 import { Link, useRevalidator } from "react-router";
-import { buttonClass } from "../../components/ui/button";
+import { buttonClass } from "~/components/ui/button";
 
 /** Spec 001 §8: the portal's error card, with Try Again and Go Home. */
 export function PortalLoadError({ message }: { message: string }) {

@@ -1,7 +1,7 @@
 import { BookOpen, CalendarCheck, CalendarClock, MessageSquare, Ticket } from "lucide-react";
 import type { ReactNode } from "react";
 import { Form, Link, NavLink } from "react-router";
-import { buttonClass } from "../../components/ui/button";
+import { buttonClass } from "~/components/ui/button";
 import { PORTAL_TABS } from "./portal-tabs";
 import { useLiveUpdates } from "./use-live-updates";
 

@@ -1,5 +1,5 @@
 import { useRevalidator } from "react-router";
-import { buttonClass } from "../../components/ui/button";
+import { buttonClass } from "~/components/ui/button";
 
 /**
  * In place of a portal tab's content when it could not be read, with a retry that reads it

@@ -1,6 +1,6 @@
+import { isLiveTopic, LIVE_EVENT, type LiveTopic } from "@domain/live-updates";
 import { useEffect, useRef } from "react";
 import { useRevalidator } from "react-router";
-import { isLiveTopic, LIVE_EVENT, type LiveTopic } from "../../../domain/live-updates";
 
 /** Several updates in a burst (a message and its notification) cause one reload. */
 const COALESCE_MS = 150;

@@ -1,6 +1,6 @@
 import { useRouteLoaderData } from "react-router";
-import { useRegion } from "../../components/region/region-context";
-import type { loader as rootLoader } from "../../root";
+import { useRegion } from "~/components/region/region-context";
+import type { loader as rootLoader } from "~/root";
 import { EventFacts } from "./event-facts";
 import { depositOf, type EventItem, eventIllustration, eventPrice, priceLabel } from "./event-view";
 import { RegisterDialog } from "./register-dialog";

@@ -1,8 +1,8 @@
-import { type EventPrice, eventDeposit } from "../../../domain/events";
-import { formatMoney } from "../../../domain/money";
+import { type EventPrice, eventDeposit } from "@domain/events";
+import { formatMoney } from "@domain/money";
 import { formatDateRange, formatTimeRange } from "./event-dates";
 
-export { type EventPrice, eventPrice } from "../../../domain/events";
+export { type EventPrice, eventPrice } from "@domain/events";
 
 /** What the event pages show of a listing (server/modules/events/list-events.ts). */
 export interface EventItem {

@@ -1,7 +1,7 @@
 import { Mail } from "lucide-react";
 import { useRouteLoaderData } from "react-router";
-import { buttonClass } from "../../components/ui/button";
-import type { loader as rootLoader } from "../../root";
+import { buttonClass } from "~/components/ui/button";
+import type { loader as rootLoader } from "~/root";
 import { mailingListMailto } from "./event-view";
 
 /**

@@ -1,7 +1,7 @@
 import { Mail } from "lucide-react";
 import { useState } from "react";
-import { buttonClass } from "../../components/ui/button";
-import { Dialog } from "../../components/ui/dialog";
+import { buttonClass } from "~/components/ui/button";
+import { Dialog } from "~/components/ui/dialog";
 import { formatDateRange } from "./event-dates";
 import { depositOf, type EventItem, type EventPrice, priceLabel, registerMailto, spacesLeft } from "./event-view";
 

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { SearchField } from "../../components/ui/search-field";
+import { SearchField } from "~/components/ui/search-field";
 import { EventCard, EventObjectives } from "./event-card";
 import type { EventItem } from "./event-view";
 import { MailingListBox } from "./mailing-list-box";

@@ -1,6 +1,3 @@
-import { Send } from "lucide-react";
-import { useEffect, useRef } from "react";
-import { useFetcher } from "react-router";
 import {
   CONTACT_FIELDS,
   CONTACT_HONEYPOT_FIELD,
@@ -8,10 +5,13 @@ import {
   CONTACT_SERVICE_LABELS,
   type ContactFieldErrors,
   contactInquirySchema,
-} from "../../../domain/contact";
-import { CONTACT_SERVICES } from "../../../domain/enums";
-import { showToast } from "../../components/toasts";
-import { Button } from "../../components/ui/button";
+} from "@domain/contact";
+import { CONTACT_SERVICES } from "@domain/enums";
+import { Send } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { useFetcher } from "react-router";
+import { showToast } from "~/components/toasts";
+import { Button } from "~/components/ui/button";
 import { Field } from "./contact-fields";
 import { CONTACT_SUCCESS_TITLE, type ContactActionResult } from "./contact-result";
 

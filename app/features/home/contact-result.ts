@@ -1,4 +1,4 @@
-import type { ContactFieldErrors, ContactFormValues } from "../../../domain/contact";
+import type { ContactFieldErrors, ContactFormValues } from "@domain/contact";
 
 /** What the home route's action answers to the contact form. */
 export type ContactActionResult =

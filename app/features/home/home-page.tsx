@@ -1,4 +1,4 @@
-import { MobileBottomBar } from "../../components/mobile-bottom-bar";
+import { MobileBottomBar } from "~/components/mobile-bottom-bar";
 import type { ContactActionResult } from "./contact-result";
 import { ContactSection } from "./contact-section";
 import { Hero } from "./hero";

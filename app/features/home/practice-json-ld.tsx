@@ -1,4 +1,4 @@
-import { useNonce } from "../../components/nonce";
+import { useNonce } from "~/components/nonce";
 import type { Practice } from "./practice";
 import { jsonForScript, practiceStructuredData } from "./structured-data";
 

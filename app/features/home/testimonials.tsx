@@ -1,6 +1,6 @@
+import { TESTIMONIAL_ROTATION_MS } from "@domain/timing";
 import { ExternalLink, Pause, Play, Quote } from "lucide-react";
 import { useEffect, useState } from "react";
-import { TESTIMONIAL_ROTATION_MS } from "../../../domain/timing";
 import { TESTIMONIALS } from "./content";
 
 /**

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { buttonClass } from "../../components/ui/button";
+import { buttonClass } from "~/components/ui/button";
 import { WelcomeVideo } from "./welcome-video";
 
 interface Props {

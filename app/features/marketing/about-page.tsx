@@ -1,6 +1,6 @@
 import { Brain, Flower2, GraduationCap, HeartHandshake, Mail, Users } from "lucide-react";
 import { Link } from "react-router";
-import { buttonClass } from "../../components/ui/button";
+import { buttonClass } from "~/components/ui/button";
 import { APPROACHES, CREDENTIALS, ISSUES, SOCIAL_POSTS } from "./about-content";
 import { CheckList, IconCard, PageHero, Section } from "./page-sections";
 import { SocialStrip } from "./social-strip";

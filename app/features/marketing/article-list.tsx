@@ -1,5 +1,5 @@
 import { useId, useState } from "react";
-import { SearchField } from "../../components/ui/search-field";
+import { SearchField } from "~/components/ui/search-field";
 import { type CategoryFilter, filterArticles } from "./filter-articles";
 import { ARTICLE_CATEGORIES, ARTICLES, type Article } from "./resources-content";
 

@@ -1,6 +1,6 @@
 import { Compass, Fingerprint, Lightbulb, MessagesSquare } from "lucide-react";
 import { Link } from "react-router";
-import { buttonClass } from "../../components/ui/button";
+import { buttonClass } from "~/components/ui/button";
 import { CheckList, IconCard, PageHero, Section } from "./page-sections";
 
 const BENEFITS = [

@@ -1,5 +1,5 @@
 import { Briefcase, Flame, Mail, Sprout, Users } from "lucide-react";
-import { buttonClass } from "../../components/ui/button";
+import { buttonClass } from "~/components/ui/button";
 import { CheckList, IconCard, PageHero, Section } from "./page-sections";
 
 /** Spec 001 §2: the subject line the proposal e-mail opens with. */

@@ -1,8 +1,8 @@
+import { formatMoney } from "@domain/money";
+import type { PackageOffer } from "@server/modules/catalogue/list-therapy-packages";
 import { Clock, Layers } from "lucide-react";
 import { Link } from "react-router";
-import { formatMoney } from "../../../domain/money";
-import type { PackageOffer } from "../../../server/modules/catalogue/list-therapy-packages";
-import { buttonClass } from "../../components/ui/button";
+import { buttonClass } from "~/components/ui/button";
 import { PackageIcon } from "./package-icon";
 import { CheckList } from "./page-sections";
 

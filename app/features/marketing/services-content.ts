@@ -1,4 +1,4 @@
-import type { Region, ServiceCategory } from "../../../domain/enums";
+import type { Region, ServiceCategory } from "@domain/enums";
 
 /** Spec 000 §2.6: the six conditions treated. */
 export const CONDITIONS: readonly { title: string; body: string }[] = [

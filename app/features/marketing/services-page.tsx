@@ -1,9 +1,9 @@
+import type { Region } from "@domain/enums";
+import { formatMoney } from "@domain/money";
+import { cheapestOffer, type PricedOffer } from "@domain/starting-price";
 import { ArrowRight, HeartHandshake, User, Users } from "lucide-react";
 import { Link } from "react-router";
-import type { Region } from "../../../domain/enums";
-import { formatMoney } from "../../../domain/money";
-import { cheapestOffer, type PricedOffer } from "../../../domain/starting-price";
-import { buttonClass } from "../../components/ui/button";
+import { buttonClass } from "~/components/ui/button";
 import { PageHero, Section } from "./page-sections";
 import { CONDITIONS, cardsFor, type ServiceCard } from "./services-content";
 

@@ -1,8 +1,8 @@
+import type { Region } from "@domain/enums";
+import { formatMoney } from "@domain/money";
+import { cheapestOffer } from "@domain/starting-price";
 import { Link } from "react-router";
-import type { Region } from "../../../domain/enums";
-import { formatMoney } from "../../../domain/money";
-import { cheapestOffer } from "../../../domain/starting-price";
-import { buttonClass } from "../../components/ui/button";
+import { buttonClass } from "~/components/ui/button";
 
 export interface SingleSessionView {
   id: string;

@@ -1,5 +1,5 @@
+import { SOCIAL_STRIP_VISIBILITY_THRESHOLD } from "@domain/timing";
 import { Heart, MessageCircle } from "lucide-react";
-import { SOCIAL_STRIP_VISIBILITY_THRESHOLD } from "../../../domain/timing";
 import type { SocialPost } from "./about-content";
 import { useSeen } from "./use-seen";
 

@@ -1,6 +1,6 @@
+import type { Currency } from "@domain/enums";
+import type { RegionChoice } from "@domain/region";
 import { CreditCard, Info } from "lucide-react";
-import type { Currency } from "../../../domain/enums";
-import type { RegionChoice } from "../../../domain/region";
 import { PackageCard, type PackageView } from "./package-card";
 import { PageHero } from "./page-sections";
 import { SingleSessionsBox, type SingleSessionView } from "./single-sessions-box";

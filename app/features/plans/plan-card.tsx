@@ -1,7 +1,7 @@
+import { formatMoney } from "@domain/money";
 import { CalendarCheck, Sparkles } from "lucide-react";
 import { Link } from "react-router";
-import { formatMoney } from "../../../domain/money";
-import { buttonClass } from "../../components/ui/button";
+import { buttonClass } from "~/components/ui/button";
 import { checkoutPath, type PlanView } from "./plans-view";
 
 /** One support plan (spec 000 §2.8, §3): the popular ones stand out and carry a badge. */

@@ -1,5 +1,5 @@
+import type { PlanSessionType } from "@domain/enums";
 import { describe, expect, it } from "vitest";
-import type { PlanSessionType } from "../../../domain/enums";
 import {
   addonPriceLabel,
   checkoutPath,

@@ -1,9 +1,9 @@
-import type { Currency } from "../../../domain/enums";
-import { formatMoney } from "../../../domain/money";
-import { type PlanTab, PRICING_BY_INQUIRY, planValidityText, tabsForRegion } from "../../../domain/plans";
-import type { RegionChoice } from "../../../domain/region";
-import type { PlanAddonOffer } from "../../../server/modules/plans/list-plan-addons";
-import type { PlanOffer } from "../../../server/modules/plans/plan-offer";
+import type { Currency } from "@domain/enums";
+import { formatMoney } from "@domain/money";
+import { type PlanTab, PRICING_BY_INQUIRY, planValidityText, tabsForRegion } from "@domain/plans";
+import type { RegionChoice } from "@domain/region";
+import type { PlanAddonOffer } from "@server/modules/plans/list-plan-addons";
+import type { PlanOffer } from "@server/modules/plans/plan-offer";
 
 export type PlanView = PlanOffer;
 export type AddonView = PlanAddonOffer;

@@ -1,7 +1,7 @@
+import type { RegionChoice } from "@domain/region";
 import { Globe, MessageCircle } from "lucide-react";
 import { Link } from "react-router";
-import type { RegionChoice } from "../../../domain/region";
-import { buttonClass } from "../../components/ui/button";
+import { buttonClass } from "~/components/ui/button";
 import { AddonsSection } from "./addons-section";
 import { PlanTabs } from "./plan-tabs";
 import { type AddonView, type PlanView, planTabs } from "./plans-view";

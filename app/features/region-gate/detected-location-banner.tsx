@@ -1,7 +1,7 @@
+import type { RegionChoice } from "@domain/region";
 import { MapPin, X } from "lucide-react";
 import { useState } from "react";
-import type { RegionChoice } from "../../../domain/region";
-import { Button } from "../../components/ui/button";
+import { Button } from "~/components/ui/button";
 import { detectedPlaceName, useDetectedLocation } from "./use-detected-location";
 
 /**

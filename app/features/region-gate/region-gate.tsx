@@ -1,9 +1,9 @@
+import { findRegionOption, OTHER_COUNTRIES, REGION_TILES, type RegionChoice } from "@domain/region";
 import { Globe2, Laptop, RefreshCw } from "lucide-react";
 import { useId, useState } from "react";
-import { findRegionOption, OTHER_COUNTRIES, REGION_TILES, type RegionChoice } from "../../../domain/region";
-import { Logo } from "../../components/logo";
-import { useRegion } from "../../components/region/region-context";
-import { Button } from "../../components/ui/button";
+import { Logo } from "~/components/logo";
+import { useRegion } from "~/components/region/region-context";
+import { Button } from "~/components/ui/button";
 import { DetectedLocationBanner } from "./detected-location-banner";
 
 /** Spec 000 §2.3: shown on / instead of the home page until a region is chosen. */

@@ -1,11 +1,5 @@
+import { countryFromLocale, type DetectedLocation, detectRegion, regionLabel, TIMEZONE_COUNTRY } from "@domain/region";
 import { useEffect, useState } from "react";
-import {
-  countryFromLocale,
-  type DetectedLocation,
-  detectRegion,
-  regionLabel,
-  TIMEZONE_COUNTRY,
-} from "../../../domain/region";
 
 function browserTimeZone(): string | undefined {
   try {

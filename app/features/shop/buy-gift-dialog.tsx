@@ -1,7 +1,7 @@
 import { Gift, Mail } from "lucide-react";
 import { useState } from "react";
-import { buttonClass } from "../../components/ui/button";
-import { Dialog } from "../../components/ui/dialog";
+import { buttonClass } from "~/components/ui/button";
+import { Dialog } from "~/components/ui/dialog";
 
 interface Props {
   giftName: string;

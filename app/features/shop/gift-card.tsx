@@ -1,5 +1,5 @@
+import type { Currency } from "@domain/enums";
 import { CalendarCheck, MapPin } from "lucide-react";
-import type { Currency } from "../../../domain/enums";
 import { BuyGiftDialog } from "./buy-gift-dialog";
 import { type GiftItem, giftIllustration, giftMailto, giftPriceLabel, validityLabel } from "./gift-display";
 

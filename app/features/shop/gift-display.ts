@@ -1,7 +1,7 @@
-import { CURRENCIES, type Currency } from "../../../domain/enums";
-import { GIFT_VALIDITY_MONTHS, giftPrice } from "../../../domain/gifts";
-import { formatMoney } from "../../../domain/money";
-import type { RegionChoice } from "../../../domain/region";
+import { CURRENCIES, type Currency } from "@domain/enums";
+import { GIFT_VALIDITY_MONTHS, giftPrice } from "@domain/gifts";
+import { formatMoney } from "@domain/money";
+import type { RegionChoice } from "@domain/region";
 
 /** What the gift page needs of a catalogue row (server/modules/catalogue/list-gift-products.ts). */
 export interface GiftItem {

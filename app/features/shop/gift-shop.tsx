@@ -1,5 +1,4 @@
-import { useState } from "react";
-import type { Currency } from "../../../domain/enums";
+import type { Currency } from "@domain/enums";
 import {
   filterGifts,
   GIFT_CATEGORY_FILTERS,
@@ -7,10 +6,11 @@ import {
   type GiftCategoryFilter,
   giftRegion,
   isGiftOffered,
-} from "../../../domain/gifts";
-import { CURRENCY_SYMBOL } from "../../../domain/money";
-import type { RegionChoice } from "../../../domain/region";
-import { SearchField } from "../../components/ui/search-field";
+} from "@domain/gifts";
+import { CURRENCY_SYMBOL } from "@domain/money";
+import type { RegionChoice } from "@domain/region";
+import { useState } from "react";
+import { SearchField } from "~/components/ui/search-field";
 import { ChoicePills } from "./choice-pills";
 import { GiftCard } from "./gift-card";
 import { defaultShopCurrency, type GiftItem, SHOP_CURRENCIES } from "./gift-display";

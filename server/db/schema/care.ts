@@ -1,6 +1,6 @@
+import { CALENDAR_PROVIDERS, HOMEWORK_STATUSES, SESSION_KINDS, SESSION_STATUSES } from "@domain/enums";
 import { sql } from "drizzle-orm";
 import { boolean, check, date, index, integer, pgTable, smallint, text, time, unique, uuid } from "drizzle-orm/pg-core";
-import { CALENDAR_PROVIDERS, HOMEWORK_STATUSES, SESSION_KINDS, SESSION_STATUSES } from "../../../domain/enums";
 import { users } from "./auth";
 import { services } from "./catalogue";
 import { at, createdAt, notBlank, oneOf, updatedAt } from "./columns";

@@ -1,5 +1,3 @@
-import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, pgTable, text, unique, uuid } from "drizzle-orm/pg-core";
 import {
   AVAILABILITIES,
   COUPON_TYPES,
@@ -9,7 +7,9 @@ import {
   REGIONS,
   SERVICE_CATEGORIES,
   SESSION_LENGTHS,
-} from "../../../domain/enums";
+} from "@domain/enums";
+import { sql } from "drizzle-orm";
+import { boolean, check, index, integer, pgTable, text, unique, uuid } from "drizzle-orm/pg-core";
 import { createdAt, money, oneOf, positiveIfSet, updatedAt } from "./columns";
 
 // Money columns hold minor units: price_ghs in pesewas, price_usd in cents, and so on.

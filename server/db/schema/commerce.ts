@@ -1,5 +1,3 @@
-import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, jsonb, pgTable, text, unique, uuid } from "drizzle-orm/pg-core";
 import {
   BOOKING_PAYMENT_STATUSES,
   BOOKING_STATUSES,
@@ -18,7 +16,9 @@ import {
   PURCHASED_PLAN_STATUSES,
   REGIONS,
   SESSION_LENGTHS,
-} from "../../../domain/enums";
+} from "@domain/enums";
+import { sql } from "drizzle-orm";
+import { boolean, check, index, integer, jsonb, pgTable, text, unique, uuid } from "drizzle-orm/pg-core";
 import { users } from "./auth";
 import { sessions } from "./care";
 import { giftProducts, services, supportPlans } from "./catalogue";

@@ -1,5 +1,3 @@
-import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import {
   CURRENCIES,
   EVENT_PAYMENT_STATUSES,
@@ -7,7 +5,9 @@ import {
   EVENT_STATUSES,
   EVENT_TYPES,
   REGIONS,
-} from "../../../domain/enums";
+} from "@domain/enums";
+import { sql } from "drizzle-orm";
+import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { users } from "./auth";
 import { at, createdAt, money, oneOf, updatedAt } from "./columns";
 

@@ -1,6 +1,6 @@
+import { CONTACT_SERVICES, CONTACT_STATUSES, JOB_STATUSES, OUTBOX_STATUSES } from "@domain/enums";
 import { sql } from "drizzle-orm";
 import { check, index, integer, jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core";
-import { CONTACT_SERVICES, CONTACT_STATUSES, JOB_STATUSES, OUTBOX_STATUSES } from "../../../domain/enums";
 import { users } from "./auth";
 import { at, createdAt, oneOf, updatedAt } from "./columns";
 

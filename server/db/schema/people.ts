@@ -1,6 +1,6 @@
+import { APPROVAL_STATUSES, CURRENCIES, PAYOUT_METHODS, REGIONS, ROLES } from "@domain/enums";
 import { sql } from "drizzle-orm";
 import { boolean, check, index, pgTable, text, unique, uuid } from "drizzle-orm/pg-core";
-import { APPROVAL_STATUSES, CURRENCIES, PAYOUT_METHODS, REGIONS, ROLES } from "../../../domain/enums";
 import { users } from "./auth";
 import { at, createdAt, notBlank, oneOf, updatedAt } from "./columns";
 

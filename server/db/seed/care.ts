@@ -1,6 +1,6 @@
+import type { BookingPaymentStatus, BookingStatus, Currency, SessionKind, SessionStatus } from "@domain/enums";
+import { bookings, sessions } from "@server/db/schema";
 import { inArray } from "drizzle-orm";
-import type { BookingPaymentStatus, BookingStatus, Currency, SessionKind, SessionStatus } from "../../../domain/enums";
-import { bookings, sessions } from "../schema";
 import { demoPrice, demoService } from "./catalogue";
 import { amaFirstBookedAt, COUPON_CODES, couponUsedAt } from "./commerce";
 import { addDays, addMinutes, insertMissing, type SeedContext, seedId, weekdayAt } from "./context";

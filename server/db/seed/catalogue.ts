@@ -1,7 +1,7 @@
-import type { Currency } from "../../../domain/enums";
-import { GIFT_BASE_PRICES_USD, GIFT_VALIDITY_MONTHS } from "../../../domain/gifts";
-import { toMinor } from "../../../domain/money";
-import { giftProducts, services } from "../schema";
+import type { Currency } from "@domain/enums";
+import { GIFT_BASE_PRICES_USD, GIFT_VALIDITY_MONTHS } from "@domain/gifts";
+import { toMinor } from "@domain/money";
+import { giftProducts, services } from "@server/db/schema";
 import { insertMissing, type SeedContext } from "./context";
 
 type ServiceRow = typeof services.$inferInsert;

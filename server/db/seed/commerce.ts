@@ -1,6 +1,6 @@
+import { percentOf } from "@domain/money";
+import { coupons, eventRegistrations, purchasedSupportPlans } from "@server/db/schema";
 import { inArray } from "drizzle-orm";
-import { percentOf } from "../../../domain/money";
-import { coupons, eventRegistrations, purchasedSupportPlans } from "../schema";
 import { demoPrice, demoService } from "./catalogue";
 import { addDays, addMinutes, addMonths, insertMissing, type SeedContext, seedId, weekdayAt } from "./context";
 import type { StoredEvent } from "./events";

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
+import type { Executor } from "@server/db/client";
 import { sql } from "drizzle-orm";
 import type { PgInsertValue, PgTable } from "drizzle-orm/pg-core";
-import type { Executor } from "../client";
 
 /**
  * What every seeding step shares: the transaction, the moment the seed runs (all

@@ -1,6 +1,6 @@
+import { toMinor } from "@domain/money";
+import { events } from "@server/db/schema";
 import { inArray } from "drizzle-orm";
-import { toMinor } from "../../../domain/money";
-import { events } from "../schema";
 import { addDays, dayAt, insertMissing, type SeedContext, seedId } from "./context";
 
 type EventRow = typeof events.$inferInsert;

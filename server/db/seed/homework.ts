@@ -1,5 +1,5 @@
-import type { HomeworkStatus } from "../../../domain/enums";
-import { homeworkAssignments } from "../schema";
+import type { HomeworkStatus } from "@domain/enums";
+import { homeworkAssignments } from "@server/db/schema";
 import { addDays, insertMissing, isoDate, type SeedContext, seedId } from "./context";
 import type { People, PersonKey } from "./people";
 

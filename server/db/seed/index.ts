@@ -1,5 +1,5 @@
-import type { Database } from "../client";
-import { services, users } from "../schema";
+import type { Database } from "@server/db/client";
+import { services, users } from "@server/db/schema";
 import { seedCare } from "./care";
 import { seedCatalogue } from "./catalogue";
 import { seedCommerce } from "./commerce";

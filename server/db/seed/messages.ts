@@ -1,4 +1,4 @@
-import { messages, notifications } from "../schema";
+import { messages, notifications } from "@server/db/schema";
 import { addMinutes, insertMissing, type SeedContext, seedId } from "./context";
 import { REFS } from "./payments";
 import type { People, PersonKey } from "./people";

@@ -1,5 +1,5 @@
-import { toMinor } from "../../../domain/money";
-import { therapyPackages } from "../schema";
+import { toMinor } from "@domain/money";
+import { therapyPackages } from "@server/db/schema";
 import { insertMissing, type SeedContext } from "./context";
 
 type PackageRow = typeof therapyPackages.$inferInsert;

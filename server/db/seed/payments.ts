@@ -1,6 +1,6 @@
+import type { Currency, PaymentProvider, PaymentPurpose } from "@domain/enums";
+import { paymentTransactions, transactionLedger } from "@server/db/schema";
 import { inArray } from "drizzle-orm";
-import type { Currency, PaymentProvider, PaymentPurpose } from "../../../domain/enums";
-import { paymentTransactions, transactionLedger } from "../schema";
 import { insertMissing, type SeedContext, seedId } from "./context";
 
 /** Payment references of the demo purchases (bookings by transfer start SCH-, plan transfers WISE-). */

@@ -1,7 +1,14 @@
+import type { Currency, Region, Role } from "@domain/enums";
+import {
+  authAccounts,
+  notificationPreferences,
+  profiles,
+  therapistAvailability,
+  userRoles,
+  users,
+} from "@server/db/schema";
 import { hashPassword } from "better-auth/crypto";
 import { eq } from "drizzle-orm";
-import type { Currency, Region, Role } from "../../../domain/enums";
-import { authAccounts, notificationPreferences, profiles, therapistAvailability, userRoles, users } from "../schema";
 import { addDays, insertMissing, type SeedContext, seedId } from "./context";
 
 export type PersonKey = "admin" | "director" | "therapist" | "applicant" | "ama" | "kwame" | "sarah";

@@ -1,7 +1,7 @@
+import type { PlanSessionType, Region } from "@domain/enums";
+import { percentOf, toMinor } from "@domain/money";
+import { planAddons, supportPlans } from "@server/db/schema";
 import { and, eq } from "drizzle-orm";
-import type { PlanSessionType, Region } from "../../../domain/enums";
-import { percentOf, toMinor } from "../../../domain/money";
-import { planAddons, supportPlans } from "../schema";
 import { insertMissing, type SeedContext, seedId } from "./context";
 
 type PlanRow = typeof supportPlans.$inferInsert;

@@ -1,10 +1,10 @@
+import * as schema from "@server/db/schema";
+import { fulfilerFor } from "@server/modules/payments/fulfilers";
+import { markTransferReceived } from "@server/modules/payments/mark-transfer-received";
+import { withTestDatabase } from "@tests/support/database";
+import { viewerFor } from "@tests/support/payments-world";
 import { and, eq, isNull } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { withTestDatabase } from "../../../tests/support/database";
-import { fulfilerFor } from "../../modules/payments/fulfilers";
-import { markTransferReceived } from "../../modules/payments/mark-transfer-received";
-import { viewerFor } from "../../modules/payments/payments-test-kit";
-import * as schema from "../schema";
 import { seedDemoData } from ".";
 
 // The demo's payments must be ones the app itself could have made: an admin recording a

@@ -1,10 +1,10 @@
+import type { Database } from "@server/db/client";
+import * as schema from "@server/db/schema";
+import { withTestDatabase } from "@tests/support/database";
 import { verifyPassword } from "better-auth/crypto";
 import { and, eq, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import { beforeAll, describe, expect, it } from "vitest";
-import { withTestDatabase } from "../../../tests/support/database";
-import type { Database } from "../client";
-import * as schema from "../schema";
 import { isDatabaseEmpty, type SeedReport, seedDemoData } from "./index";
 
 const SEEDED_TABLES = {

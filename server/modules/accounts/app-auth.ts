@@ -1,5 +1,5 @@
-import { getDb } from "../../db";
-import { env } from "../../lib/env";
+import { getDb } from "@server/db";
+import { env } from "@server/lib/env";
 import { type Auth, createAuth } from "./auth";
 import { resolveAuthSecret } from "./auth-secret";
 import { passwordResetHooks } from "./password-reset";

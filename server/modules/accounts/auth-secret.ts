@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
+import type { Executor } from "@server/db/client";
+import { appSecrets } from "@server/db/schema";
 import { eq } from "drizzle-orm";
-import type { Executor } from "../../db/client";
-import { appSecrets } from "../../db/schema";
 
 const KEY = "auth_secret";
 

@@ -1,9 +1,9 @@
+import { MIN_PASSWORD_LENGTH } from "@domain/accounts";
+import type { Database } from "@server/db/client";
+import { authAccounts, authSessions, authVerifications, users } from "@server/db/schema";
+import { publicUrl } from "@server/lib/env";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
-import { MIN_PASSWORD_LENGTH } from "../../../domain/accounts";
-import type { Database } from "../../db/client";
-import { authAccounts, authSessions, authVerifications, users } from "../../db/schema";
-import { publicUrl } from "../../lib/env";
 
 export interface AuthHooks {
   /** Sends the reset link; the token goes into our own /auth/reset-password page. */

@@ -1,12 +1,12 @@
-import { passwordResetRequestSchema, passwordResetSchema } from "../../../domain/accounts";
-import type { Database } from "../../db/client";
-import { publicUrl } from "../../lib/env";
-import { AppError } from "../../lib/errors";
-import { practiceConfig } from "../../lib/practice";
-import { hitRateLimit } from "../../lib/rate-limit";
-import { recordAudit } from "../audit/record-audit";
-import { enqueueEmail } from "../mail/enqueue-email";
-import { parseInput } from "../validation";
+import { passwordResetRequestSchema, passwordResetSchema } from "@domain/accounts";
+import type { Database } from "@server/db/client";
+import { publicUrl } from "@server/lib/env";
+import { AppError } from "@server/lib/errors";
+import { practiceConfig } from "@server/lib/practice";
+import { hitRateLimit } from "@server/lib/rate-limit";
+import { recordAudit } from "@server/modules/audit/record-audit";
+import { enqueueEmail } from "@server/modules/mail/enqueue-email";
+import { parseInput } from "@server/modules/validation";
 import type { Auth, AuthHooks } from "./auth";
 
 export const RESET_REQUESTED =

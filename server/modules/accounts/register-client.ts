@@ -1,10 +1,10 @@
+import { type SignUpInput, signUpSchema } from "@domain/accounts";
+import type { Database } from "@server/db/client";
+import { authAccounts, notificationPreferences, profiles, userRoles, users } from "@server/db/schema";
+import { AppError, isAppError, PG, pgErrorCode } from "@server/lib/errors";
+import { recordAudit } from "@server/modules/audit/record-audit";
+import { parseInput } from "@server/modules/validation";
 import { hashPassword } from "better-auth/crypto";
-import { type SignUpInput, signUpSchema } from "../../../domain/accounts";
-import type { Database } from "../../db/client";
-import { authAccounts, notificationPreferences, profiles, userRoles, users } from "../../db/schema";
-import { AppError, isAppError, PG, pgErrorCode } from "../../lib/errors";
-import { recordAudit } from "../audit/record-audit";
-import { parseInput } from "../validation";
 
 export const EMAIL_TAKEN = "An account with this email already exists. Please sign in instead.";
 

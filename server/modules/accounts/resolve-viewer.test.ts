@@ -1,10 +1,11 @@
 // resolveViewer reads the session cookie itself (one query instead of the authentication
 // library's look-up plus ours): it must accept and refuse exactly the sessions the library does.
+
+import { authSessions } from "@server/db/schema";
+import { cookieHeader, testAuth } from "@tests/support/auth";
+import { withTestDatabase } from "@tests/support/database";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { cookieHeader, testAuth } from "../../../tests/support/auth";
-import { withTestDatabase } from "../../../tests/support/database";
-import { authSessions } from "../../db/schema";
 import type { Auth } from "./auth";
 import { registerClient } from "./register-client";
 import { resolveViewer } from "./resolve-viewer";

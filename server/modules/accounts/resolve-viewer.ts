@@ -1,9 +1,9 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
+import { isSessionIdleExpired, shouldRecordActivity } from "@domain/inactivity";
+import type { Database } from "@server/db/client";
+import { authSessions, profiles } from "@server/db/schema";
+import { recordAudit } from "@server/modules/audit/record-audit";
 import { eq } from "drizzle-orm";
-import { isSessionIdleExpired, shouldRecordActivity } from "../../../domain/inactivity";
-import type { Database } from "../../db/client";
-import { authSessions, profiles } from "../../db/schema";
-import { recordAudit } from "../audit/record-audit";
 import type { Auth } from "./auth";
 import { loadViewerRow, type Viewer, type ViewerRow } from "./viewer";
 

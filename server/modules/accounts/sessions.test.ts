@@ -1,8 +1,8 @@
+import { auditLogs, authSessions, emailOutbox, profiles, userRoles } from "@server/db/schema";
+import { cookieHeader, testAuth } from "@tests/support/auth";
+import { withTestDatabase } from "@tests/support/database";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { cookieHeader, testAuth } from "../../../tests/support/auth";
-import { withTestDatabase } from "../../../tests/support/database";
-import { auditLogs, authSessions, emailOutbox, profiles, userRoles } from "../../db/schema";
 import type { Auth } from "./auth";
 import { RESET_LINK_INVALID, RESET_REQUESTED, requestPasswordReset, resetPassword } from "./password-reset";
 import { registerClient } from "./register-client";

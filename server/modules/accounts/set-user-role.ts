@@ -1,11 +1,11 @@
+import { ROLES, type Role } from "@domain/enums";
+import type { Database } from "@server/db/client";
+import { userRoles, users } from "@server/db/schema";
+import { AppError } from "@server/lib/errors";
+import { recordAudit } from "@server/modules/audit/record-audit";
+import { parseInput } from "@server/modules/validation";
 import { eq } from "drizzle-orm";
 import { z } from "zod";
-import { ROLES, type Role } from "../../../domain/enums";
-import type { Database } from "../../db/client";
-import { userRoles, users } from "../../db/schema";
-import { AppError } from "../../lib/errors";
-import { recordAudit } from "../audit/record-audit";
-import { parseInput } from "../validation";
 
 const schema = z.object({
   email: z.string().trim().toLowerCase().pipe(z.email("Enter a valid email address")),

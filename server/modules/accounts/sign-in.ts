@@ -1,13 +1,13 @@
+import { signInSchema } from "@domain/accounts";
+import type { Role } from "@domain/enums";
+import { minutesToWait } from "@domain/wait-time";
+import type { Database } from "@server/db/client";
+import { userRoles, users } from "@server/db/schema";
+import { AppError } from "@server/lib/errors";
+import { hitRateLimit, refundRateLimit, resetRateLimit } from "@server/lib/rate-limit";
+import { recordAudit } from "@server/modules/audit/record-audit";
+import { parseInput } from "@server/modules/validation";
 import { eq } from "drizzle-orm";
-import { signInSchema } from "../../../domain/accounts";
-import type { Role } from "../../../domain/enums";
-import { minutesToWait } from "../../../domain/wait-time";
-import type { Database } from "../../db/client";
-import { userRoles, users } from "../../db/schema";
-import { AppError } from "../../lib/errors";
-import { hitRateLimit, refundRateLimit, resetRateLimit } from "../../lib/rate-limit";
-import { recordAudit } from "../audit/record-audit";
-import { parseInput } from "../validation";
 import type { Auth } from "./auth";
 
 export const INVALID_CREDENTIALS = "Invalid email or password";

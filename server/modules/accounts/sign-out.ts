@@ -1,5 +1,5 @@
-import type { Database } from "../../db/client";
-import { recordAudit } from "../audit/record-audit";
+import type { Database } from "@server/db/client";
+import { recordAudit } from "@server/modules/audit/record-audit";
 import type { Auth } from "./auth";
 import type { Viewer } from "./viewer";
 

@@ -1,9 +1,9 @@
+import { auditLogs, profiles, userRoles, users } from "@server/db/schema";
+import { AppError } from "@server/lib/errors";
+import { cookieHeader, testAuth } from "@tests/support/auth";
+import { withTestDatabase } from "@tests/support/database";
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { cookieHeader, testAuth } from "../../../tests/support/auth";
-import { withTestDatabase } from "../../../tests/support/database";
-import { auditLogs, profiles, userRoles, users } from "../../db/schema";
-import { AppError } from "../../lib/errors";
 import type { Auth } from "./auth";
 import { EMAIL_TAKEN, registerClient } from "./register-client";
 import { INVALID_CREDENTIALS, SIGN_IN_LIMITS, signIn } from "./sign-in";

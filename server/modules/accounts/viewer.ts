@@ -1,8 +1,8 @@
+import type { Currency, Region, Role } from "@domain/enums";
+import type { Executor } from "@server/db/client";
+import { param, preparedQuery } from "@server/db/prepared";
+import { authSessions, profiles, userRoles } from "@server/db/schema";
 import { eq } from "drizzle-orm";
-import type { Currency, Region, Role } from "../../../domain/enums";
-import type { Executor } from "../../db/client";
-import { param, preparedQuery } from "../../db/prepared";
-import { authSessions, profiles, userRoles } from "../../db/schema";
 
 /** The signed-in person a request acts for: every permission is decided from this. */
 export interface Viewer {

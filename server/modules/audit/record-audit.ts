@@ -1,6 +1,6 @@
-import type { Executor } from "../../db/client";
-import { param, preparedQuery } from "../../db/prepared";
-import { auditLogs } from "../../db/schema";
+import type { Executor } from "@server/db/client";
+import { param, preparedQuery } from "@server/db/prepared";
+import { auditLogs } from "@server/db/schema";
 
 export interface AuditEntry {
   action: string;

@@ -1,10 +1,10 @@
+import { NO_THERAPIST } from "@domain/booking-messages";
+import type { Executor } from "@server/db/client";
+import { param, preparedQuery } from "@server/db/prepared";
+import { profiles, sessions, userRoles } from "@server/db/schema";
+import { AppError } from "@server/lib/errors";
+import { practiceConfig } from "@server/lib/practice";
 import { and, asc, desc, eq, ne } from "drizzle-orm";
-import { NO_THERAPIST } from "../../../domain/booking-messages";
-import type { Executor } from "../../db/client";
-import { param, preparedQuery } from "../../db/prepared";
-import { profiles, sessions, userRoles } from "../../db/schema";
-import { AppError } from "../../lib/errors";
-import { practiceConfig } from "../../lib/practice";
 
 /** Every booking and every slot list asks this first. */
 const latestTherapist = preparedQuery("latest_therapist", (db) =>

@@ -1,7 +1,7 @@
+import { CHANGE_NOTICE_HOURS } from "@domain/session-changes";
+import { publicUrl } from "@server/lib/env";
+import { practiceConfig } from "@server/lib/practice";
 import { describe, expect, it } from "vitest";
-import { CHANGE_NOTICE_HOURS } from "../../../domain/session-changes";
-import { publicUrl } from "../../lib/env";
-import { practiceConfig } from "../../lib/practice";
 import { bookingConfirmationEmail } from "./booking-emails";
 
 const session = {

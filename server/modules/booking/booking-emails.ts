@@ -1,14 +1,14 @@
-import { buildIcs } from "../../../domain/ics";
-import { TRANSFER_CHECK_TIME } from "../../../domain/payment-messages";
-import { CHANGE_NOTICE_HOURS } from "../../../domain/session-changes";
-import { sessionWhen } from "../../../domain/session-time";
-import type { Executor } from "../../db/client";
-import { publicUrl } from "../../lib/env";
-import { practiceConfig } from "../../lib/practice";
-import { type EmailMessage, enqueueEmail } from "../mail/enqueue-email";
-import { createNotification } from "../notifications/create-notification";
-import type { BankAccountDetails } from "../payments/create-bank-transfer-payment";
-import { transferInstructionLines } from "../payments/transfer-instructions-text";
+import { buildIcs } from "@domain/ics";
+import { TRANSFER_CHECK_TIME } from "@domain/payment-messages";
+import { CHANGE_NOTICE_HOURS } from "@domain/session-changes";
+import { sessionWhen } from "@domain/session-time";
+import type { Executor } from "@server/db/client";
+import { publicUrl } from "@server/lib/env";
+import { practiceConfig } from "@server/lib/practice";
+import { type EmailMessage, enqueueEmail } from "@server/modules/mail/enqueue-email";
+import { createNotification } from "@server/modules/notifications/create-notification";
+import type { BankAccountDetails } from "@server/modules/payments/create-bank-transfer-payment";
+import { transferInstructionLines } from "@server/modules/payments/transfer-instructions-text";
 
 export interface BookedSession {
   bookingId: string;

@@ -1,7 +1,7 @@
+import { bookings } from "@server/db/schema";
+import type { Fulfiler } from "@server/modules/payments/payment-types";
 import { and, eq } from "drizzle-orm";
 import { z } from "zod";
-import { bookings } from "../../db/schema";
-import type { Fulfiler } from "../payments/payment-types";
 import { notifyBooked } from "./booking-emails";
 
 const detailsSchema = z.object({ bookingId: z.uuid() });

@@ -1,13 +1,13 @@
+import { SLOT_TAKEN } from "@domain/booking-messages";
+import type { Database } from "@server/db/client";
+import { coupons, purchasedSupportPlans, sessions } from "@server/db/schema";
+import { isAppError } from "@server/lib/errors";
+import type { Viewer } from "@server/modules/accounts/viewer";
+import { accraSlot, type BookingWorld, bookingRequest, openBookingWorld } from "@tests/support/booking-world";
+import { testEngine } from "@tests/support/database";
+import { insertSupportPlan, uniqCode } from "@tests/support/fixtures";
 import { and, eq, ne } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SLOT_TAKEN } from "../../../domain/booking-messages";
-import { testEngine } from "../../../tests/support/database";
-import { insertSupportPlan, uniqCode } from "../../../tests/support/fixtures";
-import type { Database } from "../../db/client";
-import { coupons, purchasedSupportPlans, sessions } from "../../db/schema";
-import { isAppError } from "../../lib/errors";
-import type { Viewer } from "../accounts/viewer";
-import { accraSlot, type BookingWorld, bookingRequest, openBookingWorld } from "./booking-test-kit";
 import { createBooking } from "./create-booking";
 import { NO_PLAN_CREDIT } from "./spend-credit";
 

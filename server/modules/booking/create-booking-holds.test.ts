@@ -1,8 +1,8 @@
+import type { Database } from "@server/db/client";
+import { bookings, jobs, notifications, paymentTransactions, sessions } from "@server/db/schema";
+import { accraSlot, type BookingWorld, bookingRequest, openBookingWorld } from "@tests/support/booking-world";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "../../db/client";
-import { bookings, jobs, notifications, paymentTransactions, sessions } from "../../db/schema";
-import { accraSlot, type BookingWorld, bookingRequest, openBookingWorld } from "./booking-test-kit";
 import { createBooking } from "./create-booking";
 import { expireBookingHold, HOLD_RELEASED_TITLE } from "./expire-booking-hold";
 

@@ -1,11 +1,11 @@
+import { DETAIL_MESSAGES, MISSING_INFORMATION } from "@domain/booking-messages";
+import { isPhoneNumber } from "@domain/contact";
+import { normalizeCouponCode } from "@domain/coupons";
+import { CURRENCIES, REGIONS } from "@domain/enums";
+import { isValidTimeZone } from "@domain/zone-time";
+import { FITS_REGION_ERROR, fitsRegion } from "@server/modules/plans/region-choice-schema";
+import { instantSchema } from "@server/modules/validation";
 import { z } from "zod";
-import { DETAIL_MESSAGES, MISSING_INFORMATION } from "../../../domain/booking-messages";
-import { isPhoneNumber } from "../../../domain/contact";
-import { normalizeCouponCode } from "../../../domain/coupons";
-import { CURRENCIES, REGIONS } from "../../../domain/enums";
-import { isValidTimeZone } from "../../../domain/zone-time";
-import { FITS_REGION_ERROR, fitsRegion } from "../plans/region-choice-schema";
-import { instantSchema } from "../validation";
 
 const required = (message: string, max = 100) => z.string({ error: message }).trim().min(1, message).max(max);
 const optionalText = z

@@ -1,14 +1,14 @@
+import { DATE_IN_PAST, MISSING_INFORMATION, SLOT_TAKEN, SLOT_UNAVAILABLE } from "@domain/booking-messages";
+import { COUPON_REFUSAL_MESSAGE } from "@domain/coupons";
+import { INITIALIZE_FAILED } from "@domain/payment-messages";
+import type { Database } from "@server/db/client";
+import { bookings, coupons, emailOutbox, notifications, paymentTransactions, sessions } from "@server/db/schema";
+import { markTransferReceived } from "@server/modules/payments/mark-transfer-received";
+import { accraSlot, type BookingWorld, bookingRequest, openBookingWorld } from "@tests/support/booking-world";
+import { insertPerson, insertSession, uniq, uniqCode } from "@tests/support/fixtures";
+import { countRows, insertViewer, rejection, unreachablePaystack, viewerFor } from "@tests/support/payments-world";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { DATE_IN_PAST, MISSING_INFORMATION, SLOT_TAKEN, SLOT_UNAVAILABLE } from "../../../domain/booking-messages";
-import { COUPON_REFUSAL_MESSAGE } from "../../../domain/coupons";
-import { INITIALIZE_FAILED } from "../../../domain/payment-messages";
-import { insertPerson, insertSession, uniq, uniqCode } from "../../../tests/support/fixtures";
-import type { Database } from "../../db/client";
-import { bookings, coupons, emailOutbox, notifications, paymentTransactions, sessions } from "../../db/schema";
-import { markTransferReceived } from "../payments/mark-transfer-received";
-import { countRows, insertViewer, rejection, unreachablePaystack, viewerFor } from "../payments/payments-test-kit";
-import { accraSlot, type BookingWorld, bookingRequest, openBookingWorld } from "./booking-test-kit";
 import { CLIENTS_BOOK_ONLY, createBooking } from "./create-booking";
 
 let world: BookingWorld;

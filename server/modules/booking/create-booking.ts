@@ -1,23 +1,23 @@
-import { eq } from "drizzle-orm";
-import { SLOT_TAKEN } from "../../../domain/booking-messages";
-import type { Currency } from "../../../domain/enums";
-import { TRANSFER_CHECK_TIME } from "../../../domain/payment-messages";
-import { sessionWhen } from "../../../domain/session-time";
-import type { Executor } from "../../db/client";
-import { bookings } from "../../db/schema";
-import { AppError, PG, pgErrorCode } from "../../lib/errors";
-import type { Viewer } from "../accounts/viewer";
-import { recordAudit } from "../audit/record-audit";
-import { enqueueEmail } from "../mail/enqueue-email";
+import { SLOT_TAKEN } from "@domain/booking-messages";
+import type { Currency } from "@domain/enums";
+import { TRANSFER_CHECK_TIME } from "@domain/payment-messages";
+import { sessionWhen } from "@domain/session-time";
+import type { Executor } from "@server/db/client";
+import { bookings } from "@server/db/schema";
+import { AppError, PG, pgErrorCode } from "@server/lib/errors";
+import type { Viewer } from "@server/modules/accounts/viewer";
+import { recordAudit } from "@server/modules/audit/record-audit";
+import { enqueueEmail } from "@server/modules/mail/enqueue-email";
 import {
   type BankAccountDetails,
   bankAccountDetails,
   createBankTransferPayment,
-} from "../payments/create-bank-transfer-payment";
-import { initializePaystackPayment, type PaystackCheckout } from "../payments/initialize-paystack-payment";
-import type { PaymentDeps } from "../payments/payment-types";
-import { newTransferReference, withFreshReference } from "../payments/references";
-import { parseInput } from "../validation";
+} from "@server/modules/payments/create-bank-transfer-payment";
+import { initializePaystackPayment, type PaystackCheckout } from "@server/modules/payments/initialize-paystack-payment";
+import type { PaymentDeps } from "@server/modules/payments/payment-types";
+import { newTransferReference, withFreshReference } from "@server/modules/payments/references";
+import { parseInput } from "@server/modules/validation";
+import { eq } from "drizzle-orm";
 import { assignTherapist } from "./assign-therapist";
 import { bookingTransferEmail, notifyBooked } from "./booking-emails";
 import { type CreateBookingInput, createBookingSchema } from "./create-booking-schema";

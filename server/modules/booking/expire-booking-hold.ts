@@ -1,13 +1,13 @@
+import { sessionWhen } from "@domain/session-time";
+import type { Database, Executor } from "@server/db/client";
+import { bookings, paymentTransactions, sessions } from "@server/db/schema";
+import { enqueueJob } from "@server/jobs/enqueue";
+import { logger } from "@server/lib/logger";
+import { recordAudit } from "@server/modules/audit/record-audit";
+import { enqueueEmail } from "@server/modules/mail/enqueue-email";
+import { createNotification } from "@server/modules/notifications/create-notification";
 import { and, eq, isNull, or } from "drizzle-orm";
 import { z } from "zod";
-import { sessionWhen } from "../../../domain/session-time";
-import type { Database, Executor } from "../../db/client";
-import { bookings, paymentTransactions, sessions } from "../../db/schema";
-import { enqueueJob } from "../../jobs/enqueue";
-import { logger } from "../../lib/logger";
-import { recordAudit } from "../audit/record-audit";
-import { enqueueEmail } from "../mail/enqueue-email";
-import { createNotification } from "../notifications/create-notification";
 
 export const EXPIRE_BOOKING_HOLD_JOB = "expire_booking_hold";
 export const HOLD_RELEASED_TITLE = "Session time released";

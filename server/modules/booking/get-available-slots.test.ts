@@ -1,11 +1,11 @@
+import { COUPON_GUESS_LIMITS, COUPON_REFUSAL_MESSAGE, tooManyCouponAttempts } from "@domain/coupons";
+import type { Database } from "@server/db/client";
+import { coupons, therapistAvailability } from "@server/db/schema";
+import { accraSlot, type BookingWorld, openBookingWorld } from "@tests/support/booking-world";
+import { insertPerson, insertSession, uniqCode } from "@tests/support/fixtures";
+import { rejection } from "@tests/support/payments-world";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { COUPON_GUESS_LIMITS, COUPON_REFUSAL_MESSAGE, tooManyCouponAttempts } from "../../../domain/coupons";
-import { insertPerson, insertSession, uniqCode } from "../../../tests/support/fixtures";
-import type { Database } from "../../db/client";
-import { coupons, therapistAvailability } from "../../db/schema";
-import { rejection } from "../payments/payments-test-kit";
-import { accraSlot, type BookingWorld, openBookingWorld } from "./booking-test-kit";
 import { getAvailableSlots } from "./get-available-slots";
 import { ENTER_COUPON_CODE, validateCoupon } from "./validate-coupon";
 

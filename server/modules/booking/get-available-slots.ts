@@ -1,13 +1,13 @@
+import { CURRENCIES, REGIONS } from "@domain/enums";
+import { type Interval, PRACTICE_TIME_ZONE, type Slot, slotsForDay } from "@domain/slots";
+import { dayOfWeek, isCalendarDay, zonedTimeToUtc } from "@domain/zone-time";
+import type { Executor } from "@server/db/client";
+import { param, paramValues, preparedQuery } from "@server/db/prepared";
+import { sessions, therapistAvailability, therapistTimeOff } from "@server/db/schema";
+import type { Viewer } from "@server/modules/accounts/viewer";
+import { parseInput } from "@server/modules/validation";
 import { and, eq, gt, gte, lt, ne, notExists, or, type SQL } from "drizzle-orm";
 import { z } from "zod";
-import { CURRENCIES, REGIONS } from "../../../domain/enums";
-import { type Interval, PRACTICE_TIME_ZONE, type Slot, slotsForDay } from "../../../domain/slots";
-import { dayOfWeek, isCalendarDay, zonedTimeToUtc } from "../../../domain/zone-time";
-import type { Executor } from "../../db/client";
-import { param, paramValues, preparedQuery } from "../../db/prepared";
-import { sessions, therapistAvailability, therapistTimeOff } from "../../db/schema";
-import type { Viewer } from "../accounts/viewer";
-import { parseInput } from "../validation";
 import { assignTherapist } from "./assign-therapist";
 import { loadBookableService } from "./load-bookable-service";
 

@@ -1,10 +1,10 @@
+import { profiles } from "@server/db/schema";
+import type { Viewer } from "@server/modules/accounts/viewer";
+import { withTestDatabase } from "@tests/support/database";
+import { insertPerson, insertSession } from "@tests/support/fixtures";
+import { viewerFor } from "@tests/support/payments-world";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { withTestDatabase } from "../../../tests/support/database";
-import { insertPerson, insertSession } from "../../../tests/support/fixtures";
-import { profiles } from "../../db/schema";
-import type { Viewer } from "../accounts/viewer";
-import { viewerFor } from "../payments/payments-test-kit";
 import { listMySessions, MAX_UPCOMING_SHOWN, type MySessionsView, PAST_PAGE, SESSION_PAGE } from "./list-my-sessions";
 
 const database = withTestDatabase();

@@ -1,13 +1,13 @@
+import type { BookingPaymentStatus, BookingStatus, SessionStatus } from "@domain/enums";
+import { isSaneInstant } from "@domain/validation";
+import { dayInZone, isValidTimeZone, zonedTimeToUtc } from "@domain/zone-time";
+import type { Executor } from "@server/db/client";
+import { bookings, profiles, sessions } from "@server/db/schema";
+import { isUuid } from "@server/lib/ids";
+import type { Viewer } from "@server/modules/accounts/viewer";
+import { parseQuery } from "@server/modules/validation";
 import { and, asc, desc, eq, gte, lt, lte, ne, or, type SQL } from "drizzle-orm";
 import { z } from "zod";
-import type { BookingPaymentStatus, BookingStatus, SessionStatus } from "../../../domain/enums";
-import { isSaneInstant } from "../../../domain/validation";
-import { dayInZone, isValidTimeZone, zonedTimeToUtc } from "../../../domain/zone-time";
-import type { Executor } from "../../db/client";
-import { bookings, profiles, sessions } from "../../db/schema";
-import { isUuid } from "../../lib/ids";
-import type { Viewer } from "../accounts/viewer";
-import { parseQuery } from "../validation";
 
 export interface MySession {
   id: string;

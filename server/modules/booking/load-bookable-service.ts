@@ -1,11 +1,11 @@
+import { SERVICE_NOT_OFFERED } from "@domain/booking-messages";
+import type { Currency, PlanSessionType, Region, ServiceCategory } from "@domain/enums";
+import { priceIn } from "@domain/pricing";
+import type { Executor } from "@server/db/client";
+import { param, preparedQuery } from "@server/db/prepared";
+import { services } from "@server/db/schema";
+import { AppError } from "@server/lib/errors";
 import { eq } from "drizzle-orm";
-import { SERVICE_NOT_OFFERED } from "../../../domain/booking-messages";
-import type { Currency, PlanSessionType, Region, ServiceCategory } from "../../../domain/enums";
-import { priceIn } from "../../../domain/pricing";
-import type { Executor } from "../../db/client";
-import { param, preparedQuery } from "../../db/prepared";
-import { services } from "../../db/schema";
-import { AppError } from "../../lib/errors";
 
 export type ServiceRow = typeof services.$inferSelect;
 

@@ -1,12 +1,12 @@
+import type { PlanSessionType, ServiceCategory } from "@domain/enums";
+import { creditMatchOrder } from "@domain/plan-credits";
+import type { RegionChoice } from "@domain/region";
+import type { Executor } from "@server/db/client";
+import { profiles } from "@server/db/schema";
+import type { Viewer } from "@server/modules/accounts/viewer";
+import { listServices, type ServiceOffer } from "@server/modules/catalogue/list-services";
+import { listMyPlans } from "@server/modules/plans/list-my-plans";
 import { eq } from "drizzle-orm";
-import type { PlanSessionType, ServiceCategory } from "../../../domain/enums";
-import { creditMatchOrder } from "../../../domain/plan-credits";
-import type { RegionChoice } from "../../../domain/region";
-import type { Executor } from "../../db/client";
-import { profiles } from "../../db/schema";
-import type { Viewer } from "../accounts/viewer";
-import { listServices, type ServiceOffer } from "../catalogue/list-services";
-import { listMyPlans } from "../plans/list-my-plans";
 
 export interface BookingForm {
   services: ServiceOffer[];

@@ -1,11 +1,11 @@
+import type { PlanSessionType } from "@domain/enums";
+import { pickPlanCredit } from "@domain/plan-credits";
+import type { Executor } from "@server/db/client";
+import { param, preparedQuery } from "@server/db/prepared";
+import { coupons, purchasedSupportPlans, supportPlans } from "@server/db/schema";
+import { AppError } from "@server/lib/errors";
+import type { Viewer } from "@server/modules/accounts/viewer";
 import { and, eq, gt, sql } from "drizzle-orm";
-import type { PlanSessionType } from "../../../domain/enums";
-import { pickPlanCredit } from "../../../domain/plan-credits";
-import type { Executor } from "../../db/client";
-import { param, preparedQuery } from "../../db/prepared";
-import { coupons, purchasedSupportPlans, supportPlans } from "../../db/schema";
-import { AppError } from "../../lib/errors";
-import type { Viewer } from "../accounts/viewer";
 import type { BookableService } from "./load-bookable-service";
 import { usableCoupon } from "./validate-coupon";
 

@@ -1,20 +1,20 @@
-import { eq } from "drizzle-orm";
-import { z } from "zod";
 import {
   COUPON_GUESS_LIMITS,
   COUPON_REFUSAL_MESSAGE,
   couponRefusal,
   normalizeCouponCode,
   tooManyCouponAttempts,
-} from "../../../domain/coupons";
-import { CURRENCIES, REGIONS } from "../../../domain/enums";
-import { minutesToWait } from "../../../domain/wait-time";
-import type { Executor } from "../../db/client";
-import { coupons } from "../../db/schema";
-import { AppError, isAppError } from "../../lib/errors";
-import { hitRateLimit, refundRateLimit } from "../../lib/rate-limit";
-import type { Viewer } from "../accounts/viewer";
-import { parseInput } from "../validation";
+} from "@domain/coupons";
+import { CURRENCIES, REGIONS } from "@domain/enums";
+import { minutesToWait } from "@domain/wait-time";
+import type { Executor } from "@server/db/client";
+import { coupons } from "@server/db/schema";
+import { AppError, isAppError } from "@server/lib/errors";
+import { hitRateLimit, refundRateLimit } from "@server/lib/rate-limit";
+import type { Viewer } from "@server/modules/accounts/viewer";
+import { parseInput } from "@server/modules/validation";
+import { eq } from "drizzle-orm";
+import { z } from "zod";
 import { loadBookableService } from "./load-bookable-service";
 
 export const ENTER_COUPON_CODE = "Please enter a coupon code";

@@ -1,6 +1,6 @@
+import type { Executor } from "@server/db/client";
+import { giftProducts } from "@server/db/schema";
 import { asc, eq } from "drizzle-orm";
-import type { Executor } from "../../db/client";
-import { giftProducts } from "../../db/schema";
 
 export type GiftProduct = typeof giftProducts.$inferSelect;
 

@@ -1,8 +1,8 @@
+import { priceIn } from "@domain/pricing";
+import type { RegionChoice } from "@domain/region";
+import type { Executor } from "@server/db/client";
+import { services } from "@server/db/schema";
 import { and, asc, eq, inArray } from "drizzle-orm";
-import { priceIn } from "../../../domain/pricing";
-import type { RegionChoice } from "../../../domain/region";
-import type { Executor } from "../../db/client";
-import { services } from "../../db/schema";
 
 export interface ServiceOffer {
   id: string;

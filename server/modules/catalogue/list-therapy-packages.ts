@@ -1,8 +1,8 @@
+import { priceIn } from "@domain/pricing";
+import type { RegionChoice } from "@domain/region";
+import type { Executor } from "@server/db/client";
+import { therapyPackages } from "@server/db/schema";
 import { and, asc, eq } from "drizzle-orm";
-import { priceIn } from "../../../domain/pricing";
-import type { RegionChoice } from "../../../domain/region";
-import type { Executor } from "../../db/client";
-import { therapyPackages } from "../../db/schema";
 
 export interface PackageOffer {
   id: string;

@@ -1,12 +1,12 @@
 import { createHash } from "node:crypto";
+import { CONTACT_HONEYPOT_FIELD } from "@domain/contact";
+import { contactInquiries, emailOutbox, jobs, rateLimits } from "@server/db/schema";
+import { AppError } from "@server/lib/errors";
+import { practiceConfig } from "@server/lib/practice";
+import { SEND_EMAIL_JOB } from "@server/modules/mail/enqueue-email";
+import { withTestDatabase } from "@tests/support/database";
 import { sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { CONTACT_HONEYPOT_FIELD } from "../../../domain/contact";
-import { withTestDatabase } from "../../../tests/support/database";
-import { contactInquiries, emailOutbox, jobs, rateLimits } from "../../db/schema";
-import { AppError } from "../../lib/errors";
-import { practiceConfig } from "../../lib/practice";
-import { SEND_EMAIL_JOB } from "../mail/enqueue-email";
 import { CONTACT_RATE_LIMIT, hashClientIp, submitInquiry } from "./submit-inquiry";
 
 const values = {

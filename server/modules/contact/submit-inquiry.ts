@@ -5,16 +5,16 @@ import {
   type ContactInquiry,
   isHoneypotFilled,
   validateContactInquiry,
-} from "../../../domain/contact";
-import { minutesToWait } from "../../../domain/wait-time";
-import type { Database, Executor } from "../../db/client";
-import { contactInquiries } from "../../db/schema";
-import { env } from "../../lib/env";
-import { AppError } from "../../lib/errors";
-import { practiceConfig } from "../../lib/practice";
-import { hitRateLimit } from "../../lib/rate-limit";
-import { resolveAuthSecret } from "../accounts/auth-secret";
-import { enqueueEmail } from "../mail/enqueue-email";
+} from "@domain/contact";
+import { minutesToWait } from "@domain/wait-time";
+import type { Database, Executor } from "@server/db/client";
+import { contactInquiries } from "@server/db/schema";
+import { env } from "@server/lib/env";
+import { AppError } from "@server/lib/errors";
+import { practiceConfig } from "@server/lib/practice";
+import { hitRateLimit } from "@server/lib/rate-limit";
+import { resolveAuthSecret } from "@server/modules/accounts/auth-secret";
+import { enqueueEmail } from "@server/modules/mail/enqueue-email";
 
 /** Enough for a person who corrects and resends; too few to make the form a spam channel. */
 export const CONTACT_RATE_LIMIT = { limit: 5, windowMs: 60 * 60 * 1000 } as const;

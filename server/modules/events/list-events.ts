@@ -1,7 +1,7 @@
+import type { EventType } from "@domain/enums";
+import type { Executor } from "@server/db/client";
+import { eventRegistrations, events } from "@server/db/schema";
 import { and, asc, count, eq, ne, sql } from "drizzle-orm";
-import type { EventType } from "../../../domain/enums";
-import type { Executor } from "../../db/client";
-import { eventRegistrations, events } from "../../db/schema";
 
 export type EventRow = typeof events.$inferSelect;
 export interface EventListing extends EventRow {

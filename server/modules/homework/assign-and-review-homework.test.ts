@@ -1,10 +1,10 @@
+import { homeworkAssignments, notifications } from "@server/db/schema";
+import { isAppError } from "@server/lib/errors";
+import { withTestDatabase } from "@tests/support/database";
+import { insertPerson, insertSession } from "@tests/support/fixtures";
+import { viewerFor } from "@tests/support/payments-world";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { withTestDatabase } from "../../../tests/support/database";
-import { insertPerson, insertSession } from "../../../tests/support/fixtures";
-import { homeworkAssignments, notifications } from "../../db/schema";
-import { isAppError } from "../../lib/errors";
-import { viewerFor } from "../payments/payments-test-kit";
 import { assignHomework, NOT_YOUR_CLIENT } from "./assign-homework";
 import { THERAPISTS_ONLY } from "./homework-rules";
 import { ONLY_COMPLETED_REVIEWED, reviewHomework } from "./review-homework";

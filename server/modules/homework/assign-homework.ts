@@ -1,15 +1,15 @@
+import { isCalendarDay } from "@domain/zone-time";
+import type { Database } from "@server/db/client";
+import { homeworkAssignments, sessions } from "@server/db/schema";
+import { AppError } from "@server/lib/errors";
+import { isUuid } from "@server/lib/ids";
+import type { Viewer } from "@server/modules/accounts/viewer";
+import { recordAudit } from "@server/modules/audit/record-audit";
+import { createNotification } from "@server/modules/notifications/create-notification";
+import { parseInput } from "@server/modules/validation";
+import { publishLive } from "@server/realtime/live-updates";
 import { and, eq } from "drizzle-orm";
 import { z } from "zod";
-import { isCalendarDay } from "../../../domain/zone-time";
-import type { Database } from "../../db/client";
-import { homeworkAssignments, sessions } from "../../db/schema";
-import { AppError } from "../../lib/errors";
-import { isUuid } from "../../lib/ids";
-import { publishLive } from "../../realtime/live-updates";
-import type { Viewer } from "../accounts/viewer";
-import { recordAudit } from "../audit/record-audit";
-import { createNotification } from "../notifications/create-notification";
-import { parseInput } from "../validation";
 import { CLIENT_HOMEWORK_LINK, THERAPISTS_ONLY } from "./homework-rules";
 
 export const NOT_YOUR_CLIENT = "This person is not one of your clients.";

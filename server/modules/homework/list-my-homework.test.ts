@@ -1,8 +1,8 @@
+import { homeworkAssignments } from "@server/db/schema";
+import { withTestDatabase } from "@tests/support/database";
+import { insertPerson } from "@tests/support/fixtures";
+import { viewerFor } from "@tests/support/payments-world";
 import { describe, expect, it } from "vitest";
-import { withTestDatabase } from "../../../tests/support/database";
-import { insertPerson } from "../../../tests/support/fixtures";
-import { homeworkAssignments } from "../../db/schema";
-import { viewerFor } from "../payments/payments-test-kit";
 import { HOMEWORK_PAGE_SIZE, homeworkShown, listMyHomework } from "./list-my-homework";
 
 const database = withTestDatabase();

@@ -1,9 +1,9 @@
+import type { HomeworkStatus } from "@domain/enums";
+import { PENDING_HOMEWORK_STATUSES } from "@domain/homework";
+import type { Executor } from "@server/db/client";
+import { homeworkAssignments, profiles } from "@server/db/schema";
+import type { Viewer } from "@server/modules/accounts/viewer";
 import { and, count, desc, eq, inArray } from "drizzle-orm";
-import type { HomeworkStatus } from "../../../domain/enums";
-import { PENDING_HOMEWORK_STATUSES } from "../../../domain/homework";
-import type { Executor } from "../../db/client";
-import { homeworkAssignments, profiles } from "../../db/schema";
-import type { Viewer } from "../accounts/viewer";
 
 export interface MyHomework {
   id: string;

@@ -1,8 +1,8 @@
+import { HOMEWORK_TEXT } from "@domain/homework";
+import type { Executor } from "@server/db/client";
+import { homeworkAssignments } from "@server/db/schema";
+import { AppError } from "@server/lib/errors";
 import { and, eq } from "drizzle-orm";
-import { HOMEWORK_TEXT } from "../../../domain/homework";
-import type { Executor } from "../../db/client";
-import { homeworkAssignments } from "../../db/schema";
-import { AppError } from "../../lib/errors";
 
 /**
  * One of the viewer's own assignments, locked (FOR UPDATE) while its status changes: as its

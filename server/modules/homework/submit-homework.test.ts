@@ -1,9 +1,6 @@
-import { and, eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
-import { HOMEWORK_RESPONSE_MAX, HOMEWORK_TEXT } from "../../../domain/homework";
-import type { LiveTopic } from "../../../domain/live-updates";
-import { insertPerson, settleLiveUpdates, withLiveTestDatabase } from "../../../tests/support/fixtures";
-import type { Database } from "../../db/client";
+import { HOMEWORK_RESPONSE_MAX, HOMEWORK_TEXT } from "@domain/homework";
+import type { LiveTopic } from "@domain/live-updates";
+import type { Database } from "@server/db/client";
 import {
   auditLogs,
   emailOutbox,
@@ -11,10 +8,13 @@ import {
   notificationPreferences,
   notifications,
   profiles,
-} from "../../db/schema";
-import { isAppError } from "../../lib/errors";
-import type { LiveHub } from "../../realtime/live-updates";
-import { viewerFor } from "../payments/payments-test-kit";
+} from "@server/db/schema";
+import { isAppError } from "@server/lib/errors";
+import type { LiveHub } from "@server/realtime/live-updates";
+import { insertPerson, settleLiveUpdates, withLiveTestDatabase } from "@tests/support/fixtures";
+import { viewerFor } from "@tests/support/payments-world";
+import { and, eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
 import { submitHomework } from "./submit-homework";
 
 let db: Database;

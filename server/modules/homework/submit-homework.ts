@@ -1,17 +1,17 @@
+import { HOMEWORK_RESPONSE_MAX, HOMEWORK_TEXT, isPendingHomework } from "@domain/homework";
+import type { Database, Executor } from "@server/db/client";
+import { homeworkAssignments, profiles } from "@server/db/schema";
+import { publicUrl } from "@server/lib/env";
+import { AppError } from "@server/lib/errors";
+import { isUuid } from "@server/lib/ids";
+import type { Viewer } from "@server/modules/accounts/viewer";
+import { recordAudit } from "@server/modules/audit/record-audit";
+import { createNotification } from "@server/modules/notifications/create-notification";
+import { enqueueWantedEmail } from "@server/modules/notifications/notification-choices";
+import { parseInput } from "@server/modules/validation";
+import { publishLive } from "@server/realtime/live-updates";
 import { eq } from "drizzle-orm";
 import { z } from "zod";
-import { HOMEWORK_RESPONSE_MAX, HOMEWORK_TEXT, isPendingHomework } from "../../../domain/homework";
-import type { Database, Executor } from "../../db/client";
-import { homeworkAssignments, profiles } from "../../db/schema";
-import { publicUrl } from "../../lib/env";
-import { AppError } from "../../lib/errors";
-import { isUuid } from "../../lib/ids";
-import { publishLive } from "../../realtime/live-updates";
-import type { Viewer } from "../accounts/viewer";
-import { recordAudit } from "../audit/record-audit";
-import { createNotification } from "../notifications/create-notification";
-import { enqueueWantedEmail } from "../notifications/notification-choices";
-import { parseInput } from "../validation";
 import { lockOwnAssignment } from "./lock-own-assignment";
 
 const schema = z.object({

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
-import type { Executor } from "../../db/client";
-import { params, preparedQuery } from "../../db/prepared";
-import { emailOutbox, jobs, type OutboxAttachment } from "../../db/schema";
-import { jobParams, jobPlaceholders } from "../../jobs/enqueue";
+import type { Executor } from "@server/db/client";
+import { params, preparedQuery } from "@server/db/prepared";
+import { emailOutbox, jobs, type OutboxAttachment } from "@server/db/schema";
+import { jobParams, jobPlaceholders } from "@server/jobs/enqueue";
 
 export interface EmailMessage {
   to: string;

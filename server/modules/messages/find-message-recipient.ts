@@ -1,6 +1,6 @@
+import type { Executor } from "@server/db/client";
+import { queryRows } from "@server/db/client";
 import { sql } from "drizzle-orm";
-import type { Executor } from "../../db/client";
-import { queryRows } from "../../db/client";
 
 export interface Correspondent {
   id: string;

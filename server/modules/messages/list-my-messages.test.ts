@@ -1,8 +1,8 @@
+import { messages } from "@server/db/schema";
+import { withTestDatabase } from "@tests/support/database";
+import { insertPerson, insertSession } from "@tests/support/fixtures";
+import { viewerFor } from "@tests/support/payments-world";
 import { describe, expect, it } from "vitest";
-import { withTestDatabase } from "../../../tests/support/database";
-import { insertPerson, insertSession } from "../../../tests/support/fixtures";
-import { messages } from "../../db/schema";
-import { viewerFor } from "../payments/payments-test-kit";
 import { listMyMessages, MESSAGES_PAGE_SIZE, messagesShown } from "./list-my-messages";
 
 const database = withTestDatabase();

@@ -1,7 +1,7 @@
+import type { Executor } from "@server/db/client";
+import { queryRows } from "@server/db/client";
+import type { Viewer } from "@server/modules/accounts/viewer";
 import { sql } from "drizzle-orm";
-import type { Executor } from "../../db/client";
-import { queryRows } from "../../db/client";
-import type { Viewer } from "../accounts/viewer";
 import { type Correspondent, findMessageRecipient } from "./find-message-recipient";
 
 /** The portal shows the latest page first; "Load older messages" asks for one more page each time. */

@@ -1,11 +1,11 @@
+import { messages } from "@server/db/schema";
+import { AppError } from "@server/lib/errors";
+import { getPortalSummary } from "@server/modules/portal/get-portal-summary";
+import { withTestDatabase } from "@tests/support/database";
+import { insertPerson } from "@tests/support/fixtures";
+import { viewerFor } from "@tests/support/payments-world";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { withTestDatabase } from "../../../tests/support/database";
-import { insertPerson } from "../../../tests/support/fixtures";
-import { messages } from "../../db/schema";
-import { AppError } from "../../lib/errors";
-import { viewerFor } from "../payments/payments-test-kit";
-import { getPortalSummary } from "../portal/get-portal-summary";
 import { MESSAGE_NOT_FOUND, markMessagesRead } from "./mark-messages-read";
 
 const database = withTestDatabase();

@@ -1,11 +1,11 @@
+import type { Database } from "@server/db/client";
+import { messages } from "@server/db/schema";
+import { AppError } from "@server/lib/errors";
+import { isUuid } from "@server/lib/ids";
+import type { Viewer } from "@server/modules/accounts/viewer";
+import { parseInput } from "@server/modules/validation";
 import { and, eq, lte } from "drizzle-orm";
 import { z } from "zod";
-import type { Database } from "../../db/client";
-import { messages } from "../../db/schema";
-import { AppError } from "../../lib/errors";
-import { isUuid } from "../../lib/ids";
-import type { Viewer } from "../accounts/viewer";
-import { parseInput } from "../validation";
 
 export const MESSAGE_NOT_FOUND = "Message not found";
 

@@ -1,14 +1,14 @@
 import { randomUUID } from "node:crypto";
+import type { LiveTopic } from "@domain/live-updates";
+import { MESSAGE_REQUIRED, MESSAGE_TOO_LONG, NO_RECIPIENT } from "@domain/messaging";
+import type { Database } from "@server/db/client";
+import { auditLogs, emailOutbox, messages, notifications } from "@server/db/schema";
+import { AppError } from "@server/lib/errors";
+import type { LiveHub } from "@server/realtime/live-updates";
+import { insertPerson, insertSession, settleLiveUpdates, withLiveTestDatabase } from "@tests/support/fixtures";
+import { viewerFor } from "@tests/support/payments-world";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import type { LiveTopic } from "../../../domain/live-updates";
-import { MESSAGE_REQUIRED, MESSAGE_TOO_LONG, NO_RECIPIENT } from "../../../domain/messaging";
-import { insertPerson, insertSession, settleLiveUpdates, withLiveTestDatabase } from "../../../tests/support/fixtures";
-import type { Database } from "../../db/client";
-import { auditLogs, emailOutbox, messages, notifications } from "../../db/schema";
-import { AppError } from "../../lib/errors";
-import type { LiveHub } from "../../realtime/live-updates";
-import { viewerFor } from "../payments/payments-test-kit";
 import { findMessageRecipient } from "./find-message-recipient";
 import {
   CHOOSE_RECIPIENT,

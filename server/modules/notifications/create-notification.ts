@@ -1,8 +1,8 @@
-import type { LiveTopic } from "../../../domain/live-updates";
-import type { Executor } from "../../db/client";
-import { param, preparedQuery } from "../../db/prepared";
-import { notifications } from "../../db/schema";
-import { liveNotice, notifyLive } from "../../realtime/live-updates";
+import type { LiveTopic } from "@domain/live-updates";
+import type { Executor } from "@server/db/client";
+import { param, preparedQuery } from "@server/db/prepared";
+import { notifications } from "@server/db/schema";
+import { liveNotice, notifyLive } from "@server/realtime/live-updates";
 
 export interface NewNotification {
   userId: string;

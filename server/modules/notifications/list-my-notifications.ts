@@ -1,7 +1,7 @@
+import type { Executor } from "@server/db/client";
+import { notifications } from "@server/db/schema";
+import type { Viewer } from "@server/modules/accounts/viewer";
 import { and, count, desc, eq } from "drizzle-orm";
-import type { Executor } from "../../db/client";
-import { notifications } from "../../db/schema";
-import type { Viewer } from "../accounts/viewer";
 
 /** The portal shows the latest page; "Show more" asks for one more page each time. */
 export const NOTIFICATIONS_PAGE_SIZE = 30;

@@ -1,7 +1,7 @@
+import type { Database } from "@server/db/client";
+import { notifications } from "@server/db/schema";
+import type { Viewer } from "@server/modules/accounts/viewer";
 import { and, eq } from "drizzle-orm";
-import type { Database } from "../../db/client";
-import { notifications } from "../../db/schema";
-import type { Viewer } from "../accounts/viewer";
 
 /**
  * Marks every unread notification of the viewer read (spec 001 §4, §7), through the partial

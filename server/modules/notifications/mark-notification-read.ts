@@ -1,11 +1,11 @@
+import type { Database } from "@server/db/client";
+import { notifications } from "@server/db/schema";
+import { AppError } from "@server/lib/errors";
+import { isUuid } from "@server/lib/ids";
+import type { Viewer } from "@server/modules/accounts/viewer";
+import { parseInput } from "@server/modules/validation";
 import { and, eq } from "drizzle-orm";
 import { z } from "zod";
-import type { Database } from "../../db/client";
-import { notifications } from "../../db/schema";
-import { AppError } from "../../lib/errors";
-import { isUuid } from "../../lib/ids";
-import type { Viewer } from "../accounts/viewer";
-import { parseInput } from "../validation";
 
 export const NOTIFICATION_NOT_FOUND = "Notification not found";
 

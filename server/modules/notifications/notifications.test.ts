@@ -1,10 +1,10 @@
+import { notifications } from "@server/db/schema";
+import { AppError } from "@server/lib/errors";
+import { withTestDatabase } from "@tests/support/database";
+import { insertPerson } from "@tests/support/fixtures";
+import { viewerFor } from "@tests/support/payments-world";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { withTestDatabase } from "../../../tests/support/database";
-import { insertPerson } from "../../../tests/support/fixtures";
-import { notifications } from "../../db/schema";
-import { AppError } from "../../lib/errors";
-import { viewerFor } from "../payments/payments-test-kit";
 import { listMyNotifications, NOTIFICATIONS_PAGE_SIZE, notificationsShown } from "./list-my-notifications";
 import { markAllNotificationsRead } from "./mark-all-notifications-read";
 import { markNotificationRead, NOTIFICATION_NOT_FOUND } from "./mark-notification-read";

@@ -1,18 +1,13 @@
-import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "../../db/client";
+import type { Database } from "@server/db/client";
 import {
   auditLogs,
   notifications,
   paymentTransactions,
   purchasedSupportPlans,
   transactionLedger,
-} from "../../db/schema";
-import { signWebhookBody } from "../../integrations/paystack";
-import { reportedData } from "../../integrations/paystack-simulator-protocol";
-import { confirmPaystackPayment } from "./confirm-payment";
-import { fulfilPaymentOnce } from "./fulfil-payment-once";
-import { handlePaystackWebhook } from "./handle-paystack-webhook";
+} from "@server/db/schema";
+import { signWebhookBody } from "@server/integrations/paystack";
+import { reportedData } from "@server/integrations/paystack-simulator-protocol";
 import {
   countWhere,
   insertLocalPlan,
@@ -20,7 +15,12 @@ import {
   openPaymentsWorld,
   type PaymentsWorld,
   SECRET,
-} from "./payments-test-kit";
+} from "@tests/support/payments-world";
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { confirmPaystackPayment } from "./confirm-payment";
+import { fulfilPaymentOnce } from "./fulfil-payment-once";
+import { handlePaystackWebhook } from "./handle-paystack-webhook";
 import { startPlanCheckout } from "./start-plan-checkout";
 
 const ROUNDS = 5;

@@ -1,18 +1,15 @@
-import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { PAYMENT_NOT_FOUND, PAYMENT_RECEIVED_TITLE, VERIFY_FAILED } from "../../../domain/payment-messages";
-import { planExpiry } from "../../../domain/plans";
-import type { Database } from "../../db/client";
+import { PAYMENT_NOT_FOUND, PAYMENT_RECEIVED_TITLE, VERIFY_FAILED } from "@domain/payment-messages";
+import { planExpiry } from "@domain/plans";
+import type { Database } from "@server/db/client";
 import {
   auditLogs,
   notifications,
   paymentTransactions,
   purchasedSupportPlans,
   transactionLedger,
-} from "../../db/schema";
-import type { Viewer } from "../accounts/viewer";
-import { PLAN_ACTIVATED_MESSAGE, PLAN_ACTIVATED_TITLE } from "../plans/deliver-plan-purchase";
-import { confirmPaystackPayment } from "./confirm-payment";
+} from "@server/db/schema";
+import type { Viewer } from "@server/modules/accounts/viewer";
+import { PLAN_ACTIVATED_MESSAGE, PLAN_ACTIVATED_TITLE } from "@server/modules/plans/deliver-plan-purchase";
 import {
   countRows,
   insertInternationalPlan,
@@ -22,7 +19,10 @@ import {
   type PaymentsWorld,
   rejection,
   unreachablePaystack,
-} from "./payments-test-kit";
+} from "@tests/support/payments-world";
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { confirmPaystackPayment } from "./confirm-payment";
 import { startPlanCheckout } from "./start-plan-checkout";
 
 let world: PaymentsWorld;

@@ -1,7 +1,7 @@
-import type { Currency, PaymentPurpose } from "../../../domain/enums";
-import type { Executor } from "../../db/client";
-import { paymentTransactions } from "../../db/schema";
-import { practiceConfig } from "../../lib/practice";
+import type { Currency, PaymentPurpose } from "@domain/enums";
+import type { Executor } from "@server/db/client";
+import { paymentTransactions } from "@server/db/schema";
+import { practiceConfig } from "@server/lib/practice";
 import { addPendingLedgerEntry } from "./ledger";
 import type { LedgerType, PaymentRow } from "./payment-types";
 

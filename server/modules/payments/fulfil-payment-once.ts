@@ -1,9 +1,9 @@
+import { PAYMENT_RECEIVED_TITLE, paymentReceivedMessage } from "@domain/payment-messages";
+import type { Executor } from "@server/db/client";
+import { paymentTransactions } from "@server/db/schema";
+import { recordAudit } from "@server/modules/audit/record-audit";
+import { createNotification } from "@server/modules/notifications/create-notification";
 import { and, eq, isNull } from "drizzle-orm";
-import { PAYMENT_RECEIVED_TITLE, paymentReceivedMessage } from "../../../domain/payment-messages";
-import type { Executor } from "../../db/client";
-import { paymentTransactions } from "../../db/schema";
-import { recordAudit } from "../audit/record-audit";
-import { createNotification } from "../notifications/create-notification";
 import { fulfilerFor } from "./fulfilers";
 import { completeLedgerEntry } from "./ledger";
 import type { FulfilmentContext, PaymentRow } from "./payment-types";

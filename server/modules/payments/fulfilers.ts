@@ -1,6 +1,6 @@
-import type { PaymentPurpose } from "../../../domain/enums";
-import { bookingFulfiler } from "../booking/booking-fulfiler";
-import { supportPlanFulfiler } from "../plans/deliver-plan-purchase";
+import type { PaymentPurpose } from "@domain/enums";
+import { bookingFulfiler } from "@server/modules/booking/booking-fulfiler";
+import { supportPlanFulfiler } from "@server/modules/plans/deliver-plan-purchase";
 import type { Fulfiler } from "./payment-types";
 
 /**

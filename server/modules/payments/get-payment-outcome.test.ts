@@ -1,10 +1,7 @@
-import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { Database } from "../../db/client";
-import { paymentTransactions, purchasedSupportPlans } from "../../db/schema";
-import type { PaystackClient } from "../../integrations/paystack";
-import type { Viewer } from "../accounts/viewer";
-import { getPaymentOutcome } from "./get-payment-outcome";
+import type { Database } from "@server/db/client";
+import { paymentTransactions, purchasedSupportPlans } from "@server/db/schema";
+import type { PaystackClient } from "@server/integrations/paystack";
+import type { Viewer } from "@server/modules/accounts/viewer";
 import {
   countRows,
   insertInternationalPlan,
@@ -13,7 +10,10 @@ import {
   openPaymentsWorld,
   type PaymentsWorld,
   unreachablePaystack,
-} from "./payments-test-kit";
+} from "@tests/support/payments-world";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { getPaymentOutcome } from "./get-payment-outcome";
 import { startPlanCheckout } from "./start-plan-checkout";
 
 let world: PaymentsWorld;

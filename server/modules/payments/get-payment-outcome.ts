@@ -1,8 +1,8 @@
+import type { PaymentProvider, PaymentPurpose, PaymentStatus } from "@domain/enums";
+import { paymentTransactions } from "@server/db/schema";
+import { isAppError } from "@server/lib/errors";
+import type { Viewer } from "@server/modules/accounts/viewer";
 import { eq } from "drizzle-orm";
-import type { PaymentProvider, PaymentPurpose, PaymentStatus } from "../../../domain/enums";
-import { paymentTransactions } from "../../db/schema";
-import { isAppError } from "../../lib/errors";
-import type { Viewer } from "../accounts/viewer";
 import { confirmPaystackPayment } from "./confirm-payment";
 import type { PaymentDeps } from "./payment-types";
 

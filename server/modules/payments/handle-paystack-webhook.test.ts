@@ -1,12 +1,8 @@
-import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "../../db/client";
-import { auditLogs, paymentTransactions, purchasedSupportPlans, transactionLedger } from "../../db/schema";
-import { signWebhookBody } from "../../integrations/paystack";
-import { reportedData } from "../../integrations/paystack-simulator-protocol";
-import type { Viewer } from "../accounts/viewer";
-import { confirmPaystackPayment } from "./confirm-payment";
-import { handlePaystackWebhook, INVALID_SIGNATURE } from "./handle-paystack-webhook";
+import type { Database } from "@server/db/client";
+import { auditLogs, paymentTransactions, purchasedSupportPlans, transactionLedger } from "@server/db/schema";
+import { signWebhookBody } from "@server/integrations/paystack";
+import { reportedData } from "@server/integrations/paystack-simulator-protocol";
+import type { Viewer } from "@server/modules/accounts/viewer";
 import {
   countRows,
   insertLocalPlan,
@@ -15,7 +11,11 @@ import {
   type PaymentsWorld,
   rejection,
   SECRET,
-} from "./payments-test-kit";
+} from "@tests/support/payments-world";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { confirmPaystackPayment } from "./confirm-payment";
+import { handlePaystackWebhook, INVALID_SIGNATURE } from "./handle-paystack-webhook";
 import { startPlanCheckout } from "./start-plan-checkout";
 
 let world: PaymentsWorld;

@@ -1,7 +1,7 @@
-import type { Database } from "../../db/client";
-import { type PaystackClient, parsePaystackEvent, verifyWebhookSignature } from "../../integrations/paystack";
-import { AppError, isAppError } from "../../lib/errors";
-import { logger } from "../../lib/logger";
+import type { Database } from "@server/db/client";
+import { type PaystackClient, parsePaystackEvent, verifyWebhookSignature } from "@server/integrations/paystack";
+import { AppError, isAppError } from "@server/lib/errors";
+import { logger } from "@server/lib/logger";
 import { type ConfirmPaymentResult, confirmPaystackPayment } from "./confirm-payment";
 
 export const INVALID_SIGNATURE = "Invalid signature";

@@ -1,10 +1,10 @@
+import type { Currency, PaymentPurpose } from "@domain/enums";
+import { INITIALIZE_FAILED } from "@domain/payment-messages";
+import { paymentTransactions } from "@server/db/schema";
+import { AppError } from "@server/lib/errors";
+import { errorFields, logger } from "@server/lib/logger";
+import { recordAudit } from "@server/modules/audit/record-audit";
 import { eq } from "drizzle-orm";
-import type { Currency, PaymentPurpose } from "../../../domain/enums";
-import { INITIALIZE_FAILED } from "../../../domain/payment-messages";
-import { paymentTransactions } from "../../db/schema";
-import { AppError } from "../../lib/errors";
-import { errorFields, logger } from "../../lib/logger";
-import { recordAudit } from "../audit/record-audit";
 import type { PaymentDeps, PaymentRow } from "./payment-types";
 import { newPaystackReference, withFreshReference } from "./references";
 

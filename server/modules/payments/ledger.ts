@@ -1,6 +1,6 @@
+import type { Executor } from "@server/db/client";
+import { transactionLedger } from "@server/db/schema";
 import { and, eq } from "drizzle-orm";
-import type { Executor } from "../../db/client";
-import { transactionLedger } from "../../db/schema";
 import type { LedgerType, PaymentRow } from "./payment-types";
 
 /** The line the admin sees while a transfer is awaited. */

@@ -1,10 +1,6 @@
-import { eq, inArray } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "../../db/client";
-import { paymentTransactions } from "../../db/schema";
-import type { Viewer } from "../accounts/viewer";
-import { listPendingTransfers } from "./list-pending-transfers";
-import { ADMINS_ONLY, markTransferReceived } from "./mark-transfer-received";
+import type { Database } from "@server/db/client";
+import { paymentTransactions } from "@server/db/schema";
+import type { Viewer } from "@server/modules/accounts/viewer";
 import {
   insertInternationalPlan,
   insertLocalPlan,
@@ -12,7 +8,11 @@ import {
   openPaymentsWorld,
   type PaymentsWorld,
   rejection,
-} from "./payments-test-kit";
+} from "@tests/support/payments-world";
+import { eq, inArray } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { listPendingTransfers } from "./list-pending-transfers";
+import { ADMINS_ONLY, markTransferReceived } from "./mark-transfer-received";
 import { startPlanCheckout } from "./start-plan-checkout";
 
 let world: PaymentsWorld;

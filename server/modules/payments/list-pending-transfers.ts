@@ -1,9 +1,9 @@
+import type { Currency, PaymentPurpose } from "@domain/enums";
+import type { Executor } from "@server/db/client";
+import { paymentTransactions, profiles } from "@server/db/schema";
+import { AppError } from "@server/lib/errors";
+import type { Viewer } from "@server/modules/accounts/viewer";
 import { and, asc, eq } from "drizzle-orm";
-import type { Currency, PaymentPurpose } from "../../../domain/enums";
-import type { Executor } from "../../db/client";
-import { paymentTransactions, profiles } from "../../db/schema";
-import { AppError } from "../../lib/errors";
-import type { Viewer } from "../accounts/viewer";
 import { ADMINS_ONLY } from "./mark-transfer-received";
 
 export interface PendingTransfer {

@@ -1,23 +1,20 @@
-import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   PAYMENT_NOT_FOUND,
   PAYMENT_RECEIVED_TITLE,
   paymentReceivedMessage,
   TRANSFER_ALREADY_RECORDED,
-} from "../../../domain/payment-messages";
-import { planExpiry } from "../../../domain/plans";
-import type { Database } from "../../db/client";
+} from "@domain/payment-messages";
+import { planExpiry } from "@domain/plans";
+import type { Database } from "@server/db/client";
 import {
   auditLogs,
   notifications,
   paymentTransactions,
   purchasedSupportPlans,
   transactionLedger,
-} from "../../db/schema";
-import type { Viewer } from "../accounts/viewer";
-import { PLAN_ACTIVATED_MESSAGE, PLAN_ACTIVATED_TITLE } from "../plans/deliver-plan-purchase";
-import { markTransferReceived } from "./mark-transfer-received";
+} from "@server/db/schema";
+import type { Viewer } from "@server/modules/accounts/viewer";
+import { PLAN_ACTIVATED_MESSAGE, PLAN_ACTIVATED_TITLE } from "@server/modules/plans/deliver-plan-purchase";
 import {
   countRows,
   insertInternationalPlan,
@@ -26,7 +23,10 @@ import {
   openPaymentsWorld,
   type PaymentsWorld,
   rejection,
-} from "./payments-test-kit";
+} from "@tests/support/payments-world";
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { markTransferReceived } from "./mark-transfer-received";
 import { startPlanCheckout } from "./start-plan-checkout";
 
 let world: PaymentsWorld;

@@ -1,12 +1,12 @@
+import type { PaymentPurpose } from "@domain/enums";
+import { PAYMENT_NOT_FOUND, TRANSFER_ALREADY_RECORDED } from "@domain/payment-messages";
+import type { Database } from "@server/db/client";
+import { paymentTransactions } from "@server/db/schema";
+import { AppError } from "@server/lib/errors";
+import type { Viewer } from "@server/modules/accounts/viewer";
+import { parseInput } from "@server/modules/validation";
 import { eq } from "drizzle-orm";
 import { z } from "zod";
-import type { PaymentPurpose } from "../../../domain/enums";
-import { PAYMENT_NOT_FOUND, TRANSFER_ALREADY_RECORDED } from "../../../domain/payment-messages";
-import type { Database } from "../../db/client";
-import { paymentTransactions } from "../../db/schema";
-import { AppError } from "../../lib/errors";
-import type { Viewer } from "../accounts/viewer";
-import { parseInput } from "../validation";
 import { fulfilPaymentOnce } from "./fulfil-payment-once";
 
 export const ADMINS_ONLY = "Only an administrator can record a bank transfer.";

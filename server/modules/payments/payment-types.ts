@@ -1,7 +1,7 @@
-import type { LEDGER_TYPES } from "../../../domain/enums";
-import type { Database, Executor } from "../../db/client";
-import type { paymentTransactions } from "../../db/schema";
-import type { PaystackClient } from "../../integrations/paystack";
+import type { LEDGER_TYPES } from "@domain/enums";
+import type { Database, Executor } from "@server/db/client";
+import type { paymentTransactions } from "@server/db/schema";
+import type { PaystackClient } from "@server/integrations/paystack";
 
 export type PaymentRow = typeof paymentTransactions.$inferSelect;
 export type LedgerType = (typeof LEDGER_TYPES)[number];

@@ -1,5 +1,5 @@
-import { TRANSFER_CHECK_TIME } from "../../../domain/payment-messages";
-import type { EmailMessage } from "../mail/enqueue-email";
+import { TRANSFER_CHECK_TIME } from "@domain/payment-messages";
+import type { EmailMessage } from "@server/modules/mail/enqueue-email";
 import type { BankAccountDetails } from "./create-bank-transfer-payment";
 import { transferInstructionLines } from "./transfer-instructions-text";
 

@@ -1,5 +1,5 @@
 import { randomInt } from "node:crypto";
-import { PG, pgErrorCode } from "../../lib/errors";
+import { PG, pgErrorCode } from "@server/lib/errors";
 
 /** No 0/O, 1/I/L, U: a reference is read aloud and typed into banking apps. */
 const ALPHABET = "ABCDEFGHJKMNPQRSTVWXYZ23456789";

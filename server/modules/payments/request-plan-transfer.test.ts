@@ -1,7 +1,4 @@
-import { and, eq, inArray } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { testEngine } from "../../../tests/support/database";
-import type { Database } from "../../db/client";
+import type { Database } from "@server/db/client";
 import {
   auditLogs,
   emailOutbox,
@@ -10,17 +7,20 @@ import {
   purchasedSupportPlans,
   supportPlans,
   transactionLedger,
-} from "../../db/schema";
-import type { Viewer } from "../accounts/viewer";
-import { SEND_EMAIL_JOB } from "../mail/enqueue-email";
-import { markTransferReceived } from "./mark-transfer-received";
+} from "@server/db/schema";
+import type { Viewer } from "@server/modules/accounts/viewer";
+import { SEND_EMAIL_JOB } from "@server/modules/mail/enqueue-email";
+import { testEngine } from "@tests/support/database";
 import {
   countRows,
   insertInternationalPlan,
   insertViewer,
   openPaymentsWorld,
   type PaymentsWorld,
-} from "./payments-test-kit";
+} from "@tests/support/payments-world";
+import { and, eq, inArray } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { markTransferReceived } from "./mark-transfer-received";
 import type { BankTransferCheckout } from "./request-plan-transfer";
 import { startPlanCheckout } from "./start-plan-checkout";
 

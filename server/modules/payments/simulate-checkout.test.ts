@@ -1,9 +1,7 @@
-import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { PAYMENT_NOT_FOUND } from "../../../domain/payment-messages";
-import type { Database } from "../../db/client";
-import { paymentTransactions, purchasedSupportPlans } from "../../db/schema";
-import type { Viewer } from "../accounts/viewer";
+import { PAYMENT_NOT_FOUND } from "@domain/payment-messages";
+import type { Database } from "@server/db/client";
+import { paymentTransactions, purchasedSupportPlans } from "@server/db/schema";
+import type { Viewer } from "@server/modules/accounts/viewer";
 import {
   countRows,
   countWhere,
@@ -13,7 +11,9 @@ import {
   openPaymentsWorld,
   type PaymentsWorld,
   rejection,
-} from "./payments-test-kit";
+} from "@tests/support/payments-world";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { simulateCheckout } from "./simulate-checkout";
 import { startPlanCheckout } from "./start-plan-checkout";
 

@@ -1,12 +1,12 @@
+import { PAYMENT_NOT_FOUND } from "@domain/payment-messages";
+import type { Executor } from "@server/db/client";
+import { paymentTransactions } from "@server/db/schema";
+import type { PaystackSimulator } from "@server/integrations/paystack-simulator";
+import { AppError } from "@server/lib/errors";
+import type { Viewer } from "@server/modules/accounts/viewer";
+import { parseInput } from "@server/modules/validation";
 import { eq } from "drizzle-orm";
 import { z } from "zod";
-import { PAYMENT_NOT_FOUND } from "../../../domain/payment-messages";
-import type { Executor } from "../../db/client";
-import { paymentTransactions } from "../../db/schema";
-import type { PaystackSimulator } from "../../integrations/paystack-simulator";
-import { AppError } from "../../lib/errors";
-import type { Viewer } from "../accounts/viewer";
-import { parseInput } from "../validation";
 
 export const SIMULATED_OUTCOMES = ["success", "failed", "abandoned"] as const;
 

@@ -1,9 +1,8 @@
 // An international plan is paid by bank transfer: the checkout creates the pending plan, payment,
 // ledger line and instructions e-mail in one transaction.
-import { and, eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { planExpiry } from "../../../domain/plans";
-import type { Database } from "../../db/client";
+
+import { planExpiry } from "@domain/plans";
+import type { Database } from "@server/db/client";
 import {
   auditLogs,
   emailOutbox,
@@ -11,16 +10,18 @@ import {
   paymentTransactions,
   purchasedSupportPlans,
   transactionLedger,
-} from "../../db/schema";
-import { practiceConfig } from "../../lib/practice";
-import { SEND_EMAIL_JOB } from "../mail/enqueue-email";
+} from "@server/db/schema";
+import { practiceConfig } from "@server/lib/practice";
+import { SEND_EMAIL_JOB } from "@server/modules/mail/enqueue-email";
 import {
   countRows,
   insertInternationalPlan,
   insertViewer,
   openPaymentsWorld,
   type PaymentsWorld,
-} from "./payments-test-kit";
+} from "@tests/support/payments-world";
+import { and, eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startPlanCheckout } from "./start-plan-checkout";
 
 let world: PaymentsWorld;

@@ -1,10 +1,9 @@
 // A local plan is paid through Paystack: the checkout records a pending payment at the plan's
 // price and hands over to Paystack; nothing is bought until the payment is confirmed.
-import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { INITIALIZE_FAILED } from "../../../domain/payment-messages";
-import type { Database } from "../../db/client";
-import { auditLogs, paymentTransactions, purchasedSupportPlans, transactionLedger } from "../../db/schema";
+
+import { INITIALIZE_FAILED } from "@domain/payment-messages";
+import type { Database } from "@server/db/client";
+import { auditLogs, paymentTransactions, purchasedSupportPlans, transactionLedger } from "@server/db/schema";
 import {
   countRows,
   insertLocalPlan,
@@ -14,7 +13,9 @@ import {
   PUBLIC_URL,
   rejection,
   unreachablePaystack,
-} from "./payments-test-kit";
+} from "@tests/support/payments-world";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startPlanCheckout } from "./start-plan-checkout";
 
 let world: PaymentsWorld;

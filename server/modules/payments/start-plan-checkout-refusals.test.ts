@@ -1,8 +1,8 @@
 // Checkouts startPlanCheckout refuses, for either kind of plan, without writing anything.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "../../db/client";
-import { PLAN_NOT_FOUND, PLAN_NOT_IN_REGION } from "../plans/load-checkout-plan";
-import { CURRENCY_NOT_FOR_REGION } from "../plans/region-choice-schema";
+
+import type { Database } from "@server/db/client";
+import { PLAN_NOT_FOUND, PLAN_NOT_IN_REGION } from "@server/modules/plans/load-checkout-plan";
+import { CURRENCY_NOT_FOR_REGION } from "@server/modules/plans/region-choice-schema";
 import {
   countRows,
   insertInternationalPlan,
@@ -11,7 +11,8 @@ import {
   openPaymentsWorld,
   type PaymentsWorld,
   rejection,
-} from "./payments-test-kit";
+} from "@tests/support/payments-world";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startPlanCheckout } from "./start-plan-checkout";
 
 let world: PaymentsWorld;

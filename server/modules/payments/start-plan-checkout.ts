@@ -1,8 +1,8 @@
-import { AppError } from "../../lib/errors";
-import type { Viewer } from "../accounts/viewer";
-import { checkoutPlanSchema, loadCheckoutPlan } from "../plans/load-checkout-plan";
-import type { PlanPurchaseDetails } from "../plans/plan-purchase-details";
-import { parseInput } from "../validation";
+import { AppError } from "@server/lib/errors";
+import type { Viewer } from "@server/modules/accounts/viewer";
+import { checkoutPlanSchema, loadCheckoutPlan } from "@server/modules/plans/load-checkout-plan";
+import type { PlanPurchaseDetails } from "@server/modules/plans/plan-purchase-details";
+import { parseInput } from "@server/modules/validation";
 import { initializePaystackPayment, type PaystackCheckout } from "./initialize-paystack-payment";
 import type { PaymentDeps } from "./payment-types";
 import { type BankTransferCheckout, requestPlanTransfer } from "./request-plan-transfer";

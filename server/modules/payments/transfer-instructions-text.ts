@@ -1,4 +1,4 @@
-import { formatMoney } from "../../../domain/money";
+import { formatMoney } from "@domain/money";
 import type { BankAccountDetails } from "./create-bank-transfer-payment";
 
 /** The lines every bank-transfer e-mail carries: what to send, where, and with which reference. */

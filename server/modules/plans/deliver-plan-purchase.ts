@@ -1,10 +1,10 @@
+import { PURCHASE_SUCCESSFUL } from "@domain/payment-messages";
+import { planExpiry } from "@domain/plans";
+import type { Executor } from "@server/db/client";
+import { purchasedSupportPlans } from "@server/db/schema";
+import { createNotification } from "@server/modules/notifications/create-notification";
+import type { Fulfiler, PaymentRow } from "@server/modules/payments/payment-types";
 import { eq } from "drizzle-orm";
-import { PURCHASE_SUCCESSFUL } from "../../../domain/payment-messages";
-import { planExpiry } from "../../../domain/plans";
-import type { Executor } from "../../db/client";
-import { purchasedSupportPlans } from "../../db/schema";
-import { createNotification } from "../notifications/create-notification";
-import type { Fulfiler, PaymentRow } from "../payments/payment-types";
 import { type PlanPurchaseDetails, planPurchaseDetailsSchema } from "./plan-purchase-details";
 
 /** The notification; its message is spec 000 §8's "Purchase Successful!" toast text. */

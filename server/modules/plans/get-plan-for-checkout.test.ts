@@ -1,8 +1,8 @@
+import { AppError } from "@server/lib/errors";
+import type { Viewer } from "@server/modules/accounts/viewer";
+import { withTestDatabase } from "@tests/support/database";
+import { insertPerson, insertSupportPlan } from "@tests/support/fixtures";
 import { beforeAll, describe, expect, it } from "vitest";
-import { withTestDatabase } from "../../../tests/support/database";
-import { insertPerson, insertSupportPlan } from "../../../tests/support/fixtures";
-import { AppError } from "../../lib/errors";
-import type { Viewer } from "../accounts/viewer";
 import { getPlanForCheckout } from "./get-plan-for-checkout";
 import { PLAN_NOT_FOUND, PLAN_NOT_IN_REGION } from "./load-checkout-plan";
 import { CURRENCY_NOT_FOR_REGION } from "./region-choice-schema";

@@ -1,7 +1,7 @@
-import { planValidityText } from "../../../domain/plans";
-import type { Executor } from "../../db/client";
-import type { Viewer } from "../accounts/viewer";
-import { parseInput } from "../validation";
+import { planValidityText } from "@domain/plans";
+import type { Executor } from "@server/db/client";
+import type { Viewer } from "@server/modules/accounts/viewer";
+import { parseInput } from "@server/modules/validation";
 import { checkoutPlanSchema, loadCheckoutPlan } from "./load-checkout-plan";
 import type { PlanOffer } from "./plan-offer";
 

@@ -1,10 +1,10 @@
+import type { PurchasedPlanStatus } from "@domain/enums";
+import { purchasedSupportPlans } from "@server/db/schema";
+import type { Viewer } from "@server/modules/accounts/viewer";
+import { withTestDatabase } from "@tests/support/database";
+import { insertPerson, insertSupportPlan } from "@tests/support/fixtures";
+import { viewerFor } from "@tests/support/payments-world";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { PurchasedPlanStatus } from "../../../domain/enums";
-import { withTestDatabase } from "../../../tests/support/database";
-import { insertPerson, insertSupportPlan } from "../../../tests/support/fixtures";
-import { purchasedSupportPlans } from "../../db/schema";
-import type { Viewer } from "../accounts/viewer";
-import { viewerFor } from "../payments/payments-test-kit";
 import { listMyPlans } from "./list-my-plans";
 
 const database = withTestDatabase();

@@ -1,8 +1,8 @@
+import type { Currency, PlanSessionType, PurchasedPlanStatus } from "@domain/enums";
+import type { Executor } from "@server/db/client";
+import { purchasedSupportPlans, supportPlans } from "@server/db/schema";
+import type { Viewer } from "@server/modules/accounts/viewer";
 import { and, desc, eq, inArray } from "drizzle-orm";
-import type { Currency, PlanSessionType, PurchasedPlanStatus } from "../../../domain/enums";
-import type { Executor } from "../../db/client";
-import { purchasedSupportPlans, supportPlans } from "../../db/schema";
-import type { Viewer } from "../accounts/viewer";
 
 export interface MyPlan {
   id: string;

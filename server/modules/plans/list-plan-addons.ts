@@ -1,9 +1,9 @@
+import type { Currency } from "@domain/enums";
+import { priceIn } from "@domain/pricing";
+import type { Executor } from "@server/db/client";
+import { planAddons } from "@server/db/schema";
+import { parseInput } from "@server/modules/validation";
 import { and, asc, eq, inArray } from "drizzle-orm";
-import type { Currency } from "../../../domain/enums";
-import { priceIn } from "../../../domain/pricing";
-import type { Executor } from "../../db/client";
-import { planAddons } from "../../db/schema";
-import { parseInput } from "../validation";
 import { regionChoiceSchema } from "./region-choice-schema";
 
 export interface PlanAddonOffer {

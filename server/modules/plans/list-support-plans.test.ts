@@ -1,8 +1,8 @@
+import { planAddons } from "@server/db/schema";
+import { AppError } from "@server/lib/errors";
+import { withTestDatabase } from "@tests/support/database";
+import { insertSupportPlan, validRow } from "@tests/support/fixtures";
 import { beforeAll, describe, expect, it } from "vitest";
-import { withTestDatabase } from "../../../tests/support/database";
-import { insertSupportPlan, validRow } from "../../../tests/support/fixtures";
-import { planAddons } from "../../db/schema";
-import { AppError } from "../../lib/errors";
 import { listPlanAddons } from "./list-plan-addons";
 import { listSupportPlans } from "./list-support-plans";
 import { CURRENCY_NOT_FOR_REGION } from "./region-choice-schema";

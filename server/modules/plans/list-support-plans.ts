@@ -1,9 +1,9 @@
+import { PLAN_SESSION_TYPES } from "@domain/enums";
+import type { Executor } from "@server/db/client";
+import { supportPlans } from "@server/db/schema";
+import { parseInput } from "@server/modules/validation";
 import { and, asc, eq } from "drizzle-orm";
 import { z } from "zod";
-import { PLAN_SESSION_TYPES } from "../../../domain/enums";
-import type { Executor } from "../../db/client";
-import { supportPlans } from "../../db/schema";
-import { parseInput } from "../validation";
 import { type PlanOffer, toPlanOffer } from "./plan-offer";
 import { FITS_REGION_ERROR, fitsRegion, regionChoiceFields } from "./region-choice-schema";
 

@@ -1,11 +1,11 @@
+import { CURRENCIES, type Currency, REGIONS, type Region } from "@domain/enums";
+import { planCurrencyAllowed, regionOfCurrency } from "@domain/plans";
+import type { Executor } from "@server/db/client";
+import { supportPlans } from "@server/db/schema";
+import { AppError } from "@server/lib/errors";
+import { isUuid } from "@server/lib/ids";
 import { eq } from "drizzle-orm";
 import { z } from "zod";
-import { CURRENCIES, type Currency, REGIONS, type Region } from "../../../domain/enums";
-import { planCurrencyAllowed, regionOfCurrency } from "../../../domain/plans";
-import type { Executor } from "../../db/client";
-import { supportPlans } from "../../db/schema";
-import { AppError } from "../../lib/errors";
-import { isUuid } from "../../lib/ids";
 import { type PlanOffer, type SupportPlanRow, toPlanOffer } from "./plan-offer";
 import { CURRENCY_NOT_FOR_REGION } from "./region-choice-schema";
 

@@ -1,7 +1,7 @@
-import type { Currency, PlanSessionType, Region } from "../../../domain/enums";
-import { isPopularPlan } from "../../../domain/plans";
-import { priceIn } from "../../../domain/pricing";
-import type { supportPlans } from "../../db/schema";
+import type { Currency, PlanSessionType, Region } from "@domain/enums";
+import { isPopularPlan } from "@domain/plans";
+import { priceIn } from "@domain/pricing";
+import type { supportPlans } from "@server/db/schema";
 
 export type SupportPlanRow = typeof supportPlans.$inferSelect;
 

@@ -1,6 +1,6 @@
+import { CURRENCIES, type Currency, REGIONS, type Region } from "@domain/enums";
+import { planCurrencyAllowed } from "@domain/plans";
 import { z } from "zod";
-import { CURRENCIES, type Currency, REGIONS, type Region } from "../../../domain/enums";
-import { planCurrencyAllowed } from "../../../domain/plans";
 
 export const CURRENCY_NOT_FOR_REGION = "Prices in this currency are not available in your region.";
 

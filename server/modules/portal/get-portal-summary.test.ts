@@ -1,8 +1,8 @@
+import { homeworkAssignments, messages, notifications, purchasedSupportPlans } from "@server/db/schema";
+import { withTestDatabase } from "@tests/support/database";
+import { insertPerson, insertSession, insertSupportPlan } from "@tests/support/fixtures";
+import { viewerFor } from "@tests/support/payments-world";
 import { describe, expect, it } from "vitest";
-import { withTestDatabase } from "../../../tests/support/database";
-import { insertPerson, insertSession, insertSupportPlan } from "../../../tests/support/fixtures";
-import { homeworkAssignments, messages, notifications, purchasedSupportPlans } from "../../db/schema";
-import { viewerFor } from "../payments/payments-test-kit";
 import { getPortalSummary } from "./get-portal-summary";
 
 const database = withTestDatabase();

@@ -1,8 +1,8 @@
+import { PENDING_HOMEWORK_STATUSES } from "@domain/homework";
+import type { Executor } from "@server/db/client";
+import { queryRows } from "@server/db/client";
+import type { Viewer } from "@server/modules/accounts/viewer";
 import { sql } from "drizzle-orm";
-import { PENDING_HOMEWORK_STATUSES } from "../../../domain/homework";
-import type { Executor } from "../../db/client";
-import { queryRows } from "../../db/client";
-import type { Viewer } from "../accounts/viewer";
 
 /** The stats strip of the client portal (spec 001 §2). */
 export interface PortalSummary {

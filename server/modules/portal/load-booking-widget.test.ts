@@ -1,11 +1,11 @@
+import { NO_THERAPIST, SERVICE_NOT_OFFERED } from "@domain/booking-messages";
+import { profiles, purchasedSupportPlans, therapistAvailability } from "@server/db/schema";
+import { CLIENTS_BOOK_ONLY } from "@server/modules/booking/create-booking";
+import { withTestDatabase } from "@tests/support/database";
+import { insertPerson, insertService, insertSupportPlan } from "@tests/support/fixtures";
+import { viewerFor } from "@tests/support/payments-world";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { NO_THERAPIST, SERVICE_NOT_OFFERED } from "../../../domain/booking-messages";
-import { withTestDatabase } from "../../../tests/support/database";
-import { insertPerson, insertService, insertSupportPlan } from "../../../tests/support/fixtures";
-import { profiles, purchasedSupportPlans, therapistAvailability } from "../../db/schema";
-import { CLIENTS_BOOK_ONLY } from "../booking/create-booking";
-import { viewerFor } from "../payments/payments-test-kit";
 import { loadBookingWidget } from "./load-booking-widget";
 
 const database = withTestDatabase();

@@ -1,16 +1,16 @@
+import { NO_THERAPIST, SERVICE_NOT_OFFERED } from "@domain/booking-messages";
+import type { RegionChoice } from "@domain/region";
+import { PRACTICE_TIME_ZONE, slotsForDay } from "@domain/slots";
+import { dayInZone, dayOfWeek } from "@domain/zone-time";
+import type { Executor } from "@server/db/client";
+import { therapistAvailability } from "@server/db/schema";
+import { isAppError } from "@server/lib/errors";
+import type { Viewer } from "@server/modules/accounts/viewer";
+import { assignTherapist } from "@server/modules/booking/assign-therapist";
+import { CLIENTS_BOOK_ONLY } from "@server/modules/booking/create-booking";
+import { type BookingForm, loadBookingForm } from "@server/modules/booking/load-booking-form";
+import type { ServiceOffer } from "@server/modules/catalogue/list-services";
 import { and, eq } from "drizzle-orm";
-import { NO_THERAPIST, SERVICE_NOT_OFFERED } from "../../../domain/booking-messages";
-import type { RegionChoice } from "../../../domain/region";
-import { PRACTICE_TIME_ZONE, slotsForDay } from "../../../domain/slots";
-import { dayInZone, dayOfWeek } from "../../../domain/zone-time";
-import type { Executor } from "../../db/client";
-import { therapistAvailability } from "../../db/schema";
-import { isAppError } from "../../lib/errors";
-import type { Viewer } from "../accounts/viewer";
-import { assignTherapist } from "../booking/assign-therapist";
-import { CLIENTS_BOOK_ONLY } from "../booking/create-booking";
-import { type BookingForm, loadBookingForm } from "../booking/load-booking-form";
-import type { ServiceOffer } from "../catalogue/list-services";
 
 export type WidgetCredit = BookingForm["credits"][string][number];
 

@@ -1,7 +1,3 @@
-import { eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
-import { withTestDatabase } from "../../../tests/support/database";
-import { insertPerson, insertService, insertSession, validRow } from "../../../tests/support/fixtures";
 import {
   auditLogs,
   authAccounts,
@@ -10,9 +6,13 @@ import {
   homeworkAssignments,
   messages,
   notifications,
-} from "../../db/schema";
-import type { Viewer } from "../accounts/viewer";
-import { viewerFor } from "../payments/payments-test-kit";
+} from "@server/db/schema";
+import type { Viewer } from "@server/modules/accounts/viewer";
+import { withTestDatabase } from "@tests/support/database";
+import { insertPerson, insertService, insertSession, validRow } from "@tests/support/fixtures";
+import { viewerFor } from "@tests/support/payments-world";
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
 import { exportMyData } from "./export-my-data";
 
 const database = withTestDatabase();

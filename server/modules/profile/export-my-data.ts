@@ -1,11 +1,11 @@
+import { formatMoney } from "@domain/money";
+import { dayInZone } from "@domain/zone-time";
+import type { Database, Executor } from "@server/db/client";
+import { bookings, homeworkAssignments, messages, notifications, profiles, sessions } from "@server/db/schema";
+import { AppError } from "@server/lib/errors";
+import type { Viewer } from "@server/modules/accounts/viewer";
+import { recordAudit } from "@server/modules/audit/record-audit";
 import { asc, eq, inArray, or } from "drizzle-orm";
-import { formatMoney } from "../../../domain/money";
-import { dayInZone } from "../../../domain/zone-time";
-import type { Database, Executor } from "../../db/client";
-import { bookings, homeworkAssignments, messages, notifications, profiles, sessions } from "../../db/schema";
-import { AppError } from "../../lib/errors";
-import type { Viewer } from "../accounts/viewer";
-import { recordAudit } from "../audit/record-audit";
 
 /** Names the file's layout, so a reader can tell later versions apart. */
 export const EXPORT_FORMAT = { name: "client-data-export", version: 1 } as const;

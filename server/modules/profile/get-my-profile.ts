@@ -1,8 +1,8 @@
+import type { Executor } from "@server/db/client";
+import { profiles } from "@server/db/schema";
+import { AppError } from "@server/lib/errors";
+import type { Viewer } from "@server/modules/accounts/viewer";
 import { eq } from "drizzle-orm";
-import type { Executor } from "../../db/client";
-import { profiles } from "../../db/schema";
-import { AppError } from "../../lib/errors";
-import type { Viewer } from "../accounts/viewer";
 
 export interface MyProfile {
   firstName: string;

@@ -1,4 +1,4 @@
-import { isValidTimeZone } from "../../../domain/zone-time";
+import { isValidTimeZone } from "@domain/zone-time";
 
 /** The profile default (spec 001 §9), which the engine's own list leaves out. */
 export const DEFAULT_TIME_ZONE = "UTC";

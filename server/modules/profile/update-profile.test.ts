@@ -1,10 +1,10 @@
+import { auditLogs, profiles, users } from "@server/db/schema";
+import { isAppError } from "@server/lib/errors";
+import { withTestDatabase } from "@tests/support/database";
+import { insertPerson } from "@tests/support/fixtures";
+import { viewerFor } from "@tests/support/payments-world";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { withTestDatabase } from "../../../tests/support/database";
-import { insertPerson } from "../../../tests/support/fixtures";
-import { auditLogs, profiles, users } from "../../db/schema";
-import { isAppError } from "../../lib/errors";
-import { viewerFor } from "../payments/payments-test-kit";
 import { getMyProfile } from "./get-my-profile";
 import { timeZoneChoices } from "./time-zones";
 import { PROFILE_MESSAGES, updateProfile } from "./update-profile";

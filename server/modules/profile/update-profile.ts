@@ -1,13 +1,13 @@
+import { CONTACT_LIMITS, isPhoneNumber } from "@domain/contact";
+import { isValidTimeZone } from "@domain/zone-time";
+import type { Database } from "@server/db/client";
+import { profiles, users } from "@server/db/schema";
+import { AppError } from "@server/lib/errors";
+import type { Viewer } from "@server/modules/accounts/viewer";
+import { recordAudit } from "@server/modules/audit/record-audit";
+import { parseInput } from "@server/modules/validation";
 import { eq } from "drizzle-orm";
 import { z } from "zod";
-import { CONTACT_LIMITS, isPhoneNumber } from "../../../domain/contact";
-import { isValidTimeZone } from "../../../domain/zone-time";
-import type { Database } from "../../db/client";
-import { profiles, users } from "../../db/schema";
-import { AppError } from "../../lib/errors";
-import type { Viewer } from "../accounts/viewer";
-import { recordAudit } from "../audit/record-audit";
-import { parseInput } from "../validation";
 import type { MyProfile } from "./get-my-profile";
 import { DEFAULT_TIME_ZONE } from "./time-zones";
 

@@ -1,6 +1,6 @@
+import { bookings } from "@server/db/schema";
+import type { Viewer } from "@server/modules/accounts/viewer";
 import { eq, type SQL } from "drizzle-orm";
-import { bookings } from "../../db/schema";
-import type { Viewer } from "../accounts/viewer";
 
 /**
  * The bookings a person may see receipts of: their own, or any for an admin. Written into

@@ -1,10 +1,10 @@
+import * as schema from "@server/db/schema";
+import { seedDemoData } from "@server/db/seed";
+import { DEMO_RECEIPT_BOOKING_ID } from "@server/db/seed/care";
+import { withTestDatabase } from "@tests/support/database";
+import { viewerFor } from "@tests/support/payments-world";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { withTestDatabase } from "../../../tests/support/database";
-import * as schema from "../../db/schema";
-import { seedDemoData } from "../../db/seed";
-import { DEMO_RECEIPT_BOOKING_ID } from "../../db/seed/care";
-import { viewerFor } from "../payments/payments-test-kit";
 import { findBookingForReference } from "./find-booking-for-reference";
 import { getBookingReceipt } from "./get-booking-receipt";
 

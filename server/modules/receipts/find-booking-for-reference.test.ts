@@ -1,10 +1,10 @@
+import type { Viewer } from "@server/modules/accounts/viewer";
+import { withTestDatabase } from "@tests/support/database";
+import { insertPerson, insertWorld, type World } from "@tests/support/fixtures";
+import { viewerFor } from "@tests/support/payments-world";
+import { insertBooking } from "@tests/support/receipts-world";
 import { beforeAll, describe, expect, it } from "vitest";
-import { withTestDatabase } from "../../../tests/support/database";
-import { insertPerson, insertWorld, type World } from "../../../tests/support/fixtures";
-import type { Viewer } from "../accounts/viewer";
-import { viewerFor } from "../payments/payments-test-kit";
 import { findBookingForReference } from "./find-booking-for-reference";
-import { insertBooking } from "./receipt-test-kit";
 
 const database = withTestDatabase();
 let world: World;

@@ -1,7 +1,7 @@
+import type { Executor } from "@server/db/client";
+import { bookings } from "@server/db/schema";
+import type { Viewer } from "@server/modules/accounts/viewer";
 import { and, eq } from "drizzle-orm";
-import type { Executor } from "../../db/client";
-import { bookings } from "../../db/schema";
-import type { Viewer } from "../accounts/viewer";
 import { bookingsVisibleTo } from "./booking-access";
 
 /** Longer than any reference the app or Paystack makes; anything longer is not one. */

@@ -1,13 +1,13 @@
+import type { BookingPaymentStatus, BookingStatus } from "@domain/enums";
+import type { Executor } from "@server/db/client";
+import { bookings, coupons, paymentTransactions, purchasedSupportPlans, supportPlans } from "@server/db/schema";
+import { AppError } from "@server/lib/errors";
+import { isUuid } from "@server/lib/ids";
+import { practiceConfig } from "@server/lib/practice";
+import type { Viewer } from "@server/modules/accounts/viewer";
+import { parseInput } from "@server/modules/validation";
 import { and, eq } from "drizzle-orm";
 import { z } from "zod";
-import type { BookingPaymentStatus, BookingStatus } from "../../../domain/enums";
-import type { Executor } from "../../db/client";
-import { bookings, coupons, paymentTransactions, purchasedSupportPlans, supportPlans } from "../../db/schema";
-import { AppError } from "../../lib/errors";
-import { isUuid } from "../../lib/ids";
-import { practiceConfig } from "../../lib/practice";
-import type { Viewer } from "../accounts/viewer";
-import { parseInput } from "../validation";
 import { bookingsVisibleTo } from "./booking-access";
 import type { ReceiptFacts } from "./receipt-facts";
 import {

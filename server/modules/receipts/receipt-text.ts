@@ -1,5 +1,5 @@
-import type { BookingPaymentStatus, BookingStatus } from "../../../domain/enums";
-import { toMajor } from "../../../domain/money";
+import type { BookingPaymentStatus, BookingStatus } from "@domain/enums";
+import { toMajor } from "@domain/money";
 
 /**
  * How a receipt words its facts. Pure functions (no I/O) so every label can be tested

@@ -1,6 +1,6 @@
+import type { Executor } from "@server/db/client";
+import { bookings, coupons, purchasedSupportPlans } from "@server/db/schema";
 import { and, eq, sql } from "drizzle-orm";
-import type { Executor } from "../../db/client";
-import { bookings, coupons, purchasedSupportPlans } from "../../db/schema";
 import type { BookingRow } from "./own-session";
 
 export interface BookingCancelled {

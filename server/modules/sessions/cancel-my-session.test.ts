@@ -1,15 +1,12 @@
-import { eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
-import { CHANGE_REFUSAL_MESSAGE, SESSION_NOT_FOUND } from "../../../domain/session-changes";
-import { PRACTICE_TIME_ZONE } from "../../../domain/slots";
-import { dayInZone } from "../../../domain/zone-time";
-import type { Database } from "../../db/client";
-import { coupons, emailOutbox, paymentTransactions, purchasedSupportPlans, sessions } from "../../db/schema";
-import { PG, pgErrorCode } from "../../lib/errors";
-import type { BookingWorld } from "../booking/booking-test-kit";
-import { computeDaySlots } from "../booking/get-available-slots";
-import { insertViewer, rejection } from "../payments/payments-test-kit";
-import { cancelMySession } from "./cancel-my-session";
+import { CHANGE_REFUSAL_MESSAGE, SESSION_NOT_FOUND } from "@domain/session-changes";
+import { PRACTICE_TIME_ZONE } from "@domain/slots";
+import { dayInZone } from "@domain/zone-time";
+import type { Database } from "@server/db/client";
+import { coupons, emailOutbox, paymentTransactions, purchasedSupportPlans, sessions } from "@server/db/schema";
+import { PG, pgErrorCode } from "@server/lib/errors";
+import { computeDaySlots } from "@server/modules/booking/get-available-slots";
+import { type BookingWorld, useBookingWorld } from "@tests/support/booking-world";
+import { insertViewer, rejection } from "@tests/support/payments-world";
 import {
   auditOf,
   bookingRow,
@@ -20,14 +17,17 @@ import {
   notificationsOf,
   sessionRow,
   slotAt,
-  withBookingWorld,
-} from "./sessions-test-kit";
+} from "@tests/support/sessions-world";
+import { eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { cancelMySession } from "./cancel-my-session";
 
 let world: BookingWorld;
 let db: Database;
-withBookingWorld((opened) => {
-  world = opened;
-  db = opened.db;
+const booking = useBookingWorld();
+beforeAll(() => {
+  world = booking.world;
+  db = world.db;
 });
 
 const hours = (n: number) => new Date(NOW.getTime() + n * 3_600_000);

@@ -1,10 +1,10 @@
+import { SESSION_NOT_FOUND } from "@domain/session-changes";
+import type { Slot } from "@domain/slots";
+import { isCalendarDay } from "@domain/zone-time";
+import type { Executor } from "@server/db/client";
+import type { Viewer } from "@server/modules/accounts/viewer";
+import { parseInput } from "@server/modules/validation";
 import { z } from "zod";
-import { SESSION_NOT_FOUND } from "../../../domain/session-changes";
-import type { Slot } from "../../../domain/slots";
-import { isCalendarDay } from "../../../domain/zone-time";
-import type { Executor } from "../../db/client";
-import type { Viewer } from "../accounts/viewer";
-import { parseInput } from "../validation";
 import { slotsToMoveTo } from "./move-slots";
 import { assertChangeable, findOwnSession } from "./own-session";
 

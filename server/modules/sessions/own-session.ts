@@ -1,12 +1,12 @@
+import type { BookingStatus, SessionStatus } from "@domain/enums";
+import { CHANGE_REFUSAL_MESSAGE, changeRefusal, SESSION_NOT_FOUND } from "@domain/session-changes";
+import { isValidTimeZone } from "@domain/zone-time";
+import type { Executor } from "@server/db/client";
+import { bookings, sessions } from "@server/db/schema";
+import { AppError } from "@server/lib/errors";
+import { isUuid } from "@server/lib/ids";
+import type { Viewer } from "@server/modules/accounts/viewer";
 import { and, eq } from "drizzle-orm";
-import type { BookingStatus, SessionStatus } from "../../../domain/enums";
-import { CHANGE_REFUSAL_MESSAGE, changeRefusal, SESSION_NOT_FOUND } from "../../../domain/session-changes";
-import { isValidTimeZone } from "../../../domain/zone-time";
-import type { Executor } from "../../db/client";
-import { bookings, sessions } from "../../db/schema";
-import { AppError } from "../../lib/errors";
-import { isUuid } from "../../lib/ids";
-import type { Viewer } from "../accounts/viewer";
 
 export type SessionRow = typeof sessions.$inferSelect;
 export type BookingRow = typeof bookings.$inferSelect;

@@ -1,16 +1,12 @@
-import { eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
-import { DATE_IN_PAST, SLOT_TAKEN, SLOT_UNAVAILABLE } from "../../../domain/booking-messages";
-import { CHANGE_REFUSAL_MESSAGE, SAME_TIME, SESSION_NOT_FOUND } from "../../../domain/session-changes";
-import { PRACTICE_TIME_ZONE } from "../../../domain/slots";
-import { dayInZone } from "../../../domain/zone-time";
-import { insertSession } from "../../../tests/support/fixtures";
-import type { Database } from "../../db/client";
-import { emailOutbox } from "../../db/schema";
-import type { BookingWorld } from "../booking/booking-test-kit";
-import { insertViewer, rejection } from "../payments/payments-test-kit";
-import { getRescheduleSlots } from "./get-reschedule-slots";
-import { rescheduleMySession } from "./reschedule-my-session";
+import { DATE_IN_PAST, SLOT_TAKEN, SLOT_UNAVAILABLE } from "@domain/booking-messages";
+import { CHANGE_REFUSAL_MESSAGE, SAME_TIME, SESSION_NOT_FOUND } from "@domain/session-changes";
+import { PRACTICE_TIME_ZONE } from "@domain/slots";
+import { dayInZone } from "@domain/zone-time";
+import type { Database } from "@server/db/client";
+import { emailOutbox } from "@server/db/schema";
+import { type BookingWorld, useBookingWorld } from "@tests/support/booking-world";
+import { insertSession } from "@tests/support/fixtures";
+import { insertViewer, rejection } from "@tests/support/payments-world";
 import {
   auditOf,
   bookingRow,
@@ -20,14 +16,18 @@ import {
   notificationsOf,
   sessionRow,
   slotAt,
-  withBookingWorld,
-} from "./sessions-test-kit";
+} from "@tests/support/sessions-world";
+import { eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { getRescheduleSlots } from "./get-reschedule-slots";
+import { rescheduleMySession } from "./reschedule-my-session";
 
 let world: BookingWorld;
 let db: Database;
-withBookingWorld((opened) => {
-  world = opened;
-  db = opened.db;
+const booking = useBookingWorld();
+beforeAll(() => {
+  world = booking.world;
+  db = world.db;
 });
 
 const day = (start: Date) => dayInZone(start, PRACTICE_TIME_ZONE);

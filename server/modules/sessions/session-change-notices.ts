@@ -1,14 +1,14 @@
+import { buildIcs } from "@domain/ics";
+import { REFUND_NOTE, sessionTitle } from "@domain/session-changes";
+import { sessionWhen } from "@domain/session-time";
+import type { Executor } from "@server/db/client";
+import { profiles } from "@server/db/schema";
+import { publicUrl } from "@server/lib/env";
+import { practiceConfig } from "@server/lib/practice";
+import type { Viewer } from "@server/modules/accounts/viewer";
+import { enqueueEmail } from "@server/modules/mail/enqueue-email";
+import { createNotification } from "@server/modules/notifications/create-notification";
 import { eq } from "drizzle-orm";
-import { buildIcs } from "../../../domain/ics";
-import { REFUND_NOTE, sessionTitle } from "../../../domain/session-changes";
-import { sessionWhen } from "../../../domain/session-time";
-import type { Executor } from "../../db/client";
-import { profiles } from "../../db/schema";
-import { publicUrl } from "../../lib/env";
-import { practiceConfig } from "../../lib/practice";
-import type { Viewer } from "../accounts/viewer";
-import { enqueueEmail } from "../mail/enqueue-email";
-import { createNotification } from "../notifications/create-notification";
 import { type OwnSession, usableZone } from "./own-session";
 
 export type SessionChange =

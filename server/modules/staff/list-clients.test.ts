@@ -1,7 +1,7 @@
+import { withTestDatabase } from "@tests/support/database";
+import { insertPerson, insertSession } from "@tests/support/fixtures";
+import { viewerFor } from "@tests/support/payments-world";
 import { describe, expect, it } from "vitest";
-import { withTestDatabase } from "../../../tests/support/database";
-import { insertPerson, insertSession } from "../../../tests/support/fixtures";
-import { viewerFor } from "../payments/payments-test-kit";
 import { getStaffSummary } from "./get-staff-summary";
 import { CLIENTS_PAGE_SIZE, listClients } from "./list-clients";
 

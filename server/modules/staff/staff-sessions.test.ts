@@ -1,21 +1,22 @@
 import { SESSION_RULE_TEXT } from "@domain/session-rules";
+import type { Database } from "@server/db/client";
+import { auditLogs, emailOutbox, notifications, purchasedSupportPlans, sessions } from "@server/db/schema";
+import { type BookingWorld, useBookingWorld } from "@tests/support/booking-world";
+import { insertPerson, insertSession } from "@tests/support/fixtures";
+import { rejection, viewerFor } from "@tests/support/payments-world";
+import { bookWithPlanCredit, NOW, slotAt } from "@tests/support/sessions-world";
 import { eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
-import { insertPerson, insertSession } from "../../../tests/support/fixtures";
-import type { Database } from "../../db/client";
-import { auditLogs, emailOutbox, notifications, purchasedSupportPlans, sessions } from "../../db/schema";
-import type { BookingWorld } from "../booking/booking-test-kit";
-import { rejection, viewerFor } from "../payments/payments-test-kit";
-import { bookWithPlanCredit, NOW, slotAt, withBookingWorld } from "../sessions/sessions-test-kit";
+import { beforeAll, describe, expect, it } from "vitest";
 import { createStaffSession } from "./create-staff-session";
 import { listSessionsBetween, listUpcomingSessions } from "./list-staff-sessions";
 import { CANCELLED_IS_FINAL, setSessionStatus } from "./set-session-status";
 
 let world: BookingWorld;
 let db: Database;
-withBookingWorld((opened) => {
-  world = opened;
-  db = opened.db;
+const booking = useBookingWorld();
+beforeAll(() => {
+  world = booking.world;
+  db = world.db;
 });
 
 /** A therapist with one client (a past session) and, optionally, another therapist. */

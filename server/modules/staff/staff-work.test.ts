@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto";
+import { bookings, homeworkAssignments, messages, transactionLedger } from "@server/db/schema";
+import { markMessagesRead } from "@server/modules/messages/mark-messages-read";
+import { sendMessage } from "@server/modules/messages/send-message";
+import { withTestDatabase } from "@tests/support/database";
+import { insertPerson, insertService, insertSession } from "@tests/support/fixtures";
+import { viewerFor } from "@tests/support/payments-world";
 import { describe, expect, it } from "vitest";
-import { withTestDatabase } from "../../../tests/support/database";
-import { insertPerson, insertService, insertSession } from "../../../tests/support/fixtures";
-import { bookings, homeworkAssignments, messages, transactionLedger } from "../../db/schema";
-import { markMessagesRead } from "../messages/mark-messages-read";
-import { sendMessage } from "../messages/send-message";
-import { viewerFor } from "../payments/payments-test-kit";
 import { getTherapistAnalytics } from "./get-therapist-analytics";
 import { listStaffHomework } from "./list-staff-homework";
 import { getStaffThread, listConversations, listMessageableClients } from "./staff-conversations";

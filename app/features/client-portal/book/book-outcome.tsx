@@ -1,10 +1,7 @@
+import { sessionBookedToast } from "@domain/booking-messages";
 import { useEffect, useRef } from "react";
-import { sessionBookedToast } from "../../../../domain/booking-messages";
-import { BookedNotice } from "../../../components/booking/booked-notice";
-import {
-  type BankTransferDetails,
-  BankTransferInstructions,
-} from "../../../components/payments/bank-transfer-instructions";
+import { BookedNotice } from "~/components/booking/booked-notice";
+import { type BankTransferDetails, BankTransferInstructions } from "~/components/payments/bank-transfer-instructions";
 
 type When = { date: string; time: string };
 

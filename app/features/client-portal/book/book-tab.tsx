@@ -1,8 +1,8 @@
+import type { RegionChoice } from "@domain/region";
+import type { BookingWidget as Widget } from "@server/modules/portal/load-booking-widget";
 import { useEffect, useState } from "react";
 import { Link, useRevalidator } from "react-router";
-import type { RegionChoice } from "../../../../domain/region";
-import type { BookingWidget as Widget } from "../../../../server/modules/portal/load-booking-widget";
-import { readStoredRegion, storeRegion } from "../../../components/region/region-storage";
+import { readStoredRegion, storeRegion } from "~/components/region/region-storage";
 import { type BookOutcome, BookOutcomeView } from "./book-outcome";
 import { BookingWidget } from "./booking-widget";
 

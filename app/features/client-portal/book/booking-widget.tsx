@@ -1,5 +1,3 @@
-import { useEffect, useRef, useState } from "react";
-import { Link, useFetcher, useNavigate, useRevalidator } from "react-router";
 import {
   DETAIL_MESSAGES,
   NO_TIME_SELECTED,
@@ -7,17 +5,19 @@ import {
   SIGN_IN_TO_BOOK,
   sessionBookedToast,
   WIDGET_BOOKING_FAILED,
-} from "../../../../domain/booking-messages";
-import { isPhoneNumber } from "../../../../domain/contact";
-import type { RegionChoice } from "../../../../domain/region";
-import { sessionWhen } from "../../../../domain/session-time";
-import type { CreateBookingResult } from "../../../../server/modules/booking/create-booking";
-import type { BookingWidget as OpenWidget } from "../../../../server/modules/portal/load-booking-widget";
-import { SlotPicker } from "../../../components/booking/slot-picker";
-import { useDaySlots } from "../../../components/booking/use-day-slots";
-import { usePaystackCheckout } from "../../../components/payments/use-paystack-checkout";
-import { showToast } from "../../../components/toasts";
-import type { ActionFailure } from "../../../lib/action-result";
+} from "@domain/booking-messages";
+import { isPhoneNumber } from "@domain/contact";
+import type { RegionChoice } from "@domain/region";
+import { sessionWhen } from "@domain/session-time";
+import type { CreateBookingResult } from "@server/modules/booking/create-booking";
+import type { BookingWidget as OpenWidget } from "@server/modules/portal/load-booking-widget";
+import { useEffect, useRef, useState } from "react";
+import { Link, useFetcher, useNavigate, useRevalidator } from "react-router";
+import { SlotPicker } from "~/components/booking/slot-picker";
+import { useDaySlots } from "~/components/booking/use-day-slots";
+import { usePaystackCheckout } from "~/components/payments/use-paystack-checkout";
+import { showToast } from "~/components/toasts";
+import type { ActionFailure } from "~/lib/action-result";
 import type { BookOutcome } from "./book-outcome";
 import { type PayBy, SessionDetailsCard } from "./session-details-card";
 

@@ -1,10 +1,10 @@
+import { widgetSessionTitle } from "@domain/booking-messages";
+import { formatMoney } from "@domain/money";
+import type { WidgetCredit } from "@server/modules/portal/load-booking-widget";
 import { Video } from "lucide-react";
 import { useId } from "react";
-import { widgetSessionTitle } from "../../../../domain/booking-messages";
-import { formatMoney } from "../../../../domain/money";
-import type { WidgetCredit } from "../../../../server/modules/portal/load-booking-widget";
-import { Button } from "../../../components/ui/button";
-import { Field } from "../../../components/ui/field";
+import { Button } from "~/components/ui/button";
+import { Field } from "~/components/ui/field";
 
 /** How the session is paid for: a plan session, Paystack (local) or a bank transfer (international). */
 export type PayBy = "plan" | "paystack" | "bank_transfer";

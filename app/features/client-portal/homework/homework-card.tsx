@@ -1,10 +1,10 @@
+import type { HomeworkStatus } from "@domain/enums";
+import { HOMEWORK_RESPONSE_MAX, HOMEWORK_STATUS_LABEL, HOMEWORK_TEXT } from "@domain/homework";
 import { BadgeCheck } from "lucide-react";
 import { useEffect, useId, useRef } from "react";
 import { useFetcher } from "react-router";
-import type { HomeworkStatus } from "../../../../domain/enums";
-import { HOMEWORK_RESPONSE_MAX, HOMEWORK_STATUS_LABEL, HOMEWORK_TEXT } from "../../../../domain/homework";
-import { showToast } from "../../../components/toasts";
-import { Button } from "../../../components/ui/button";
+import { showToast } from "~/components/toasts";
+import { Button } from "~/components/ui/button";
 import type { HomeworkCardView } from "./homework-view";
 
 export type SubmitAnswer = { ok: true; id: string } | { ok: false; error: string; fields?: Record<string, string> };

@@ -1,6 +1,6 @@
+import { HOMEWORK_TEXT } from "@domain/homework";
 import { Link } from "react-router";
-import { HOMEWORK_TEXT } from "../../../../domain/homework";
-import { buttonClass } from "../../../components/ui/button";
+import { buttonClass } from "~/components/ui/button";
 import { HomeworkCard } from "./homework-card";
 import type { HomeworkTabView } from "./homework-view";
 

@@ -1,8 +1,8 @@
+import { LOAD_MESSAGES_FAILED, NO_RECIPIENT } from "@domain/messaging";
 import { MessageSquareOff } from "lucide-react";
 import { useRef } from "react";
 import { Link } from "react-router";
-import { LOAD_MESSAGES_FAILED, NO_RECIPIENT } from "../../../../domain/messaging";
-import { buttonClass } from "../../../components/ui/button";
+import { buttonClass } from "~/components/ui/button";
 import { TabLoadError } from "../tab-load-error";
 import { MessageComposer } from "./message-composer";
 import { type ConversationView, type MessageView, newestUnread } from "./message-view";

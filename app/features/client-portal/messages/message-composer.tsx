@@ -1,15 +1,15 @@
-import { Send } from "lucide-react";
-import { type FormEvent, type KeyboardEvent, useId, useRef, useState } from "react";
-import { useRevalidator } from "react-router";
 import {
   MESSAGE_MAX_LENGTH,
   MESSAGE_REQUIRED,
   messageLength,
   messageProblem,
   SEND_MESSAGE_FAILED,
-} from "../../../../domain/messaging";
-import { showToast } from "../../../components/toasts";
-import { Button } from "../../../components/ui/button";
+} from "@domain/messaging";
+import { Send } from "lucide-react";
+import { type FormEvent, type KeyboardEvent, useId, useRef, useState } from "react";
+import { useRevalidator } from "react-router";
+import { showToast } from "~/components/toasts";
+import { Button } from "~/components/ui/button";
 import { postMessage } from "./messages-api";
 
 /** The counter appears when a message nears the limit. */

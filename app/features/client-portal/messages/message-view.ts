@@ -1,4 +1,4 @@
-import { formatSentAt } from "../../../../domain/messaging";
+import { formatSentAt } from "@domain/messaging";
 
 /** One message as the conversation shows it. */
 export interface MessageView {

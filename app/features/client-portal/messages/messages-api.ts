@@ -1,5 +1,5 @@
 /** The browser's side of POST /api/messages (app/routes/api.messages.ts). */
-import { type ApiAnswer, postForm } from "../../../components/payments/payment-api";
+import { type ApiAnswer, postForm } from "~/components/payments/payment-api";
 
 /**
  * Sends a message; a client's recipient is decided by the server. `clientKey` names this one

@@ -1,4 +1,4 @@
-import { formatSentAt } from "../../../../domain/messaging";
+import { formatSentAt } from "@domain/messaging";
 
 export interface NotificationView {
   id: string;

@@ -1,8 +1,8 @@
 import { Bell, CheckCheck } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Link, useFetcher } from "react-router";
-import { showToast } from "../../../components/toasts";
-import { Button, buttonClass } from "../../../components/ui/button";
+import { showToast } from "~/components/toasts";
+import { Button, buttonClass } from "~/components/ui/button";
 import { TabLoadError } from "../tab-load-error";
 import type { NotificationsView, NotificationView } from "./notification-view";
 

@@ -1,5 +1,5 @@
 import { Download } from "lucide-react";
-import { buttonClass } from "../../../components/ui/button";
+import { buttonClass } from "~/components/ui/button";
 
 /** The path of the export (app/routes/api.portal.export.ts). */
 export const EXPORT_PATH = "/api/portal/export";

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
-import { showToast } from "../../../components/toasts";
-import { Button } from "../../../components/ui/button";
-import { Field } from "../../../components/ui/field";
+import { showToast } from "~/components/toasts";
+import { Button } from "~/components/ui/button";
+import { Field } from "~/components/ui/field";
 
 export interface ProfileView {
   firstName: string;

@@ -1,9 +1,9 @@
+import { CHANGE_NOTICE_HOURS, REFUND_NOTE } from "@domain/session-changes";
 import { useEffect, useId, useRef } from "react";
 import { useFetcher } from "react-router";
-import { CHANGE_NOTICE_HOURS, REFUND_NOTE } from "../../../../domain/session-changes";
-import { showToast } from "../../../components/toasts";
-import { Button } from "../../../components/ui/button";
-import { Dialog } from "../../../components/ui/dialog";
+import { showToast } from "~/components/toasts";
+import { Button } from "~/components/ui/button";
+import { Dialog } from "~/components/ui/dialog";
 import type { ChangeAnswer } from "./change-answer";
 import type { SessionRow } from "./session-rows";
 

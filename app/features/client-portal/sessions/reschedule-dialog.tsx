@@ -1,12 +1,12 @@
+import { isBookableDay, PRACTICE_TIME_ZONE } from "@domain/slots";
+import { dayInZone } from "@domain/zone-time";
 import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
-import { isBookableDay, PRACTICE_TIME_ZONE } from "../../../../domain/slots";
-import { dayInZone } from "../../../../domain/zone-time";
-import { SlotPicker } from "../../../components/booking/slot-picker";
-import { useMoveSlots } from "../../../components/booking/use-day-slots";
-import { showToast } from "../../../components/toasts";
-import { Button } from "../../../components/ui/button";
-import { Dialog } from "../../../components/ui/dialog";
+import { SlotPicker } from "~/components/booking/slot-picker";
+import { useMoveSlots } from "~/components/booking/use-day-slots";
+import { showToast } from "~/components/toasts";
+import { Button } from "~/components/ui/button";
+import { Dialog } from "~/components/ui/dialog";
 import type { ChangeAnswer } from "./change-answer";
 import type { SessionRow } from "./session-rows";
 

@@ -1,5 +1,5 @@
-import type { SessionStatus } from "../../../../domain/enums";
-import { Button } from "../../../components/ui/button";
+import type { SessionStatus } from "@domain/enums";
+import { Button } from "~/components/ui/button";
 import type { SessionRow } from "./session-rows";
 
 /** Spec 001 §4: scheduled blue, completed green, cancelled red, no-show grey. */

@@ -1,5 +1,5 @@
 import { Link, useLocation } from "react-router";
-import { buttonClass } from "../../../components/ui/button";
+import { buttonClass } from "~/components/ui/button";
 import { type SessionAction, SessionCard } from "./session-card";
 import type { SessionRow } from "./session-rows";
 

@@ -1,5 +1,5 @@
+import type { MySession } from "@server/modules/booking/list-my-sessions";
 import { describe, expect, it } from "vitest";
-import type { MySession } from "../../../../server/modules/booking/list-my-sessions";
 import { sessionsTabView, toSessionRow } from "./session-rows";
 
 const NOW = new Date("2031-06-01T09:00:00Z");

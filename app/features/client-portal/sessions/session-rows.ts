@@ -1,8 +1,8 @@
-import type { SessionStatus } from "../../../../domain/enums";
-import { changeDeadline, changeRefusal, sessionTitle } from "../../../../domain/session-changes";
-import { sessionWhen } from "../../../../domain/session-time";
-import { dayInZone, timeZoneLabel } from "../../../../domain/zone-time";
-import type { MySession, MySessionsView } from "../../../../server/modules/booking/list-my-sessions";
+import type { SessionStatus } from "@domain/enums";
+import { changeDeadline, changeRefusal, sessionTitle } from "@domain/session-changes";
+import { sessionWhen } from "@domain/session-time";
+import { dayInZone, timeZoneLabel } from "@domain/zone-time";
+import type { MySession, MySessionsView } from "@server/modules/booking/list-my-sessions";
 
 /** One session as the portal shows it, every time already written in the client's zone. */
 export interface SessionRow {

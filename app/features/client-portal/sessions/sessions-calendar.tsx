@@ -1,14 +1,9 @@
+import { formatLongDate } from "@domain/long-date";
+import { dayInZone } from "@domain/zone-time";
 import { useMemo, useState } from "react";
 import { DayPicker } from "react-day-picker";
 import { useLocation, useNavigate } from "react-router";
-import { formatLongDate } from "../../../../domain/long-date";
-import { dayInZone } from "../../../../domain/zone-time";
-import {
-  CALENDAR_CLASSES,
-  CALENDAR_COMPONENTS,
-  dateAsDay,
-  dayAsDate,
-} from "../../../components/booking/calendar-parts";
+import { CALENDAR_CLASSES, CALENDAR_COMPONENTS, dateAsDay, dayAsDate } from "~/components/booking/calendar-parts";
 import { type SessionAction, SessionCard } from "./session-card";
 import type { SessionRow } from "./session-rows";
 

@@ -1,9 +1,10 @@
 // Test support for the receipt use cases (not a test itself): a booking with the payment
 // behind it, and the text of a PDF as a reader would extract it.
+
+import type { Executor } from "@server/db/client";
+import * as schema from "@server/db/schema";
 import { extractText, getDocumentProxy } from "unpdf";
-import { validRow, type World } from "../../../tests/support/fixtures";
-import type { Executor } from "../../db/client";
-import * as schema from "../../db/schema";
+import { validRow, type World } from "./fixtures";
 
 type BookingRow = typeof schema.bookings.$inferInsert;
 type PaymentRow = typeof schema.paymentTransactions.$inferInsert;

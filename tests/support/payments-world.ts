@@ -3,20 +3,20 @@
 // (401 for AppError unauthenticated, 200 otherwise), and builders for people and plans.
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
+import type { Currency, Region, Role } from "@domain/enums";
+import type { Database, DatabaseHandle } from "@server/db/client";
+import * as schema from "@server/db/schema";
+import { createPaystackClient, type PaystackClient } from "@server/integrations/paystack";
+import { type PaystackSimulator, startPaystackSimulator } from "@server/integrations/paystack-simulator";
+import { AppError, isAppError } from "@server/lib/errors";
+import type { Viewer } from "@server/modules/accounts/viewer";
+import { handlePaystackWebhook, type WebhookOutcome } from "@server/modules/payments/handle-paystack-webhook";
+import type { PaymentDeps } from "@server/modules/payments/payment-types";
 import { count, eq, type SQL } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
-import { expect } from "vitest";
-import type { Currency, Region, Role } from "../../../domain/enums";
-import { openTestDatabase } from "../../../tests/support/database";
-import { insertPerson, insertSupportPlan } from "../../../tests/support/fixtures";
-import type { Database, DatabaseHandle } from "../../db/client";
-import * as schema from "../../db/schema";
-import { createPaystackClient, type PaystackClient } from "../../integrations/paystack";
-import { type PaystackSimulator, startPaystackSimulator } from "../../integrations/paystack-simulator";
-import { AppError, isAppError } from "../../lib/errors";
-import type { Viewer } from "../accounts/viewer";
-import { handlePaystackWebhook, type WebhookOutcome } from "./handle-paystack-webhook";
-import type { PaymentDeps } from "./payment-types";
+import { afterAll, beforeAll, expect } from "vitest";
+import { openTestDatabase } from "./database";
+import { insertPerson, insertSupportPlan } from "./fixtures";
 
 export const SECRET = "sk_test_payments_kit_0123456789abcdef";
 export const PUBLIC_URL = "https://practice.example";
@@ -190,4 +190,31 @@ export async function rejection(promise: Promise<unknown>): Promise<AppError> {
   );
   expect(error).toBeInstanceOf(AppError);
   return error as AppError;
+}
+
+/**
+ * Opens a payments world before the tests of the file (or describe block) it is called in and
+ * closes it after them, like withTestDatabase: `const payments = usePaymentsWorld()`, then
+ * `payments.world` inside tests and hooks.
+ */
+export function usePaymentsWorld(options: { poolSize?: number } = {}): { readonly world: PaymentsWorld } {
+  return useWorld(() => openPaymentsWorld(options));
+}
+
+/** The before/after pair of every use…World(): opened once, closed once, read through a getter. */
+export function useWorld<W extends { close(): Promise<void> }>(open: () => Promise<W>): { readonly world: W } {
+  let opened: W | undefined;
+  beforeAll(async () => {
+    opened = await open();
+  });
+  afterAll(async () => {
+    await opened?.close();
+    opened = undefined;
+  });
+  return {
+    get world() {
+      if (!opened) throw new Error("the world is open only in tests and hooks, after its beforeAll");
+      return opened;
+    },
+  };
 }

@@ -1,10 +1,10 @@
 // Test support for the booking use cases (not a test itself): the payments world plus a
 // therapist who works 09:00-17:00 (Accra) every day, and a local and an international service.
-import type { Currency, Region } from "../../../domain/enums";
-import { insertPerson, insertService, uniq } from "../../../tests/support/fixtures";
-import * as schema from "../../db/schema";
-import type { Viewer } from "../accounts/viewer";
-import { insertViewer, openPaymentsWorld, type PaymentsWorld } from "../payments/payments-test-kit";
+import type { Currency, Region } from "@domain/enums";
+import * as schema from "@server/db/schema";
+import type { Viewer } from "@server/modules/accounts/viewer";
+import { insertPerson, insertService, uniq } from "./fixtures";
+import { insertViewer, openPaymentsWorld, type PaymentsWorld, useWorld } from "./payments-world";
 
 export interface BookingWorld extends PaymentsWorld {
   therapistId: string;
@@ -77,4 +77,9 @@ export function bookingRequest(
     ...choice,
     ...overrides,
   };
+}
+
+/** The booking world for the file's tests (see useWorld): `const booking = useBookingWorld()`. */
+export function useBookingWorld(options: { poolSize?: number } = {}): { readonly world: BookingWorld } {
+  return useWorld(() => openBookingWorld(options));
 }

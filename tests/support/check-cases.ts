@@ -1,11 +1,12 @@
 // Test support (not a test itself): every CHECK constraint of the public schema, one case each,
 // with the rows it must accept and the rows it must reject. checks.test.ts tries the rows;
 // checks-coverage.test.ts compares the cases with pg_constraint and domain/enums.ts.
+
+import * as E from "@domain/enums";
+import type { Executor } from "@server/db/client";
+import * as s from "@server/db/schema";
 import type { PgTable } from "drizzle-orm/pg-core";
-import * as E from "../../domain/enums";
-import { insertUser, slot, validRow, type World } from "../../tests/support/fixtures";
-import type { Executor } from "./client";
-import * as s from "./schema";
+import { insertUser, slot, validRow, type World } from "./fixtures";
 
 export type Row = Record<string, unknown>;
 export interface Case {

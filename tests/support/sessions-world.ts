@@ -1,30 +1,20 @@
 // Test support for the client's session changes (not a test itself): the booking world, a
 // fixed "now", and sessions booked through the engine (coupon, plan credit) or inserted as an
 // online booking already paid for.
+
+import type { Database } from "@server/db/client";
+import * as schema from "@server/db/schema";
+import type { Viewer } from "@server/modules/accounts/viewer";
+import { createBooking } from "@server/modules/booking/create-booking";
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll } from "vitest";
-import { uniqCode } from "../../../tests/support/fixtures";
-import type { Database } from "../../db/client";
-import * as schema from "../../db/schema";
-import type { Viewer } from "../accounts/viewer";
-import { accraSlot, type BookingWorld, bookingRequest, openBookingWorld } from "../booking/booking-test-kit";
-import { createBooking } from "../booking/create-booking";
-import { insertLocalPlan } from "../payments/payments-test-kit";
+import { accraSlot, type BookingWorld, bookingRequest } from "./booking-world";
+import { uniqCode } from "./fixtures";
+import { insertLocalPlan } from "./payments-world";
 
 /** A Monday morning in Accra, far from the real clock. */
 export const NOW = new Date("2031-05-05T08:00:00Z");
 /** `hour`:00 in Accra, `days` days after NOW's day. */
 export const slotAt = (days: number, hour: number) => accraSlot(days, hour, NOW);
-
-/** The booking world, opened before the file's tests and closed after them; `use` receives it. */
-export function withBookingWorld(use: (world: BookingWorld) => void) {
-  let world: BookingWorld | undefined;
-  beforeAll(async () => {
-    world = await openBookingWorld();
-    use(world);
-  });
-  afterAll(async () => world?.close());
-}
 
 export interface Booked {
   bookingId: string;
