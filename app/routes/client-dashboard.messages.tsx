@@ -3,8 +3,10 @@ import { getDb } from "@server/db";
 import { requireClientAccess } from "@server/http/guards";
 import { errorFields, logger } from "@server/lib/logger";
 import { listMyMessages, MESSAGES_PAGE_SIZE } from "@server/modules/messages/list-my-messages";
+import { toConversationView } from "~/components/messages/message-view";
 import { Conversation, MessagesLoadError } from "~/features/client-portal/messages/conversation";
-import { toConversationView } from "~/features/client-portal/messages/message-view";
+import { readForm } from "~/lib/action-result";
+import { messageFormAction } from "~/lib/message-form";
 import { portalTabMeta } from "~/lib/seo";
 import type { Route } from "./+types/client-dashboard.messages";
 
@@ -12,7 +14,7 @@ export const meta = portalTabMeta("Messages", "Your conversation with your thera
 
 /**
  * The messages tab: the latest page of the viewer's conversation (`?show=` for more) and who a
- * new message goes to. Sending and marking read go through POST /api/messages.
+ * new message goes to. Its action sends and marks read (app/lib/message-form.ts).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = requireClientAccess(context);
@@ -24,6 +26,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     logger.error("loading messages failed", { ...errorFields(err), requestId: context.requestId });
     throw new Response(LOAD_MESSAGES_FAILED, { status: 503, statusText: "Service Unavailable" });
   }
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const viewer = requireClientAccess(context);
+  return messageFormAction(viewer, await readForm(request));
 }
 
 export default function MessagesRoute({ loaderData }: Route.ComponentProps) {

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { expect, type Locator, type Page, test } from "@playwright/test";
-import { MESSAGE_REQUIRED, NO_RECIPIENT, SEND_MESSAGE_FAILED } from "../../domain/messaging";
+import { LOAD_MESSAGES_FAILED, MESSAGE_REQUIRED, NO_RECIPIENT, SEND_MESSAGE_FAILED } from "../../domain/messaging";
 import { apiAs, DEMO, signInThroughPage } from "./support/accounts";
 import { waitForHydration } from "./support/hydration";
 import { bookSession, expectAccessible, exportOf, type PortalClient, signUpClient } from "./support/portal";
@@ -102,14 +102,18 @@ test.describe("messages tab", () => {
     await expect(bubbles(page)).toHaveCount(2);
 
     // When the server refuses, its message is shown and the text stays in the box.
-    await page.route("**/api/messages", (route) =>
-      route.fulfill({ status: 503, json: { ok: false, error: "The messaging service is busy." } }),
-    );
+    await box.fill("x".repeat(5001));
+    await page.getByRole("button", { name: "Send" }).click();
+    await expect(toast(page, SEND_MESSAGE_FAILED.title)).toBeVisible();
+    // Even when the request itself fails and the tab shows its error card, the text is not lost.
+    await page.route("**/messages.data*", (route) => route.abort());
     await box.fill(`Please keep this ${tag}`);
     await page.getByRole("button", { name: "Send" }).click();
-    await expect(toast(page, SEND_MESSAGE_FAILED.title)).toContainText("The messaging service is busy.");
-    await expect(box).toHaveValue(`Please keep this ${tag}`);
-    await page.unroute("**/api/messages");
+    await expect(page.getByRole("alert").getByRole("heading", { name: LOAD_MESSAGES_FAILED })).toBeVisible();
+    await page.unroute("**/messages.data*");
+    await page.getByRole("button", { name: "Try Again" }).click();
+    await expect(page.getByRole("textbox", { name: /^Message/ })).toHaveValue(`Please keep this ${tag}`);
+    await page.getByRole("textbox", { name: /^Message/ }).fill("");
 
     // Both messages were stored: they are still there after a reload, oldest first.
     await page.reload();

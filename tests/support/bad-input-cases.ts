@@ -127,6 +127,12 @@ export function actionInputs(records: DemoRecords): Record<string, RouteInputs> 
         },
       ],
     },
+    "client-dashboard-messages": {
+      forms: [
+        { fields: { intent: "send", content: "Hello", clientKey: "" } },
+        { fields: { intent: "mark-read", upTo: records.receivedMessageId } },
+      ],
+    },
     "client-dashboard-homework": {
       forms: [{ fields: { intent: "submit-homework", assignmentId: records.assignmentId, response: "Done" } }],
     },

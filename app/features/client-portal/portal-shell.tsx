@@ -1,9 +1,9 @@
 import { BookOpen, CalendarCheck, CalendarClock, MessageSquare, Ticket } from "lucide-react";
 import type { ReactNode } from "react";
 import { Form, Link, NavLink } from "react-router";
+import { useLiveUpdates } from "~/components/live/use-live-updates";
 import { buttonClass } from "~/components/ui/button";
 import { PORTAL_TABS } from "./portal-tabs";
-import { useLiveUpdates } from "./use-live-updates";
 
 export interface PortalStats {
   upcomingSessions: number;

@@ -1,9 +1,9 @@
 import { Bell, CheckCheck } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Link, useFetcher } from "react-router";
+import { TabLoadError } from "~/components/tab-load-error";
 import { showToast } from "~/components/toasts";
 import { Button, buttonClass } from "~/components/ui/button";
-import { TabLoadError } from "../tab-load-error";
 import type { NotificationsView, NotificationView } from "./notification-view";
 
 type MarkAnswer = { ok: true } | { ok: false; error: string };

@@ -6,32 +6,63 @@ import {
   SEND_MESSAGE_FAILED,
 } from "@domain/messaging";
 import { Send } from "lucide-react";
-import { type FormEvent, type KeyboardEvent, useId, useRef, useState } from "react";
-import { useRevalidator } from "react-router";
+import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
+import { useFetcher, useLocation } from "react-router";
 import { showToast } from "~/components/toasts";
 import { Button } from "~/components/ui/button";
-import { postMessage } from "./messages-api";
 
 /** The counter appears when a message nears the limit. */
 const COUNT_FROM = MESSAGE_MAX_LENGTH - 500;
 
+type Answer = { ok: true; intent: string } | { ok: false; error: string };
+
 /**
- * The message box (spec 001 §2, §5): 3 rows, Enter sends, Shift+Enter adds a line. A blank
- * message is refused here and again on the server; when sending fails the text stays in the box.
- * Without a recipient the box is disabled.
+ * The message box (spec 001 §2, §5): 3 rows, Enter sends, Shift+Enter adds a line. It posts to
+ * its page's own action (`action`, or the current route's), which answers and reloads the
+ * conversation in one go. A blank message is refused here and again on the server; when sending
+ * fails the text stays in the box, and even a failure that replaces the page with its error
+ * card does not lose it. Each message carries a key of its own, kept across retries of
+ * it, so a double press or a retry after a lost answer stores it once. Without a recipient the
+ * box is disabled.
  */
-export function MessageComposer({ recipientName }: { recipientName: string | null }) {
+export function MessageComposer({ recipientName, action }: { recipientName: string | null; action?: string }) {
   const id = useId();
   const [text, setText] = useState("");
-  const [sending, setSending] = useState(false);
+  const { pathname } = useLocation();
+  const draftKey = `message-draft:${action ?? pathname}`;
   const box = useRef<HTMLTextAreaElement>(null);
-  // One key per message, kept across retries of it until it is sent.
   const clientKey = useRef<string | null>(null);
-  const revalidator = useRevalidator();
+  const fetcher = useFetcher<Answer>();
+  const sending = fetcher.state !== "idle";
   const disabled = recipientName === null;
   const length = messageLength(text);
 
-  async function send() {
+  // The text survives anything that takes the box away (a failed request's error page, a reload)
+  // until it is sent: it is kept in this browser tab's session storage as it is typed.
+  useEffect(() => {
+    const saved = sessionStorage.getItem(draftKey);
+    if (saved) setText(saved);
+  }, [draftKey]);
+  const keepDraft = (value: string) => {
+    if (value) sessionStorage.setItem(draftKey, value);
+    else sessionStorage.removeItem(draftKey);
+  };
+
+  // When the answer and the reloaded conversation are in: empty the box, or say why not.
+  const answered = fetcher.state === "idle" ? fetcher.data : undefined;
+  useEffect(() => {
+    if (!answered) return;
+    if (answered.ok) {
+      clientKey.current = null;
+      setText("");
+      sessionStorage.removeItem(draftKey);
+    } else {
+      showToast((toast) => toast.error(SEND_MESSAGE_FAILED.title, { description: answered.error }));
+    }
+    box.current?.focus();
+  }, [answered, draftKey]);
+
+  function send() {
     if (sending || disabled) return;
     const problem = messageProblem(text);
     if (problem === MESSAGE_REQUIRED.description) {
@@ -43,30 +74,19 @@ export function MessageComposer({ recipientName }: { recipientName: string | nul
       showToast((toast) => toast.error(SEND_MESSAGE_FAILED.title, { description: problem }));
       return;
     }
-    setSending(true);
     clientKey.current ??= crypto.randomUUID();
-    const answer = await postMessage(text, clientKey.current);
-    if (answer.ok) {
-      clientKey.current = null;
-      // The box empties once the conversation shows the message, so it is never in neither place.
-      await revalidator.revalidate();
-      setText("");
-    } else {
-      showToast((toast) => toast.error(SEND_MESSAGE_FAILED.title, { description: answer.error }));
-    }
-    setSending(false);
-    box.current?.focus();
+    void fetcher.submit({ intent: "send", content: text, clientKey: clientKey.current }, { method: "post", action });
   }
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    void send();
+    send();
   };
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     // Enter while composing (IME) picks a character; it does not send.
     if (event.key !== "Enter" || event.shiftKey || event.nativeEvent.isComposing) return;
     event.preventDefault();
-    void send();
+    send();
   };
 
   return (
@@ -83,6 +103,7 @@ export function MessageComposer({ recipientName }: { recipientName: string | nul
           // A changed text is another message.
           clientKey.current = null;
           setText(event.target.value);
+          keepDraft(event.target.value);
         }}
         onKeyDown={onKeyDown}
         readOnly={sending}
