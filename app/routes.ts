@@ -42,10 +42,21 @@ export default [
   route("api/portal/export", "routes/api.portal.export.ts"),
   route("api/homework", "routes/api.homework.ts"),
   route("api/messages", "routes/api.messages.ts"),
+  route("api/staff/busy", "routes/api.staff.busy.ts"),
   // Portals
   route("client-dashboard", "routes/client-dashboard.tsx", portalTabs("client-dashboard")),
   route("client-portal", "routes/client-dashboard.tsx", { id: "client-portal" }, portalTabs("client-portal")),
-  route("therapist-dashboard", "routes/therapist-dashboard.tsx"),
+  route("therapist-dashboard", "routes/therapist-dashboard.tsx", [
+    index("routes/therapist-dashboard._index.tsx"),
+    route("clients/:clientId", "routes/therapist-dashboard.clients.$clientId.tsx"),
+    route("sessions", "routes/therapist-dashboard.sessions.tsx"),
+    route("homework", "routes/therapist-dashboard.homework.tsx"),
+    route("messages", "routes/therapist-dashboard.messages.tsx"),
+    route("messages/:personId", "routes/therapist-dashboard.messages.$personId.tsx"),
+    route("analytics", "routes/therapist-dashboard.analytics.tsx"),
+    route("calendar", "routes/therapist-dashboard.calendar.tsx"),
+    route("settings", "routes/therapist-dashboard.settings.tsx"),
+  ]),
   route("admin-dashboard", "routes/admin-dashboard.tsx"),
   // Buying and booking
   route("book", "routes/book.tsx"),

@@ -51,3 +51,13 @@ export function workingDayProblem(day: WorkingDay): string | null {
   if (minutesOf(day.end) <= minutesOf(day.start)) return AVAILABILITY_TEXT.endAfterStart;
   return null;
 }
+
+/** The editor's fields (`available-1`, `start-1`, `end-1`, ...) as the seven days it describes. */
+export function weekFromForm(form: Record<string, string | undefined>): WorkingDay[] {
+  return DAYS_OF_WEEK.map((dayOfWeek) => ({
+    dayOfWeek,
+    available: form[`available-${dayOfWeek}`] === "on",
+    start: form[`start-${dayOfWeek}`] ?? "",
+    end: form[`end-${dayOfWeek}`] ?? "",
+  }));
+}

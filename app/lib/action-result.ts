@@ -55,3 +55,12 @@ export async function readForm(request: Request): Promise<Record<string, string>
   for (const [key, value] of form.entries()) if (typeof value === "string") out[key] = value;
   return out;
 }
+
+/**
+ * For loaders: an expected failure (not found, forbidden...) becomes the HTTP answer it stands
+ * for, shown by the route's error boundary; anything else goes on as it is (a 500).
+ */
+export function rethrowAsResponse(err: unknown): never {
+  if (isAppError(err)) throw new Response(err.message, { status: err.status, statusText: err.message });
+  throw err;
+}

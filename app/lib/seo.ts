@@ -42,6 +42,15 @@ export function rootData(matches: readonly ({ id: string; data?: unknown } | und
  * engines (the portal is private).
  */
 export function portalTabMeta(tab: string, description: string) {
+  return privateTabMeta(`${tab} | Your Portal`, description);
+}
+
+/** The `meta` of a therapist dashboard tab: "<tab> | Therapist Dashboard", kept out of search engines. */
+export function staffTabMeta(tab: string, description: string, dashboard = "Therapist Dashboard") {
+  return privateTabMeta(`${tab} | ${dashboard}`, description);
+}
+
+function privateTabMeta(title: string, description: string) {
   return ({
     matches,
     location,
@@ -51,7 +60,7 @@ export function portalTabMeta(tab: string, description: string) {
   }): MetaDescriptor[] =>
     pageMeta({
       ...rootData(matches),
-      title: `${tab} | Your Portal`,
+      title,
       description,
       path: location.pathname,
       noindex: true,

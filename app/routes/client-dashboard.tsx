@@ -4,7 +4,7 @@ import { getPortalSummary } from "@server/modules/portal/get-portal-summary";
 import { isRouteErrorResponse, Outlet, redirect } from "react-router";
 import { PortalLoadError } from "~/features/client-portal/portal-load-error";
 import { PortalShell } from "~/features/client-portal/portal-shell";
-import { tabRedirect } from "~/features/client-portal/portal-tabs";
+import { portalTabRedirect } from "~/features/client-portal/portal-tabs";
 import { pageMeta, rootData } from "~/lib/seo";
 import type { Route } from "./+types/client-dashboard";
 
@@ -28,7 +28,7 @@ const basePath = (url: URL) => (url.pathname.startsWith("/client-portal") ? "/cl
 export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = requireClientAccess(context);
   const url = new URL(request.url);
-  const target = tabRedirect(url, basePath(url));
+  const target = portalTabRedirect(url, basePath(url));
   if (target) throw redirect(target);
   const stats = await getPortalSummary(await getDb(), viewer);
   return { firstName: viewer.firstName, stats };

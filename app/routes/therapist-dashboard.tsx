@@ -1,27 +1,64 @@
+import { getDb } from "@server/db";
 import { requireTherapist } from "@server/http/guards";
+import { getStaffSummary } from "@server/modules/staff/get-staff-summary";
+import { BookOpenCheck, CalendarClock, MessageSquare, Users } from "lucide-react";
+import { isRouteErrorResponse, Outlet, redirect } from "react-router";
+import { TabLoadError } from "~/components/tab-load-error";
+import { StaffShell } from "~/features/staff/staff-shell";
+import { THERAPIST_BASE, THERAPIST_TABS } from "~/features/staff/staff-tabs";
 import { pageMeta, rootData } from "~/lib/seo";
+import { tabRedirect } from "~/lib/tab-redirect";
 import type { Route } from "./+types/therapist-dashboard";
 
-export function meta({ matches }: Route.MetaArgs) {
+export function meta({ matches, location }: Route.MetaArgs) {
   return pageMeta({
     ...rootData(matches),
     title: "Therapist Dashboard",
-    description: "Clients, sessions and homework.",
-    path: "/therapist-dashboard",
+    description: "Clients, sessions, homework and messages.",
+    path: location.pathname,
     noindex: true,
   });
 }
 
-export function loader({ context }: Route.LoaderArgs) {
+/**
+ * Therapists only (spec 001 §6: 'Access Denied' for anyone else, /auth without a session).
+ * Every tab's loader and action checks again: nested loaders run side by side.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = requireTherapist(context);
-  return { firstName: viewer.firstName };
+  const target = tabRedirect(new URL(request.url), THERAPIST_BASE, THERAPIST_TABS);
+  if (target) throw redirect(target);
+  return { firstName: viewer.firstName, summary: await getStaffSummary(await getDb(), viewer) };
 }
 
 export default function TherapistDashboard({ loaderData }: Route.ComponentProps) {
+  const { summary } = loaderData;
   return (
-    <main className="mx-auto max-w-5xl px-6 py-12">
-      <h1 className="font-serif text-3xl text-brand-900">Therapist Dashboard</h1>
-      <p className="mt-2 text-stone-700">Welcome back, {loaderData.firstName}.</p>
+    <StaffShell
+      title="Therapist Dashboard"
+      greeting={`Welcome back, ${loaderData.firstName}.`}
+      tabs={THERAPIST_TABS}
+      badges={{ messages: summary.unreadMessages, homework: summary.pendingReviews }}
+      cards={[
+        { label: "Total Clients", value: summary.totalClients, icon: Users },
+        { label: "Upcoming Sessions", value: summary.upcomingSessions, icon: CalendarClock },
+        { label: "Unread Messages", value: summary.unreadMessages, icon: MessageSquare },
+        { label: "Pending Reviews", value: summary.pendingReviews, icon: BookOpenCheck },
+      ]}
+    >
+      <Outlet />
+    </StaffShell>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const message =
+    isRouteErrorResponse(error) && error.status === 404
+      ? "This part of the dashboard does not exist."
+      : "An unexpected error occurred. Please try again.";
+  return (
+    <main className="mx-auto max-w-3xl px-4 py-16">
+      <TabLoadError announce title="Unable to Load Dashboard" message={message} />
     </main>
   );
 }

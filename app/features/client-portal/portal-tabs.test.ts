@@ -1,19 +1,19 @@
 import { describe, expect, it } from "vitest";
-import { tabRedirect } from "./portal-tabs";
+import { portalTabRedirect } from "./portal-tabs";
 
 const at = (path: string) => new URL(path, "https://practice.example");
 
-describe("tabRedirect", () => {
+describe("portalTabRedirect", () => {
   it("sends ?tab= links to the tab's own URL, keeping the portal's base and other parameters", () => {
-    expect(tabRedirect(at("/client-portal?tab=messages"), "/client-portal")).toBe("/client-portal/messages");
-    expect(tabRedirect(at("/client-dashboard?tab=sessions&page=2"), "/client-dashboard")).toBe(
+    expect(portalTabRedirect(at("/client-portal?tab=messages"), "/client-portal")).toBe("/client-portal/messages");
+    expect(portalTabRedirect(at("/client-dashboard?tab=sessions&page=2"), "/client-dashboard")).toBe(
       "/client-dashboard?page=2",
     );
-    expect(tabRedirect(at("/client-dashboard?tab=book"), "/client-dashboard")).toBe("/client-dashboard/book");
+    expect(portalTabRedirect(at("/client-dashboard?tab=book"), "/client-dashboard")).toBe("/client-dashboard/book");
   });
 
   it("leaves URLs without a tab alone and sends an unknown tab to the default one", () => {
-    expect(tabRedirect(at("/client-dashboard"), "/client-dashboard")).toBeNull();
-    expect(tabRedirect(at("/client-dashboard?tab=nope"), "/client-dashboard")).toBe("/client-dashboard");
+    expect(portalTabRedirect(at("/client-dashboard"), "/client-dashboard")).toBeNull();
+    expect(portalTabRedirect(at("/client-dashboard?tab=nope"), "/client-dashboard")).toBe("/client-dashboard");
   });
 });

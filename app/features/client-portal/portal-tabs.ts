@@ -1,3 +1,5 @@
+import { tabRedirect } from "~/lib/tab-redirect";
+
 /** The client portal's tabs (spec 001 §2), each its own URL under the portal's base path. */
 export const PORTAL_TABS = [
   { id: "book", label: "Book", path: "book" },
@@ -10,16 +12,5 @@ export const PORTAL_TABS = [
 
 export type PortalTabId = (typeof PORTAL_TABS)[number]["id"];
 
-/**
- * Old links name the tab in the query (`/client-portal?tab=messages`); the page they mean is
- * the tab's own URL. Returns where to go, or null when the URL is already right.
- */
-export function tabRedirect(url: URL, basePath: string): string | null {
-  const wanted = url.searchParams.get("tab");
-  if (wanted === null) return null;
-  const tab = PORTAL_TABS.find((t) => t.id === wanted);
-  const rest = new URLSearchParams(url.searchParams);
-  rest.delete("tab");
-  const query = rest.size > 0 ? `?${rest}` : "";
-  return `${basePath}${tab?.path ? `/${tab.path}` : ""}${query}`;
-}
+/** Where an old `?tab=` link of the portal leads (see ~/lib/tab-redirect). */
+export const portalTabRedirect = (url: URL, basePath: string) => tabRedirect(url, basePath, PORTAL_TABS);

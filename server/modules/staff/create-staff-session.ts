@@ -9,7 +9,7 @@ import {
 } from "@domain/session-rules";
 import { SESSION_KIND_LABEL, sessionWhen } from "@domain/session-time";
 import { PRACTICE_TIME_ZONE } from "@domain/slots";
-import { type Database, type Executor, queryRows } from "@server/db/client";
+import type { Database, Executor } from "@server/db/client";
 import { profiles, sessions, userRoles } from "@server/db/schema";
 import { publicUrl } from "@server/lib/env";
 import { AppError, PG, pgErrorCode } from "@server/lib/errors";
@@ -21,8 +21,9 @@ import { enqueueEmail } from "@server/modules/mail/enqueue-email";
 import { createNotification } from "@server/modules/notifications/create-notification";
 import { usableZone } from "@server/modules/sessions/own-session";
 import { instantSchema, parseInput } from "@server/modules/validation";
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { z } from "zod";
+import { sessionsAround } from "./sessions-around";
 import { assertClientInScope, type StaffScope, staffScope } from "./staff-scope";
 
 const MISSING = SESSION_RULE_TEXT.missing.description;
@@ -49,13 +50,6 @@ export interface CreatedStaffSession {
   start: string;
   /** When, in the viewer's zone, for the toast. */
   when: string;
-}
-
-interface Neighbour {
-  start: Date | string;
-  end: Date | string;
-  firstName: string;
-  lastName: string;
 }
 
 /**
@@ -86,7 +80,12 @@ export async function createStaffSession(
         .where(inArray(profiles.id, [therapistId, clientId]))
         .orderBy(profiles.id)
         .for("update");
-      const existing = await neighbours(tx, therapistId, clientId, input.start, durationMinutes);
+      const existing = await sessionsAround(tx, {
+        therapistId,
+        clientId,
+        start: input.start,
+        minutes: durationMinutes,
+      });
       const problem = sessionRuleProblem({
         clientChosen: true,
         start: input.start,
@@ -153,24 +152,6 @@ async function therapistFor(db: Executor, scope: StaffScope, chosen: string | un
     .where(and(eq(userRoles.userId, chosen), eq(userRoles.role, "therapist")));
   if (!row) throw new AppError("bad_request", CHOOSE_THERAPIST, { therapistId: CHOOSE_THERAPIST });
   return row.id;
-}
-
-/** Sessions (not cancelled) of the therapist or the client near the proposed time, with their client's name. */
-async function neighbours(tx: Executor, therapistId: string, clientId: string, start: Date, minutes: number) {
-  const margin = 24 * 3_600_000;
-  const rows = await queryRows<Neighbour>(
-    tx,
-    sql`select s.session_date as start, s.ends_at as end, p.first_name as "firstName", p.last_name as "lastName"
-      from sessions s join profiles p on p.id = s.client_id
-      where (s.therapist_id = ${therapistId} or s.client_id = ${clientId}) and s.status <> 'cancelled'
-        and s.session_date < ${new Date(start.getTime() + minutes * 60_000 + margin).toISOString()}
-        and s.ends_at > ${new Date(start.getTime() - margin).toISOString()}`,
-  );
-  return rows.map((row) => ({
-    start: new Date(row.start),
-    end: new Date(row.end),
-    clientName: `${row.firstName} ${row.lastName}`,
-  }));
 }
 
 async function announceNewSession(

@@ -99,14 +99,22 @@ function useProfileToasts(fetcher: { data?: ProfileAnswer; state: string }) {
  * optional. The server decides; its field messages appear beside the fields and nothing typed
  * is lost. After a save the form shows the profile as saved (trimmed, blanks cleared).
  */
-export function ProfileForm({ profile, zones }: { profile: ProfileView; zones: readonly string[] }) {
+export function ProfileForm({
+  profile,
+  zones,
+  action,
+}: {
+  profile: ProfileView;
+  zones: readonly string[];
+  action?: string;
+}) {
   const fetcher = useFetcher<ProfileAnswer>();
   const busy = fetcher.state !== "idle";
   const fields = fetcher.data && !fetcher.data.ok ? fetcher.data.fields : undefined;
   useProfileToasts(fetcher);
 
   return (
-    <fetcher.Form key={profile.version} method="post" noValidate className="space-y-5">
+    <fetcher.Form key={profile.version} method="post" action={action} noValidate className="space-y-5">
       <input type="hidden" name="intent" value="update-profile" />
       <div className="grid gap-5 sm:grid-cols-2">
         <Field

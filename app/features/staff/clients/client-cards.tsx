@@ -1,0 +1,142 @@
+import { Phone, Search, UserRound } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { Form, Link, useSubmit } from "react-router";
+import { buttonClass } from "~/components/ui/button";
+
+export interface ClientCardView {
+  id: string;
+  name: string;
+  phone: string | null;
+  bio: string | null;
+  completedSessions: number;
+  totalSessions: number;
+  /** The next scheduled session, in the viewer's zone, or null. */
+  next: string | null;
+}
+
+export interface ClientsTabView {
+  clients: ClientCardView[];
+  search: string;
+  total: number;
+  page: number;
+  pageCount: number;
+}
+
+/** How long typing pauses before the list follows the search box. */
+const SEARCH_PAUSE_MS = 250;
+
+function ClientCard({ client }: { client: ClientCardView }) {
+  return (
+    <li className="rounded-2xl bg-white p-5 ring-1 ring-stone-200">
+      <div className="flex items-start gap-3">
+        <UserRound aria-hidden className="mt-0.5 size-5 text-brand-600" />
+        <div className="min-w-0 flex-1">
+          <h3 className="font-semibold text-stone-900">
+            <Link to={`clients/${client.id}`} relative="route" className="underline-offset-4 hover:underline">
+              {client.name}
+            </Link>
+          </h3>
+          <p className="text-sm text-stone-700">
+            {client.completedSessions}/{client.totalSessions} sessions completed
+          </p>
+        </div>
+      </div>
+      <dl className="mt-3 space-y-1 text-sm text-stone-700">
+        <div className="flex gap-2">
+          <dt className="sr-only">Phone</dt>
+          <Phone aria-hidden className="mt-0.5 size-4 shrink-0 text-stone-500" />
+          <dd>{client.phone ?? "No phone number"}</dd>
+        </div>
+        <div>
+          <dt className="inline font-medium text-stone-800">Next session: </dt>
+          <dd className="inline">{client.next ?? "None scheduled"}</dd>
+        </div>
+        {client.bio ? (
+          <div>
+            <dt className="sr-only">About</dt>
+            <dd className="line-clamp-3 text-stone-600">{client.bio}</dd>
+          </div>
+        ) : null}
+      </dl>
+    </li>
+  );
+}
+
+/**
+ * The Clients tab (spec 001 §2): 'Search clients...' filters by full name (on the server, a
+ * moment after typing stops, and on Enter without JavaScript); 'No clients found' while
+ * searching, 'No clients yet' otherwise; a card per client; pages of clients.
+ */
+export function ClientsTab({ view }: { view: ClientsTabView }) {
+  const submit = useSubmit();
+  const [search, setSearch] = useState(view.search);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const pageHref = (page: number) =>
+    `?${new URLSearchParams({ ...(view.search ? { q: view.search } : {}), page: String(page) })}`;
+
+  return (
+    <section aria-labelledby="clients-heading">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h2 id="clients-heading" className="font-serif text-2xl text-brand-900">
+          Clients
+        </h2>
+        <Form role="search" method="get" className="relative w-full max-w-xs">
+          <label htmlFor="client-search" className="sr-only">
+            Search clients
+          </label>
+          <Search aria-hidden className="pointer-events-none absolute top-3 left-3 size-4 text-stone-500" />
+          <input
+            id="client-search"
+            type="search"
+            name="q"
+            value={search}
+            placeholder="Search clients..."
+            maxLength={100}
+            onChange={(event) => {
+              const form = event.currentTarget.form;
+              setSearch(event.currentTarget.value);
+              clearTimeout(timer.current);
+              timer.current = setTimeout(
+                () => void submit(form, { replace: true, preventScrollReset: true }),
+                SEARCH_PAUSE_MS,
+              );
+            }}
+            className="block w-full rounded-lg border border-stone-300 py-2.5 pr-3 pl-9 text-stone-900 shadow-sm focus:border-brand-500"
+          />
+        </Form>
+      </div>
+      <p role="status" className="sr-only">
+        {view.total === 1 ? "1 client" : `${view.total} clients`}
+      </p>
+      {view.clients.length === 0 ? (
+        <p className="mt-8 rounded-2xl bg-white p-8 text-center text-stone-700 ring-1 ring-stone-200">
+          {view.search ? "No clients found" : "No clients yet"}
+        </p>
+      ) : (
+        <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {view.clients.map((client) => (
+            <ClientCard key={client.id} client={client} />
+          ))}
+        </ul>
+      )}
+      {view.pageCount > 1 ? (
+        <nav aria-label="Client pages" className="mt-6 flex items-center justify-center gap-3">
+          {view.page > 1 ? (
+            <Link to={pageHref(view.page - 1)} className={buttonClass("secondary", "sm")}>
+              Previous
+            </Link>
+          ) : null}
+          <span className="text-sm text-stone-700">
+            Page {view.page} of {view.pageCount}
+          </span>
+          {view.page < view.pageCount ? (
+            <Link to={pageHref(view.page + 1)} className={buttonClass("secondary", "sm")}>
+              Next
+            </Link>
+          ) : null}
+        </nav>
+      ) : null}
+    </section>
+  );
+}

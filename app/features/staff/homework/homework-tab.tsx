@@ -1,0 +1,249 @@
+import type { HomeworkStatus } from "@domain/enums";
+import { HOMEWORK_STATUS_LABEL, HOMEWORK_TEXT } from "@domain/homework";
+import { Plus } from "lucide-react";
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { Form, Link, useFetcher, useSubmit } from "react-router";
+import { showToast } from "~/components/toasts";
+import { Button, buttonClass } from "~/components/ui/button";
+import { Dialog } from "~/components/ui/dialog";
+import { Field } from "~/components/ui/field";
+
+export interface StaffHomeworkView {
+  id: string;
+  clientName: string;
+  title: string;
+  description: string | null;
+  /** "12 December 2026", or null. */
+  due: string | null;
+  status: HomeworkStatus;
+  response: string | null;
+  submitted: string | null;
+}
+
+type Answer = { ok: true } | { ok: false; error: string; fields?: Record<string, string> };
+
+const STATUS_BADGE: Record<HomeworkStatus, string> = {
+  assigned: "bg-amber-100 text-amber-900",
+  in_progress: "bg-blue-100 text-blue-900",
+  completed: "bg-green-100 text-green-900",
+  reviewed: "bg-stone-200 text-stone-800",
+};
+
+/** Shows a toast once a fetcher's answer is in: the success text, or `failed` with the server's reason. */
+function useAnswerToast(answer: Answer | undefined, success: string, failed: string, onSuccess?: () => void) {
+  const after = useRef(onSuccess);
+  after.current = onSuccess;
+  useEffect(() => {
+    if (!answer) return;
+    if (answer.ok) {
+      showToast((toast) => toast.success(success));
+      after.current?.();
+    } else showToast((toast) => toast.error(failed, { description: answer.error }));
+  }, [answer, success, failed]);
+}
+
+function AssignDialog({ clients, action }: { clients: readonly { id: string; name: string }[]; action: string }) {
+  const [open, setOpen] = useState(false);
+  const fetcher = useFetcher<Answer>();
+  const clientId = useId();
+  const answer = fetcher.state === "idle" ? fetcher.data : undefined;
+  useAnswerToast(answer, HOMEWORK_TEXT.assigned, HOMEWORK_TEXT.assignError, () => setOpen(false));
+  const fields = answer && !answer.ok ? (answer.fields ?? {}) : {};
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void fetcher.submit(event.currentTarget, { method: "post", action });
+  };
+  return (
+    <>
+      <Button type="button" onClick={() => setOpen(true)}>
+        <Plus aria-hidden className="size-4" /> Assign Homework
+      </Button>
+      <Dialog open={open} onOpenChange={setOpen} title="Assign Homework">
+        <form onSubmit={onSubmit} className="mt-4 space-y-4">
+          <input type="hidden" name="intent" value="assign" />
+          <div>
+            <label htmlFor={clientId} className="flex gap-1 text-sm font-medium text-stone-800">
+              Client <span aria-hidden="true">*</span>
+            </label>
+            <select
+              id={clientId}
+              name="clientId"
+              required
+              aria-invalid={fields.clientId ? true : undefined}
+              className="mt-1 block w-full rounded-lg border border-stone-300 bg-white px-3 py-2.5 text-stone-900"
+            >
+              <option value="">Choose a client</option>
+              {clients.map((client) => (
+                <option key={client.id} value={client.id}>
+                  {client.name}
+                </option>
+              ))}
+            </select>
+            {fields.clientId ? <p className="mt-1 text-sm text-red-700">{fields.clientId}</p> : null}
+          </div>
+          <Field label="Title" name="title" required maxLength={200} error={fields.title} />
+          <div>
+            <label htmlFor={`${clientId}-description`} className="text-sm font-medium text-stone-800">
+              Description
+            </label>
+            <textarea
+              id={`${clientId}-description`}
+              name="description"
+              rows={4}
+              maxLength={5000}
+              className="mt-1 block w-full rounded-lg border border-stone-300 px-3 py-2 text-stone-900"
+            />
+          </div>
+          <Field label="Due date (optional)" name="dueDate" type="date" error={fields.dueDate} />
+          <div className="flex justify-end gap-2">
+            <Button type="button" variant="secondary" onClick={() => setOpen(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={fetcher.state !== "idle"}>
+              {fetcher.state !== "idle" ? "Assigning..." : "Assign"}
+            </Button>
+          </div>
+        </form>
+      </Dialog>
+    </>
+  );
+}
+
+function ResponseDialog({ item }: { item: StaffHomeworkView }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button type="button" size="sm" variant="secondary" onClick={() => setOpen(true)}>
+        View Response
+      </Button>
+      <Dialog
+        open={open}
+        onOpenChange={setOpen}
+        title={item.title}
+        description={`${item.clientName}'s response${item.submitted ? `, ${item.submitted}` : ""}`}
+      >
+        <p className="mt-4 whitespace-pre-wrap break-words rounded-lg bg-stone-50 p-4 text-stone-900">
+          {item.response}
+        </p>
+        <div className="mt-4 flex justify-end">
+          <Button type="button" variant="secondary" onClick={() => setOpen(false)}>
+            Close
+          </Button>
+        </div>
+      </Dialog>
+    </>
+  );
+}
+
+function ReviewButton({ item, action }: { item: StaffHomeworkView; action: string }) {
+  const fetcher = useFetcher<Answer>();
+  useAnswerToast(
+    fetcher.state === "idle" ? fetcher.data : undefined,
+    HOMEWORK_TEXT.reviewed,
+    "Error updating homework",
+  );
+  return (
+    <fetcher.Form method="post" action={action}>
+      <input type="hidden" name="intent" value="review" />
+      <input type="hidden" name="assignmentId" value={item.id} />
+      <Button type="submit" size="sm" disabled={fetcher.state !== "idle"}>
+        Mark as Reviewed
+      </Button>
+    </fetcher.Form>
+  );
+}
+
+/**
+ * The Homework tab (spec 001 §2, §4): the therapist's assignments, newest first, filtered by
+ * client; Assign Homework; View Response on submitted ones; Mark as Reviewed only on completed.
+ */
+export function HomeworkTab({
+  items,
+  clients,
+  client,
+  moreHref,
+  action,
+}: {
+  items: readonly StaffHomeworkView[];
+  clients: readonly { id: string; name: string }[];
+  client: string;
+  moreHref: string | null;
+  action: string;
+}) {
+  const submit = useSubmit();
+  const filterId = useId();
+  return (
+    <section aria-labelledby="homework-heading">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h2 id="homework-heading" className="font-serif text-2xl text-brand-900">
+          Homework
+        </h2>
+        <div className="flex flex-wrap items-center gap-3">
+          <Form method="get" onChange={(event) => void submit(event.currentTarget, { replace: true })}>
+            <label htmlFor={filterId} className="sr-only">
+              Filter by client
+            </label>
+            <select
+              id={filterId}
+              name="client"
+              defaultValue={client}
+              className="rounded-lg border border-stone-300 bg-white px-3 py-2 text-sm"
+            >
+              <option value="">All clients</option>
+              {clients.map((c) => (
+                <option key={c.id} value={c.id}>
+                  {c.name}
+                </option>
+              ))}
+            </select>
+            <noscript>
+              <button type="submit" className={buttonClass("secondary", "sm")}>
+                Filter
+              </button>
+            </noscript>
+          </Form>
+          <AssignDialog clients={clients} action={action} />
+        </div>
+      </div>
+      {items.length === 0 ? (
+        <p className="mt-6 rounded-2xl bg-white p-8 text-center text-stone-700 ring-1 ring-stone-200">
+          No homework yet
+        </p>
+      ) : (
+        <ul className="mt-6 space-y-3">
+          {items.map((item) => (
+            <li
+              key={item.id}
+              className="flex flex-wrap items-start justify-between gap-3 rounded-2xl bg-white p-4 ring-1 ring-stone-200"
+            >
+              <div className="min-w-0">
+                <p className="font-semibold text-stone-900">{item.title}</p>
+                <p className="text-sm text-stone-700">
+                  {item.clientName}
+                  {item.due ? ` · due ${item.due}` : ""}
+                </p>
+                {item.description ? (
+                  <p className="mt-1 line-clamp-2 text-sm text-stone-600">{item.description}</p>
+                ) : null}
+              </div>
+              <div className="flex flex-wrap items-center gap-2">
+                <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${STATUS_BADGE[item.status]}`}>
+                  {HOMEWORK_STATUS_LABEL[item.status]}
+                </span>
+                {item.response ? <ResponseDialog item={item} /> : null}
+                {item.status === "completed" ? <ReviewButton item={item} action={action} /> : null}
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      {moreHref ? (
+        <div className="mt-4 text-center">
+          <Link to={moreHref} preventScrollReset replace className={buttonClass("secondary", "sm")}>
+            Show more
+          </Link>
+        </div>
+      ) : null}
+    </section>
+  );
+}

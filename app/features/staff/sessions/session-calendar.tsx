@@ -1,0 +1,112 @@
+import { ChevronLeft, ChevronRight } from "lucide-react";
+import { Link } from "react-router";
+import { buttonClass } from "~/components/ui/button";
+import { addDays, monthGrid, STATUS_STYLE, type StaffSessionView, weekStart } from "./session-view";
+import { StatusBadge } from "./status-select";
+
+export type CalendarSpan = "week" | "month";
+
+const dayTitle = (day: string, options: Intl.DateTimeFormatOptions) =>
+  new Date(`${day}T12:00:00Z`).toLocaleDateString("en-GB", { ...options, timeZone: "UTC" });
+
+function Entry({ session, compact }: { session: StaffSessionView; compact: boolean }) {
+  return (
+    <li className={`rounded-lg border-l-4 bg-stone-50 px-2 py-1 ${STATUS_STYLE[session.status].badge}`}>
+      <p className="text-xs font-semibold">{session.time.split(" - ")[0]}</p>
+      <p className="truncate text-xs">{session.clientName}</p>
+      {compact ? null : (
+        <p className="mt-0.5">
+          <StatusBadge status={session.status} />
+        </p>
+      )}
+    </li>
+  );
+}
+
+/**
+ * The Calendar View (spec 001 §2): a week, Monday to Sunday, or a month in whole weeks, each day
+ * with its sessions in the viewer's zone, coloured by status, and links to the previous and next
+ * week or month. `hrefFor` builds the tab's URL for a span and an anchor day.
+ */
+export function SessionCalendar({
+  sessions,
+  span,
+  anchor,
+  today,
+  hrefFor,
+}: {
+  sessions: readonly StaffSessionView[];
+  span: CalendarSpan;
+  anchor: string;
+  today: string;
+  hrefFor(span: CalendarSpan, day: string): string;
+}) {
+  const days = span === "week" ? Array.from({ length: 7 }, (_, i) => addDays(weekStart(anchor), i)) : monthGrid(anchor);
+  const byDay = new Map<string, StaffSessionView[]>();
+  for (const session of sessions) byDay.set(session.day, [...(byDay.get(session.day) ?? []), session]);
+  const previous = span === "week" ? addDays(anchor, -7) : addDays(`${anchor.slice(0, 7)}-01`, -1);
+  const next = span === "week" ? addDays(anchor, 7) : addDays(monthGrid(anchor).at(-1) ?? anchor, 1);
+  const title =
+    span === "week"
+      ? `Week of ${dayTitle(days[0] ?? anchor, { day: "numeric", month: "long", year: "numeric" })}`
+      : dayTitle(anchor, { month: "long", year: "numeric" });
+  const inMonth = (day: string) => span === "week" || day.slice(0, 7) === anchor.slice(0, 7);
+
+  return (
+    <section aria-label={title}>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h3 className="font-semibold text-stone-900">{title}</h3>
+        <div className="flex items-center gap-2">
+          <Link to={hrefFor(span, previous)} className={buttonClass("secondary", "sm")} aria-label={`Previous ${span}`}>
+            <ChevronLeft aria-hidden className="size-4" />
+          </Link>
+          <Link to={hrefFor(span, today)} className={buttonClass("secondary", "sm")}>
+            Today
+          </Link>
+          <Link to={hrefFor(span, next)} className={buttonClass("secondary", "sm")} aria-label={`Next ${span}`}>
+            <ChevronRight aria-hidden className="size-4" />
+          </Link>
+          <span className="mx-1 h-6 w-px bg-stone-200" />
+          <Link
+            to={hrefFor("week", anchor)}
+            aria-current={span === "week" ? "page" : undefined}
+            className={buttonClass(span === "week" ? "primary" : "secondary", "sm")}
+          >
+            Week
+          </Link>
+          <Link
+            to={hrefFor("month", anchor)}
+            aria-current={span === "month" ? "page" : undefined}
+            className={buttonClass(span === "month" ? "primary" : "secondary", "sm")}
+          >
+            Month
+          </Link>
+        </div>
+      </div>
+      <ol className={`mt-4 grid gap-2 ${span === "week" ? "grid-cols-1 sm:grid-cols-7" : "grid-cols-7"}`}>
+        {days.map((day) => {
+          const list = byDay.get(day) ?? [];
+          return (
+            <li
+              key={day}
+              aria-label={`${dayTitle(day, { weekday: "long", day: "numeric", month: "long" })}: ${list.length === 1 ? "1 session" : `${list.length} sessions`}`}
+              className={`min-h-24 rounded-xl p-2 ring-1 ${day === today ? "ring-2 ring-brand-500" : "ring-stone-200"} ${inMonth(day) ? "bg-white" : "bg-stone-50 text-stone-500"}`}
+            >
+              <p className="text-xs font-semibold" aria-hidden>
+                {dayTitle(day, span === "week" ? { weekday: "short", day: "numeric" } : { day: "numeric" })}
+              </p>
+              <ul className="mt-1 space-y-1">
+                {(span === "month" ? list.slice(0, 3) : list).map((session) => (
+                  <Entry key={session.id} session={session} compact={span === "month"} />
+                ))}
+                {span === "month" && list.length > 3 ? (
+                  <li className="text-xs text-stone-600">+{list.length - 3} more</li>
+                ) : null}
+              </ul>
+            </li>
+          );
+        })}
+      </ol>
+    </section>
+  );
+}

@@ -1,0 +1,79 @@
+import { Video } from "lucide-react";
+import { Link } from "react-router";
+import { buttonClass } from "~/components/ui/button";
+import type { StaffSessionView } from "./session-view";
+import { StatusSelect } from "./status-select";
+
+/** Where a staff page's session links and status changes go. */
+export interface SessionLinks {
+  /** The page of a client. */
+  client(clientId: string): string;
+  /** The action that saves a status. */
+  statusAction: string;
+  /** Admins see whose session it is. */
+  showTherapist?: boolean;
+}
+
+/** One session of a list: when, with whom, what kind, where, and its status dropdown. */
+export function SessionRow({ session, links }: { session: StaffSessionView; links: SessionLinks }) {
+  return (
+    <li className="flex flex-wrap items-center justify-between gap-3 rounded-2xl bg-white p-4 ring-1 ring-stone-200">
+      <div className="min-w-0">
+        <p className="font-semibold text-stone-900">
+          <time dateTime={session.startIso}>{session.when}</time>
+        </p>
+        <p className="text-sm text-stone-700">
+          {session.kind} · {session.durationMinutes} minutes · with{" "}
+          <Link to={links.client(session.clientId)} className="underline underline-offset-2">
+            {session.clientName}
+          </Link>
+          {links.showTherapist ? ` · ${session.therapistName}` : null}
+        </p>
+        {session.meetingLink ? (
+          <a
+            href={session.meetingLink}
+            target="_blank"
+            rel="noreferrer noopener"
+            className="mt-1 inline-flex items-center gap-1 text-sm text-brand-700 underline underline-offset-2"
+          >
+            <Video aria-hidden className="size-4" /> Virtual: join the meeting
+          </a>
+        ) : null}
+      </div>
+      <StatusSelect session={session} action={links.statusAction} />
+    </li>
+  );
+}
+
+/** The List View (spec 001 §2): upcoming scheduled sessions only, soonest first; 'No upcoming sessions'. */
+export function SessionList({
+  sessions,
+  moreHref,
+  links,
+}: {
+  sessions: readonly StaffSessionView[];
+  moreHref: string | null;
+  links: SessionLinks;
+}) {
+  if (sessions.length === 0) {
+    return (
+      <p className="rounded-2xl bg-white p-8 text-center text-stone-700 ring-1 ring-stone-200">No upcoming sessions</p>
+    );
+  }
+  return (
+    <>
+      <ul className="space-y-3">
+        {sessions.map((session) => (
+          <SessionRow key={session.id} session={session} links={links} />
+        ))}
+      </ul>
+      {moreHref ? (
+        <div className="mt-4 text-center">
+          <Link to={moreHref} preventScrollReset replace className={buttonClass("secondary", "sm")}>
+            Show more
+          </Link>
+        </div>
+      ) : null}
+    </>
+  );
+}

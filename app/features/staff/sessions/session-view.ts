@@ -1,0 +1,84 @@
+import type { SessionKind, SessionStatus } from "@domain/enums";
+import { SESSION_KIND_LABEL, sessionWhen } from "@domain/session-time";
+import { formatSlotTime } from "@domain/slots";
+import { dayInZone, dayOfWeek } from "@domain/zone-time";
+
+/** A session as the staff pages show it, with its times already in the viewer's zone. */
+export interface StaffSessionView {
+  id: string;
+  clientId: string;
+  clientName: string;
+  therapistName: string;
+  startIso: string;
+  /** "YYYY-MM-DD" of its start, in the viewer's zone. */
+  day: string;
+  /** "9:00 AM - 10:00 AM" */
+  time: string;
+  /** "Monday 7 December 2026 at 2:00 PM (GMT)" */
+  when: string;
+  durationMinutes: number;
+  kind: string;
+  status: SessionStatus;
+  meetingLink: string | null;
+}
+
+export function toSessionView(
+  s: {
+    id: string;
+    clientId: string;
+    clientName: string;
+    therapistName: string;
+    start: Date;
+    end: Date;
+    durationMinutes: number;
+    sessionType: SessionKind;
+    status: SessionStatus;
+    meetingLink: string | null;
+  },
+  zone: string,
+): StaffSessionView {
+  return {
+    id: s.id,
+    clientId: s.clientId,
+    clientName: s.clientName,
+    therapistName: s.therapistName,
+    startIso: s.start.toISOString(),
+    day: dayInZone(s.start, zone),
+    time: `${formatSlotTime(s.start, zone)} - ${formatSlotTime(s.end, zone)}`,
+    when: sessionWhen(s.start, zone).text,
+    durationMinutes: s.durationMinutes,
+    kind: SESSION_KIND_LABEL[s.sessionType] ?? "Session",
+    status: s.status,
+    meetingLink: s.meetingLink,
+  };
+}
+
+/** Spec 001 §4: scheduled blue, completed green, cancelled red, no-show grey. */
+export const STATUS_STYLE: Readonly<Record<SessionStatus, { label: string; badge: string }>> = {
+  scheduled: { label: "Scheduled", badge: "bg-blue-100 text-blue-900" },
+  completed: { label: "Completed", badge: "bg-green-100 text-green-900" },
+  cancelled: { label: "Cancelled", badge: "bg-red-100 text-red-900" },
+  no_show: { label: "No show", badge: "bg-stone-200 text-stone-800" },
+};
+
+/** "YYYY-MM-DD" plus `n` days. */
+export function addDays(day: string, n: number): string {
+  const [y, m, d] = day.split("-").map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + n)).toISOString().slice(0, 10);
+}
+
+/** The Monday of `day`'s week (weeks start on Monday, as in Ghana and the UK). */
+export function weekStart(day: string): string {
+  return addDays(day, -((dayOfWeek(day) + 6) % 7));
+}
+
+/** The days a month view shows: whole weeks from the Monday on or before the 1st to the Sunday on or after the last. */
+export function monthGrid(day: string): string[] {
+  const first = `${day.slice(0, 7)}-01`;
+  const start = weekStart(first);
+  const [y, m] = day.split("-").map(Number) as [number, number];
+  const last = new Date(Date.UTC(y, m, 0)).toISOString().slice(0, 10);
+  const days: string[] = [];
+  for (let d = start; d <= last || days.length % 7 !== 0; d = addDays(d, 1)) days.push(d);
+  return days;
+}

@@ -1,0 +1,69 @@
+import { Link } from "react-router";
+import { type CalendarSpan, SessionCalendar } from "./session-calendar";
+import { type SessionLinks, SessionList } from "./session-list";
+import type { StaffSessionView } from "./session-view";
+
+export interface SessionsTabView {
+  view: "list" | "calendar";
+  span: CalendarSpan;
+  /** The calendar's anchor day and today, "YYYY-MM-DD" in the viewer's zone. */
+  anchor: string;
+  today: string;
+  sessions: StaffSessionView[];
+  moreHref: string | null;
+}
+
+const viewTab = (active: boolean) =>
+  `rounded-full px-4 py-1.5 text-sm font-medium ${active ? "bg-brand-100 text-brand-900" : "text-stone-700 hover:bg-stone-100"}`;
+
+/** The Sessions tab (spec 001 §2): List View and Calendar View, each its own URL, and the New Session dialog. */
+export function SessionsTab({
+  view,
+  links,
+  newSession,
+}: {
+  view: SessionsTabView;
+  links: SessionLinks;
+  newSession: React.ReactNode;
+}) {
+  const hrefFor = (span: CalendarSpan, day: string) => `?${new URLSearchParams({ view: "calendar", span, date: day })}`;
+  return (
+    <section aria-labelledby="sessions-heading">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h2 id="sessions-heading" className="font-serif text-2xl text-brand-900">
+          Sessions
+        </h2>
+        {newSession}
+      </div>
+      <nav aria-label="Sessions view" className="mt-4 flex gap-2">
+        <Link
+          to="?view=list"
+          aria-current={view.view === "list" ? "page" : undefined}
+          className={viewTab(view.view === "list")}
+        >
+          List View
+        </Link>
+        <Link
+          to={hrefFor(view.span, view.anchor)}
+          aria-current={view.view === "calendar" ? "page" : undefined}
+          className={viewTab(view.view === "calendar")}
+        >
+          Calendar View
+        </Link>
+      </nav>
+      <div className="mt-6">
+        {view.view === "list" ? (
+          <SessionList sessions={view.sessions} moreHref={view.moreHref} links={links} />
+        ) : (
+          <SessionCalendar
+            sessions={view.sessions}
+            span={view.span}
+            anchor={view.anchor}
+            today={view.today}
+            hrefFor={hrefFor}
+          />
+        )}
+      </div>
+    </section>
+  );
+}

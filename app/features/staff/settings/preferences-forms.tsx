@@ -1,0 +1,162 @@
+import { PAYOUT_METHODS, type PayoutMethod } from "@domain/enums";
+import { useEffect, useState } from "react";
+import { useFetcher } from "react-router";
+import { showToast } from "~/components/toasts";
+import { Button } from "~/components/ui/button";
+import { Field } from "~/components/ui/field";
+
+type Answer = { ok: true } | { ok: false; error: string; fields?: Record<string, string> };
+
+function useSaveToast(answer: Answer | undefined, saved: string, failed: string) {
+  useEffect(() => {
+    if (!answer) return;
+    if (answer.ok) showToast((toast) => toast.success(saved));
+    else showToast((toast) => toast.error(failed, { description: answer.error }));
+  }, [answer, saved, failed]);
+}
+
+export interface NotificationChoicesView {
+  emailNewBooking: boolean;
+  emailNewMessage: boolean;
+  emailHomeworkSubmitted: boolean;
+  smsReminders: boolean;
+}
+
+const CHOICES: { name: keyof NotificationChoicesView; label: string }[] = [
+  { name: "emailNewBooking", label: "E-mail me when a client books a session" },
+  { name: "emailNewMessage", label: "E-mail me when a client sends a message" },
+  { name: "emailHomeworkSubmitted", label: "E-mail me when a client submits homework" },
+  { name: "smsReminders", label: "Text me session reminders" },
+];
+
+/** Notification preferences (spec 001 §3): the three e-mails on and SMS reminders off until she chooses. */
+export function NotificationForm({ choices, action }: { choices: NotificationChoicesView; action: string }) {
+  const fetcher = useFetcher<Answer>();
+  useSaveToast(
+    fetcher.state === "idle" ? fetcher.data : undefined,
+    "Notification preferences saved",
+    "Your preferences could not be saved.",
+  );
+  return (
+    <fetcher.Form method="post" action={action}>
+      <input type="hidden" name="intent" value="save-notifications" />
+      <fieldset>
+        <legend className="font-semibold text-stone-900">Notification preferences</legend>
+        <ul className="mt-3 space-y-2">
+          {CHOICES.map((choice) => (
+            <li key={choice.name}>
+              <label className="flex items-center gap-2 text-stone-800">
+                <input
+                  type="checkbox"
+                  name={choice.name}
+                  defaultChecked={choices[choice.name]}
+                  className="size-4 accent-brand-600"
+                />
+                {choice.label}
+              </label>
+            </li>
+          ))}
+        </ul>
+      </fieldset>
+      <Button type="submit" className="mt-4" disabled={fetcher.state !== "idle"}>
+        {fetcher.state !== "idle" ? "Saving..." : "Save preferences"}
+      </Button>
+    </fetcher.Form>
+  );
+}
+
+export interface PayoutView {
+  method: PayoutMethod;
+  accountName: string;
+  bankName: string | null;
+  accountNumber: string | null;
+  mobileNetwork: string | null;
+  mobileNumber: string | null;
+}
+
+const METHOD_LABEL: Record<PayoutMethod, string> = { bank: "Bank account", mobile_money: "Mobile money" };
+
+/** How the practice pays her (private to her and the admins): a bank account or a mobile-money wallet. */
+export function PayoutForm({ payout, action }: { payout: PayoutView | null; action: string }) {
+  const fetcher = useFetcher<Answer>();
+  const answer = fetcher.state === "idle" ? fetcher.data : undefined;
+  useSaveToast(answer, "Payment details saved", "Your payment details could not be saved.");
+  const [method, setMethod] = useState<PayoutMethod>(payout?.method ?? "mobile_money");
+  const fields = answer && !answer.ok ? (answer.fields ?? {}) : {};
+  return (
+    <fetcher.Form method="post" action={action} noValidate>
+      <input type="hidden" name="intent" value="save-payout" />
+      <fieldset>
+        <legend className="font-semibold text-stone-900">Payment info</legend>
+        <p className="text-sm text-stone-600">
+          Where the practice pays you. Only you and the practice's administrators see it.
+        </p>
+        <div className="mt-3 flex gap-4">
+          {PAYOUT_METHODS.map((m) => (
+            <label key={m} className="flex items-center gap-2 text-stone-800">
+              <input
+                type="radio"
+                name="method"
+                value={m}
+                checked={method === m}
+                onChange={() => setMethod(m)}
+                className="accent-brand-600"
+              />
+              {METHOD_LABEL[m]}
+            </label>
+          ))}
+        </div>
+        <div className="mt-3 grid gap-3 sm:grid-cols-2">
+          <Field
+            label="Name on the account"
+            name="accountName"
+            required
+            defaultValue={payout?.accountName ?? ""}
+            error={fields.accountName}
+          />
+          {method === "bank" ? (
+            <>
+              <Field
+                label="Bank"
+                name="bankName"
+                required
+                defaultValue={payout?.bankName ?? ""}
+                error={fields.bankName}
+              />
+              <Field
+                label="Account number"
+                name="accountNumber"
+                required
+                inputMode="numeric"
+                defaultValue={payout?.accountNumber ?? ""}
+                error={fields.accountNumber}
+              />
+            </>
+          ) : (
+            <>
+              <Field
+                label="Network"
+                name="mobileNetwork"
+                required
+                placeholder="MTN, Telecel, AirtelTigo"
+                defaultValue={payout?.mobileNetwork ?? ""}
+                error={fields.mobileNetwork}
+              />
+              <Field
+                label="Mobile-money number"
+                name="mobileNumber"
+                required
+                type="tel"
+                defaultValue={payout?.mobileNumber ?? ""}
+                error={fields.mobileNumber}
+              />
+            </>
+          )}
+        </div>
+      </fieldset>
+      <Button type="submit" className="mt-4" disabled={fetcher.state !== "idle"}>
+        {fetcher.state !== "idle" ? "Saving..." : "Save payment info"}
+      </Button>
+    </fetcher.Form>
+  );
+}

@@ -1,0 +1,57 @@
+import { formatLongDate } from "@domain/long-date";
+import { SESSION_KIND_LABEL, sessionWhen } from "@domain/session-time";
+import { getDb } from "@server/db";
+import { requireTherapist } from "@server/http/guards";
+import { MESSAGES_PAGE_SIZE } from "@server/modules/messages/list-my-messages";
+import { usableZone } from "@server/modules/sessions/own-session";
+import { getClientOverview } from "@server/modules/staff/get-client-overview";
+import { getStaffThread } from "@server/modules/staff/staff-conversations";
+import { toConversationView } from "~/components/messages/message-view";
+import { ClientOverview } from "~/features/staff/clients/client-overview";
+import { readForm, rethrowAsResponse } from "~/lib/action-result";
+import { messageFormAction } from "~/lib/message-form";
+import { staffTabMeta } from "~/lib/seo";
+import type { Route } from "./+types/therapist-dashboard.clients.$clientId";
+
+export const meta = staffTabMeta("Client", "A client's sessions, homework and messages.");
+
+/** One client in one place: her details, sessions, homework and the conversation. */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const viewer = requireTherapist(context);
+  const db = await getDb();
+  const zone = usableZone(viewer.timezone);
+  const [overview, thread] = await Promise.all([
+    getClientOverview(db, viewer, params.clientId),
+    getStaffThread(db, viewer, params.clientId),
+  ]).catch(rethrowAsResponse);
+  const conversation = toConversationView({ ...thread, recipient: thread.person }, zone, MESSAGES_PAGE_SIZE);
+  return {
+    client: { ...overview.client, name: `${overview.client.firstName} ${overview.client.lastName}` },
+    sessions: overview.sessions.map((s) => ({
+      id: s.id,
+      when: sessionWhen(s.start, zone).text,
+      startIso: s.start.toISOString(),
+      kind: SESSION_KIND_LABEL[s.sessionType] ?? "Session",
+      durationMinutes: s.durationMinutes,
+      status: s.status,
+    })),
+    homework: overview.homework.map((h) => ({
+      id: h.id,
+      title: h.title,
+      status: h.status,
+      due: h.dueDate ? formatLongDate(new Date(`${h.dueDate}T12:00:00Z`), "UTC") : null,
+    })),
+    messages: conversation.messages,
+    olderHref: conversation.olderHref,
+  };
+}
+
+/** The conversation's composer and read marks on this page. */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const viewer = requireTherapist(context);
+  return messageFormAction(viewer, await readForm(request), { to: params.clientId, thread: true });
+}
+
+export default function ClientRoute({ loaderData }: Route.ComponentProps) {
+  return <ClientOverview {...loaderData} />;
+}

@@ -1,0 +1,114 @@
+import { weekFromForm } from "@domain/availability";
+import { sessionWhen } from "@domain/session-time";
+import { PRACTICE_TIME_ZONE } from "@domain/slots";
+import { dayInZone } from "@domain/zone-time";
+import { getDb } from "@server/db";
+import { requireTherapist } from "@server/http/guards";
+import { AppError } from "@server/lib/errors";
+import { getNotificationChoices } from "@server/modules/notifications/notification-choices";
+import { getMyProfile } from "@server/modules/profile/get-my-profile";
+import { timeZoneChoices } from "@server/modules/profile/time-zones";
+import { updateProfile } from "@server/modules/profile/update-profile";
+import { addDayOff, getAvailability, removeDayOff, saveAvailability } from "@server/modules/staff/availability";
+import { getPayoutDetails, saveNotificationChoices, savePayoutDetails } from "@server/modules/staff/staff-settings";
+import { ProfileForm } from "~/components/profile-form";
+import { AvailabilityEditor } from "~/features/staff/settings/availability-editor";
+import { DaysOff } from "~/features/staff/settings/days-off";
+import { NotificationForm, PayoutForm } from "~/features/staff/settings/preferences-forms";
+import { failure, readForm } from "~/lib/action-result";
+import { staffTabMeta } from "~/lib/seo";
+import type { Route } from "./+types/therapist-dashboard.settings";
+
+export const meta = staffTabMeta("Settings", "Your profile, notifications, payment info and availability.");
+
+const ACTION = "/therapist-dashboard/settings";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const viewer = requireTherapist(context);
+  const db = await getDb();
+  const [profile, choices, payout, availability] = await Promise.all([
+    getMyProfile(db, viewer),
+    getNotificationChoices(db, viewer.userId),
+    getPayoutDetails(db, viewer),
+    getAvailability(db, viewer),
+  ]);
+  return {
+    profile: { ...profile, version: JSON.stringify(profile) },
+    zones: timeZoneChoices(profile.timezone),
+    choices,
+    payout,
+    week: availability.week,
+    weekVersion: JSON.stringify(availability.week),
+    today: dayInZone(new Date(), PRACTICE_TIME_ZONE),
+    daysOff: availability.daysOff.map((d) => ({
+      ...d,
+      label: sessionWhen(new Date(`${d.day}T12:00:00Z`), "UTC").date,
+    })),
+  };
+}
+
+/** Each form of the tab says what it saves by its intent. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const viewer = requireTherapist(context);
+  const form = await readForm(request);
+  const db = await getDb();
+  try {
+    switch (form.intent) {
+      case "update-profile":
+        await updateProfile(db, viewer, form);
+        break;
+      case "save-notifications":
+        await saveNotificationChoices(db, viewer, form);
+        break;
+      case "save-payout":
+        await savePayoutDetails(db, viewer, form);
+        break;
+      case "save-availability":
+        await saveAvailability(db, viewer, { days: weekFromForm(form) });
+        break;
+      case "add-day-off":
+        await addDayOff(db, viewer, form);
+        break;
+      case "remove-day-off":
+        await removeDayOff(db, viewer, form);
+        break;
+      default:
+        throw new AppError("bad_request", "Unknown action");
+    }
+    return { ok: true as const, intent: form.intent };
+  } catch (err) {
+    return failure(err, "Your settings could not be saved just now. Please try again.");
+  }
+}
+
+function Panel({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <section aria-label={title} className="rounded-2xl bg-white p-6 ring-1 ring-stone-200">
+      {children}
+    </section>
+  );
+}
+
+export default function SettingsRoute({ loaderData }: Route.ComponentProps) {
+  return (
+    <div className="space-y-6">
+      <h2 className="font-serif text-2xl text-brand-900">Settings</h2>
+      <Panel title="Profile">
+        <h3 className="mb-4 font-semibold text-stone-900">Profile</h3>
+        <ProfileForm profile={loaderData.profile} zones={loaderData.zones} action={ACTION} />
+      </Panel>
+      <Panel title="Availability">
+        <AvailabilityEditor key={loaderData.weekVersion} week={loaderData.week} action={ACTION} />
+        <div className="mt-8">
+          <DaysOff daysOff={loaderData.daysOff} action={ACTION} today={loaderData.today} />
+        </div>
+      </Panel>
+      <Panel title="Notification preferences">
+        <NotificationForm choices={loaderData.choices} action={ACTION} />
+      </Panel>
+      <Panel title="Payment info">
+        <PayoutForm payout={loaderData.payout} action={ACTION} />
+      </Panel>
+    </div>
+  );
+}

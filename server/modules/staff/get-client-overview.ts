@@ -1,0 +1,66 @@
+import type { SessionKind, SessionStatus } from "@domain/enums";
+import { type Executor, queryRows } from "@server/db/client";
+import { AppError } from "@server/lib/errors";
+import type { Viewer } from "@server/modules/accounts/viewer";
+import { sql } from "drizzle-orm";
+import { listStaffHomework, type StaffHomework } from "./list-staff-homework";
+import { assertClientInScope, CLIENT_NOT_FOUND, staffScope, therapistCondition } from "./staff-scope";
+
+/** How many of her sessions with the client the overview shows, newest first. */
+const SESSIONS_SHOWN = 20;
+
+export interface ClientOverview {
+  client: { id: string; firstName: string; lastName: string; email: string; phone: string | null; bio: string | null };
+  sessions: {
+    id: string;
+    start: Date;
+    durationMinutes: number;
+    sessionType: SessionKind;
+    status: SessionStatus;
+    meetingLink: string | null;
+  }[];
+  homework: StaffHomework[];
+}
+
+/**
+ * One client in one place (spec 001 §2: opening a client): who she is, her sessions with this
+ * therapist (an admin: with anyone), newest first, and the homework set for her. Someone who is
+ * not the therapist's client is not_found, as if she did not exist.
+ */
+export async function getClientOverview(db: Executor, viewer: Viewer, clientId: unknown): Promise<ClientOverview> {
+  const scope = staffScope(viewer);
+  const id = await assertClientInScope(db, scope, clientId);
+  const [profiles, sessions, homework] = await Promise.all([
+    queryRows<ClientOverview["client"]>(
+      db,
+      sql`select id, first_name as "firstName", last_name as "lastName", email, phone, bio from profiles where id = ${id}`,
+    ),
+    queryRows<{
+      id: string;
+      start: Date | string;
+      durationMinutes: number;
+      sessionType: string;
+      status: string;
+      meetingLink: string | null;
+    }>(
+      db,
+      sql`select id, session_date as start, duration_minutes as "durationMinutes", session_type as "sessionType",
+          status, meeting_link as "meetingLink"
+        from sessions where client_id = ${id} and ${therapistCondition(scope)}
+        order by session_date desc limit ${SESSIONS_SHOWN}`,
+    ),
+    listStaffHomework(db, viewer, { client: id }),
+  ]);
+  const client = profiles[0];
+  if (!client) throw new AppError("not_found", CLIENT_NOT_FOUND);
+  return {
+    client,
+    sessions: sessions.map((s) => ({
+      ...s,
+      start: new Date(s.start),
+      sessionType: s.sessionType as SessionKind,
+      status: s.status as SessionStatus,
+    })),
+    homework: homework.items,
+  };
+}
