@@ -52,11 +52,14 @@ export function workingDayProblem(day: WorkingDay): string | null {
   return null;
 }
 
-/** The editor's fields (`available-1`, `start-1`, `end-1`, ...) as the seven days it describes. */
-export function weekFromForm(form: Record<string, string | undefined>): WorkingDay[] {
+/**
+ * The editor's fields (`available-1`, `start-1`, `end-1`, ...) as the seven days they describe,
+ * as sent: the server's schema reads the tick box ("on" or nothing) and refuses anything else.
+ */
+export function weekFromForm(form: Record<string, string | undefined>) {
   return DAYS_OF_WEEK.map((dayOfWeek) => ({
     dayOfWeek,
-    available: form[`available-${dayOfWeek}`] === "on",
+    available: form[`available-${dayOfWeek}`] ?? "",
     start: form[`start-${dayOfWeek}`] ?? "",
     end: form[`end-${dayOfWeek}`] ?? "",
   }));

@@ -5,7 +5,7 @@ import { usableZone } from "@server/modules/sessions/own-session";
 import { getStaffThread, listMessageableClients } from "@server/modules/staff/staff-conversations";
 import { toConversationView } from "~/components/messages/message-view";
 import { StaffThread } from "~/features/staff/messages/conversation-list";
-import { readForm } from "~/lib/action-result";
+import { readForm, rethrowAsResponse } from "~/lib/action-result";
 import { messageFormAction } from "~/lib/message-form";
 import { staffTabMeta } from "~/lib/seo";
 import type { Route } from "./+types/therapist-dashboard.messages.$personId";
@@ -20,7 +20,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const [thread, clients] = await Promise.all([
     getStaffThread(db, viewer, params.personId, { show }),
     listMessageableClients(db, viewer),
-  ]);
+  ]).catch(rethrowAsResponse);
   const view = toConversationView(
     { ...thread, recipient: thread.person },
     usableZone(viewer.timezone),

@@ -48,3 +48,14 @@ export function instantSchema(message: string) {
     .transform((value) => new Date(value))
     .refine(isSaneInstant, message);
 }
+
+export const TICK_BOX_INVALID = "Tick the box or leave it empty.";
+
+/**
+ * A check box as a form sends it ("on" when ticked, nothing when not) or as code passes it (a
+ * boolean); any other value is refused rather than read as "no".
+ */
+export const tickBox = z
+  .union([z.boolean(), z.enum(["on", "true", "false", ""], { error: TICK_BOX_INVALID })], { error: TICK_BOX_INVALID })
+  .optional()
+  .transform((v) => v === true || v === "on" || v === "true");

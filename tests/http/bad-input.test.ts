@@ -117,7 +117,13 @@ async function demoRecords(): Promise<DemoRecords> {
 /** A concrete path: the route's params filled with `param` (a real record's id by default). */
 function pathOf(route: AppRoute, param?: string): string {
   return route.path.replace(/:([A-Za-z]+)/g, (_, name: string) => {
-    const real = { sessionId: records.sessionId, planId: records.planId, bookingId: records.bookingId }[name];
+    const real = {
+      sessionId: records.sessionId,
+      planId: records.planId,
+      bookingId: records.bookingId,
+      personId: records.clientIdOfTherapist,
+      clientId: records.clientIdOfTherapist,
+    }[name];
     return encodeURIComponent(param ?? real ?? "");
   });
 }

@@ -153,6 +153,84 @@ export function actionInputs(records: DemoRecords): Record<string, RouteInputs> 
         },
       ],
     },
+    "routes/therapist-dashboard.sessions": {
+      forms: [
+        {
+          fields: {
+            intent: "create-session",
+            clientId: records.clientIdOfTherapist,
+            start: isoSoon(),
+            durationMinutes: "60",
+            sessionType: "individual_therapy",
+            meetingLink: "https://meet.example/x",
+          },
+          dates: ["start"],
+        },
+        { fields: { intent: "set-status", sessionId: records.sessionId, status: "completed" } },
+      ],
+    },
+    "routes/therapist-dashboard.homework": {
+      forms: [
+        {
+          fields: {
+            intent: "assign",
+            clientId: records.clientIdOfTherapist,
+            title: "Walk",
+            description: "",
+            dueDate: daySoon(),
+          },
+          dates: ["dueDate"],
+        },
+        { fields: { intent: "review", assignmentId: records.assignmentId } },
+      ],
+    },
+    "routes/therapist-dashboard.messages.$personId": {
+      forms: [
+        { fields: { intent: "send", content: "Hello", clientKey: "" } },
+        { fields: { intent: "mark-read", upTo: records.receivedMessageId } },
+      ],
+    },
+    "routes/therapist-dashboard.clients.$clientId": {
+      forms: [{ fields: { intent: "send", content: "Hello", clientKey: "" } }],
+    },
+    "routes/therapist-dashboard.settings": {
+      forms: [
+        {
+          fields: {
+            intent: "update-profile",
+            firstName: "Efua",
+            lastName: "Asante",
+            phone: "",
+            timezone: "Africa/Accra",
+            bio: "",
+          },
+        },
+        { fields: { intent: "save-notifications", emailNewBooking: "on", emailNewMessage: "on" } },
+        {
+          fields: {
+            intent: "save-payout",
+            method: "mobile_money",
+            accountName: "Efua",
+            mobileNetwork: "MTN",
+            mobileNumber: "0241234567",
+          },
+        },
+        {
+          fields: {
+            intent: "save-availability",
+            ...Object.fromEntries(
+              [0, 1, 2, 3, 4, 5, 6].flatMap((d) => [
+                [`start-${d}`, "09:00"],
+                [`end-${d}`, "17:00"],
+              ]),
+            ),
+            "available-1": "on",
+          },
+        },
+        { fields: { intent: "add-day-off", day: daySoon(), note: "Holiday" }, dates: ["day"] },
+        { fields: { intent: "remove-day-off", id: "00000000-0000-4000-8000-000000000000" } },
+      ],
+    },
     "routes/admin-dashboard": {
       forms: [{ fields: { intent: "mark-transfer-received", reference: "SCH-NOPE" } }],
     },
@@ -178,6 +256,12 @@ export function loaderParams(): Record<string, Record<string, string>> {
     "routes/api.my-sessions.$sessionId.slots": { day: daySoon() },
     "routes/payment-success": { reference: "PLN-NOPE", type: "plan", status: "success" },
     "routes/auth.reset-password": { token: "abc" },
+    "routes/therapist-dashboard._index": { q: "Ama", page: "1" },
+    "routes/therapist-dashboard.sessions": { view: "calendar", span: "month", date: daySoon(), show: "20" },
+    "routes/therapist-dashboard.homework": { client: "", show: "20" },
+    "routes/therapist-dashboard.messages": { person: "" },
+    "routes/therapist-dashboard.messages.$personId": { show: "50" },
+    "routes/api.staff.busy": { day: daySoon(), client: "" },
   };
 }
 

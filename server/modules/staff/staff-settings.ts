@@ -6,7 +6,7 @@ import { AppError } from "@server/lib/errors";
 import type { Viewer } from "@server/modules/accounts/viewer";
 import { recordAudit } from "@server/modules/audit/record-audit";
 import type { NotificationChoices } from "@server/modules/notifications/notification-choices";
-import { parseInput } from "@server/modules/validation";
+import { parseInput, tickBox } from "@server/modules/validation";
 import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { staffScope } from "./staff-scope";
@@ -31,16 +31,11 @@ export const PAYOUT_TEXT = {
 
 export const PREFERENCES_SAVED = "Notification preferences saved";
 
-const ticked = z
-  .union([z.boolean(), z.string()])
-  .optional()
-  .transform((v) => v === true || v === "on" || v === "true");
-
 const choicesSchema = z.object({
-  emailNewBooking: ticked,
-  emailNewMessage: ticked,
-  emailHomeworkSubmitted: ticked,
-  smsReminders: ticked,
+  emailNewBooking: tickBox,
+  emailNewMessage: tickBox,
+  emailHomeworkSubmitted: tickBox,
+  smsReminders: tickBox,
 });
 
 /** Saves her choices; every e-mail the server sends her reads them first (mail/wanted-email.ts). */
