@@ -6,32 +6,133 @@ import { PUBLIC_PAGES } from "./support/pages";
 // Every page loader, action and endpoint that exists so far, called as each kind of
 // person, with the outcome the specifications give. Later features add their rows here.
 
-type Actor = "nobody" | "clientA" | "clientB" | "therapist" | "admin";
+type Actor = "nobody" | "clientA" | "clientB" | "therapist" | "therapistB" | "admin";
 const ACTORS: Record<Actor, (typeof DEMO)[keyof typeof DEMO] | null> = {
   nobody: null,
   clientA: DEMO.ama,
   clientB: DEMO.kwame,
+  // The director: Ama's and Sarah's therapist. Therapist B (Kojo) is Kwame's.
   therapist: DEMO.director,
+  therapistB: DEMO.therapist,
   admin: DEMO.admin,
 };
 
 /** "ok" = 2xx; "auth" = redirect to /auth; "home" = redirect to /; a number = that status. */
 type Outcome = "ok" | "auth" | "home" | number;
 
+/** What each actor gets; therapist B gets what the first therapist gets unless the row says otherwise. */
+type Expectations = Record<Exclude<Actor, "therapistB">, Outcome> & { therapistB?: Outcome };
+
 interface Row {
   name: string;
   call(api: APIRequestContext): Promise<{ status(): number; headers(): Record<string, string> }>;
-  expect: Record<Actor, Outcome>;
+  expect: Expectations;
 }
 
-const everyone = (outcome: Outcome): Record<Actor, Outcome> => ({
+const everyone = (outcome: Outcome): Expectations => ({
   nobody: outcome,
   clientA: outcome,
   clientB: outcome,
   therapist: outcome,
   admin: outcome,
 });
-const signedIn = (outcome: Outcome): Record<Actor, Outcome> => ({ ...everyone(outcome), nobody: "auth" });
+const signedIn = (outcome: Outcome): Expectations => ({ ...everyone(outcome), nobody: "auth" });
+/** The therapist dashboard: therapists only (others go home, nobody to /auth). */
+const therapistsOnly = (therapist: Outcome, therapistB: Outcome = therapist): Expectations => ({
+  nobody: "auth",
+  clientA: "home",
+  clientB: "home",
+  therapist,
+  therapistB,
+  admin: "home",
+});
+
+// Demo people and records (server/db/seed): seedId("user", email) and the seeded rows.
+const AMA = "720d5612-e352-599f-8828-41be22e24a01";
+const KWAME = "95743dcf-047d-5571-ab3c-711b571e88b7";
+const AMA_UPCOMING_SESSION = "2c334d18-f583-5d9e-885a-2fd2da3fce83";
+const AMA_REVIEWED_HOMEWORK = "ce48db0a-a7d6-5abd-9aa3-672c04de47ba";
+
+const THERAPIST_ROWS: Row[] = [
+  ...[
+    "",
+    "/sessions",
+    "/sessions?view=calendar&span=month",
+    "/homework",
+    "/messages",
+    "/analytics",
+    "/calendar",
+    "/settings",
+  ].map(
+    (tab): Row => ({
+      name: `GET /therapist-dashboard${tab}`,
+      call: (api) => api.get(`/therapist-dashboard${tab}`),
+      expect: therapistsOnly("ok"),
+    }),
+  ),
+  {
+    name: "GET /therapist-dashboard?tab=messages (a notification's link)",
+    call: (api) => api.get("/therapist-dashboard?tab=messages"),
+    expect: therapistsOnly(302),
+  },
+  {
+    name: "GET /therapist-dashboard/clients/{Ama} (the director's client)",
+    call: (api) => api.get(`/therapist-dashboard/clients/${AMA}`),
+    expect: therapistsOnly("ok", 404),
+  },
+  {
+    name: "GET /therapist-dashboard/clients/{Kwame} (therapist B's client)",
+    call: (api) => api.get(`/therapist-dashboard/clients/${KWAME}`),
+    expect: therapistsOnly(404, "ok"),
+  },
+  {
+    name: "GET /therapist-dashboard/messages/{Ama}",
+    call: (api) => api.get(`/therapist-dashboard/messages/${AMA}`),
+    expect: therapistsOnly("ok", 404),
+  },
+  {
+    // Setting the status it already has changes nothing; another therapist's session is not found.
+    name: "POST /therapist-dashboard/sessions (Ama's upcoming session, status unchanged)",
+    call: (api) =>
+      api.post("/therapist-dashboard/sessions", {
+        form: { intent: "set-status", sessionId: AMA_UPCOMING_SESSION, status: "scheduled" },
+      }),
+    expect: therapistsOnly("ok", 404),
+  },
+  {
+    // At 8:00, before the working day: the director does not reach the rules (not her client).
+    name: "POST /therapist-dashboard/sessions (a session with Kwame at 8:00)",
+    call: (api) =>
+      api.post("/therapist-dashboard/sessions", {
+        form: { intent: "create-session", clientId: KWAME, start: `${daysAhead(20)}T08:00:00.000Z` },
+      }),
+    expect: therapistsOnly(404, 400),
+  },
+  {
+    name: "POST /therapist-dashboard/homework (review Ama's reviewed homework)",
+    call: (api) =>
+      api.post("/therapist-dashboard/homework", { form: { intent: "review", assignmentId: AMA_REVIEWED_HOMEWORK } }),
+    expect: therapistsOnly(409, 404),
+  },
+  {
+    name: "POST /therapist-dashboard/messages/{Ama} (blank message)",
+    call: (api) =>
+      api.post(`/therapist-dashboard/messages/${AMA}`, {
+        form: { intent: "send", content: " ", clientKey: randomUUID() },
+      }),
+    expect: therapistsOnly(400),
+  },
+  {
+    name: "POST /therapist-dashboard/settings (unknown intent)",
+    call: (api) => api.post("/therapist-dashboard/settings", { form: { intent: "delete-everything" } }),
+    expect: therapistsOnly(400),
+  },
+  {
+    name: "GET /api/staff/busy (a day of the therapist's calendar)",
+    call: (api) => api.get(`/api/staff/busy?day=${daysAhead(7)}&client=${AMA}`),
+    expect: { nobody: 401, clientA: 403, clientB: 403, therapist: "ok", admin: "ok" },
+  },
+];
 
 /** A calendar day some days ahead, as the booking endpoints take it. */
 const daysAhead = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -60,11 +161,6 @@ const ROWS: Row[] = [
     name: "GET /client-portal",
     call: (api) => api.get("/client-portal"),
     expect: { nobody: "auth", clientA: "ok", clientB: "ok", therapist: "home", admin: "ok" },
-  },
-  {
-    name: "GET /therapist-dashboard",
-    call: (api) => api.get("/therapist-dashboard"),
-    expect: { nobody: "auth", clientA: "home", clientB: "home", therapist: "ok", admin: "home" },
   },
   {
     name: "GET /admin-dashboard",
@@ -204,7 +300,7 @@ const ROWS: Row[] = [
     name: "POST /api/homework (review Ama's reviewed homework)",
     call: (api) =>
       api.post("/api/homework", { form: { intent: "review", assignmentId: "ce48db0a-a7d6-5abd-9aa3-672c04de47ba" } }),
-    expect: { nobody: 401, clientA: 403, clientB: 403, therapist: 409, admin: 403 },
+    expect: { nobody: 401, clientA: 403, clientB: 403, therapist: 409, therapistB: 404, admin: 403 },
   },
   {
     name: "POST /api/homework (assign to someone who is not their client)",
@@ -320,6 +416,7 @@ const ROWS: Row[] = [
     call: (api) => api.post("/internal/user-role", { data: { email: DEMO.ama.email, role: "admin" } }),
     expect: everyone(404),
   },
+  ...THERAPIST_ROWS,
 ];
 
 function matches(outcome: Outcome, status: number, location: string | undefined): boolean {
@@ -338,10 +435,10 @@ for (const [actor, account] of Object.entries(ACTORS) as [Actor, (typeof ACTORS)
     test.afterAll(async () => api.dispose());
 
     for (const row of ROWS) {
-      test(`${row.name} → ${row.expect[actor]}`, async () => {
+      const outcome = row.expect[actor] ?? row.expect.therapist;
+      test(`${row.name} → ${outcome}`, async () => {
         const response = await row.call(api);
         const location = response.headers().location;
-        const outcome = row.expect[actor];
         expect(matches(outcome, response.status(), location), `${response.status()} ${location ?? ""}`).toBe(true);
       });
     }

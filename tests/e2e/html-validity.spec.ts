@@ -40,7 +40,23 @@ const AS: { who: Credentials | null; region: string; pages: readonly string[] }[
       "/book",
     ],
   },
-  { who: DEMO.director, region: "local.GHS", pages: ["/therapist-dashboard"] },
+  {
+    who: DEMO.director,
+    region: "local.GHS",
+    pages: [
+      "/therapist-dashboard",
+      "/therapist-dashboard/clients/720d5612-e352-599f-8828-41be22e24a01",
+      "/therapist-dashboard/sessions",
+      "/therapist-dashboard/sessions?view=calendar&span=week",
+      "/therapist-dashboard/sessions?view=calendar&span=month",
+      "/therapist-dashboard/homework",
+      "/therapist-dashboard/messages",
+      "/therapist-dashboard/messages/720d5612-e352-599f-8828-41be22e24a01",
+      "/therapist-dashboard/analytics",
+      "/therapist-dashboard/calendar",
+      "/therapist-dashboard/settings",
+    ],
+  },
   { who: DEMO.admin, region: "local.GHS", pages: ["/admin-dashboard"] },
 ];
 

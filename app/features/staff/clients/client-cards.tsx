@@ -42,10 +42,12 @@ function ClientCard({ client }: { client: ClientCardView }) {
         </div>
       </div>
       <dl className="mt-3 space-y-1 text-sm text-stone-700">
-        <div className="flex gap-2">
+        <div>
           <dt className="sr-only">Phone</dt>
-          <Phone aria-hidden className="mt-0.5 size-4 shrink-0 text-stone-500" />
-          <dd>{client.phone ?? "No phone number"}</dd>
+          <dd className="flex gap-2">
+            <Phone aria-hidden className="mt-0.5 size-4 shrink-0 text-stone-500" />
+            {client.phone ?? "No phone number"}
+          </dd>
         </div>
         <div>
           <dt className="inline font-medium text-stone-800">Next session: </dt>
