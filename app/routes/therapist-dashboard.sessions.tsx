@@ -27,7 +27,10 @@ const LINKS = {
   statusAction: "/therapist-dashboard/sessions",
 };
 
-/** ?view=list (upcoming, ?show= for more) or ?view=calendar&span=week|month&date=YYYY-MM-DD. */
+/**
+ * ?view=list (upcoming, ?show= for more, ?client= for one client's) or
+ * ?view=calendar&span=week|month&date=YYYY-MM-DD.
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = requireTherapist(context);
   const params = new URL(request.url).searchParams;
@@ -41,7 +44,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const clients = listMessageableClients(db, viewer);
 
   if (view === "list") {
-    const list = await listUpcomingSessions(db, viewer, { show: params.get("show") });
+    const client = params.get("client") ?? "";
+    const list = await listUpcomingSessions(db, viewer, { show: params.get("show"), client });
     return {
       view,
       span,
@@ -50,7 +54,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       zone,
       clients: await clients,
       sessions: list.sessions.map((s) => toSessionView(s, zone)),
-      moreHref: list.hasMore ? `?view=list&show=${list.shown + STAFF_SESSIONS_PAGE}` : null,
+      moreHref: list.hasMore
+        ? `?${new URLSearchParams({ view: "list", ...(client ? { client } : {}), show: String(list.shown + STAFF_SESSIONS_PAGE) })}`
+        : null,
     };
   }
   const days =

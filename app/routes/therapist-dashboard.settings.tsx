@@ -38,7 +38,6 @@ export async function loader({ context }: Route.LoaderArgs) {
     choices,
     payout,
     week: availability.week,
-    weekVersion: JSON.stringify(availability.week),
     today: dayInZone(new Date(), PRACTICE_TIME_ZONE),
     daysOff: availability.daysOff.map((d) => ({
       ...d,
@@ -98,7 +97,7 @@ export default function SettingsRoute({ loaderData }: Route.ComponentProps) {
         <ProfileForm profile={loaderData.profile} zones={loaderData.zones} action={ACTION} />
       </Panel>
       <Panel title="Availability">
-        <AvailabilityEditor key={loaderData.weekVersion} week={loaderData.week} action={ACTION} />
+        <AvailabilityEditor week={loaderData.week} action={ACTION} />
         <div className="mt-8">
           <DaysOff daysOff={loaderData.daysOff} action={ACTION} today={loaderData.today} />
         </div>

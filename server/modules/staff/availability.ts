@@ -8,7 +8,7 @@ import { AppError, PG, pgErrorCode } from "@server/lib/errors";
 import { isUuid } from "@server/lib/ids";
 import type { Viewer } from "@server/modules/accounts/viewer";
 import { recordAudit } from "@server/modules/audit/record-audit";
-import { parseInput, tickBox } from "@server/modules/validation";
+import { parseInput } from "@server/modules/validation";
 import { publishLive } from "@server/realtime/live-updates";
 import { and, asc, eq, gte } from "drizzle-orm";
 import { z } from "zod";

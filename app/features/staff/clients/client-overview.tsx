@@ -58,6 +58,12 @@ export function ClientOverview({
           <h3 id="client-sessions" className="font-semibold text-stone-900">
             Sessions
           </h3>
+          <Link
+            to={`/therapist-dashboard/sessions?view=list&client=${client.id}`}
+            className="text-sm text-brand-700 underline underline-offset-2"
+          >
+            Manage upcoming sessions
+          </Link>
           {sessions.length === 0 ? (
             <p className="mt-2 text-sm text-stone-600">No sessions yet.</p>
           ) : (

@@ -3,6 +3,7 @@ import { HOMEWORK_STATUS_LABEL, HOMEWORK_TEXT } from "@domain/homework";
 import { Plus } from "lucide-react";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { Form, Link, useFetcher, useSubmit } from "react-router";
+import { useFetcherToast } from "~/components/fetcher-toast";
 import { showToast } from "~/components/toasts";
 import { Button, buttonClass } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
@@ -135,18 +136,21 @@ function ResponseDialog({ item }: { item: StaffHomeworkView }) {
   );
 }
 
+const REVIEW_FETCHER = "homework-review";
+const REVIEW_TOASTS = { success: HOMEWORK_TEXT.reviewed, failed: "Error updating homework" };
+
+/** Mark as Reviewed; the tab says how it went, since the button is gone once the homework is reviewed. */
 function ReviewButton({ item, action }: { item: StaffHomeworkView; action: string }) {
-  const fetcher = useFetcher<Answer>();
-  useAnswerToast(
-    fetcher.state === "idle" ? fetcher.data : undefined,
-    HOMEWORK_TEXT.reviewed,
-    "Error updating homework",
-  );
+  const fetcher = useFetcher({ key: REVIEW_FETCHER });
   return (
     <fetcher.Form method="post" action={action}>
       <input type="hidden" name="intent" value="review" />
       <input type="hidden" name="assignmentId" value={item.id} />
-      <Button type="submit" size="sm" disabled={fetcher.state !== "idle"}>
+      <Button
+        type="submit"
+        size="sm"
+        disabled={fetcher.state !== "idle" && fetcher.formData?.get("assignmentId") === item.id}
+      >
         Mark as Reviewed
       </Button>
     </fetcher.Form>
@@ -172,6 +176,7 @@ export function HomeworkTab({
 }) {
   const submit = useSubmit();
   const filterId = useId();
+  useFetcherToast(REVIEW_FETCHER, REVIEW_TOASTS);
   return (
     <section aria-labelledby="homework-heading">
       <div className="flex flex-wrap items-center justify-between gap-4">

@@ -1,7 +1,12 @@
+import { SESSION_RULE_TEXT } from "@domain/session-rules";
 import { Link } from "react-router";
+import { useFetcherToast } from "~/components/fetcher-toast";
 import { type CalendarSpan, SessionCalendar } from "./session-calendar";
 import { type SessionLinks, SessionList } from "./session-list";
 import type { StaffSessionView } from "./session-view";
+import { STATUS_FETCHER } from "./status-select";
+
+const STATUS_TOASTS = { success: SESSION_RULE_TEXT.updated, failed: SESSION_RULE_TEXT.updateFailed };
 
 export interface SessionsTabView {
   view: "list" | "calendar";
@@ -26,6 +31,7 @@ export function SessionsTab({
   links: SessionLinks;
   newSession: React.ReactNode;
 }) {
+  useFetcherToast(STATUS_FETCHER, STATUS_TOASTS);
   const hrefFor = (span: CalendarSpan, day: string) => `?${new URLSearchParams({ view: "calendar", span, date: day })}`;
   return (
     <section aria-labelledby="sessions-heading">

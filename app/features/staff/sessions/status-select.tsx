@@ -1,11 +1,9 @@
 import { SESSION_STATUSES, type SessionStatus } from "@domain/enums";
-import { SESSION_RULE_TEXT } from "@domain/session-rules";
-import { useEffect } from "react";
 import { useFetcher } from "react-router";
-import { showToast } from "~/components/toasts";
 import { STATUS_STYLE, type StaffSessionView } from "./session-view";
 
-type Answer = { ok: true } | { ok: false; error: string };
+/** Every status dropdown submits through this fetcher; the tab says how it went (useFetcherToast). */
+export const STATUS_FETCHER = "session-status";
 
 /** The status badge (spec 001 §4 colours). */
 export function StatusBadge({ status }: { status: SessionStatus }) {
@@ -14,19 +12,14 @@ export function StatusBadge({ status }: { status: SessionStatus }) {
 }
 
 /**
- * The status dropdown of a session (spec 001 §2): choosing a status saves it at once:
- * 'Session updated successfully', or 'Error updating session' with the server's reason. A
- * cancelled session cannot be changed, so it shows its badge only.
+ * The status dropdown of a session (spec 001 §2): choosing a status saves it at once (the tab
+ * then says 'Session updated successfully', or 'Error updating session' with the server's
+ * reason). A cancelled session cannot be changed, so it shows its badge only.
  */
 export function StatusSelect({ session, action }: { session: StaffSessionView; action: string }) {
-  const fetcher = useFetcher<Answer>();
-  const answer = fetcher.state === "idle" ? fetcher.data : undefined;
-  useEffect(() => {
-    if (!answer) return;
-    if (answer.ok) showToast((toast) => toast.success(SESSION_RULE_TEXT.updated));
-    else showToast((toast) => toast.error(SESSION_RULE_TEXT.updateFailed, { description: answer.error }));
-  }, [answer]);
-  const pending = fetcher.formData?.get("status") as SessionStatus | undefined;
+  const fetcher = useFetcher({ key: STATUS_FETCHER });
+  const mine = fetcher.formData?.get("sessionId") === session.id;
+  const pending = mine ? (fetcher.formData?.get("status") as SessionStatus | undefined) : undefined;
   const shown = pending ?? session.status;
   if (session.status === "cancelled") return <StatusBadge status="cancelled" />;
   return (
@@ -37,7 +30,7 @@ export function StatusSelect({ session, action }: { session: StaffSessionView; a
       <StatusBadge status={shown} />
       <select
         value={shown}
-        disabled={fetcher.state !== "idle"}
+        disabled={mine && fetcher.state !== "idle"}
         onChange={(event) =>
           void fetcher.submit(
             { intent: "set-status", sessionId: session.id, status: event.currentTarget.value },
