@@ -30,3 +30,17 @@ export const PAYMENT_RECEIVED_TITLE = "Payment received";
 export function paymentReceivedMessage(amountMinor: number, currency: string, reference: string, what: string): string {
   return `We received your payment of ${formatMoney(amountMinor, currency)} for ${what} (reference ${reference}). Thank you.`;
 }
+
+/**
+ * Money that arrived for something no longer there to deliver (a session time whose hold ran out
+ * or was replaced): the client and the admins are told, and an admin settles it.
+ */
+export const PAYMENT_NEEDS_SETTLING = {
+  clientTitle: "Payment received: we will be in touch",
+  client: (amount: string, reference: string, what: string) =>
+    `We received your payment of ${amount} (reference ${reference}), but ${what} was no longer held for you when it arrived. We will contact you to book another time or to refund you.`,
+  page: "Your payment was received, but the time you chose was no longer held for you. We will contact you to book another time or to refund you.",
+  adminTitle: "Payment needs settling",
+  admin: (client: string, amount: string, reference: string, reason: string) =>
+    `${client} paid ${amount} (reference ${reference}), but it could not be delivered: ${reason}. Book another time for them or refund them.`,
+} as const;

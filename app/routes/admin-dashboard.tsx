@@ -2,8 +2,10 @@ import { formatLongDate } from "@domain/long-date";
 import { getDb } from "@server/db";
 import { requireAdmin } from "@server/http/guards";
 import { AppError } from "@server/lib/errors";
+import { listPaymentsNeedingSettling } from "@server/modules/payments/list-payments-needing-settling";
 import { listPendingTransfers } from "@server/modules/payments/list-pending-transfers";
 import { markTransferReceived } from "@server/modules/payments/mark-transfer-received";
+import { PaymentsNeedingSettling } from "~/features/admin/payments-needing-settling";
 import { PendingTransfers } from "~/features/admin/pending-transfers";
 import { failure, readForm } from "~/lib/action-result";
 import { pageMeta, rootData } from "~/lib/seo";
@@ -21,9 +23,17 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export async function loader({ context }: Route.LoaderArgs) {
   const viewer = requireAdmin(context);
-  const transfers = await listPendingTransfers(await getDb(), viewer);
+  const db = await getDb();
+  const [transfers, settling] = await Promise.all([
+    listPendingTransfers(db, viewer),
+    listPaymentsNeedingSettling(db, viewer),
+  ]);
   return {
     firstName: viewer.firstName,
+    settling: settling.map(({ arrivedAt, ...payment }) => ({
+      ...payment,
+      arrivedOn: formatLongDate(arrivedAt, viewer.timezone),
+    })),
     transfers: transfers.map(({ requestedAt, ...transfer }) => ({
       ...transfer,
       requestedOn: formatLongDate(requestedAt, viewer.timezone),
@@ -37,7 +47,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     if (form.intent !== "mark-transfer-received") throw new AppError("bad_request", "Unknown action");
     const done = await markTransferReceived(await getDb(), viewer, { reference: form.reference });
-    return { ok: true as const, reference: done.reference };
+    return { ok: true as const, reference: done.reference, needsSettling: done.needsSettling };
   } catch (err) {
     return failure(err, "Could not record the transfer. Please try again.");
   }
@@ -49,6 +59,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
       <h1 className="font-serif text-3xl text-brand-900">Admin Dashboard</h1>
       <p className="mt-2 text-stone-700">Welcome back, {loaderData.firstName}.</p>
       <PendingTransfers transfers={loaderData.transfers} />
+      <PaymentsNeedingSettling payments={loaderData.settling} />
     </main>
   );
 }

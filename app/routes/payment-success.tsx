@@ -37,6 +37,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     service: param(url, "service"),
     date: param(url, "date", 60),
     status: outcome?.status ?? null,
+    needsSettling: outcome?.needsSettling ?? false,
     provider: outcome?.provider ?? null,
     receiptBookingId: booking?.bookingId ?? null,
   };

@@ -204,6 +204,23 @@ export const checkCases: Case[] = [
   payments.check("payment_transactions_amount_check", [{ amount: 1 }], [{ amount: 0 }, { amount: -1 }]),
   payments.check("payment_transactions_fulfilled_check", [{ status: "success", fulfilledAt: USED }, { status: "failed", fulfilledAt: null }],
     [{ status: "pending", fulfilledAt: USED }, { status: "failed", fulfilledAt: USED }]),
+  payments.check(
+    "payment_transactions_settling_check",
+    [
+      { status: "success", verifiedAt: USED, needsSettlingAt: USED, fulfilledAt: null },
+      { status: "pending", needsSettlingAt: null },
+    ],
+    [
+      { status: "pending", verifiedAt: USED, needsSettlingAt: USED },
+      { status: "success", verifiedAt: null, needsSettlingAt: USED },
+      { status: "success", verifiedAt: USED, needsSettlingAt: USED, fulfilledAt: USED },
+    ],
+  ),
+  payments.check(
+    "payment_transactions_settled_check",
+    [{ status: "success", verifiedAt: USED, needsSettlingAt: USED, settledAt: USED }, { settledAt: null }],
+    [{ settledAt: USED, needsSettlingAt: null }],
+  ),
   boughtPackages.list("purchased_packages_status_check", "status", E.PURCHASED_PACKAGE_STATUSES),
   boughtPackages.check("purchased_packages_total_check", [{ totalSessions: 1, remainingSessions: 1 }], [{ totalSessions: 0, remainingSessions: 0 }]),
   boughtPackages.check("purchased_packages_remaining_check", [{ remainingSessions: 0 }, { remainingSessions: 4 }],

@@ -25,7 +25,7 @@ export async function postForm<T>(url: string, fields: Record<string, string>): 
 }
 
 export interface VerifiedPayment {
-  status: "fulfilled" | "already_fulfilled";
+  status: "fulfilled" | "already_fulfilled" | "needs_settling";
   reference: string;
   purpose: string;
   recordId: string | null;

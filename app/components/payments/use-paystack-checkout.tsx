@@ -1,6 +1,8 @@
 import {
   INITIALIZE_FAILED,
   PAYMENT_CANCELLED,
+  PAYMENT_NEEDS_SETTLING,
+  PAYMENT_SUCCESSFUL,
   PAYMENT_SYSTEM_NOT_LOADED,
   SIGN_IN_TO_PAY,
   VERIFICATION_FAILED,
@@ -16,6 +18,8 @@ export type CheckoutPhase = "idle" | "paying" | "verifying";
 export type CheckoutOutcome =
   | { kind: "verified"; payment: VerifiedPayment }
   | { kind: "cancelled" }
+  /** Paid, but what it paid for was no longer held: the practice will settle it with the client. */
+  | { kind: "needs_settling" }
   | { kind: "failed" };
 
 /**
@@ -50,6 +54,12 @@ export function usePaystackCheckout(mode: "live" | "simulated", failure: { title
     // A declined window is verified too: the server records the failure, and says so.
     setPhase("verifying");
     const answer = await verifyPayment(payment.reference);
+    if (answer.ok && answer.status === "needs_settling") {
+      // Paid, but the time was no longer held: calm words, not an error, and not "booked".
+      setPhase("idle");
+      toast.info(PAYMENT_SUCCESSFUL, { description: PAYMENT_NEEDS_SETTLING.page, duration: 15_000 });
+      return { kind: "needs_settling" };
+    }
     if (answer.ok) return { kind: "verified", payment: answer };
     setPhase("idle");
     if (answer.status === 401) {

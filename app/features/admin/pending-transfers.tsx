@@ -14,7 +14,7 @@ export interface PendingTransferRow {
   requestedOn: string;
 }
 
-type MarkAnswer = { ok: true; reference: string } | { ok: false; error: string };
+type MarkAnswer = { ok: true; reference: string; needsSettling?: boolean } | { ok: false; error: string };
 
 /**
  * Bank transfers awaiting the money (spec 000 §4's manual verification): an admin checks the
@@ -44,7 +44,11 @@ function TransferItem({ transfer }: { transfer: PendingTransferRow }) {
   const answer = fetcher.data;
   useEffect(() => {
     if (!answer) return;
-    if (answer.ok)
+    if (answer.ok && answer.needsSettling)
+      toast.warning("Transfer recorded: it needs settling", {
+        description: `${answer.reference} is paid, but what it paid for is no longer held. It is listed under Payments needing settling.`,
+      });
+    else if (answer.ok)
       toast.success("Transfer recorded", { description: `${answer.reference} is paid; the purchase is active.` });
     else toast.error("Could not record the transfer", { description: answer.error });
   }, [answer]);

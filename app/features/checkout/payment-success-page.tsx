@@ -1,5 +1,5 @@
 import type { PaymentProvider, PaymentStatus } from "@domain/enums";
-import { TRANSFER_CHECK_TIME } from "@domain/payment-messages";
+import { PAYMENT_NEEDS_SETTLING, TRANSFER_CHECK_TIME } from "@domain/payment-messages";
 import { PAYMENT_SUCCESS_REDIRECT_SECONDS } from "@domain/timing";
 import { CalendarDays, CheckCircle2, Download } from "lucide-react";
 import { useEffect, useState } from "react";
@@ -13,6 +13,8 @@ export interface PaymentSuccessProps {
   date: string;
   /** The viewer's payment with this reference, when there is one. */
   status: PaymentStatus | null;
+  /** Received, but what it paid for was no longer held. */
+  needsSettling?: boolean;
   provider: PaymentProvider | null;
   receiptBookingId: string | null;
 }
@@ -48,7 +50,7 @@ export function PaymentSuccessPage(props: PaymentSuccessProps) {
     return () => clearTimeout(timer);
   }, [secondsLeft, staying, navigate]);
 
-  const line = statusLine(status, provider);
+  const line = props.needsSettling ? PAYMENT_NEEDS_SETTLING.page : statusLine(status, provider);
 
   return (
     <main className="mx-auto max-w-2xl px-4 py-12 text-center sm:px-6 sm:py-16">

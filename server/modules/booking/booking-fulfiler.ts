@@ -1,5 +1,5 @@
-import { bookings } from "@server/db/schema";
-import type { Fulfiler } from "@server/modules/payments/payment-types";
+import { bookings, profiles } from "@server/db/schema";
+import { type Fulfiler, UndeliverableError } from "@server/modules/payments/payment-types";
 import { and, eq } from "drizzle-orm";
 import { z } from "zod";
 import { notifyBooked } from "./booking-emails";
@@ -9,8 +9,8 @@ const detailsSchema = z.object({ bookingId: z.uuid() });
 /**
  * Delivers a paid booking (Paystack verified, or a bank transfer an admin recorded): the held
  * booking becomes confirmed and paid, and the client is told. A booking no longer held (its
- * hold expired and the slot was given back) is not silently re-booked: delivery fails, the
- * payment stays verified but unfulfilled, and an admin settles it with the client.
+ * hold expired or was replaced, and the slot was given back) is not silently re-booked: it is
+ * undeliverable, so the money is recorded as needing settling and an admin settles it with the client.
  */
 export const bookingFulfiler: Fulfiler = {
   async deliver(tx, payment, { now }) {
@@ -26,14 +26,19 @@ export const bookingFulfiler: Fulfiler = {
       })
       .where(and(eq(bookings.id, bookingId), eq(bookings.status, "pending_payment")))
       .returning();
-    if (!booking) throw new Error(`booking ${bookingId} is no longer awaiting payment ${payment.reference}`);
+    if (!booking) throw new UndeliverableError("the session time was no longer held when the payment arrived");
+    // The account's own address and name (the booking form's e-mail is only what the therapist sees).
+    const [account] = await tx
+      .select({ email: profiles.email, firstName: profiles.firstName })
+      .from(profiles)
+      .where(eq(profiles.id, booking.userId));
     await notifyBooked(
       tx,
       booking.userId,
       {
         bookingId: booking.id,
-        to: booking.email,
-        firstName: booking.firstName,
+        to: account?.email ?? booking.email,
+        firstName: account?.firstName ?? booking.firstName,
         serviceName: booking.serviceName,
         start: booking.sessionDate,
         end: new Date(booking.sessionDate.getTime() + booking.durationMinutes * 60_000),

@@ -1,6 +1,6 @@
 import { sessionWhen } from "@domain/session-time";
 import type { Database, Executor } from "@server/db/client";
-import { bookings, paymentTransactions, sessions } from "@server/db/schema";
+import { bookings, paymentTransactions, profiles, sessions } from "@server/db/schema";
 import { enqueueJob } from "@server/jobs/enqueue";
 import { logger } from "@server/lib/logger";
 import { recordAudit } from "@server/modules/audit/record-audit";
@@ -41,10 +41,14 @@ export async function expireBookingHold(db: Database, payload: Record<string, un
     await createNotification(tx, { userId: booking.userId, title: HOLD_RELEASED_TITLE, message, link: "/book" }, [
       "sessions",
     ]);
+    const [account] = await tx
+      .select({ email: profiles.email, firstName: profiles.firstName })
+      .from(profiles)
+      .where(eq(profiles.id, booking.userId));
     await enqueueEmail(tx, {
-      to: booking.email,
+      to: account?.email ?? booking.email,
       subject: `Your held session time was released (${booking.paymentId ?? booking.serviceName})`,
-      text: [`Hello ${booking.firstName},`, "", message].join("\n"),
+      text: [`Hello ${account?.firstName ?? booking.firstName},`, "", message].join("\n"),
     });
     await recordAudit(tx, {
       action: "booking.hold_expired",

@@ -23,7 +23,11 @@ export type ConfirmPaymentInput =
   | { source: "webhook"; reference: string; reported?: PaystackTransaction };
 
 export interface ConfirmPaymentResult {
-  status: "fulfilled" | "already_fulfilled";
+  /**
+   * "needs_settling": the money was received and recorded, but what it paid for could no longer
+   * be delivered (a session hold that ran out or was replaced); an admin settles it.
+   */
+  status: "fulfilled" | "already_fulfilled" | "needs_settling";
   reference: string;
   purpose: PaymentPurpose;
   /** What the payment delivered (purchased plan, booking...). */
@@ -40,7 +44,8 @@ const schema = z.discriminatedUnion("source", [
 /**
  * Confirms a Paystack payment from the verify call or the webhook, whichever comes first
  * (DESIGN §4): Paystack must report success with exactly the amount and currency asked;
- * then the value is delivered once (fulfilPaymentOnce). Mismatches mark the payment failed.
+ * then the value is delivered once (fulfilPaymentOnce), or, when what it paid for is gone, the
+ * money is recorded as needing settling. Mismatches mark the payment failed.
  */
 export async function confirmPaystackPayment(
   deps: { db: Database; paystack: PaystackClient | null },
@@ -61,6 +66,7 @@ export async function confirmPaystackPayment(
     const recordId = await fulfilerFor(payment.purpose).findDelivered(deps.db, payment);
     return result(payment, "already_fulfilled", recordId);
   }
+  if (payment.needsSettlingAt) return result(payment, "needs_settling", null);
 
   const reported = raw.source === "webhook" && raw.reported ? raw.reported : await askPaystack(deps.paystack, payment);
   const problem = findProblem(payment, reported);
@@ -79,6 +85,12 @@ export async function confirmPaystackPayment(
   );
   if (outcome.status === "fulfilled") {
     logger.info("payment fulfilled", { reference: payment.reference, purpose: payment.purpose, source: input.source });
+  }
+  if (outcome.status === "needs_settling") {
+    logger.warn("payment received but undeliverable: needs settling", {
+      reference: payment.reference,
+      source: input.source,
+    });
   }
   return result(payment, outcome.status, outcome.recordId);
 }

@@ -93,6 +93,7 @@ describe("getPaymentOutcome", () => {
       purpose: "support_plan",
       status: "success",
       fulfilled: true,
+      needsSettling: false,
     });
     expect(verified).toEqual([reference]);
     const plans = await plansFor(reference);
@@ -114,6 +115,7 @@ describe("getPaymentOutcome", () => {
       purpose: "support_plan",
       status: "pending",
       fulfilled: false,
+      needsSettling: false,
     });
     expect(verified).toEqual([reference]);
     expect(await paymentOf(reference)).toMatchObject({ status: "pending", failureReason: null });
@@ -153,6 +155,7 @@ describe("getPaymentOutcome", () => {
       purpose: "support_plan",
       status: "pending",
       fulfilled: false,
+      needsSettling: false,
     });
     expect(verified).toEqual([]);
   });

@@ -12,6 +12,8 @@ export interface PaymentOutcome {
   purpose: PaymentPurpose;
   status: PaymentStatus;
   fulfilled: boolean;
+  /** Received, but what it paid for was no longer held: the practice will be in touch. */
+  needsSettling: boolean;
 }
 
 /**
@@ -48,5 +50,6 @@ export async function getPaymentOutcome(
     purpose: now.purpose as PaymentPurpose,
     status: now.status as PaymentStatus,
     fulfilled: now.fulfilledAt !== null,
+    needsSettling: now.needsSettlingAt !== null,
   };
 }

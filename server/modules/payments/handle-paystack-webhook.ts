@@ -7,7 +7,7 @@ import { type ConfirmPaymentResult, confirmPaystackPayment } from "./confirm-pay
 export const INVALID_SIGNATURE = "Invalid signature";
 
 export type WebhookOutcome =
-  | { handled: true; outcome: "fulfilled" | "already_fulfilled"; result: ConfirmPaymentResult }
+  | { handled: true; outcome: ConfirmPaymentResult["status"]; result: ConfirmPaymentResult }
   /** A charge.success whose amount, currency or status did not match: the payment is marked, not fulfilled. */
   | { handled: true; outcome: "rejected"; reference: string }
   | { handled: false; outcome: "malformed" | "ignored_event" | "unknown_reference"; reference?: string };

@@ -40,7 +40,7 @@ export async function listPendingTransfers(db: Executor, viewer: Viewer): Promis
   return rows.map((row) => ({
     reference: row.reference,
     purpose: row.purpose as PaymentPurpose,
-    description: transferDescription(row.purpose, row.details),
+    description: paymentDescription(row.purpose, row.details),
     amount: row.amount,
     currency: row.currency as Currency,
     clientName: `${row.firstName} ${row.lastName}`.trim(),
@@ -56,7 +56,8 @@ const PURPOSE_LABEL: Record<string, string> = {
   gift_certificate: "Gift certificate",
 };
 
-function transferDescription(purpose: string, details: Record<string, unknown>): string {
+/** "Session booking: Individual Teletherapy": a payment's purpose and what it names. */
+export function paymentDescription(purpose: string, details: Record<string, unknown>): string {
   const label = PURPOSE_LABEL[purpose] ?? purpose;
   const name = [details.planName, details.serviceName, details.title].find((v) => typeof v === "string");
   return name ? `${label}: ${name}` : label;

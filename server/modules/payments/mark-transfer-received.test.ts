@@ -57,7 +57,13 @@ describe("markTransferReceived", () => {
     const before = new Date();
     const result = await markTransferReceived(db, admin, { reference });
     const after = new Date();
-    expect(result).toEqual({ reference, purpose: "support_plan", recordId: purchasedPlanId, purchasedPlanId });
+    expect(result).toEqual({
+      reference,
+      needsSettling: false,
+      purpose: "support_plan",
+      recordId: purchasedPlanId,
+      purchasedPlanId,
+    });
 
     const [payment] = await db.select().from(paymentTransactions).where(eq(paymentTransactions.reference, reference));
     expect(payment).toMatchObject({ status: "success", provider: "bank_transfer" });

@@ -15,6 +15,8 @@ const schema = z.object({ reference: z.string().trim().min(1, "Enter the transfe
 
 export interface TransferReceived {
   reference: string;
+  /** True when what it paid for could no longer be delivered: recorded, and it needs settling. */
+  needsSettling: boolean;
   purpose: PaymentPurpose;
   /** What the payment delivered (the now active plan, for support plans). */
   recordId: string | null;
@@ -36,15 +38,16 @@ export async function markTransferReceived(db: Database, viewer: Viewer, raw: un
       .where(eq(paymentTransactions.reference, input.reference))
       .for("update");
     if (payment?.provider !== "bank_transfer") throw new AppError("not_found", PAYMENT_NOT_FOUND);
-    if (payment.fulfilledAt) throw new AppError("conflict", TRANSFER_ALREADY_RECORDED);
+    if (payment.fulfilledAt || payment.needsSettlingAt) throw new AppError("conflict", TRANSFER_ALREADY_RECORDED);
     const outcome = await fulfilPaymentOnce(tx, payment, {
       now: new Date(),
       source: "admin",
       actorUserId: viewer.userId,
     });
-    if (outcome.status !== "fulfilled") throw new AppError("conflict", TRANSFER_ALREADY_RECORDED);
+    if (outcome.status === "already_fulfilled") throw new AppError("conflict", TRANSFER_ALREADY_RECORDED);
     return {
       reference: payment.reference,
+      needsSettling: outcome.status === "needs_settling",
       purpose: payment.purpose as PaymentPurpose,
       recordId: outcome.recordId,
       purchasedPlanId: payment.purpose === "support_plan" ? outcome.recordId : null,

@@ -41,3 +41,14 @@ export interface Fulfiler {
   /** The record an earlier delivery made, to answer a repeated confirmation. */
   findDelivered(db: Executor, payment: PaymentRow): Promise<string | null>;
 }
+
+/**
+ * What a payment paid for can no longer be delivered (a held booking that expired or was replaced
+ * before the money arrived). The money is recorded all the same and the payment needs settling.
+ */
+export class UndeliverableError extends Error {
+  constructor(readonly reason: string) {
+    super(reason);
+    this.name = "UndeliverableError";
+  }
+}

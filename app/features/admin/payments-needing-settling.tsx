@@ -1,0 +1,60 @@
+import { formatMoney } from "@domain/money";
+import { AlertTriangle } from "lucide-react";
+
+export interface SettlingRow {
+  reference: string;
+  description: string;
+  amount: number;
+  currency: string;
+  provider: string;
+  clientName: string;
+  clientEmail: string;
+  arrivedOn: string;
+  reason: string | null;
+}
+
+const PROVIDER: Record<string, string> = { paystack: "Paystack", bank_transfer: "Bank transfer" };
+
+/**
+ * Money that arrived for something no longer there (a session time whose hold ran out or was
+ * replaced before the payment came): recorded, and waiting for an admin to book another time for
+ * the client or to refund them. The client has been told the practice will contact them.
+ */
+export function PaymentsNeedingSettling({ payments }: { payments: readonly SettlingRow[] }) {
+  return (
+    <section aria-labelledby="settling-heading" className="mt-10">
+      <h2 id="settling-heading" className="font-serif text-2xl text-brand-900">
+        Payments needing settling
+      </h2>
+      {payments.length === 0 ? (
+        <p className="mt-3 text-stone-600">No payments need settling.</p>
+      ) : (
+        <>
+          <p className="mt-2 max-w-prose text-sm text-stone-700">
+            Each client below has been told we will contact them to book another time or to refund them.
+          </p>
+          <ul className="mt-4 divide-y divide-stone-200 rounded-2xl bg-white ring-1 ring-stone-200">
+            {payments.map((p) => (
+              <li key={p.reference} className="flex gap-3 px-5 py-4">
+                <AlertTriangle aria-hidden className="mt-0.5 size-5 shrink-0 text-amber-600" />
+                <div className="min-w-0">
+                  <p className="font-semibold text-stone-900">
+                    {p.clientName} · {formatMoney(p.amount, p.currency)}
+                  </p>
+                  <p className="text-sm text-stone-700">
+                    {p.description} · {PROVIDER[p.provider] ?? p.provider} · reference{" "}
+                    <span className="font-mono">{p.reference}</span> · received {p.arrivedOn}
+                  </p>
+                  {p.reason ? <p className="text-sm text-stone-600">Why: {p.reason}.</p> : null}
+                  <a href={`mailto:${p.clientEmail}`} className="text-sm text-brand-700 underline underline-offset-2">
+                    {p.clientEmail}
+                  </a>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}
