@@ -37,7 +37,8 @@ export default defineConfig({
   },
   projects: [{ name: "chromium", use: { browserName: "chromium" } }],
   webServer: {
-    command: "node scripts/start.mjs",
+    // The production server, its e-mail delivered to files the tests can read (tests/support/e2e-server.mjs).
+    command: "node tests/support/e2e-server.mjs",
     url: `${baseURL}/healthz`,
     timeout: 240_000,
     reuseExistingServer: false,
@@ -46,6 +47,7 @@ export default defineConfig({
     env: {
       PORT: String(port),
       PGLITE_DIR: path.join(process.env.E2E_DATA_DIR, "pglite"),
+      E2E_MAIL_DIR: path.join(process.env.E2E_DATA_DIR, "mail"),
       PUBLIC_URL: baseURL,
       LOG_LEVEL: "warn",
       NODE_ENV: "production",

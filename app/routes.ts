@@ -35,6 +35,7 @@ export default [
   // Accounts (spec 001 §2)
   route("auth", "routes/auth.tsx"),
   route("auth/reset-password", "routes/auth.reset-password.tsx"),
+  route("auth/sign-in-link", "routes/auth.sign-in-link.tsx"),
   route("sign-out", "routes/sign-out.tsx"),
   route("api/activity", "routes/api.activity.ts"),
   route("api/events", "routes/api.events.ts"),

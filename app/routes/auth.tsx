@@ -4,6 +4,7 @@ import { appAuth } from "@server/modules/accounts/app-auth";
 import { requestPasswordReset } from "@server/modules/accounts/password-reset";
 import { registerClient } from "@server/modules/accounts/register-client";
 import { signIn } from "@server/modules/accounts/sign-in";
+import { requestSignInLink } from "@server/modules/accounts/sign-in-link";
 import { data, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
 import { AuthPage } from "~/features/auth/auth-page";
 import { failure, readForm } from "~/lib/action-result";
@@ -75,10 +76,19 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   if (intent === "forgot") {
     try {
-      const message = await requestPasswordReset(db, auth, form, meta);
+      const message = await requestPasswordReset(db, form, meta);
       return { ok: true as const, intent, message };
     } catch (err) {
       return failure(err, "We could not send the reset link. Please try again.");
+    }
+  }
+
+  if (intent === "sign-in-link") {
+    try {
+      const message = await requestSignInLink(db, form, meta);
+      return { ok: true as const, intent, message };
+    } catch (err) {
+      return failure(err, "We could not send the sign-in link. Please try again.");
     }
   }
 

@@ -83,6 +83,7 @@ export function actionInputs(records: DemoRecords): Record<string, RouteInputs> 
           },
         },
         { fields: { intent: "forgot", email: "ama@demo.nkabom.example" } },
+        { fields: { intent: "sign-in-link", email: "ama@demo.nkabom.example" } },
       ],
     },
     "routes/auth.reset-password": {
@@ -90,6 +91,7 @@ export function actionInputs(records: DemoRecords): Record<string, RouteInputs> 
         { fields: { token: "abc", password: "a-long-enough-password", confirmPassword: "a-long-enough-password" } },
       ],
     },
+    "routes/auth.sign-in-link": { forms: [{ fields: { token: "A".repeat(43) } }] },
     "routes/sign-out": { forms: [{ fields: { reason: "user" } }], bodyIgnored: true },
     "routes/api.activity": { forms: [{ fields: {} }], bodyIgnored: true },
     "routes/api.homework": {
@@ -256,6 +258,7 @@ export function loaderParams(): Record<string, Record<string, string>> {
     "routes/api.my-sessions.$sessionId.slots": { day: daySoon() },
     "routes/payment-success": { reference: "PLN-NOPE", type: "plan", status: "success" },
     "routes/auth.reset-password": { token: "abc" },
+    "routes/auth.sign-in-link": { token: "abc" },
     "routes/therapist-dashboard._index": { q: "Ama", page: "1" },
     "routes/therapist-dashboard.sessions": { view: "calendar", span: "month", date: daySoon(), show: "20" },
     "routes/therapist-dashboard.homework": { client: "", show: "20" },

@@ -1,3 +1,4 @@
+import { SIGN_IN_LINK_TEXT } from "@domain/accounts";
 import { useCallback, useState } from "react";
 import { useFetcher } from "react-router";
 import { toast } from "sonner";
@@ -8,9 +9,12 @@ import { type AuthActionData, useAuthResult, useGo } from "./use-auth-result";
 export function SignInPanel() {
   const fetcher = useFetcher<AuthActionData>();
   const [forgotOpen, setForgotOpen] = useState(false);
+  const [email, setEmail] = useState("");
   const go = useGo();
   const busy = fetcher.state !== "idle";
   const fields = fetcher.data && !fetcher.data.ok ? fetcher.data.fields : undefined;
+  // Password sign-in is paused for this account: its owner can sign in with a link instead.
+  const offerLink = fields?.signInLink === "offer";
 
   useAuthResult(fetcher, {
     fallbackError: "Failed to sign in",
@@ -27,7 +31,15 @@ export function SignInPanel() {
     <div>
       <fetcher.Form method="post" action="/auth" className="space-y-4" noValidate>
         <input type="hidden" name="intent" value="signin" />
-        <Field label="Email" name="email" type="email" autoComplete="email" required error={fields?.email} />
+        <Field
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          error={fields?.email}
+          onChange={(event) => setEmail(event.currentTarget.value)}
+        />
         <Field
           label="Password"
           name="password"
@@ -40,6 +52,7 @@ export function SignInPanel() {
           {busy ? "Signing in..." : "Sign In"}
         </Button>
       </fetcher.Form>
+      {offerLink ? <SignInLinkOffer email={email} /> : null}
       <button
         type="button"
         className="mt-4 text-sm text-brand-700 underline underline-offset-2"
@@ -79,6 +92,36 @@ function ForgotPassword() {
       </Button>
       {result?.ok ? (
         <p role="status" className="rounded-lg bg-brand-50 p-3 text-sm text-brand-900">
+          {result.message}
+        </p>
+      ) : null}
+    </fetcher.Form>
+  );
+}
+
+/**
+ * Offered when password sign-in is paused on the account (decision record 0013): a one-time link
+ * to the account's own address. The answer is the same whether or not the account exists.
+ */
+function SignInLinkOffer({ email }: { email: string }) {
+  const fetcher = useFetcher<AuthActionData>();
+  const result = fetcher.data;
+  useAuthResult(fetcher, {
+    fallbackError: "We could not send the sign-in link. Please try again.",
+    success: useCallback(() => {}, []),
+  });
+  return (
+    <fetcher.Form method="post" action="/auth" className="mt-4 space-y-3 rounded-xl bg-brand-50 p-4" noValidate>
+      <input type="hidden" name="intent" value="sign-in-link" />
+      <input type="hidden" name="email" value={email} />
+      <p className="text-sm text-brand-900">
+        You can sign in now with a one-time link sent to {email || "your email"}.
+      </p>
+      <Button type="submit" variant="secondary" className="w-full" disabled={fetcher.state !== "idle"}>
+        {SIGN_IN_LINK_TEXT.offer}
+      </Button>
+      {result?.ok ? (
+        <p role="status" className="text-sm text-brand-900">
           {result.message}
         </p>
       ) : null}

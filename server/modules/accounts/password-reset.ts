@@ -1,5 +1,6 @@
 import { passwordResetRequestSchema, passwordResetSchema } from "@domain/accounts";
 import type { Database } from "@server/db/client";
+import { enqueueJob } from "@server/jobs/enqueue";
 import { publicUrl } from "@server/lib/env";
 import { AppError } from "@server/lib/errors";
 import { practiceConfig } from "@server/lib/practice";
@@ -43,18 +44,25 @@ export function passwordResetHooks(db: Database): AuthHooks {
   };
 }
 
-/** Always answers the same way, so the form does not reveal who has an account. */
-export async function requestPasswordReset(
-  db: Database,
-  auth: Auth,
-  raw: unknown,
-  meta: { ipAddress: string },
-): Promise<string> {
+export const PASSWORD_RESET_JOB = "send_password_reset";
+
+/**
+ * Always answers the same way, and does the same work either way (one job), so neither the
+ * answer nor its timing reveals who has an account: the job makes the link and the e-mail.
+ */
+export async function requestPasswordReset(db: Database, raw: unknown, meta: { ipAddress: string }): Promise<string> {
   const { email } = parseInput(passwordResetRequestSchema, raw);
   const limit = await hitRateLimit(db, `password-reset:${meta.ipAddress}`, { limit: 5, windowMs: 60 * 60 * 1000 });
   if (!limit.allowed) throw new AppError("rate_limited", "Too many reset requests. Please try again in an hour.");
-  await auth.api.requestPasswordReset({ body: { email } }).catch(() => undefined);
+  await enqueueJob(db, { kind: PASSWORD_RESET_JOB, payload: { email } });
   return RESET_REQUESTED;
+}
+
+/** The job behind a reset request: the library makes the token and, for an existing account, calls sendResetPassword. */
+export async function sendPasswordReset(auth: Auth, payload: Record<string, unknown>): Promise<void> {
+  const email = typeof payload.email === "string" ? payload.email : "";
+  if (!email) return;
+  await auth.api.requestPasswordReset({ body: { email } }).catch(() => undefined);
 }
 
 export async function resetPassword(auth: Auth, raw: unknown): Promise<void> {

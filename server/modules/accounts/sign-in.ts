@@ -1,4 +1,4 @@
-import { signInSchema } from "@domain/accounts";
+import { signInPaused, signInSchema } from "@domain/accounts";
 import type { Role } from "@domain/enums";
 import { minutesToWait } from "@domain/wait-time";
 import type { Database } from "@server/db/client";
@@ -19,11 +19,16 @@ export const SIGN_IN_LIMITS = {
   perAddress: 50,
 } as const;
 
-function tooMany(resetAt: Date, now: Date): AppError {
-  return new AppError(
-    "rate_limited",
-    `Too many sign-in attempts. For your security, please wait ${minutesToWait(resetAt, now)} and try again.`,
-  );
+/** Marks a refusal that offers the one-time sign-in link (the sign-in panel shows the button). */
+export const OFFER_SIGN_IN_LINK = { signInLink: "offer" } as const;
+
+/**
+ * Password sign-in is paused for the account being guessed (or the address guessing): the
+ * guesser waits, whatever they try, and the owner is offered a one-time link by e-mail instead of
+ * being locked out (decision record 0013).
+ */
+function paused(resetAt: Date, now: Date): AppError {
+  return new AppError("rate_limited", signInPaused(minutesToWait(resetAt, now)), OFFER_SIGN_IN_LINK);
 }
 
 export interface SignInResult {
@@ -34,8 +39,9 @@ export interface SignInResult {
 }
 
 /**
- * Checks the limits before the password is even looked at, so a locked account stays
- * locked for the window whatever is tried; a successful sign-in clears the account's count.
+ * Checks the limits before the password is even looked at, so a paused account stays paused
+ * for the window whatever is tried (the right password too: a guesser learns nothing); its owner
+ * signs in with a one-time link meanwhile. A successful sign-in clears the account's count.
  */
 export async function signIn(
   db: Database,
@@ -68,7 +74,7 @@ export async function signIn(
       details: { email: input.email, reason: account.allowed ? "address" : "account" },
       ipAddress: meta.ipAddress,
     });
-    throw tooMany(account.allowed ? address.resetAt : account.resetAt, now);
+    throw paused(account.allowed ? address.resetAt : account.resetAt, now);
   }
 
   const response = await auth.api

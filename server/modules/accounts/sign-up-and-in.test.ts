@@ -1,3 +1,4 @@
+import { signInPaused } from "@domain/accounts";
 import { auditLogs, profiles, userRoles, users } from "@server/db/schema";
 import { AppError } from "@server/lib/errors";
 import { cookieHeader, testAuth } from "@tests/support/auth";
@@ -5,8 +6,8 @@ import { withTestDatabase } from "@tests/support/database";
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Auth } from "./auth";
-import { EMAIL_TAKEN, registerClient } from "./register-client";
-import { INVALID_CREDENTIALS, SIGN_IN_LIMITS, signIn } from "./sign-in";
+import { EMAIL_TAKEN, registerClient, SIGN_UP_LIMIT } from "./register-client";
+import { INVALID_CREDENTIALS, OFFER_SIGN_IN_LINK, SIGN_IN_LIMITS, signIn } from "./sign-in";
 
 const database = withTestDatabase();
 let auth: Auth;
@@ -77,7 +78,7 @@ describe("sign-in", () => {
     expect(failures.length).toBeGreaterThan(0);
   });
 
-  it("locks an account after repeated wrong passwords until the window has passed", async () => {
+  it("pauses password sign-in on a guessed account, offering the owner a link, until the window has passed", async () => {
     await signUp("guessed@example.com");
     const start = new Date("2030-01-01T10:00:00Z");
     const outcomes: string[] = [];
@@ -92,7 +93,8 @@ describe("sign-in", () => {
     );
     expect(outcomes.slice(SIGN_IN_LIMITS.perAccount).every((o) => o === "rate_limited")).toBe(true);
 
-    // Even the right password is refused while the account is locked, with a clear message.
+    // Even the right password is refused while password sign-in is paused (the guesser learns
+    // nothing), and the answer offers the owner a one-time link by e-mail.
     const locked = await signIn(
       database.db,
       auth,
@@ -101,7 +103,8 @@ describe("sign-in", () => {
     ).catch((e) => e);
     expect(locked.code).toBe("rate_limited");
     expect(locked.status).toBe(429);
-    expect(locked.message).toMatch(/Too many sign-in attempts.*wait 15 minutes/);
+    expect(locked.message).toBe(signInPaused("15 minutes"));
+    expect(locked.fields).toEqual(OFFER_SIGN_IN_LINK);
 
     const later = new Date(start.getTime() + SIGN_IN_LIMITS.windowMs + 1000);
     const result = await signIn(database.db, auth, { email: "guessed@example.com", password: "secret1" }, meta(later));
@@ -133,5 +136,28 @@ describe("sign-in", () => {
     }
     expect(outcomes.slice(0, SIGN_IN_LIMITS.perAddress).every((o) => o === "unauthenticated")).toBe(true);
     expect(outcomes.at(-1)).toBe("rate_limited");
+  });
+});
+
+describe("sign-up limit per address", () => {
+  it("refuses the sign-ups past the limit from one address with a 429, and counts addresses apart", async () => {
+    const at = (ipAddress: string, i: number) =>
+      registerClient(
+        database.db,
+        { firstName: "Esi", lastName: "Limit", email: `limit-${ipAddress}-${i}@example.com`, password: "secret1" },
+        { ipAddress },
+      )
+        .then(() => "created")
+        .catch((e: AppError) => e.code);
+    const outcomes: string[] = [];
+    for (let i = 0; i <= SIGN_UP_LIMIT.perAddress; i++) outcomes.push(await at("198.51.100.50", i));
+    expect(outcomes.slice(0, SIGN_UP_LIMIT.perAddress)).toEqual(Array(SIGN_UP_LIMIT.perAddress).fill("created"));
+    expect(outcomes.at(-1)).toBe("rate_limited");
+    expect(await at("198.51.100.51", 0)).toBe("created");
+    const refused = await database.db
+      .select()
+      .from(users)
+      .where(eq(users.email, `limit-198.51.100.50-${SIGN_UP_LIMIT.perAddress}@example.com`));
+    expect(refused).toEqual([]);
   });
 });
