@@ -2,13 +2,16 @@ import { buildIcs } from "@domain/ics";
 import { TRANSFER_CHECK_TIME } from "@domain/payment-messages";
 import { CHANGE_NOTICE_HOURS } from "@domain/session-changes";
 import { sessionWhen } from "@domain/session-time";
-import type { Executor } from "@server/db/client";
+import { isValidTimeZone } from "@domain/zone-time";
+import { type Executor, queryRows } from "@server/db/client";
 import { publicUrl } from "@server/lib/env";
 import { practiceConfig } from "@server/lib/practice";
 import { type EmailMessage, enqueueEmail } from "@server/modules/mail/enqueue-email";
 import { createNotification } from "@server/modules/notifications/create-notification";
+import { enqueueWantedEmail } from "@server/modules/notifications/notification-choices";
 import type { BankAccountDetails } from "@server/modules/payments/create-bank-transfer-payment";
 import { transferInstructionLines } from "@server/modules/payments/transfer-instructions-text";
+import { sql } from "drizzle-orm";
 
 export interface BookedSession {
   bookingId: string;
@@ -90,7 +93,10 @@ export function bookingTransferEmail(
   };
 }
 
-/** A booking is confirmed (free, paid or transfer recorded): the client hears of it in the portal and by e-mail. */
+/**
+ * A booking is confirmed (free, paid or transfer recorded): the client hears of it in the portal
+ * and by e-mail; so does her therapist, in the portal and, unless she turned it off, by e-mail.
+ */
 export async function notifyBooked(tx: Executor, userId: string, session: BookedSession, now: Date): Promise<void> {
   const when = sessionWhen(session.start, session.timeZone);
   await createNotification(
@@ -104,4 +110,33 @@ export async function notifyBooked(tx: Executor, userId: string, session: Booked
     ["sessions"],
   );
   await enqueueEmail(tx, bookingConfirmationEmail(session, now, when));
+  await tellTherapist(tx, session);
+}
+
+/** One round trip: the therapist of the booking's session, in her own zone, and the client's name. */
+async function tellTherapist(tx: Executor, session: BookedSession) {
+  const [row] = await queryRows<{
+    therapistId: string;
+    email: string;
+    firstName: string;
+    timezone: string;
+    client: string;
+  }>(
+    tx,
+    sql`select s.therapist_id as "therapistId", t.email, t.first_name as "firstName", t.timezone,
+        c.first_name || ' ' || c.last_name as client
+      from bookings b join sessions s on s.id = b.session_id
+      join profiles t on t.id = s.therapist_id join profiles c on c.id = b.user_id
+      where b.id = ${session.bookingId}`,
+  );
+  if (!row) return;
+  const when = sessionWhen(session.start, isValidTimeZone(row.timezone) ? row.timezone : "UTC").text;
+  const message = `${row.client} booked ${session.serviceName} on ${when}.`;
+  const link = "/therapist-dashboard/sessions";
+  await createNotification(tx, { userId: row.therapistId, title: "New booking", message, link }, ["sessions"]);
+  await enqueueWantedEmail(tx, row.therapistId, "emailNewBooking", {
+    to: row.email,
+    subject: `New booking: ${row.client}, ${when}`,
+    text: [`Hello ${row.firstName},`, "", message, `See it in your dashboard: ${publicUrl()}${link}`].join("\n"),
+  });
 }

@@ -2,7 +2,16 @@ import { DATE_IN_PAST, MISSING_INFORMATION, SLOT_TAKEN, SLOT_UNAVAILABLE } from 
 import { COUPON_REFUSAL_MESSAGE } from "@domain/coupons";
 import { INITIALIZE_FAILED } from "@domain/payment-messages";
 import type { Database } from "@server/db/client";
-import { bookings, coupons, emailOutbox, notifications, paymentTransactions, sessions } from "@server/db/schema";
+import {
+  bookings,
+  coupons,
+  emailOutbox,
+  notificationPreferences,
+  notifications,
+  paymentTransactions,
+  profiles,
+  sessions,
+} from "@server/db/schema";
 import { markTransferReceived } from "@server/modules/payments/mark-transfer-received";
 import { accraSlot, type BookingWorld, bookingRequest, openBookingWorld } from "@tests/support/booking-world";
 import { insertPerson, insertSession, uniq, uniqCode } from "@tests/support/fixtures";
@@ -63,6 +72,40 @@ describe("createBooking with a coupon", () => {
     expect(ics).toContain(`DTSTART:${start.toISOString().replace(/[-:]/g, "").replace(".000", "")}`);
     const notes = await db.select().from(notifications).where(eq(notifications.userId, viewer.userId));
     expect(notes.map((n) => n.title)).toEqual(["Session booked"]);
+  });
+
+  it("tells the therapist of a new booking, by e-mail only if she wants booking e-mails", async () => {
+    const [therapist] = await db.select().from(profiles).where(eq(profiles.id, world.therapistId));
+    const mailsToTherapist = () => db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, therapist!.email));
+    const before = (await mailsToTherapist()).length;
+    const notesBefore = (await db.select().from(notifications).where(eq(notifications.userId, world.therapistId)))
+      .length;
+    const viewer = await world.client();
+    await createBooking(
+      world.deps,
+      viewer,
+      bookingRequest(world.localServiceId, accraSlot(4, 15), { couponCode: (await insertCoupon()).code }),
+    );
+    const notes = await db.select().from(notifications).where(eq(notifications.userId, world.therapistId));
+    expect(notes).toHaveLength(notesBefore + 1);
+    expect(notes.at(-1)?.title).toBe("New booking");
+    expect(await mailsToTherapist()).toHaveLength(before + 1);
+
+    await db
+      .insert(notificationPreferences)
+      .values({ userId: world.therapistId, emailNewBooking: false })
+      .onConflictDoUpdate({ target: notificationPreferences.userId, set: { emailNewBooking: false } });
+    const other = await world.client();
+    await createBooking(
+      world.deps,
+      other,
+      bookingRequest(world.localServiceId, accraSlot(4, 16), { couponCode: (await insertCoupon()).code }),
+    );
+    expect(await mailsToTherapist()).toHaveLength(before + 1);
+    await db
+      .update(notificationPreferences)
+      .set({ emailNewBooking: true })
+      .where(eq(notificationPreferences.userId, world.therapistId));
   });
 
   it("e-mails the account's own address and name, never the address or name typed in the form", async () => {
