@@ -80,7 +80,9 @@ async function clientPage(
   const name = search ? sql`and (p.first_name || ' ' || p.last_name) ilike ${likePattern(search)}` : sql``;
   const rows = await queryRows<Row>(
     db,
-    sql`with mine as (
+    // Materialized: her sessions are grouped once, then the page's profiles are joined to them
+    // (inlined, a name filter could make the planner group them again for every profile).
+    sql`with mine as materialized (
         select client_id,
           count(*) as total,
           count(*) filter (where status = 'completed') as completed,
