@@ -4,7 +4,7 @@ import { AppError } from "@server/lib/errors";
 import { isUuid } from "@server/lib/ids";
 import type { Viewer } from "@server/modules/accounts/viewer";
 import { parseInput } from "@server/modules/validation";
-import { and, eq, lte } from "drizzle-orm";
+import { and, eq, lte, sql } from "drizzle-orm";
 import { z } from "zod";
 
 export const MESSAGE_NOT_FOUND = "Message not found";
@@ -35,10 +35,13 @@ export async function markMessagesRead(
   return db.transaction(async (tx) => {
     const mine = eq(messages.recipientId, viewer.userId);
     const [seen] = await tx
-      .select({ createdAt: messages.createdAt, senderId: messages.senderId })
+      .select({ senderId: messages.senderId })
       .from(messages)
       .where(and(eq(messages.id, upTo), mine));
     if (!seen) throw new AppError("not_found", MESSAGE_NOT_FOUND);
+    // Compared in the database: the column keeps microseconds, a JavaScript Date only milliseconds,
+    // so a time read back and sent again would fall short of the message it came from.
+    const seenAt = sql`(select created_at from ${messages} where id = ${upTo})`;
     const marked = await tx
       .update(messages)
       .set({ read: true, readAt: now })
@@ -46,7 +49,7 @@ export async function markMessagesRead(
         and(
           mine,
           eq(messages.read, false),
-          lte(messages.createdAt, seen.createdAt),
+          lte(messages.createdAt, seenAt),
           scope === "thread" ? eq(messages.senderId, seen.senderId) : undefined,
         ),
       )
