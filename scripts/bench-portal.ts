@@ -27,17 +27,17 @@ import { env } from "../server/lib/env";
 import { registerClient } from "../server/modules/accounts/register-client";
 import { BENCH_PASSWORD, benchSignIn, directorId, inBatches, seedFreshDatabase } from "./bench-data";
 import {
-  ACCEPT_ENCODING,
   benchEngines,
+  type DocumentTimes,
   ENGINE_NAMES,
   type Engine,
   engineRun,
   ensureBuild,
   formatTable,
   ms,
-  percentile,
   runPerEngine,
   startBuiltServer,
+  timeDocument,
   wholeSetting,
 } from "./bench-support";
 
@@ -49,16 +49,10 @@ const HISTORY = { sessions: 2000, upcoming: 12, messages: 5000, unreadMessages: 
 const TARGET_P95_MS = 150;
 const DAY_MS = 86_400_000;
 
-interface PageFigures {
+interface PageFigures extends DocumentTimes {
   label: string;
   path: string;
   client: "heavy" | "light";
-  status: number;
-  p50: number;
-  p95: number;
-  p99: number;
-  max: number;
-  bytes: number;
 }
 
 interface EngineFigures {
@@ -186,38 +180,13 @@ async function prepare(): Promise<Record<"heavy" | "light", string>> {
 }
 
 async function timePage(base: string, page: (typeof PAGES)[number], cookie: string): Promise<PageFigures> {
-  const headers = { Cookie: cookie, Accept: "text/html", "Accept-Encoding": ACCEPT_ENCODING };
-  const once = async () => {
-    const started = performance.now();
-    const res = await fetch(`${base}${page.path}`, { headers, redirect: "manual" });
-    const body = await res.text();
-    return { ms: performance.now() - started, status: res.status, body };
-  };
-  const first = await once();
-  if (first.status !== 200 || !first.body.includes(page.expect)) {
-    return { label: page.label, path: page.path, client: page.client, status: first.status, ...none, bytes: 0 };
-  }
-  for (let i = 0; i < WARM_UP; i++) await once();
-  const times: number[] = [];
-  for (let i = 0; i < REQUESTS; i++) {
-    const run = await once();
-    if (run.status !== 200) throw new Error(`${page.path} answered ${run.status} during the run`);
-    times.push(run.ms);
-  }
-  times.sort((a, b) => a - b);
-  return {
-    label: page.label,
-    path: page.path,
-    client: page.client,
-    status: 200,
-    p50: percentile(times, 50),
-    p95: percentile(times, 95),
-    p99: percentile(times, 99),
-    max: times.at(-1) ?? Number.NaN,
-    bytes: Buffer.byteLength(first.body),
-  };
+  const times = await timeDocument(base, page.path, cookie, {
+    expect: page.expect,
+    requests: REQUESTS,
+    warmUp: WARM_UP,
+  });
+  return { label: page.label, path: page.path, client: page.client, ...times };
 }
-const none = { p50: Number.NaN, p95: Number.NaN, p99: Number.NaN, max: Number.NaN };
 
 async function runEngine(engine: Engine, outFile: string) {
   const { port, base, dataDir, env: engineEnv } = engineRun(engine, PORT, "bench-portal");

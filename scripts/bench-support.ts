@@ -258,3 +258,53 @@ export async function startBuiltServer(options: {
   await stop();
   throw new Error(`the server was not ready after ${startupTimeoutMs / 1000} s`);
 }
+
+export interface DocumentTimes {
+  status: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  max: number;
+  bytes: number;
+}
+
+/**
+ * Requests a page `requests` times, one at a time after `warmUp` unmeasured ones, as a browser's
+ * first visit does (a document request with the cookie and Chromium's Accept-Encoding), and gives
+ * the percentiles of the time to the last byte. A first answer that is not a 200 page holding
+ * `expect` is reported by its status, unmeasured.
+ */
+export async function timeDocument(
+  base: string,
+  pagePath: string,
+  cookie: string,
+  options: { expect: string; requests: number; warmUp: number },
+): Promise<DocumentTimes> {
+  const headers = { Cookie: cookie, Accept: "text/html", "Accept-Encoding": ACCEPT_ENCODING };
+  const once = async () => {
+    const started = performance.now();
+    const res = await fetch(`${base}${pagePath}`, { headers, redirect: "manual" });
+    const body = await res.text();
+    return { ms: performance.now() - started, status: res.status, body };
+  };
+  const first = await once();
+  if (first.status !== 200 || !first.body.includes(options.expect)) {
+    return { status: first.status, p50: Number.NaN, p95: Number.NaN, p99: Number.NaN, max: Number.NaN, bytes: 0 };
+  }
+  for (let i = 0; i < options.warmUp; i++) await once();
+  const times: number[] = [];
+  for (let i = 0; i < options.requests; i++) {
+    const run = await once();
+    if (run.status !== 200) throw new Error(`${pagePath} answered ${run.status} during the run`);
+    times.push(run.ms);
+  }
+  times.sort((a, b) => a - b);
+  return {
+    status: 200,
+    p50: percentile(times, 50),
+    p95: percentile(times, 95),
+    p99: percentile(times, 99),
+    max: times.at(-1) ?? Number.NaN,
+    bytes: Buffer.byteLength(first.body),
+  };
+}

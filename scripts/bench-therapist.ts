@@ -34,17 +34,17 @@ import { env } from "../server/lib/env";
 import { registerClient } from "../server/modules/accounts/register-client";
 import { BENCH_PASSWORD, benchSignIn, inBatches, seedFreshDatabase } from "./bench-data";
 import {
-  ACCEPT_ENCODING,
   benchEngines,
+  type DocumentTimes,
   ENGINE_NAMES,
   type Engine,
   engineRun,
   ensureBuild,
   formatTable,
   ms,
-  percentile,
   runPerEngine,
   startBuiltServer,
+  timeDocument,
   wholeSetting,
 } from "./bench-support";
 
@@ -57,15 +57,9 @@ const TARGET_P95_MS = 60;
 const TARGET_JS_KB = 200;
 const DAY_MS = 86_400_000;
 
-interface PageFigures {
+interface PageFigures extends DocumentTimes {
   label: string;
   path: string;
-  status: number;
-  p50: number;
-  p95: number;
-  p99: number;
-  max: number;
-  bytes: number;
 }
 
 interface EngineFigures {
@@ -133,7 +127,7 @@ async function insertPractice(db: Database, therapistId: string, clientIds: stri
   const paid = inserted.filter((s) => s.sessionDate.getTime() < now.getTime() - DAY_MS).slice(0, PRACTICE.bookings);
   await inBatches(paid, (batch) =>
     db.insert(bookings).values(
-      batch.map((s, i) => ({
+      batch.map((s) => ({
         userId: s.clientId,
         serviceId: service.id,
         serviceName: service.name,
@@ -227,42 +221,12 @@ async function prepare(): Promise<{ cookie: string; clientId: string }> {
 }
 
 async function timePage(base: string, page: { label: string; path: string }, cookie: string): Promise<PageFigures> {
-  const headers = { Cookie: cookie, Accept: "text/html", "Accept-Encoding": ACCEPT_ENCODING };
-  const once = async () => {
-    const started = performance.now();
-    const res = await fetch(`${base}${page.path}`, { headers, redirect: "manual" });
-    const body = await res.text();
-    return { ms: performance.now() - started, status: res.status, body };
-  };
-  const first = await once();
-  if (first.status !== 200 || !first.body.includes("Therapist Dashboard")) {
-    return {
-      ...page,
-      status: first.status,
-      p50: Number.NaN,
-      p95: Number.NaN,
-      p99: Number.NaN,
-      max: Number.NaN,
-      bytes: 0,
-    };
-  }
-  for (let i = 0; i < WARM_UP; i++) await once();
-  const times: number[] = [];
-  for (let i = 0; i < REQUESTS; i++) {
-    const run = await once();
-    if (run.status !== 200) throw new Error(`${page.path} answered ${run.status} during the run`);
-    times.push(run.ms);
-  }
-  times.sort((a, b) => a - b);
-  return {
-    ...page,
-    status: 200,
-    p50: percentile(times, 50),
-    p95: percentile(times, 95),
-    p99: percentile(times, 99),
-    max: times.at(-1) ?? Number.NaN,
-    bytes: Buffer.byteLength(first.body),
-  };
+  const times = await timeDocument(base, page.path, cookie, {
+    expect: "Therapist Dashboard",
+    requests: REQUESTS,
+    warmUp: WARM_UP,
+  });
+  return { ...page, ...times };
 }
 
 /** The scripts the dashboard's first page loads (module preloads and the entry), compressed as served. */

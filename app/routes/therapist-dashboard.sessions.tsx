@@ -3,6 +3,7 @@ import { dayInZone, isCalendarDay, zonedTimeToUtc } from "@domain/zone-time";
 import { getDb } from "@server/db";
 import { requireTherapist } from "@server/http/guards";
 import { AppError } from "@server/lib/errors";
+import type { Viewer } from "@server/modules/accounts/viewer";
 import { usableZone } from "@server/modules/sessions/own-session";
 import { createStaffSession } from "@server/modules/staff/create-staff-session";
 import {
@@ -41,42 +42,42 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const span: CalendarSpan = params.get("span") === "month" ? "month" : "week";
   const date = params.get("date") ?? "";
   const anchor = isCalendarDay(date) && date >= "1900" && date < "2200" ? date : today;
-  const clients = listMessageableClients(db, viewer);
-
-  if (view === "list") {
-    const client = params.get("client") ?? "";
-    const list = await listUpcomingSessions(db, viewer, { show: params.get("show"), client });
-    return {
-      view,
-      span,
-      anchor,
-      today,
-      zone,
-      clients: await clients,
-      sessions: list.sessions.map((s) => toSessionView(s, zone)),
-      moreHref: list.hasMore
-        ? `?${new URLSearchParams({ view: "list", ...(client ? { client } : {}), show: String(list.shown + STAFF_SESSIONS_PAGE) })}`
-        : null,
-    };
-  }
-  const days =
-    span === "week"
-      ? [weekStart(anchor), addDays(weekStart(anchor), 7)]
-      : [monthGrid(anchor)[0] ?? anchor, addDays(monthGrid(anchor).at(-1) ?? anchor, 1)];
-  const sessions = await listSessionsBetween(db, viewer, {
-    from: zonedTimeToUtc(days[0] as string, "00:00", zone).toISOString(),
-    to: zonedTimeToUtc(days[1] as string, "00:00", zone).toISOString(),
-  });
+  const [clients, shown] = await Promise.all([
+    listMessageableClients(db, viewer),
+    view === "list" ? upcoming(db, viewer, params) : calendarRange(db, viewer, span, anchor, zone),
+  ]);
   return {
     view,
     span,
     anchor,
     today,
     zone,
-    clients: await clients,
-    sessions: sessions.map((s) => toSessionView(s, zone)),
-    moreHref: null,
+    clients,
+    sessions: shown.sessions.map((s) => toSessionView(s, zone)),
+    moreHref: shown.moreHref,
   };
+}
+
+type Db = Awaited<ReturnType<typeof getDb>>;
+
+/** The List View: upcoming sessions, ?show= of them, ?client= for one client's. */
+async function upcoming(db: Db, viewer: Viewer, params: URLSearchParams) {
+  const client = params.get("client") ?? "";
+  const list = await listUpcomingSessions(db, viewer, { show: params.get("show"), client });
+  const more = { view: "list", ...(client ? { client } : {}), show: String(list.shown + STAFF_SESSIONS_PAGE) };
+  return { sessions: list.sessions, moreHref: list.hasMore ? `?${new URLSearchParams(more)}` : null };
+}
+
+/** The Calendar View: every session of the week, or of the month's whole weeks, in the viewer's zone. */
+async function calendarRange(db: Db, viewer: Viewer, span: CalendarSpan, anchor: string, zone: string) {
+  const grid = span === "week" ? [weekStart(anchor), addDays(weekStart(anchor), 6)] : monthGrid(anchor);
+  const first = grid[0] ?? anchor;
+  const last = grid.at(-1) ?? anchor;
+  const sessions = await listSessionsBetween(db, viewer, {
+    from: zonedTimeToUtc(first, "00:00", zone).toISOString(),
+    to: zonedTimeToUtc(addDays(last, 1), "00:00", zone).toISOString(),
+  });
+  return { sessions, moreHref: null };
 }
 
 /** intent "create-session" (the New Session dialog) or "set-status" (a session's dropdown). */

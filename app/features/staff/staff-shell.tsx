@@ -1,22 +1,10 @@
 import { HOMEWORK_TEXT } from "@domain/homework";
-import type { LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
-import { Form, NavLink } from "react-router";
+import { Form } from "react-router";
+import { type DashboardTab, type SummaryCard, SummaryCards, TabNav } from "~/components/dashboard-parts";
 import { useLiveUpdates } from "~/components/live/use-live-updates";
 import { showToast } from "~/components/toasts";
 import { buttonClass } from "~/components/ui/button";
-import type { StaffTab } from "./staff-tabs";
-
-export interface SummaryCard {
-  label: string;
-  value: number;
-  icon: LucideIcon;
-}
-
-const tabClass = ({ isActive }: { isActive: boolean }) =>
-  `inline-block whitespace-nowrap rounded-full px-4 py-2 text-sm font-medium ${
-    isActive ? "bg-brand-600 text-white" : "text-stone-700 hover:bg-stone-100"
-  }`;
 
 /**
  * A staff dashboard around its tabs (spec 001 §2): the heading, the summary cards, the tab links
@@ -35,7 +23,7 @@ export function StaffShell({
   title: string;
   greeting: string;
   cards: readonly SummaryCard[];
-  tabs: readonly StaffTab[];
+  tabs: readonly DashboardTab[];
   badges?: Partial<Record<string, number>>;
   children: ReactNode;
 }) {
@@ -55,32 +43,8 @@ export function StaffShell({
           </button>
         </Form>
       </div>
-      <ul aria-label="Summary" className="mt-8 grid grid-cols-2 gap-3 lg:grid-cols-4">
-        {cards.map(({ label, value, icon: Icon }) => (
-          <li key={label} className="rounded-2xl bg-white p-4 ring-1 ring-stone-200">
-            <Icon aria-hidden className="size-5 text-brand-600" />
-            <p className="mt-2 text-2xl font-semibold text-stone-900">{value}</p>
-            <p className="text-sm text-stone-700">{label}</p>
-          </li>
-        ))}
-      </ul>
-      <nav aria-label="Dashboard sections" className="mt-8 overflow-x-auto border-b border-stone-200 pb-3">
-        <ul className="flex gap-1">
-          {tabs.map((tab) => (
-            <li key={tab.id}>
-              <NavLink to={tab.path || "."} end={tab.path === ""} relative="route" className={tabClass}>
-                {tab.label}
-                {badges[tab.id] ? (
-                  <span className="ml-1.5 rounded-full bg-clay-500 px-1.5 text-xs text-white">
-                    {badges[tab.id]}
-                    <span className="sr-only"> unread</span>
-                  </span>
-                ) : null}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <SummaryCards label="Summary" columns="lg:grid-cols-4" cards={cards} />
+      <TabNav label="Dashboard sections" tabs={tabs} badges={badges} />
       <div className="mt-8">{children}</div>
     </main>
   );

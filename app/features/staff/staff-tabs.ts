@@ -1,12 +1,7 @@
-/** A dashboard tab: its own URL under the dashboard's base path ("" is the index). */
-export interface StaffTab {
-  id: string;
-  label: string;
-  path: string;
-}
+import type { DashboardTab } from "~/components/dashboard-parts";
 
 /** The therapist dashboard's tabs (spec 001 §2), clients first (the default). */
-export const THERAPIST_TABS: readonly StaffTab[] = [
+export const THERAPIST_TABS: readonly DashboardTab[] = [
   { id: "clients", label: "Clients", path: "" },
   { id: "sessions", label: "Sessions", path: "sessions" },
   { id: "homework", label: "Homework", path: "homework" },

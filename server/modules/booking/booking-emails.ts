@@ -1,4 +1,3 @@
-import { buildIcs } from "@domain/ics";
 import { TRANSFER_CHECK_TIME } from "@domain/payment-messages";
 import { CHANGE_NOTICE_HOURS } from "@domain/session-changes";
 import { sessionWhen } from "@domain/session-time";
@@ -7,6 +6,7 @@ import { type Executor, queryRows } from "@server/db/client";
 import { publicUrl } from "@server/lib/env";
 import { practiceConfig } from "@server/lib/practice";
 import { type EmailMessage, enqueueEmail } from "@server/modules/mail/enqueue-email";
+import { sessionInvitation } from "@server/modules/mail/session-invitation";
 import { createNotification } from "@server/modules/notifications/create-notification";
 import { enqueueWantedEmail } from "@server/modules/notifications/notification-choices";
 import type { BankAccountDetails } from "@server/modules/payments/create-bank-transfer-payment";
@@ -35,17 +35,6 @@ export function bookingConfirmationEmail(
   const where = session.inPerson
     ? `${practice.address.line}, ${practice.address.city}`
     : "Online (your therapist sends the video link before the session)";
-  const ics = buildIcs({
-    uid: `booking-${session.bookingId}@${new URL(publicUrl()).hostname}`,
-    start: session.start,
-    end: session.end,
-    summary: `${session.serviceName} (${practice.name})`,
-    description: `Your ${session.serviceName} session. Manage it in your portal: ${publicUrl()}/client-portal`,
-    location: where,
-    organizerName: practice.legalName,
-    organizerEmail: practice.email,
-    stamp: now,
-  });
   return {
     to: session.to,
     subject: `Your session is booked: ${when.text}`,
@@ -64,11 +53,16 @@ export function bookingConfirmationEmail(
       practice.legalName,
     ].join("\n"),
     attachments: [
-      {
-        filename: "session.ics",
-        contentType: "text/calendar; method=PUBLISH",
-        content: Buffer.from(ics).toString("base64"),
-      },
+      sessionInvitation(
+        {
+          id: `booking-${session.bookingId}`,
+          start: session.start,
+          end: session.end,
+          title: session.serviceName,
+          location: where,
+        },
+        now,
+      ),
     ],
   };
 }

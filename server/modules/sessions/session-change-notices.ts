@@ -1,4 +1,3 @@
-import { buildIcs } from "@domain/ics";
 import { REFUND_NOTE, sessionTitle } from "@domain/session-changes";
 import { sessionWhen } from "@domain/session-time";
 import type { Executor } from "@server/db/client";
@@ -7,6 +6,7 @@ import { publicUrl } from "@server/lib/env";
 import { practiceConfig } from "@server/lib/practice";
 import type { Viewer } from "@server/modules/accounts/viewer";
 import { enqueueEmail } from "@server/modules/mail/enqueue-email";
+import { sessionInvitation } from "@server/modules/mail/session-invitation";
 import { createNotification } from "@server/modules/notifications/create-notification";
 import { eq } from "drizzle-orm";
 import { type OwnSession, usableZone } from "./own-session";
@@ -94,18 +94,16 @@ export async function announceSessionChange(
     { userId: viewer.userId, title: "Session rescheduled", message, link: "/client-portal" },
     ["sessions"],
   );
-  const practice = practiceConfig();
-  const ics = buildIcs({
-    // The booking's own invitation id when it has one, so calendars move that event.
-    uid: `${booking ? `booking-${booking.id}` : `session-${session.id}`}@${new URL(publicUrl()).hostname}`,
-    start: change.to,
-    end: new Date(change.to.getTime() + session.durationMinutes * 60_000),
-    summary: `${title} (${practice.name})`,
-    description: `Your ${title} session. Manage it in your portal: ${publicUrl()}/client-portal`,
-    organizerName: practice.legalName,
-    organizerEmail: practice.email,
-    stamp: now,
-  });
+  // The booking's own invitation id when it has one, so calendars move that event.
+  const invitation = sessionInvitation(
+    {
+      id: booking ? `booking-${booking.id}` : `session-${session.id}`,
+      start: change.to,
+      end: new Date(change.to.getTime() + session.durationMinutes * 60_000),
+      title,
+    },
+    now,
+  );
   await enqueueEmail(tx, {
     to: viewer.email,
     subject: `Your session has moved to ${after}`,
@@ -117,13 +115,7 @@ export async function announceSessionChange(
       "",
       ...signature(),
     ].join("\n"),
-    attachments: [
-      {
-        filename: "session.ics",
-        contentType: "text/calendar; method=PUBLISH",
-        content: Buffer.from(ics).toString("base64"),
-      },
-    ],
+    attachments: [invitation],
   });
 }
 

@@ -1,4 +1,3 @@
-import { buildIcs } from "@domain/ics";
 import {
   DEFAULT_SESSION_KIND,
   DEFAULT_SESSION_MINUTES,
@@ -11,13 +10,13 @@ import { SESSION_KIND_LABEL, sessionWhen } from "@domain/session-time";
 import { PRACTICE_TIME_ZONE } from "@domain/slots";
 import type { Database, Executor } from "@server/db/client";
 import { profiles, sessions, userRoles } from "@server/db/schema";
-import { publicUrl } from "@server/lib/env";
 import { AppError, PG, pgErrorCode } from "@server/lib/errors";
 import { isUuid } from "@server/lib/ids";
 import { practiceConfig } from "@server/lib/practice";
 import type { Viewer } from "@server/modules/accounts/viewer";
 import { recordAudit } from "@server/modules/audit/record-audit";
 import { enqueueEmail } from "@server/modules/mail/enqueue-email";
+import { sessionInvitation } from "@server/modules/mail/session-invitation";
 import { createNotification } from "@server/modules/notifications/create-notification";
 import { usableZone } from "@server/modules/sessions/own-session";
 import { instantSchema, parseInput } from "@server/modules/validation";
@@ -186,17 +185,6 @@ async function announceNewSession(
       ["sessions"],
     );
   }
-  const practice = practiceConfig();
-  const ics = buildIcs({
-    uid: `session-${session.id}@${new URL(publicUrl()).hostname}`,
-    start: session.start,
-    end: session.end,
-    summary: `${title} (${practice.name})`,
-    description: `Your ${title} session. See it in your portal: ${publicUrl()}/client-portal`,
-    organizerName: practice.legalName,
-    organizerEmail: practice.email,
-    stamp: now,
-  });
   await enqueueEmail(tx, {
     to: client.email,
     subject: `Your session is scheduled: ${when}`,
@@ -206,14 +194,10 @@ async function announceNewSession(
       message,
       "The attached invitation adds it to your calendar.",
       "",
-      practice.legalName,
+      practiceConfig().legalName,
     ].join("\n"),
     attachments: [
-      {
-        filename: "session.ics",
-        contentType: "text/calendar; method=PUBLISH",
-        content: Buffer.from(ics).toString("base64"),
-      },
+      sessionInvitation({ id: `session-${session.id}`, start: session.start, end: session.end, title }, now),
     ],
   });
 }

@@ -2,12 +2,13 @@ import type { HomeworkStatus } from "@domain/enums";
 import { HOMEWORK_STATUS_LABEL, HOMEWORK_TEXT } from "@domain/homework";
 import { Plus } from "lucide-react";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
-import { Form, Link, useFetcher, useSubmit } from "react-router";
+import { Form, useFetcher, useSubmit } from "react-router";
 import { useFetcherToast } from "~/components/fetcher-toast";
 import { showToast } from "~/components/toasts";
 import { Button, buttonClass } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
 import { Field } from "~/components/ui/field";
+import { ClientSelect, ShowMore } from "../staff-parts";
 
 export interface StaffHomeworkView {
   id: string;
@@ -46,7 +47,7 @@ function useAnswerToast(answer: Answer | undefined, success: string, failed: str
 function AssignDialog({ clients, action }: { clients: readonly { id: string; name: string }[]; action: string }) {
   const [open, setOpen] = useState(false);
   const fetcher = useFetcher<Answer>();
-  const clientId = useId();
+  const descriptionId = useId();
   const answer = fetcher.state === "idle" ? fetcher.data : undefined;
   useAnswerToast(answer, HOMEWORK_TEXT.assigned, HOMEWORK_TEXT.assignError, () => setOpen(false));
   const fields = answer && !answer.ok ? (answer.fields ?? {}) : {};
@@ -62,33 +63,14 @@ function AssignDialog({ clients, action }: { clients: readonly { id: string; nam
       <Dialog open={open} onOpenChange={setOpen} title="Assign Homework">
         <form onSubmit={onSubmit} className="mt-4 space-y-4">
           <input type="hidden" name="intent" value="assign" />
-          <div>
-            <label htmlFor={clientId} className="flex gap-1 text-sm font-medium text-stone-800">
-              Client <span aria-hidden="true">*</span>
-            </label>
-            <select
-              id={clientId}
-              name="clientId"
-              required
-              aria-invalid={fields.clientId ? true : undefined}
-              className="mt-1 block w-full rounded-lg border border-stone-300 bg-white px-3 py-2.5 text-stone-900"
-            >
-              <option value="">Choose a client</option>
-              {clients.map((client) => (
-                <option key={client.id} value={client.id}>
-                  {client.name}
-                </option>
-              ))}
-            </select>
-            {fields.clientId ? <p className="mt-1 text-sm text-red-700">{fields.clientId}</p> : null}
-          </div>
+          <ClientSelect clients={clients} name="clientId" required error={fields.clientId} />
           <Field label="Title" name="title" required maxLength={200} error={fields.title} />
           <div>
-            <label htmlFor={`${clientId}-description`} className="text-sm font-medium text-stone-800">
+            <label htmlFor={descriptionId} className="text-sm font-medium text-stone-800">
               Description
             </label>
             <textarea
-              id={`${clientId}-description`}
+              id={descriptionId}
               name="description"
               rows={4}
               maxLength={5000}
@@ -242,13 +224,7 @@ export function HomeworkTab({
           ))}
         </ul>
       )}
-      {moreHref ? (
-        <div className="mt-4 text-center">
-          <Link to={moreHref} preventScrollReset replace className={buttonClass("secondary", "sm")}>
-            Show more
-          </Link>
-        </div>
-      ) : null}
+      <ShowMore href={moreHref} />
     </section>
   );
 }

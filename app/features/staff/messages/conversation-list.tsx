@@ -1,10 +1,10 @@
 import { ChevronLeft } from "lucide-react";
-import { useId } from "react";
 import { Form, Link, useNavigate } from "react-router";
 import { ConversationLog } from "~/components/messages/conversation-log";
 import { MessageComposer } from "~/components/messages/message-composer";
 import type { MessageView } from "~/components/messages/message-view";
 import { buttonClass } from "~/components/ui/button";
+import { ClientSelect } from "../staff-parts";
 
 export interface ConversationItem {
   personId: string;
@@ -27,7 +27,6 @@ function ClientPicker({
   base: string;
 }) {
   const navigate = useNavigate();
-  const id = useId();
   return (
     <Form
       method="get"
@@ -39,24 +38,7 @@ function ClientPicker({
         if (typeof person === "string" && person) navigate(`${base}/${person}`);
       }}
     >
-      <div>
-        <label htmlFor={id} className="text-sm font-medium text-stone-800">
-          Client
-        </label>
-        <select
-          id={id}
-          name="person"
-          defaultValue={current ?? ""}
-          className="mt-1 block rounded-lg border border-stone-300 bg-white px-3 py-2 text-sm"
-        >
-          <option value="">Choose a client</option>
-          {clients.map((client) => (
-            <option key={client.id} value={client.id}>
-              {client.name}
-            </option>
-          ))}
-        </select>
-      </div>
+      <ClientSelect clients={clients} name="person" defaultValue={current ?? ""} compact />
       <button type="submit" className={buttonClass("secondary", "sm")}>
         Open
       </button>

@@ -20,6 +20,7 @@ import { showToast } from "~/components/toasts";
 import { Button } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
 import { Field } from "~/components/ui/field";
+import { ClientSelect } from "../staff-parts";
 
 type Answer = { ok: true; when: string } | { ok: false; error: string; fields?: Record<string, string> };
 interface Busy {
@@ -65,7 +66,7 @@ export function NewSessionDialog({
   const [minutes, setMinutes] = useState(String(DEFAULT_SESSION_MINUTES));
   const save = useFetcher<Answer>();
   const busy = useFetcher<Busy>();
-  const ids = { client: useId(), type: useId(), problem: useId() };
+  const ids = { type: useId(), problem: useId() };
 
   const practiceDay = isCalendarDay(date) ? dayInZone(zonedTimeToUtc(date, "12:00", zone), PRACTICE_TIME_ZONE) : "";
   const loadBusy = busy.load;
@@ -132,26 +133,13 @@ export function NewSessionDialog({
         description={windowHint(date || dayInZone(new Date(), zone), zone)}
       >
         <form onSubmit={onSubmit} noValidate className="mt-4 space-y-4">
-          <div>
-            <label htmlFor={ids.client} className="flex gap-1 text-sm font-medium text-stone-800">
-              Client <span aria-hidden="true">*</span>
-            </label>
-            <select
-              id={ids.client}
-              name="clientId"
-              required
-              value={clientId}
-              onChange={(e) => setClientId(e.target.value)}
-              className={selectClass}
-            >
-              <option value="">Choose a client</option>
-              {clients.map((client) => (
-                <option key={client.id} value={client.id}>
-                  {client.name}
-                </option>
-              ))}
-            </select>
-          </div>
+          <ClientSelect
+            clients={clients}
+            name="clientId"
+            required
+            value={clientId}
+            onChange={(e) => setClientId(e.target.value)}
+          />
           <fieldset>
             <legend className="flex gap-1 text-sm font-medium text-stone-800">
               Date &amp; Time <span aria-hidden="true">*</span>

@@ -1,6 +1,6 @@
 import { Video } from "lucide-react";
 import { Link } from "react-router";
-import { buttonClass } from "~/components/ui/button";
+import { ShowMore } from "../staff-parts";
 import type { StaffSessionView } from "./session-view";
 import { StatusSelect } from "./status-select";
 
@@ -67,13 +67,7 @@ export function SessionList({
           <SessionRow key={session.id} session={session} links={links} />
         ))}
       </ul>
-      {moreHref ? (
-        <div className="mt-4 text-center">
-          <Link to={moreHref} preventScrollReset replace className={buttonClass("secondary", "sm")}>
-            Show more
-          </Link>
-        </div>
-      ) : null}
+      <ShowMore href={moreHref} />
     </>
   );
 }

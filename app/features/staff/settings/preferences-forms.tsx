@@ -1,4 +1,6 @@
 import { PAYOUT_METHODS, type PayoutMethod } from "@domain/enums";
+import type { NotificationChoices } from "@server/modules/notifications/notification-choices";
+import type { PayoutDetails } from "@server/modules/staff/staff-settings";
 import { useEffect, useState } from "react";
 import { useFetcher } from "react-router";
 import { showToast } from "~/components/toasts";
@@ -15,12 +17,8 @@ function useSaveToast(answer: Answer | undefined, saved: string, failed: string)
   }, [answer, saved, failed]);
 }
 
-export interface NotificationChoicesView {
-  emailNewBooking: boolean;
-  emailNewMessage: boolean;
-  emailHomeworkSubmitted: boolean;
-  smsReminders: boolean;
-}
+/** The server's notification preferences, as the form edits them. */
+export type NotificationChoicesView = NotificationChoices;
 
 const CHOICES: { name: keyof NotificationChoicesView; label: string }[] = [
   { name: "emailNewBooking", label: "E-mail me when a client books a session" },
@@ -65,14 +63,8 @@ export function NotificationForm({ choices, action }: { choices: NotificationCho
   );
 }
 
-export interface PayoutView {
-  method: PayoutMethod;
-  accountName: string;
-  bankName: string | null;
-  accountNumber: string | null;
-  mobileNetwork: string | null;
-  mobileNumber: string | null;
-}
+/** How the practice pays her, as the server keeps it. */
+export type PayoutView = PayoutDetails;
 
 const METHOD_LABEL: Record<PayoutMethod, string> = { bank: "Bank account", mobile_money: "Mobile money" };
 

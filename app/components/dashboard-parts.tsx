@@ -1,0 +1,77 @@
+import type { LucideIcon } from "lucide-react";
+import { NavLink } from "react-router";
+
+/** A dashboard tab: its own URL under the dashboard's base path ("" is the index). */
+export interface DashboardTab {
+  id: string;
+  label: string;
+  path: string;
+}
+
+export interface SummaryCard {
+  label: string;
+  value: number;
+  icon: LucideIcon;
+}
+
+/** The counts at the top of a dashboard (the portal's stats strip, the staff summary cards). */
+export function SummaryCards({
+  label,
+  cards,
+  columns,
+}: {
+  label: string;
+  cards: readonly SummaryCard[];
+  columns: string;
+}) {
+  return (
+    <ul aria-label={label} className={`mt-8 grid grid-cols-2 gap-3 ${columns}`}>
+      {cards.map(({ label: name, value, icon: Icon }) => (
+        <li key={name} className="rounded-2xl bg-white p-4 ring-1 ring-stone-200">
+          <Icon aria-hidden className="size-5 text-brand-600" />
+          <p className="mt-2 text-2xl font-semibold text-stone-900">{value}</p>
+          <p className="text-sm text-stone-700">{name}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+const tabClass = ({ isActive }: { isActive: boolean }) =>
+  `inline-block whitespace-nowrap rounded-full px-4 py-2 text-sm font-medium ${
+    isActive ? "bg-brand-600 text-white" : "text-stone-700 hover:bg-stone-100"
+  }`;
+
+/**
+ * A dashboard's tabs. They are links (each tab has its own URL), so the browser's back button
+ * and new tabs work; a tab may carry an unread count.
+ */
+export function TabNav({
+  label,
+  tabs,
+  badges = {},
+}: {
+  label: string;
+  tabs: readonly DashboardTab[];
+  badges?: Partial<Record<string, number>>;
+}) {
+  return (
+    <nav aria-label={label} className="mt-8 overflow-x-auto border-b border-stone-200 pb-3">
+      <ul className="flex gap-1">
+        {tabs.map((tab) => (
+          <li key={tab.id}>
+            <NavLink to={tab.path || "."} end={tab.path === ""} relative="route" className={tabClass}>
+              {tab.label}
+              {badges[tab.id] ? (
+                <span className="ml-1.5 rounded-full bg-clay-500 px-1.5 text-xs text-white">
+                  {badges[tab.id]}
+                  <span className="sr-only"> unread</span>
+                </span>
+              ) : null}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
