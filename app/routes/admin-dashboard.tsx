@@ -1,65 +1,64 @@
-import { formatLongDate } from "@domain/long-date";
 import { getDb } from "@server/db";
 import { requireAdmin } from "@server/http/guards";
-import { AppError } from "@server/lib/errors";
-import { listPaymentsNeedingSettling } from "@server/modules/payments/list-payments-needing-settling";
-import { listPendingTransfers } from "@server/modules/payments/list-pending-transfers";
-import { markTransferReceived } from "@server/modules/payments/mark-transfer-received";
-import { PaymentsNeedingSettling } from "~/features/admin/payments-needing-settling";
-import { PendingTransfers } from "~/features/admin/pending-transfers";
-import { failure, readForm } from "~/lib/action-result";
+import { getStaffSummary } from "@server/modules/staff/get-staff-summary";
+import { BookOpenCheck, CalendarClock, MessageSquare, Users } from "lucide-react";
+import { isRouteErrorResponse, Outlet, redirect } from "react-router";
+import { TabLoadError } from "~/components/tab-load-error";
+import { StaffShell } from "~/features/staff/staff-shell";
+import { ADMIN_BASE, ADMIN_TABS } from "~/features/staff/staff-tabs";
 import { pageMeta, rootData } from "~/lib/seo";
+import { tabRedirect } from "~/lib/tab-redirect";
 import type { Route } from "./+types/admin-dashboard";
 
-export function meta({ matches }: Route.MetaArgs) {
+export function meta({ matches, location }: Route.MetaArgs) {
   return pageMeta({
     ...rootData(matches),
     title: "Admin Dashboard",
     description: "Running the practice.",
-    path: "/admin-dashboard",
+    path: location.pathname,
     noindex: true,
   });
 }
 
-export async function loader({ context }: Route.LoaderArgs) {
+/**
+ * Admins only (spec 001 §6: anyone else goes to / or /auth with no message). Every tab's
+ * loader and action checks again: nested loaders run side by side.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = requireAdmin(context);
-  const db = await getDb();
-  const [transfers, settling] = await Promise.all([
-    listPendingTransfers(db, viewer),
-    listPaymentsNeedingSettling(db, viewer),
-  ]);
-  return {
-    firstName: viewer.firstName,
-    settling: settling.map(({ arrivedAt, ...payment }) => ({
-      ...payment,
-      arrivedOn: formatLongDate(arrivedAt, viewer.timezone),
-    })),
-    transfers: transfers.map(({ requestedAt, ...transfer }) => ({
-      ...transfer,
-      requestedOn: formatLongDate(requestedAt, viewer.timezone),
-    })),
-  };
-}
-
-export async function action({ request, context }: Route.ActionArgs) {
-  const viewer = requireAdmin(context);
-  const form = await readForm(request);
-  try {
-    if (form.intent !== "mark-transfer-received") throw new AppError("bad_request", "Unknown action");
-    const done = await markTransferReceived(await getDb(), viewer, { reference: form.reference });
-    return { ok: true as const, reference: done.reference, needsSettling: done.needsSettling };
-  } catch (err) {
-    return failure(err, "Could not record the transfer. Please try again.");
-  }
+  const target = tabRedirect(new URL(request.url), ADMIN_BASE, ADMIN_TABS);
+  if (target) throw redirect(target);
+  return { firstName: viewer.firstName, summary: await getStaffSummary(await getDb(), viewer) };
 }
 
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
+  const { summary } = loaderData;
   return (
-    <main className="mx-auto max-w-5xl px-6 py-12">
-      <h1 className="font-serif text-3xl text-brand-900">Admin Dashboard</h1>
-      <p className="mt-2 text-stone-700">Welcome back, {loaderData.firstName}.</p>
-      <PendingTransfers transfers={loaderData.transfers} />
-      <PaymentsNeedingSettling payments={loaderData.settling} />
+    <StaffShell
+      title="Admin Dashboard"
+      greeting={`Welcome back, ${loaderData.firstName}.`}
+      tabs={ADMIN_TABS}
+      badges={{ messages: summary.unreadMessages }}
+      cards={[
+        { label: "Total Clients", value: summary.totalClients, icon: Users },
+        { label: "Upcoming Sessions", value: summary.upcomingSessions, icon: CalendarClock },
+        { label: "Unread Messages", value: summary.unreadMessages, icon: MessageSquare },
+        { label: "Homework to Review", value: summary.pendingReviews, icon: BookOpenCheck },
+      ]}
+    >
+      <Outlet />
+    </StaffShell>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const message =
+    isRouteErrorResponse(error) && error.status === 404
+      ? "This part of the dashboard does not exist."
+      : "An unexpected error occurred. Please try again.";
+  return (
+    <main className="mx-auto max-w-3xl px-4 py-16">
+      <TabLoadError announce title="Unable to Load Dashboard" message={message} />
     </main>
   );
 }

@@ -224,9 +224,9 @@ const ROWS: Row[] = [
     expect: everyone(401),
   },
   {
-    name: "POST /admin-dashboard (record a transfer that does not exist)",
+    name: "POST /admin-dashboard?index (record a transfer that does not exist)",
     call: (api) =>
-      api.post("/admin-dashboard", { form: { intent: "mark-transfer-received", reference: "WISE-NOSUCH00" } }),
+      api.post("/admin-dashboard?index", { form: { intent: "mark-transfer-received", reference: "WISE-NOSUCH00" } }),
     expect: { nobody: "auth", clientA: "home", clientB: "home", therapist: "home", admin: 404 },
   },
   {

@@ -233,7 +233,7 @@ export function actionInputs(records: DemoRecords): Record<string, RouteInputs> 
         { fields: { intent: "remove-day-off", id: "00000000-0000-4000-8000-000000000000" } },
       ],
     },
-    "routes/admin-dashboard": {
+    "routes/admin-dashboard._index": {
       forms: [{ fields: { intent: "mark-transfer-received", reference: "SCH-NOPE" } }],
     },
     "routes/book": { forms: [{ fields: booking, dates: ["start"] }] },

@@ -12,3 +12,20 @@ export const THERAPIST_TABS: readonly DashboardTab[] = [
 ];
 
 export const THERAPIST_BASE = "/therapist-dashboard";
+
+/** The admin dashboard's tabs (spec 001 §2), overview first (the default). */
+export const ADMIN_TABS: readonly DashboardTab[] = [
+  { id: "overview", label: "Overview", path: "" },
+  { id: "calendar", label: "Calendar", path: "calendar" },
+  { id: "messages", label: "Messages", path: "messages" },
+  { id: "homework", label: "Homework", path: "homework" },
+  { id: "packages", label: "Packages", path: "packages" },
+  { id: "coupons", label: "Coupons", path: "coupons" },
+  { id: "applications", label: "Applications", path: "applications" },
+  { id: "users", label: "Users", path: "users" },
+  { id: "transactions", label: "Transactions", path: "transactions" },
+  { id: "analytics", label: "Analytics", path: "analytics" },
+  { id: "audit", label: "Audit", path: "audit" },
+];
+
+export const ADMIN_BASE = "/admin-dashboard";

@@ -20,6 +20,8 @@ export const auditLogs = pgTable(
     // spec 001 §7: the latest 100 entries.
     index("audit_logs_created_idx").on(t.createdAt.desc()),
     index("audit_logs_user_idx").on(t.userId, t.createdAt),
+    // The audit tab's filter by action, newest first.
+    index("audit_logs_action_idx").on(t.action, t.createdAt.desc()),
   ],
 );
 

@@ -25,6 +25,9 @@ export const profiles = pgTable(
     approvedBy: uuid("approved_by").references(() => users.id, { onDelete: "set null" }),
     approvedAt: at("approved_at"),
     lastActivity: at("last_activity"),
+    /** Set while an admin has suspended the account: it cannot sign in, and its sessions are ended. */
+    suspendedAt: at("suspended_at"),
+    suspendedBy: uuid("suspended_by").references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
