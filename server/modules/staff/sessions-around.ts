@@ -38,20 +38,22 @@ export async function sessionsAround(
 const busySchema = z.object({
   day: z.string().refine(isCalendarDay).catch(""),
   client: z.string().optional().catch(undefined),
+  therapist: z.string().optional().catch(undefined),
 });
 
 /**
  * What the New Session dialog checks as the therapist types (domain/session-rules.ts): her
- * sessions and the chosen client's on the practice day `day`. The server checks again when the
- * session is created; this only lets the dialog say so first.
+ * sessions and the chosen client's on the practice day `day` (an admin names the therapist with
+ * `therapist`). The server checks again when the session is created; this only lets the dialog
+ * say so first.
  */
 export async function listBusyTimes(
   db: Executor,
   viewer: Viewer,
-  raw: { day?: unknown; client?: unknown },
+  raw: { day?: unknown; client?: unknown; therapist?: unknown },
 ): Promise<{ day: string; sessions: { start: string; end: string; clientName: string }[] }> {
-  const scope = staffScope(viewer);
   const input = parseQuery(busySchema, { ...raw });
+  const scope = staffScope(viewer, input.therapist);
   if (!input.day || !scope.therapistId) return { day: input.day, sessions: [] };
   const clientId = input.client ? await assertClientInScope(db, scope, input.client).catch(() => null) : null;
   const start = zonedTimeToUtc(input.day, "00:00", PRACTICE_TIME_ZONE);

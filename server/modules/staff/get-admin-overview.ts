@@ -1,0 +1,80 @@
+import type { Currency } from "@domain/enums";
+import { practicePeriods, usdEquivalent } from "@domain/practice-figures";
+import { PRACTICE_TIME_ZONE } from "@domain/slots";
+import { type Executor, queryRows } from "@server/db/client";
+import { AppError } from "@server/lib/errors";
+import type { Viewer } from "@server/modules/accounts/viewer";
+import { sql } from "drizzle-orm";
+
+/** How far back a client's last session keeps her "active". */
+export const ACTIVE_CLIENT_DAYS = 90;
+
+export interface AdminOverview {
+  sessionsToday: number;
+  sessionsThisWeek: number;
+  upcomingSessions: number;
+  pendingTransfers: number;
+  pendingApplications: number;
+  paymentsNeedingSettling: number;
+  /** Clients with a session in the last 90 days or one to come. */
+  activeClients: number;
+  /** Sessions left on active, unexpired plans. */
+  planSessionsOutstanding: number;
+  /** Money received this month (the practice's month), per currency as paid, largest first. */
+  revenueThisMonth: { currency: Currency; amount: number }[];
+  /** The same in US cents at the display conversion of spec 000 §9 (spec 001 §9: admin figures use $). */
+  revenueThisMonthUsd: number;
+}
+
+type Counts = Omit<AdminOverview, "revenueThisMonth" | "revenueThisMonthUsd">;
+
+/**
+ * The admin overview's figures in two round trips, each count off an index: sessions by date,
+ * pending payments by status, applications by approval status, plans by user and status.
+ */
+export async function getAdminOverview(db: Executor, viewer: Viewer, now: Date = new Date()): Promise<AdminOverview> {
+  if (viewer.role !== "admin") throw new AppError("forbidden", "Only an administrator can see the practice's figures.");
+  const p = practicePeriods(now, PRACTICE_TIME_ZONE);
+  const iso = (d: Date) => d.toISOString();
+  const activeSince = new Date(now.getTime() - ACTIVE_CLIENT_DAYS * 86_400_000);
+  const [[counts], revenue] = await Promise.all([
+    queryRows<Record<keyof Counts, number | string>>(
+      db,
+      sql`select
+        (select count(*) from sessions where status <> 'cancelled'
+          and session_date >= ${iso(p.dayStart)} and session_date < ${iso(p.dayEnd)}) as "sessionsToday",
+        (select count(*) from sessions where status <> 'cancelled'
+          and session_date >= ${iso(p.weekStart)} and session_date < ${iso(p.weekEnd)}) as "sessionsThisWeek",
+        (select count(*) from sessions where status = 'scheduled' and session_date >= ${iso(now)}) as "upcomingSessions",
+        (select count(*) from payment_transactions where status = 'pending' and provider = 'bank_transfer') as "pendingTransfers",
+        (select count(*) from profiles where approval_status = 'pending') as "pendingApplications",
+        (select count(*) from payment_transactions
+          where needs_settling_at is not null and settled_at is null) as "paymentsNeedingSettling",
+        (select count(distinct client_id) from sessions where status <> 'cancelled'
+          and session_date >= ${iso(activeSince)}) as "activeClients",
+        (select coalesce(sum(remaining_sessions), 0) from purchased_support_plans
+          where status = 'active' and expires_at > ${iso(now)}) as "planSessionsOutstanding"`,
+    ),
+    queryRows<{ currency: Currency; amount: number | string }>(
+      db,
+      sql`select currency, sum(amount) as amount from transaction_ledger
+        where status = 'completed' and transaction_type <> 'refund'
+          and created_at >= ${iso(p.monthStart)} and created_at < ${iso(p.monthEnd)}
+        group by currency order by sum(amount) desc, currency`,
+    ),
+  ]);
+  const revenueThisMonth = revenue.map((row) => ({ currency: row.currency, amount: Number(row.amount) }));
+  const count = (key: keyof Counts) => Number(counts?.[key] ?? 0);
+  return {
+    sessionsToday: count("sessionsToday"),
+    sessionsThisWeek: count("sessionsThisWeek"),
+    upcomingSessions: count("upcomingSessions"),
+    pendingTransfers: count("pendingTransfers"),
+    pendingApplications: count("pendingApplications"),
+    paymentsNeedingSettling: count("paymentsNeedingSettling"),
+    activeClients: count("activeClients"),
+    planSessionsOutstanding: count("planSessionsOutstanding"),
+    revenueThisMonth,
+    revenueThisMonthUsd: usdEquivalent(revenueThisMonth),
+  };
+}
