@@ -1,52 +1,40 @@
-import { formatLongDate } from "@domain/long-date";
 import { getDb } from "@server/db";
 import { requireAdmin } from "@server/http/guards";
-import { AppError } from "@server/lib/errors";
-import { listPaymentsNeedingSettling } from "@server/modules/payments/list-payments-needing-settling";
-import { listPendingTransfers } from "@server/modules/payments/list-pending-transfers";
-import { markTransferReceived } from "@server/modules/payments/mark-transfer-received";
+import { usableZone } from "@server/modules/sessions/own-session";
+import { getAdminOverview } from "@server/modules/staff/get-admin-overview";
+import { listUpcomingSessions } from "@server/modules/staff/list-staff-sessions";
+import { OverviewFigures } from "~/features/admin/overview-figures";
 import { PaymentsNeedingSettling } from "~/features/admin/payments-needing-settling";
+import { loadPendingMoney, markTransferAction } from "~/features/admin/pending-money.server";
 import { PendingTransfers } from "~/features/admin/pending-transfers";
-import { failure, readForm } from "~/lib/action-result";
+import { toSessionView } from "~/features/staff/sessions/session-view";
 import { staffTabMeta } from "~/lib/seo";
 import type { Route } from "./+types/admin-dashboard._index";
 
 export const meta = staffTabMeta("Overview", "Running the practice.", "Admin Dashboard");
 
+const NEXT_SESSIONS = 5;
+
 export async function loader({ context }: Route.LoaderArgs) {
   const viewer = requireAdmin(context);
   const db = await getDb();
-  const [transfers, settling] = await Promise.all([
-    listPendingTransfers(db, viewer),
-    listPaymentsNeedingSettling(db, viewer),
+  const zone = usableZone(viewer.timezone);
+  const [figures, next, money] = await Promise.all([
+    getAdminOverview(db, viewer),
+    listUpcomingSessions(db, viewer, { show: NEXT_SESSIONS }),
+    loadPendingMoney(viewer),
   ]);
-  return {
-    settling: settling.map(({ arrivedAt, ...payment }) => ({
-      ...payment,
-      arrivedOn: formatLongDate(arrivedAt, viewer.timezone),
-    })),
-    transfers: transfers.map(({ requestedAt, ...transfer }) => ({
-      ...transfer,
-      requestedOn: formatLongDate(requestedAt, viewer.timezone),
-    })),
-  };
+  return { figures, upcoming: next.sessions.map((s) => toSessionView(s, zone)), ...money };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const viewer = requireAdmin(context);
-  const form = await readForm(request);
-  try {
-    if (form.intent !== "mark-transfer-received") throw new AppError("bad_request", "Unknown action");
-    const done = await markTransferReceived(await getDb(), viewer, { reference: form.reference });
-    return { ok: true as const, reference: done.reference, needsSettling: done.needsSettling };
-  } catch (err) {
-    return failure(err, "Could not record the transfer. Please try again.");
-  }
+  return markTransferAction(requireAdmin(context), request);
 }
 
 export default function Overview({ loaderData }: Route.ComponentProps) {
   return (
     <>
+      <OverviewFigures figures={loaderData.figures} upcoming={loaderData.upcoming} />
       <PendingTransfers transfers={loaderData.transfers} />
       <PaymentsNeedingSettling payments={loaderData.settling} />
     </>

@@ -1,14 +1,56 @@
+import { getDb } from "@server/db";
 import { requireAdmin } from "@server/http/guards";
+import { listTherapists } from "@server/modules/staff/list-therapists";
+import { CalendarSubTabs, TherapistFilter } from "~/features/staff/admin/calendar-sub-tabs";
+import { NewSessionDialog } from "~/features/staff/sessions/new-session-dialog";
+import { loadSessionsPage, sessionsAction } from "~/features/staff/sessions/sessions-page.server";
+import { SessionsTab } from "~/features/staff/sessions/sessions-tab";
 import { staffTabMeta } from "~/lib/seo";
 import type { Route } from "./+types/admin-dashboard.calendar";
 
-export const meta = staffTabMeta("calendar", "Running the practice.", "Admin Dashboard");
+export const meta = staffTabMeta("Calendar", "Every therapist's sessions.", "Admin Dashboard");
 
-export function loader({ context }: Route.LoaderArgs) {
-  requireAdmin(context);
-  return null;
+const LINKS = { statusAction: "/admin-dashboard/calendar", showTherapist: true };
+
+/** The calendar's sessions sub-tab: every therapist's sessions, or one's (?therapist=), as the therapist's tab shows hers. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const viewer = requireAdmin(context);
+  const [page, therapists] = await Promise.all([
+    loadSessionsPage(viewer, new URL(request.url).searchParams),
+    listTherapists(await getDb(), viewer),
+  ]);
+  return { ...page, therapists };
 }
 
-export default function Tab() {
-  return <p className="text-stone-700">This part of the dashboard is being built.</p>;
+export async function action({ request, context }: Route.ActionArgs) {
+  return sessionsAction(requireAdmin(context), request);
+}
+
+export default function AdminCalendarRoute({ loaderData }: Route.ComponentProps) {
+  const { view, span, anchor } = loaderData;
+  return (
+    <>
+      <CalendarSubTabs />
+      <SessionsTab
+        view={loaderData}
+        links={LINKS}
+        filters={
+          <TherapistFilter
+            therapists={loaderData.therapists}
+            current={loaderData.keep.therapist ?? ""}
+            keep={view === "calendar" ? { view, span, date: anchor } : {}}
+          />
+        }
+        newSession={
+          <NewSessionDialog
+            clients={loaderData.clients}
+            therapists={loaderData.therapists}
+            zone={loaderData.zone}
+            action={LINKS.statusAction}
+            busyUrl="/api/staff/busy"
+          />
+        }
+      />
+    </>
+  );
 }

@@ -1,14 +1,40 @@
+import { getDb } from "@server/db";
 import { requireAdmin } from "@server/http/guards";
+import { listTherapists } from "@server/modules/staff/list-therapists";
+import { AdminHomeworkFilters } from "~/features/staff/homework/admin-homework-filters";
+import { loadHomeworkPage } from "~/features/staff/homework/homework-page.server";
+import { HomeworkTab } from "~/features/staff/homework/homework-tab";
 import { staffTabMeta } from "~/lib/seo";
 import type { Route } from "./+types/admin-dashboard.homework";
 
-export const meta = staffTabMeta("homework", "Running the practice.", "Admin Dashboard");
+export const meta = staffTabMeta(
+  "Homework",
+  "Every therapist's homework and their clients' responses.",
+  "Admin Dashboard",
+);
 
-export function loader({ context }: Route.LoaderArgs) {
-  requireAdmin(context);
-  return null;
+/** Every assignment (spec 001 §6: admins see all homework); ?therapist=, ?client= and ?status= narrow them. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const viewer = requireAdmin(context);
+  const [page, therapists] = await Promise.all([
+    loadHomeworkPage(viewer, new URL(request.url).searchParams),
+    listTherapists(await getDb(), viewer),
+  ]);
+  return { ...page, therapists };
 }
 
-export default function Tab() {
-  return <p className="text-stone-700">This part of the dashboard is being built.</p>;
+export default function AdminHomeworkRoute({ loaderData }: Route.ComponentProps) {
+  return (
+    <HomeworkTab
+      {...loaderData}
+      filters={
+        <AdminHomeworkFilters
+          therapists={loaderData.therapists}
+          clients={loaderData.clients}
+          statuses={loaderData.statuses}
+          applied={loaderData.applied}
+        />
+      }
+    />
+  );
 }

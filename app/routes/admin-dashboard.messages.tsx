@@ -1,14 +1,17 @@
 import { requireAdmin } from "@server/http/guards";
+import { ConversationList } from "~/features/staff/messages/conversation-list";
+import { loadConversations } from "~/features/staff/messages/messages-page.server";
 import { staffTabMeta } from "~/lib/seo";
 import type { Route } from "./+types/admin-dashboard.messages";
 
-export const meta = staffTabMeta("messages", "Running the practice.", "Admin Dashboard");
+export const meta = staffTabMeta("Messages", "Your conversations.", "Admin Dashboard");
 
-export function loader({ context }: Route.LoaderArgs) {
-  requireAdmin(context);
-  return null;
+const BASE = "/admin-dashboard/messages";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return loadConversations(requireAdmin(context), request, BASE);
 }
 
-export default function Tab() {
-  return <p className="text-stone-700">This part of the dashboard is being built.</p>;
+export default function MessagesRoute({ loaderData }: Route.ComponentProps) {
+  return <ConversationList {...loaderData} base={BASE} />;
 }

@@ -1,7 +1,3 @@
-import { weekFromForm } from "@domain/availability";
-import { sessionWhen } from "@domain/session-time";
-import { PRACTICE_TIME_ZONE } from "@domain/slots";
-import { dayInZone } from "@domain/zone-time";
 import { getDb } from "@server/db";
 import { requireTherapist } from "@server/http/guards";
 import { AppError } from "@server/lib/errors";
@@ -9,10 +5,14 @@ import { getNotificationChoices } from "@server/modules/notifications/notificati
 import { getMyProfile } from "@server/modules/profile/get-my-profile";
 import { timeZoneChoices } from "@server/modules/profile/time-zones";
 import { updateProfile } from "@server/modules/profile/update-profile";
-import { addDayOff, getAvailability, removeDayOff, saveAvailability } from "@server/modules/staff/availability";
 import { getPayoutDetails, saveNotificationChoices, savePayoutDetails } from "@server/modules/staff/staff-settings";
 import { ProfileForm } from "~/components/profile-form";
 import { AvailabilityEditor } from "~/features/staff/settings/availability-editor";
+import {
+  isAvailabilityIntent,
+  loadAvailability,
+  saveAvailabilityIntent,
+} from "~/features/staff/settings/availability-page.server";
 import { DaysOff } from "~/features/staff/settings/days-off";
 import { NotificationForm, PayoutForm } from "~/features/staff/settings/preferences-forms";
 import { failure, readForm } from "~/lib/action-result";
@@ -30,19 +30,14 @@ export async function loader({ context }: Route.LoaderArgs) {
     getMyProfile(db, viewer),
     getNotificationChoices(db, viewer.userId),
     getPayoutDetails(db, viewer),
-    getAvailability(db, viewer),
+    loadAvailability(db, viewer),
   ]);
   return {
     profile: { ...profile, version: JSON.stringify(profile) },
     zones: timeZoneChoices(profile.timezone),
     choices,
     payout,
-    week: availability.week,
-    today: dayInZone(new Date(), PRACTICE_TIME_ZONE),
-    daysOff: availability.daysOff.map((d) => ({
-      ...d,
-      label: sessionWhen(new Date(`${d.day}T12:00:00Z`), "UTC").date,
-    })),
+    ...availability,
   };
 }
 
@@ -52,6 +47,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
   const db = await getDb();
   try {
+    if (isAvailabilityIntent(form.intent)) {
+      await saveAvailabilityIntent(db, viewer, form.intent, form);
+      return { ok: true as const, intent: form.intent };
+    }
     switch (form.intent) {
       case "update-profile":
         await updateProfile(db, viewer, form);
@@ -61,15 +60,6 @@ export async function action({ request, context }: Route.ActionArgs) {
         break;
       case "save-payout":
         await savePayoutDetails(db, viewer, form);
-        break;
-      case "save-availability":
-        await saveAvailability(db, viewer, { days: weekFromForm(form) });
-        break;
-      case "add-day-off":
-        await addDayOff(db, viewer, form);
-        break;
-      case "remove-day-off":
-        await removeDayOff(db, viewer, form);
         break;
       default:
         throw new AppError("bad_request", "Unknown action");

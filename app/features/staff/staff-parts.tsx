@@ -7,18 +7,29 @@ export interface ClientChoice {
   name: string;
 }
 
-/** A labelled choice among the staff member's clients ("Choose a client" first), with its error. */
+/**
+ * A labelled choice among people ("Choose a client" first; an admin's pickers choose a
+ * therapist the same way), with its error.
+ */
 export function ClientSelect({
   clients,
   error,
   compact = false,
+  label = "Client",
+  placeholder = "Choose a client",
   ...select
-}: { clients: readonly ClientChoice[]; error?: string; compact?: boolean } & SelectHTMLAttributes<HTMLSelectElement>) {
+}: {
+  clients: readonly ClientChoice[];
+  error?: string;
+  compact?: boolean;
+  label?: string;
+  placeholder?: string;
+} & SelectHTMLAttributes<HTMLSelectElement>) {
   const id = useId();
   return (
     <div>
       <label htmlFor={id} className="flex gap-1 text-sm font-medium text-stone-800">
-        Client {select.required ? <span aria-hidden="true">*</span> : null}
+        {label} {select.required ? <span aria-hidden="true">*</span> : null}
       </label>
       <select
         id={id}
@@ -26,7 +37,7 @@ export function ClientSelect({
         className={`mt-1 block rounded-lg border border-stone-300 bg-white px-3 text-stone-900 ${compact ? "py-2 text-sm" : "w-full py-2.5"}`}
         {...select}
       >
-        <option value="">Choose a client</option>
+        <option value="">{placeholder}</option>
         {clients.map((client) => (
           <option key={client.id} value={client.id}>
             {client.name}

@@ -13,6 +13,7 @@ import { ClientSelect, ShowMore } from "../staff-parts";
 export interface StaffHomeworkView {
   id: string;
   clientName: string;
+  therapistName?: string;
   title: string;
   description: string | null;
   /** "12 December 2026", or null. */
@@ -142,6 +143,7 @@ function ReviewButton({ item, action }: { item: StaffHomeworkView; action: strin
 /**
  * The Homework tab (spec 001 §2, §4): the therapist's assignments, newest first, filtered by
  * client; Assign Homework; View Response on submitted ones; Mark as Reviewed only on completed.
+ * An admin's (no `action`: reviewing is the therapist's) reads everyone's, with her own filters.
  */
 export function HomeworkTab({
   items,
@@ -149,12 +151,14 @@ export function HomeworkTab({
   client,
   moreHref,
   action,
+  filters,
 }: {
   items: readonly StaffHomeworkView[];
   clients: readonly { id: string; name: string }[];
   client: string;
   moreHref: string | null;
-  action: string;
+  action?: string;
+  filters?: React.ReactNode;
 }) {
   const submit = useSubmit();
   const filterId = useId();
@@ -166,30 +170,32 @@ export function HomeworkTab({
           Homework
         </h2>
         <div className="flex flex-wrap items-center gap-3">
-          <Form method="get" onChange={(event) => void submit(event.currentTarget, { replace: true })}>
-            <label htmlFor={filterId} className="sr-only">
-              Filter by client
-            </label>
-            <select
-              id={filterId}
-              name="client"
-              defaultValue={client}
-              className="rounded-lg border border-stone-300 bg-white px-3 py-2 text-sm"
-            >
-              <option value="">All clients</option>
-              {clients.map((c) => (
-                <option key={c.id} value={c.id}>
-                  {c.name}
-                </option>
-              ))}
-            </select>
-            <noscript>
-              <button type="submit" className={buttonClass("secondary", "sm")}>
-                Filter
-              </button>
-            </noscript>
-          </Form>
-          <AssignDialog clients={clients} action={action} />
+          {filters ?? (
+            <Form method="get" onChange={(event) => void submit(event.currentTarget, { replace: true })}>
+              <label htmlFor={filterId} className="sr-only">
+                Filter by client
+              </label>
+              <select
+                id={filterId}
+                name="client"
+                defaultValue={client}
+                className="rounded-lg border border-stone-300 bg-white px-3 py-2 text-sm"
+              >
+                <option value="">All clients</option>
+                {clients.map((c) => (
+                  <option key={c.id} value={c.id}>
+                    {c.name}
+                  </option>
+                ))}
+              </select>
+              <noscript>
+                <button type="submit" className={buttonClass("secondary", "sm")}>
+                  Filter
+                </button>
+              </noscript>
+            </Form>
+          )}
+          {action ? <AssignDialog clients={clients} action={action} /> : null}
         </div>
       </div>
       {items.length === 0 ? (
@@ -207,6 +213,7 @@ export function HomeworkTab({
                 <p className="font-semibold text-stone-900">{item.title}</p>
                 <p className="text-sm text-stone-700">
                   {item.clientName}
+                  {item.therapistName ? ` · with ${item.therapistName}` : ""}
                   {item.due ? ` · due ${item.due}` : ""}
                 </p>
                 {item.description ? (
@@ -218,7 +225,7 @@ export function HomeworkTab({
                   {HOMEWORK_STATUS_LABEL[item.status]}
                 </span>
                 {item.response ? <ResponseDialog item={item} /> : null}
-                {item.status === "completed" ? <ReviewButton item={item} action={action} /> : null}
+                {action && item.status === "completed" ? <ReviewButton item={item} action={action} /> : null}
               </div>
             </li>
           ))}

@@ -50,17 +50,21 @@ function windowHint(day: string, zone: string): string {
  */
 export function NewSessionDialog({
   clients,
+  therapists,
   zone,
   action,
   busyUrl,
 }: {
   clients: readonly { id: string; name: string }[];
+  /** An admin's dialog: the session is with the therapist she chooses. */
+  therapists?: readonly { id: string; name: string }[];
   zone: string;
   action: string;
   busyUrl: string;
 }) {
   const [open, setOpen] = useState(false);
   const [clientId, setClientId] = useState("");
+  const [therapistId, setTherapistId] = useState("");
   const [date, setDate] = useState("");
   const [time, setTime] = useState("");
   const [minutes, setMinutes] = useState(String(DEFAULT_SESSION_MINUTES));
@@ -70,9 +74,13 @@ export function NewSessionDialog({
 
   const practiceDay = isCalendarDay(date) ? dayInZone(zonedTimeToUtc(date, "12:00", zone), PRACTICE_TIME_ZONE) : "";
   const loadBusy = busy.load;
+  const therapistChosen = !therapists || therapistId !== "";
   useEffect(() => {
-    if (open && practiceDay) void loadBusy(`${busyUrl}?${new URLSearchParams({ day: practiceDay, client: clientId })}`);
-  }, [open, practiceDay, clientId, busyUrl, loadBusy]);
+    if (!open || !practiceDay || !therapistChosen) return;
+    const query = new URLSearchParams({ day: practiceDay, client: clientId });
+    if (therapistId) query.set("therapist", therapistId);
+    void loadBusy(`${busyUrl}?${query}`);
+  }, [open, practiceDay, clientId, therapistId, therapistChosen, busyUrl, loadBusy]);
 
   const start = isCalendarDay(date) && /^\d{2}:\d{2}$/.test(time) ? zonedTimeToUtc(date, time, zone) : null;
   const existing = (busy.data?.day === practiceDay ? busy.data.sessions : []).map((s) => ({
@@ -82,7 +90,7 @@ export function NewSessionDialog({
   }));
   const problem = start
     ? sessionRuleProblem({
-        clientChosen: clientId !== "",
+        clientChosen: clientId !== "" && therapistChosen,
         start,
         durationMinutes: Number(minutes),
         timeZone: PRACTICE_TIME_ZONE,
@@ -100,6 +108,7 @@ export function NewSessionDialog({
       );
       setOpen(false);
       setClientId("");
+      setTherapistId("");
       setDate("");
       setTime("");
     } else {
@@ -109,7 +118,7 @@ export function NewSessionDialog({
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!clientId || !start) {
+    if (!clientId || !start || !therapistChosen) {
       const { title, description } = SESSION_RULE_TEXT.missing;
       showToast((toast) => toast.error(title, { description }));
       return;
@@ -133,6 +142,17 @@ export function NewSessionDialog({
         description={windowHint(date || dayInZone(new Date(), zone), zone)}
       >
         <form onSubmit={onSubmit} noValidate className="mt-4 space-y-4">
+          {therapists ? (
+            <ClientSelect
+              clients={therapists}
+              name="therapistId"
+              label="Therapist"
+              placeholder="Choose a therapist"
+              required
+              value={therapistId}
+              onChange={(e) => setTherapistId(e.target.value)}
+            />
+          ) : null}
           <ClientSelect
             clients={clients}
             name="clientId"

@@ -6,8 +6,8 @@ import { StatusSelect } from "./status-select";
 
 /** Where a staff page's session links and status changes go. */
 export interface SessionLinks {
-  /** The page of a client. */
-  client(clientId: string): string;
+  /** The page of a client, where the viewer has one. */
+  client?: (clientId: string) => string;
   /** The action that saves a status. */
   statusAction: string;
   /** Admins see whose session it is. */
@@ -24,9 +24,13 @@ export function SessionRow({ session, links }: { session: StaffSessionView; link
         </p>
         <p className="text-sm text-stone-700">
           {session.kind} · {session.durationMinutes} minutes · with{" "}
-          <Link to={links.client(session.clientId)} className="underline underline-offset-2">
-            {session.clientName}
-          </Link>
+          {links.client ? (
+            <Link to={links.client(session.clientId)} className="underline underline-offset-2">
+              {session.clientName}
+            </Link>
+          ) : (
+            session.clientName
+          )}
           {links.showTherapist ? ` · ${session.therapistName}` : null}
         </p>
         {session.meetingLink ? (

@@ -16,6 +16,8 @@ export interface SessionsTabView {
   today: string;
   sessions: StaffSessionView[];
   moreHref: string | null;
+  /** Query parameters every link of the tab keeps (an admin's therapist filter). */
+  keep?: Record<string, string>;
 }
 
 const viewTab = (active: boolean) =>
@@ -26,13 +28,18 @@ export function SessionsTab({
   view,
   links,
   newSession,
+  filters,
 }: {
   view: SessionsTabView;
   links: SessionLinks;
   newSession: React.ReactNode;
+  /** Above the views: an admin's choice of therapist. */
+  filters?: React.ReactNode;
 }) {
   useFetcherToast(STATUS_FETCHER, STATUS_TOASTS);
-  const hrefFor = (span: CalendarSpan, day: string) => `?${new URLSearchParams({ view: "calendar", span, date: day })}`;
+  const keep = view.keep ?? {};
+  const hrefFor = (span: CalendarSpan, day: string) =>
+    `?${new URLSearchParams({ ...keep, view: "calendar", span, date: day })}`;
   return (
     <section aria-labelledby="sessions-heading">
       <div className="flex flex-wrap items-center justify-between gap-4">
@@ -41,9 +48,10 @@ export function SessionsTab({
         </h2>
         {newSession}
       </div>
+      {filters}
       <nav aria-label="Sessions view" className="mt-4 flex gap-2">
         <Link
-          to="?view=list"
+          to={`?${new URLSearchParams({ ...keep, view: "list" })}`}
           aria-current={view.view === "list" ? "page" : undefined}
           className={viewTab(view.view === "list")}
         >

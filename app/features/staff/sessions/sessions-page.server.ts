@@ -1,0 +1,101 @@
+import { SESSION_RULE_TEXT } from "@domain/session-rules";
+import { dayInZone, isCalendarDay, zonedTimeToUtc } from "@domain/zone-time";
+import { getDb } from "@server/db";
+import { AppError } from "@server/lib/errors";
+import type { Viewer } from "@server/modules/accounts/viewer";
+import { usableZone } from "@server/modules/sessions/own-session";
+import { createStaffSession } from "@server/modules/staff/create-staff-session";
+import {
+  listSessionsBetween,
+  listUpcomingSessions,
+  STAFF_SESSIONS_PAGE,
+} from "@server/modules/staff/list-staff-sessions";
+import { setSessionStatus } from "@server/modules/staff/set-session-status";
+import { listMessageableClients } from "@server/modules/staff/staff-conversations";
+import { failure, readForm } from "~/lib/action-result";
+import type { CalendarSpan } from "./session-calendar";
+import { addDays, monthGrid, toSessionView, weekStart } from "./session-view";
+
+type Db = Awaited<ReturnType<typeof getDb>>;
+
+/**
+ * The Sessions tab's data, for a therapist (her own) and an admin (everyone's, or the therapist
+ * named by ?therapist=): ?view=list (upcoming, ?show= for more, ?client= for one client's) or
+ * ?view=calendar&span=week|month&date=YYYY-MM-DD. `keep` are the query parameters every link of
+ * the tab carries on (an admin's therapist filter).
+ */
+export async function loadSessionsPage(viewer: Viewer, params: URLSearchParams) {
+  const zone = usableZone(viewer.timezone);
+  const db = await getDb();
+  const today = dayInZone(new Date(), zone);
+  const view: "list" | "calendar" = params.get("view") === "calendar" ? "calendar" : "list";
+  const span: CalendarSpan = params.get("span") === "month" ? "month" : "week";
+  const date = params.get("date") ?? "";
+  const anchor = isCalendarDay(date) && date >= "1900" && date < "2200" ? date : today;
+  const therapist = viewer.role === "admin" ? (params.get("therapist") ?? "") : "";
+  const keep: Record<string, string> = therapist ? { therapist } : {};
+  const [clients, shown] = await Promise.all([
+    listMessageableClients(db, viewer),
+    view === "list" ? upcoming(db, viewer, params, keep) : calendarRange(db, viewer, { span, anchor, zone, therapist }),
+  ]);
+  return {
+    view,
+    span,
+    anchor,
+    today,
+    zone,
+    keep,
+    clients,
+    sessions: shown.sessions.map((s) => toSessionView(s, zone)),
+    moreHref: shown.moreHref,
+  };
+}
+
+async function upcoming(db: Db, viewer: Viewer, params: URLSearchParams, keep: Record<string, string>) {
+  const client = params.get("client") ?? "";
+  const list = await listUpcomingSessions(db, viewer, { show: params.get("show"), client, therapist: keep.therapist });
+  const more = {
+    view: "list",
+    ...keep,
+    ...(client ? { client } : {}),
+    show: String(list.shown + STAFF_SESSIONS_PAGE),
+  };
+  return { sessions: list.sessions, moreHref: list.hasMore ? `?${new URLSearchParams(more)}` : null };
+}
+
+/** The Calendar View: every session of the week, or of the month's whole weeks, in the viewer's zone. */
+async function calendarRange(
+  db: Db,
+  viewer: Viewer,
+  range: { span: CalendarSpan; anchor: string; zone: string; therapist: string },
+) {
+  const { span, anchor, zone } = range;
+  const grid = span === "week" ? [weekStart(anchor), addDays(weekStart(anchor), 6)] : monthGrid(anchor);
+  const first = grid[0] ?? anchor;
+  const last = grid.at(-1) ?? anchor;
+  const sessions = await listSessionsBetween(db, viewer, {
+    from: zonedTimeToUtc(first, "00:00", zone).toISOString(),
+    to: zonedTimeToUtc(addDays(last, 1), "00:00", zone).toISOString(),
+    therapist: range.therapist || undefined,
+  });
+  return { sessions, moreHref: null };
+}
+
+/** intent "create-session" (the New Session dialog) or "set-status" (a session's dropdown). */
+export async function sessionsAction(viewer: Viewer, request: Request) {
+  const form = await readForm(request);
+  const db = await getDb();
+  try {
+    if (form.intent === "create-session") {
+      const created = await createStaffSession(db, viewer, form);
+      return { ok: true as const, when: created.when };
+    }
+    if (form.intent === "set-status") {
+      await setSessionStatus(db, viewer, form);
+      return { ok: true as const, when: "" };
+    }
+    throw new AppError("bad_request", "Unknown action");
+  } catch (err) {
+    return failure(err, form.intent === "set-status" ? SESSION_RULE_TEXT.updateFailed : SESSION_RULE_TEXT.createFailed);
+  }
+}
