@@ -1,0 +1,27 @@
+import type { CouponStatus, CouponType } from "@domain/enums";
+
+/** One row of the Coupons tab, as the route's loader gives it (dates already written out). */
+export interface CouponRowView {
+  id: string;
+  code: string;
+  couponType: CouponType;
+  status: CouponStatus;
+  /** The last day it can be used ("31 December 2026"), or null when it never expires. */
+  validUntil: string | null;
+  notes: string | null;
+  /** "22 November 2026", in the admin's zone. */
+  created: string;
+}
+
+export interface CouponsTabView {
+  coupons: CouponRowView[];
+  search: string;
+  total: number;
+  page: number;
+  pageCount: number;
+  /** Today in the practice's calendar ("YYYY-MM-DD"): the earliest expiry the form offers. */
+  today: string;
+}
+
+/** What the tab's action answers (create and delete alike). */
+export type CouponAnswer = { ok: true; code: string } | { ok: false; error: string; fields?: Record<string, string> };
