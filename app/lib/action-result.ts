@@ -62,5 +62,6 @@ export async function readForm(request: Request): Promise<Record<string, string>
  */
 export function rethrowAsResponse(err: unknown): never {
   if (isAppError(err)) throw new Response(err.message, { status: err.status, statusText: err.message });
+  if (isBadValueError(err)) throw new Response(UNREADABLE_VALUE, { status: 400, statusText: "Bad Request" });
   throw err;
 }

@@ -1,3 +1,4 @@
+import { hasControlCharacters } from "@domain/validation";
 import { getDb } from "@server/db";
 import { paymentDeps } from "@server/http/payments";
 import { getPaymentOutcome } from "@server/modules/payments/get-payment-outcome";
@@ -17,7 +18,11 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 /** Free text from the query, shown back as text: trimmed and bounded, never trusted for anything else. */
-const param = (url: URL, name: string, max = 120) => (url.searchParams.get(name) ?? "").trim().slice(0, max);
+/** A query value as the page shows it; one with control characters (a damaged link) reads as absent. */
+function param(url: URL, name: string, max = 120): string {
+  const value = (url.searchParams.get(name) ?? "").trim().slice(0, max);
+  return hasControlCharacters(value) ? "" : value;
+}
 
 /**
  * Spec 000 §2.11: reads reference, firstName, service and date from the query. The receipt
