@@ -1,14 +1,54 @@
+import { getDb } from "@server/db";
 import { requireAdmin } from "@server/http/guards";
+import { AppError } from "@server/lib/errors";
+import { errorFields, logger } from "@server/lib/logger";
+import { listPackageData } from "@server/modules/plans/list-package-data";
+import { updatePlanAddon } from "@server/modules/plans/update-plan-addon";
+import { updateSupportPlan } from "@server/modules/plans/update-support-plan";
+import { PackagesLoadError, PackagesTab } from "~/features/admin/packages/packages-tab";
+import { PACKAGES_TEXT } from "~/features/admin/packages/packages-text";
+import { failure, readForm } from "~/lib/action-result";
 import { staffTabMeta } from "~/lib/seo";
 import type { Route } from "./+types/admin-dashboard.packages";
 
-export const meta = staffTabMeta("packages", "Running the practice.", "Admin Dashboard");
+export const meta = staffTabMeta(
+  "Packages",
+  "Support plans and add-ons: prices, sessions and availability.",
+  "Admin Dashboard",
+);
 
-export function loader({ context }: Route.LoaderArgs) {
-  requireAdmin(context);
-  return null;
+const ACTION = "/admin-dashboard/packages";
+
+/** Every support plan and add-on, as an admin edits them (spec 001 §3, §7). */
+export async function loader({ context }: Route.LoaderArgs) {
+  const viewer = requireAdmin(context);
+  try {
+    return await listPackageData(await getDb(), viewer);
+  } catch (err) {
+    logger.error("loading package data failed", { ...errorFields(err), requestId: context.requestId });
+    throw new Response(PACKAGES_TEXT.loadFailed, { status: 503, statusText: "Service Unavailable" });
+  }
 }
 
-export default function Tab() {
-  return <p className="text-stone-700">This part of the dashboard is being built.</p>;
+/** intent "update-plan" or "update-addon". */
+export async function action({ request, context }: Route.ActionArgs) {
+  const viewer = requireAdmin(context);
+  const form = await readForm(request);
+  try {
+    const db = await getDb();
+    if (form.intent === "update-plan") await updateSupportPlan(db, viewer, form);
+    else if (form.intent === "update-addon") await updatePlanAddon(db, viewer, form);
+    else throw new AppError("bad_request", "Unknown action");
+    return { ok: true as const };
+  } catch (err) {
+    return failure(err, form.intent === "update-addon" ? PACKAGES_TEXT.addonFailed : PACKAGES_TEXT.planFailed);
+  }
+}
+
+export default function PackagesRoute({ loaderData }: Route.ComponentProps) {
+  return <PackagesTab {...loaderData} action={ACTION} />;
+}
+
+export function ErrorBoundary() {
+  return <PackagesLoadError />;
 }

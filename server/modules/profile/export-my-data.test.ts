@@ -115,6 +115,6 @@ describe("exportMyData", () => {
     const { data } = await exportMyData(database.db, fresh);
     expect(data).toMatchObject({ sessions: [], bookings: [], homework: [], messages: [], notifications: [] });
     const audit = await database.db.select().from(auditLogs).where(eq(auditLogs.userId, fresh.userId));
-    expect(audit.map((entry) => entry.action)).toEqual(["data.exported"]);
+    expect(audit.map((entry) => entry.action)).toEqual(["client_record.exported"]);
   });
 });

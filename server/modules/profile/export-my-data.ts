@@ -82,7 +82,9 @@ export async function exportMyData(db: Database, viewer: Viewer, now: Date = new
   const nameOf = (id: string) => names.get(id) ?? "Former member of the practice";
 
   await recordAudit(db, {
-    action: "data.exported",
+    // Named as a staff member's opening of a record is ('client_record.viewed'): the audit tab
+    // lists both when asked who took a client's health data, and when.
+    action: "client_record.exported",
     userId: me,
     tableName: "profiles",
     recordId: me,

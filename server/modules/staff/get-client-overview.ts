@@ -2,6 +2,7 @@ import type { SessionKind, SessionStatus } from "@domain/enums";
 import { type Executor, queryRows } from "@server/db/client";
 import { AppError } from "@server/lib/errors";
 import type { Viewer } from "@server/modules/accounts/viewer";
+import { recordAudit } from "@server/modules/audit/record-audit";
 import { sql } from "drizzle-orm";
 import { listStaffHomework, type StaffHomework } from "./list-staff-homework";
 import { assertClientInScope, CLIENT_NOT_FOUND, staffScope, therapistCondition } from "./staff-scope";
@@ -25,7 +26,10 @@ export interface ClientOverview {
 /**
  * One client in one place (spec 001 §2: opening a client): who she is, her sessions with this
  * therapist (an admin: with anyone), newest first, and the homework set for her. Someone who is
- * not the therapist's client is not_found, as if she did not exist.
+ * not the therapist's client is not_found, as if she did not exist. Each opening is audited
+ * ('client_record.viewed'): her record holds health data, special personal data under Ghana's
+ * Data Protection Act, so the practice can say who looked at it and when (one insert, beside
+ * the reads).
  */
 export async function getClientOverview(db: Executor, viewer: Viewer, clientId: unknown): Promise<ClientOverview> {
   const scope = staffScope(viewer);
@@ -50,6 +54,7 @@ export async function getClientOverview(db: Executor, viewer: Viewer, clientId: 
         order by session_date desc limit ${SESSIONS_SHOWN}`,
     ),
     listStaffHomework(db, viewer, { client: id }),
+    recordAudit(db, { action: "client_record.viewed", userId: viewer.userId, tableName: "profiles", recordId: id }),
   ]);
   const client = profiles[0];
   if (!client) throw new AppError("not_found", CLIENT_NOT_FOUND);

@@ -1,0 +1,188 @@
+import { useId } from "react";
+import { Form, Link } from "react-router";
+import { TabLoadError } from "~/components/tab-load-error";
+import { buttonClass } from "~/components/ui/button";
+import { Field } from "~/components/ui/field";
+import { AUDIT_TEXT, auditSummary } from "./audit-text";
+import type { AuditEntryView, AuditView } from "./audit-view";
+
+const th = "whitespace-nowrap px-3 py-2 text-left text-xs font-semibold uppercase tracking-wide text-stone-700";
+const td = "px-3 py-2 align-top text-sm text-stone-800";
+
+/** The filters, kept in the URL's query (a GET form): a filtered view can be bookmarked or shared. */
+function AuditFilters({ view }: { view: AuditView }) {
+  const actionId = useId();
+  const peopleId = useId();
+  const { filters } = view;
+  return (
+    <Form
+      // Remounted when the filters change (a page link, Clear filters), so the fields show them.
+      key={JSON.stringify(filters)}
+      method="get"
+      className="mt-4 grid gap-3 rounded-2xl bg-white p-4 ring-1 ring-stone-200 sm:grid-cols-2 lg:grid-cols-5"
+    >
+      <Field
+        label="User (name or e-mail)"
+        name="user"
+        type="search"
+        list={peopleId}
+        maxLength={200}
+        autoComplete="off"
+        defaultValue={filters.user}
+        className="lg:col-span-2"
+      />
+      <datalist id={peopleId}>
+        {view.people.map((person) => (
+          <option key={person.email} value={person.email}>
+            {person.name}
+          </option>
+        ))}
+      </datalist>
+      <div>
+        <label htmlFor={actionId} className="text-sm font-medium text-stone-800">
+          Action
+        </label>
+        <select
+          id={actionId}
+          name="action"
+          defaultValue={filters.action}
+          className="mt-1 block w-full rounded-lg border border-stone-300 bg-white px-3 py-2.5 text-stone-900"
+        >
+          <option value="">All actions</option>
+          {view.actions.map((action) => (
+            <option key={action} value={action}>
+              {action}
+            </option>
+          ))}
+        </select>
+      </div>
+      <Field label="From" name="from" type="date" defaultValue={filters.from} />
+      <Field label="To" name="to" type="date" defaultValue={filters.to} />
+      <div className="flex flex-wrap items-center gap-3 sm:col-span-2 lg:col-span-5">
+        <button type="submit" className={buttonClass("primary", "sm")}>
+          Filter
+        </button>
+        <Link to="?" className="text-sm font-medium text-brand-700 underline underline-offset-2">
+          Clear filters
+        </Link>
+        <p className="text-xs text-stone-600">Days and times are in your time zone, {view.timeZone}.</p>
+      </div>
+    </Form>
+  );
+}
+
+function EntryRow({ entry }: { entry: AuditEntryView }) {
+  return (
+    <tr>
+      <td className={`${td} whitespace-nowrap`}>
+        <time dateTime={entry.whenIso}>{entry.when}</time>
+      </td>
+      <th scope="row" className={`${td} text-left font-mono text-xs font-semibold`}>
+        {entry.action}
+      </th>
+      <td className={`${td} font-mono text-xs`}>{entry.tableName ?? ""}</td>
+      <td className={`${td} break-all font-mono text-xs`}>{entry.recordId ?? ""}</td>
+      <td className={`${td} min-w-56`}>
+        {entry.details.length === 0 ? null : (
+          <dl className="space-y-0.5 text-xs">
+            {entry.details.map((line) => (
+              <div key={line.name} className="break-words">
+                <dt className="inline font-semibold">{line.name}:</dt> <dd className="inline">{line.value}</dd>
+              </div>
+            ))}
+          </dl>
+        )}
+      </td>
+      <td className={td}>
+        {entry.user ? (
+          <>
+            {entry.user.name}
+            <span className="block text-xs text-stone-600">{entry.user.email}</span>
+          </>
+        ) : (
+          <span className="text-stone-600">System</span>
+        )}
+      </td>
+    </tr>
+  );
+}
+
+function AuditTable({ entries }: { entries: readonly AuditEntryView[] }) {
+  const captionId = useId();
+  return (
+    <section
+      aria-labelledby={captionId}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a table wider than a phone scrolls, and keyboard users must reach it.
+      tabIndex={0}
+      className="mt-4 overflow-x-auto rounded-2xl bg-white ring-1 ring-stone-200"
+    >
+      <table className="min-w-full divide-y divide-stone-200">
+        <caption id={captionId} className="sr-only">
+          {AUDIT_TEXT.caption}
+        </caption>
+        <thead className="bg-stone-50">
+          <tr>
+            <th scope="col" className={th}>
+              When
+            </th>
+            <th scope="col" className={th}>
+              Action
+            </th>
+            <th scope="col" className={th}>
+              Table
+            </th>
+            <th scope="col" className={th}>
+              Record
+            </th>
+            <th scope="col" className={th}>
+              Details
+            </th>
+            <th scope="col" className={th}>
+              User
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-stone-100">
+          {entries.map((entry) => (
+            <EntryRow key={entry.id} entry={entry} />
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}
+
+/**
+ * The admin's Audit tab (spec 001 §3, §9): the latest 100 entries, newest first, filtered by
+ * user, action and days, and older pages after them.
+ */
+export function AuditTab({ view }: { view: AuditView }) {
+  return (
+    <section aria-labelledby="audit-heading">
+      <h2 id="audit-heading" className="font-serif text-2xl text-brand-900">
+        Audit log
+      </h2>
+      <AuditFilters view={view} />
+      <p className="mt-4 text-sm text-stone-700">{auditSummary(view)}</p>
+      {view.entries.length > 0 ? <AuditTable entries={view.entries} /> : null}
+      {view.olderHref || view.newestHref ? (
+        <nav aria-label="Audit log pages" className="mt-4 flex flex-wrap justify-center gap-3">
+          {view.newestHref ? (
+            <Link to={view.newestHref} className={buttonClass("secondary", "sm")}>
+              Newest entries
+            </Link>
+          ) : null}
+          {view.olderHref ? (
+            <Link to={view.olderHref} className={buttonClass("secondary", "sm")}>
+              Older entries
+            </Link>
+          ) : null}
+        </nav>
+      ) : null}
+    </section>
+  );
+}
+
+export function AuditLoadError() {
+  return <TabLoadError announce title="Audit log" message={AUDIT_TEXT.loadFailed} />;
+}

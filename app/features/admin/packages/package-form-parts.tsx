@@ -1,0 +1,135 @@
+import { useEffect, useId, useRef } from "react";
+import { useRevalidator } from "react-router";
+import { showToast } from "~/components/toasts";
+import { Field } from "~/components/ui/field";
+import { PRICE_FIELDS, type PriceView, priceInputValue } from "./package-view";
+
+export type SaveAnswer = { ok: true } | { ok: false; error: string; fields?: Record<string, string> };
+
+/**
+ * The toast for a save: the success text, or `failed` with the server's reason. After a refusal
+ * the tab is read again, so a form opened on values someone else has since changed shows theirs
+ * (the form is keyed by the row's version).
+ */
+export function useSaveToast(
+  answer: SaveAnswer | undefined,
+  texts: { success: string; failed: string },
+  onSaved: () => void,
+) {
+  const saved = useRef(onSaved);
+  saved.current = onSaved;
+  const revalidator = useRevalidator();
+  const reload = useRef(revalidator.revalidate);
+  reload.current = revalidator.revalidate;
+  useEffect(() => {
+    if (!answer) return;
+    if (answer.ok) {
+      showToast((toast) => toast.success(texts.success));
+      saved.current();
+      return;
+    }
+    showToast((toast) => toast.error(texts.failed, { description: answer.error }));
+    void reload.current();
+  }, [answer, texts.success, texts.failed]);
+}
+
+interface SelectFieldProps {
+  label: string;
+  name: string;
+  defaultValue: string;
+  options: readonly { value: string; label: string }[];
+  error?: string;
+}
+
+/** A labelled select whose error is announced and tied to it, as Field does for inputs. */
+export function SelectField({ label, name, defaultValue, options, error }: SelectFieldProps) {
+  const id = useId();
+  return (
+    <div>
+      <label htmlFor={id} className="text-sm font-medium text-stone-800">
+        {label}
+      </label>
+      <select
+        id={id}
+        name={name}
+        defaultValue={defaultValue}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        className={`mt-1 block w-full rounded-lg border bg-white px-3 py-2.5 text-stone-900 ${error ? "border-red-600" : "border-stone-300"}`}
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      {error ? (
+        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** The four prices (spec 001 §3), typed in major units; empty means not sold in that currency. */
+export function PriceFields({ item, errors }: { item: PriceView; errors: Record<string, string> }) {
+  const hintId = useId();
+  return (
+    <fieldset aria-describedby={hintId}>
+      <legend className="text-sm font-medium text-stone-800">Prices</legend>
+      <p id={hintId} className="text-xs text-stone-600">
+        In whole units with up to 2 decimals (1250 or 1250.50). Leave empty where it is not sold.
+      </p>
+      <div className="mt-2 grid grid-cols-2 gap-3">
+        {PRICE_FIELDS.map(({ name, currency }) => (
+          <Field
+            key={name}
+            label={`Price in ${currency}`}
+            name={name}
+            inputMode="decimal"
+            autoComplete="off"
+            maxLength={16}
+            defaultValue={priceInputValue(item[name])}
+            error={errors[name]}
+          />
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+/** The is_active box. */
+export function ActiveBox({ defaultChecked, hint }: { defaultChecked: boolean; hint: string }) {
+  const id = useId();
+  return (
+    <div className="flex items-start gap-2">
+      <input
+        id={id}
+        type="checkbox"
+        name="isActive"
+        defaultChecked={defaultChecked}
+        aria-describedby={`${id}-hint`}
+        className="mt-1 size-4"
+      />
+      <div>
+        <label htmlFor={id} className="text-sm font-medium text-stone-800">
+          Active
+        </label>
+        <p id={`${id}-hint`} className="text-xs text-stone-600">
+          {hint}
+        </p>
+      </div>
+    </div>
+  );
+}
+
+/** The refusal that names no field (a stale form, a taken kind), above the buttons. */
+export function FormProblem({ answer }: { answer: SaveAnswer | undefined }) {
+  if (!answer || answer.ok || (answer.fields && Object.keys(answer.fields).length > 0)) return null;
+  return (
+    <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
+      {answer.error}
+    </p>
+  );
+}

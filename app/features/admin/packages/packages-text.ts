@@ -1,0 +1,8 @@
+/** The packages tab's texts; the first and second are spec 001 §8's. */
+export const PACKAGES_TEXT = {
+  loadFailed: "Failed to load package data",
+  planFailed: "Failed to update support plan",
+  planUpdated: "Support plan updated",
+  addonFailed: "Failed to update add-on",
+  addonUpdated: "Add-on updated",
+} as const;

@@ -1,0 +1,89 @@
+import type { Availability, PlanSessionType, Region } from "@domain/enums";
+import { type Executor, queryRows } from "@server/db/client";
+import type { Viewer } from "@server/modules/accounts/viewer";
+import { sql } from "drizzle-orm";
+import { assertPackagesAdmin } from "./package-fields";
+
+/** Prices in minor units; null where the item is not sold in that currency. */
+export interface PackagePrices {
+  priceUsd: number | null;
+  priceGbp: number | null;
+  priceEur: number | null;
+  priceGhs: number | null;
+}
+
+export interface AdminSupportPlan extends PackagePrices {
+  id: string;
+  name: string;
+  description: string | null;
+  sessionCount: number;
+  sessionType: PlanSessionType;
+  region: Region;
+  planType: string;
+  discountPercentage: number;
+  validMonths: number;
+  isActive: boolean;
+  /** How many times it has been bought (any status): its session type is then fixed. */
+  purchases: number;
+  /** What an edit must name to be saved (optimistic concurrency): changes with every update. */
+  version: string;
+}
+
+export interface AdminPlanAddon extends PackagePrices {
+  id: string;
+  name: string;
+  addonType: string;
+  region: Availability;
+  isActive: boolean;
+  version: string;
+}
+
+export interface PackageData {
+  plans: AdminSupportPlan[];
+  addons: AdminPlanAddon[];
+}
+
+/**
+ * A support plan's version: its updated_at in whole microseconds since 1970, as text (a
+ * JavaScript Date would drop the microseconds PostgreSQL keeps, and the version would never match).
+ */
+export const planVersion = (updatedAt = "updated_at") =>
+  sql.raw(`(extract(epoch from ${updatedAt}) * 1000000)::bigint::text`);
+/**
+ * An add-on's version: the row's xmin, the transaction that wrote its current version, which
+ * PostgreSQL changes on every update (plan_addons has no updated_at column).
+ */
+export const ADDON_VERSION = sql.raw("xmin::text");
+
+type Numeric = number | string;
+const count = (value: Numeric) => Number(value);
+
+/**
+ * The packages tab (spec 001 §3, §7): every support plan, active or not, by session count, and
+ * every add-on by name, with what an admin edits. Admins only.
+ */
+export async function listPackageData(db: Executor, viewer: Viewer): Promise<PackageData> {
+  assertPackagesAdmin(viewer);
+  const [plans, addons] = await Promise.all([
+    queryRows<Omit<AdminSupportPlan, "purchases"> & { purchases: Numeric }>(
+      db,
+      sql`select p.id, p.name, p.description, p.session_count as "sessionCount", p.session_type as "sessionType",
+          p.region, p.plan_type as "planType", p.discount_percentage as "discountPercentage",
+          p.valid_months as "validMonths", p.is_active as "isActive",
+          p.price_usd as "priceUsd", p.price_gbp as "priceGbp", p.price_eur as "priceEur", p.price_ghs as "priceGhs",
+          (select count(*) from purchased_support_plans b where b.plan_id = p.id) as purchases,
+          ${planVersion("p.updated_at")} as version
+        from support_plans p
+        order by p.session_count, p.name, p.id`,
+    ),
+    queryRows<AdminPlanAddon>(
+      db,
+      sql`select id, name, addon_type as "addonType", region, is_active as "isActive",
+          price_usd as "priceUsd", price_gbp as "priceGbp", price_eur as "priceEur", price_ghs as "priceGhs",
+          ${ADDON_VERSION} as version
+        from plan_addons
+        order by name, id`,
+    ),
+  ]);
+  return { plans: plans.map((plan) => ({ ...plan, purchases: count(plan.purchases) })), addons };
+}
