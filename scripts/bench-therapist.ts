@@ -16,9 +16,6 @@
 // authentication library. Then the production server starts on that database and each page is
 // requested BENCH_REQUESTS times, one at a time after a warm-up, as a browser's first visit does
 // (a document request with the session cookie and Chromium's Accept-Encoding).
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { eq } from "drizzle-orm";
 import { type Database, openDatabase } from "../server/db/client";
 import {
@@ -33,40 +30,18 @@ import {
 import { env } from "../server/lib/env";
 import { registerClient } from "../server/modules/accounts/register-client";
 import { BENCH_PASSWORD, benchSignIn, inBatches, seedFreshDatabase } from "./bench-data";
-import {
-  benchEngines,
-  type DocumentTimes,
-  ENGINE_NAMES,
-  type Engine,
-  engineRun,
-  ensureBuild,
-  formatTable,
-  ms,
-  runPerEngine,
-  startBuiltServer,
-  timeDocument,
-  wholeSetting,
-} from "./bench-support";
+import { runPageBench } from "./bench-pages";
 
-const BUILD_DIR = process.env.BUILD_DIR ?? "build-bench";
-const PORT = wholeSetting("BENCH_PORT", 3437);
-const REQUESTS = wholeSetting("BENCH_REQUESTS", 100);
-const WARM_UP = 10;
 const PRACTICE = { clients: 300, sessions: 10_000, upcoming: 200, messages: 20_000, homework: 2_000, bookings: 1_000 };
 const TARGET_P95_MS = 60;
 const TARGET_JS_KB = 200;
 const DAY_MS = 86_400_000;
 
-interface PageFigures extends DocumentTimes {
-  label: string;
-  path: string;
-}
-
-interface EngineFigures {
-  engine: Engine;
-  pages: PageFigures[];
-  /** The compressed JavaScript the dashboard's first page loads, and whether the chart code is among it. */
-  js: { kb: number; files: number; analyticsLoaded: boolean };
+/** The compressed JavaScript the dashboard's first page loads, and whether the chart code is among it. */
+interface ScriptWeight {
+  kb: number;
+  files: number;
+  analyticsLoaded: boolean;
 }
 
 const pages = (clientId: string) => [
@@ -220,17 +195,8 @@ async function prepare(): Promise<{ cookie: string; clientId: string }> {
   }
 }
 
-async function timePage(base: string, page: { label: string; path: string }, cookie: string): Promise<PageFigures> {
-  const times = await timeDocument(base, page.path, cookie, {
-    expect: "Therapist Dashboard",
-    requests: REQUESTS,
-    warmUp: WARM_UP,
-  });
-  return { ...page, ...times };
-}
-
 /** The scripts the dashboard's first page loads (module preloads and the entry), compressed as served. */
-async function dashboardJs(base: string, cookie: string): Promise<EngineFigures["js"]> {
+async function dashboardJs(base: string, cookie: string): Promise<ScriptWeight> {
   const html = await (await fetch(`${base}/therapist-dashboard`, { headers: { Cookie: cookie } })).text();
   const files = new Set(
     [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g), ...html.matchAll(/import\("([^"]+\.js)"\)/g)].map(
@@ -248,85 +214,21 @@ async function dashboardJs(base: string, cookie: string): Promise<EngineFigures[
   return { kb: bytes / 1024, files: files.size, analyticsLoaded: [...files].some((f) => f.includes("analytics")) };
 }
 
-async function runEngine(engine: Engine, outFile: string) {
-  const { port, base, dataDir, env: engineEnv } = engineRun(engine, PORT, "bench-therapist");
-  Object.assign(process.env, engineEnv);
-  try {
-    console.log(`\n[${engine}] preparing a fresh database (demo data and a long practice)...`);
-    const { cookie, clientId } = await prepare();
-    console.log(`[${engine}] starting the server on ${base}...`);
-    const server = await startBuiltServer({ buildDir: BUILD_DIR, env: process.env, port });
-    try {
-      const figures: PageFigures[] = [];
-      for (const page of pages(clientId)) {
-        console.log(`[${engine}] ${page.path}: ${REQUESTS} requests...`);
-        figures.push(await timePage(base, page, cookie));
-      }
-      const result: EngineFigures = { engine, pages: figures, js: await dashboardJs(base, cookie) };
-      writeFileSync(outFile, JSON.stringify(result));
-    } catch (err) {
-      if (server.log.some((line) => line.trim())) console.error(`Last server output:\n${server.log.join("\n")}`);
-      throw err;
-    } finally {
-      await server.stop();
-    }
-  } finally {
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-}
-
-function print(figures: EngineFigures) {
-  const p = PRACTICE;
-  console.log(
-    `\n${ENGINE_NAMES[figures.engine]}: ${p.clients} clients, ${p.sessions} sessions, ${p.messages} messages, ${p.homework} homework, ${p.bookings} paid bookings; ${REQUESTS} requests per page, one at a time`,
-  );
-  const rows = figures.pages.map((f) =>
-    f.status === 200
-      ? [f.label, f.path, ms(f.p50), ms(f.p95), ms(f.p99), ms(f.max), (f.bytes / 1024).toFixed(0)]
-      : [f.label, f.path, `answered ${f.status}: not measured`, "", "", "", ""],
-  );
-  console.log(formatTable(["tab", "path", "p50 ms", "p95 ms", "p99 ms", "max ms", "KB"], rows, 2));
-  console.log(
-    `JavaScript of the dashboard's first page: ${figures.js.kb.toFixed(1)} KB compressed in ${figures.js.files} files; the analytics chart ${figures.js.analyticsLoaded ? "IS" : "is not"} among them`,
-  );
-}
-
-async function main(): Promise<number> {
-  const [engine, outFile] = process.argv.slice(2);
-  if (engine && outFile) {
-    await runEngine(engine as Engine, outFile);
-    return 0;
-  }
-  ensureBuild(BUILD_DIR);
-  const work = mkdtempSync(path.join(tmpdir(), "bench-therapist-"));
-  try {
-    const { results, failed } = await runPerEngine<EngineFigures>("scripts/bench-therapist.ts", benchEngines(), (e) =>
-      path.join(work, `${e}.json`),
-    );
-    console.log("\nThe machine is shared (2 cores, other work running): figures move between runs.");
-    for (const figures of Object.values(results)) print(figures);
-    const pg = results.postgres;
-    if (pg) {
-      const worst = Math.max(...pg.pages.map((f) => (f.status === 200 ? f.p95 : Number.POSITIVE_INFINITY)));
-      console.log(
-        `\nTargets on PostgreSQL: every tab's first load p95 <= ${TARGET_P95_MS} ms: worst ${ms(worst)} ms ${worst <= TARGET_P95_MS ? "PASS" : "MISS"}; JavaScript <= ${TARGET_JS_KB} KB: ${pg.js.kb.toFixed(1)} KB ${pg.js.kb <= TARGET_JS_KB && !pg.js.analyticsLoaded ? "PASS" : "MISS"}`,
-      );
-    }
-    if (process.env.BENCH_JSON) writeFileSync(process.env.BENCH_JSON, `${JSON.stringify(results, null, 2)}\n`);
-    return failed.length > 0 ? 1 : 0;
-  } finally {
-    rmSync(work, { recursive: true, force: true });
-  }
-}
-
-main().then(
-  (status) => process.exit(status),
-  (err: unknown) => {
-    // A failed bulk insert repeats every value it was given: its first lines say enough.
-    const text = err instanceof Error ? `${err.message}\n${err.cause ?? ""}` : String(err);
-    console.error(
-      `bench:therapist failed: ${text.length > 2000 ? `${text.slice(0, 1000)} ... ${text.slice(-1000)}` : text}`,
-    );
-    process.exit(1);
-  },
-);
+const p = PRACTICE;
+runPageBench({
+  name: "bench-therapist",
+  script: "scripts/bench-therapist.ts",
+  defaultPort: 3437,
+  expect: "Therapist Dashboard",
+  describe: `${p.clients} clients, ${p.sessions} sessions, ${p.messages} messages, ${p.homework} homework, ${p.bookings} paid bookings`,
+  targetP95Ms: TARGET_P95_MS,
+  prepare,
+  pages: ({ clientId }) => pages(clientId),
+  measure: (base, { cookie }) => dashboardJs(base, cookie),
+  report: (js) => ({
+    lines: [
+      `JavaScript of the dashboard's first page: ${js.kb.toFixed(1)} KB compressed in ${js.files} files (target <= ${TARGET_JS_KB} KB); the analytics chart ${js.analyticsLoaded ? "IS" : "is not"} among them`,
+    ],
+    pass: js.kb <= TARGET_JS_KB && !js.analyticsLoaded,
+  }),
+});
