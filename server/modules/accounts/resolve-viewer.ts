@@ -96,7 +96,9 @@ export async function resolveViewer(
   const row = await loadViewerRow(db, token);
   if (!row) return NOBODY;
 
-  if (row.expiresAt.getTime() < now.getTime()) {
+  // A suspended account's session is ended too: suspending deletes them all, and this catches
+  // any that slipped past it (one started by a sign-in racing the suspension).
+  if (row.expiresAt.getTime() < now.getTime() || row.suspendedAt) {
     await db.delete(authSessions).where(eq(authSessions.id, row.sessionId));
     return NOBODY;
   }
@@ -118,7 +120,7 @@ export async function resolveViewer(
   if (options.recordActivity && shouldRecordActivity(row.lastActiveAt.getTime(), now.getTime())) {
     await recordActivity(db, row, now);
   }
-  const { lastActiveAt: _active, expiresAt: _expires, ...viewer } = row;
+  const { lastActiveAt: _active, expiresAt: _expires, suspendedAt: _suspended, ...viewer } = row;
   return { viewer, expiredForInactivity: false };
 }
 

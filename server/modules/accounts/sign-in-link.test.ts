@@ -1,5 +1,5 @@
 import { SIGN_IN_LINK_TEXT } from "@domain/accounts";
-import { auditLogs, emailOutbox, jobs } from "@server/db/schema";
+import { auditLogs, authSessions, emailOutbox, jobs, profiles } from "@server/db/schema";
 import { cookieHeader, testAuth } from "@tests/support/auth";
 import { withTestDatabase } from "@tests/support/database";
 import { and, eq } from "drizzle-orm";
@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { Auth } from "./auth";
 import { registerClient } from "./register-client";
 import { resolveViewer } from "./resolve-viewer";
-import { SIGN_IN_LIMITS, signIn } from "./sign-in";
+import { ACCOUNT_SUSPENDED, SIGN_IN_LIMITS, signIn } from "./sign-in";
 import {
   requestSignInLink,
   SIGN_IN_LINK_JOB,
@@ -106,6 +106,25 @@ describe("the one-time sign-in link", () => {
     await expect(signInWithLink(database.db, auth, { token: "A".repeat(43) }, owner)).rejects.toMatchObject({
       message: SIGN_IN_LINK_TEXT.invalid,
     });
+  });
+
+  it("does not open an account suspended after its link was sent", async () => {
+    const { userId } = await registerClient(database.db, {
+      firstName: "Esi",
+      lastName: "Held",
+      email: "esi.held@example.com",
+      password: "secret1",
+    });
+    await requestSignInLink(database.db, { email: "esi.held@example.com" }, owner);
+    await runLinkJobs();
+    const token = await linkMailedTo("esi.held@example.com");
+    // As if the suspension committed between the e-mail and the click (suspending also deletes unused links).
+    await database.db.update(profiles).set({ suspendedAt: new Date() }).where(eq(profiles.id, userId));
+    await expect(signInWithLink(database.db, auth, { token }, owner)).rejects.toMatchObject({
+      code: "forbidden",
+      message: ACCOUNT_SUSPENDED,
+    });
+    expect(await database.db.select().from(authSessions).where(eq(authSessions.userId, userId))).toEqual([]);
   });
 
   it("answers an unknown address the same, with the same single job, and the job writes no e-mail", async () => {

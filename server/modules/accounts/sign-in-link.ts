@@ -3,7 +3,7 @@ import { SIGN_IN_LINK_MINUTES, SIGN_IN_LINK_TEXT, signInLinkRequestSchema } from
 import type { Role } from "@domain/enums";
 import { minutesToWait } from "@domain/wait-time";
 import type { Database } from "@server/db/client";
-import { authVerifications, userRoles, users } from "@server/db/schema";
+import { authVerifications, profiles, userRoles, users } from "@server/db/schema";
 import { enqueueJob } from "@server/jobs/enqueue";
 import { publicUrl } from "@server/lib/env";
 import { AppError } from "@server/lib/errors";
@@ -15,6 +15,7 @@ import { parseInput } from "@server/modules/validation";
 import { and, eq, gt } from "drizzle-orm";
 import { z } from "zod";
 import type { Auth } from "./auth";
+import { ACCOUNT_SUSPENDED } from "./sign-in";
 import { startSession } from "./start-session";
 
 export const SIGN_IN_LINK_JOB = "send_sign_in_link";
@@ -117,6 +118,12 @@ export async function signInWithLink(
     .where(and(eq(authVerifications.identifier, identifierOf(token)), gt(authVerifications.expiresAt, now)))
     .returning({ userId: authVerifications.value });
   if (!taken) throw new AppError("bad_request", SIGN_IN_LINK_TEXT.invalid);
+  // A link sent before a suspension does not open the account either.
+  const [person] = await db
+    .select({ suspendedAt: profiles.suspendedAt })
+    .from(profiles)
+    .where(eq(profiles.id, taken.userId));
+  if (person?.suspendedAt) throw new AppError("forbidden", ACCOUNT_SUSPENDED);
   const cookie = await startSession(auth, taken.userId, meta);
   const [role] = await db.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, taken.userId));
   await recordAudit(db, {

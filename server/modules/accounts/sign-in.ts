@@ -2,7 +2,7 @@ import { signInPaused, signInSchema } from "@domain/accounts";
 import type { Role } from "@domain/enums";
 import { minutesToWait } from "@domain/wait-time";
 import type { Database } from "@server/db/client";
-import { userRoles, users } from "@server/db/schema";
+import { authSessions, profiles, userRoles, users } from "@server/db/schema";
 import { AppError } from "@server/lib/errors";
 import { hitRateLimit, refundRateLimit, resetRateLimit } from "@server/lib/rate-limit";
 import { recordAudit } from "@server/modules/audit/record-audit";
@@ -11,6 +11,8 @@ import { eq } from "drizzle-orm";
 import type { Auth } from "./auth";
 
 export const INVALID_CREDENTIALS = "Invalid email or password";
+/** Said only to someone who gave the right password: no one else learns the account exists. */
+export const ACCOUNT_SUSPENDED = "This account is suspended. Please contact the practice.";
 
 /** Against guessing: attempts per account and per address within a quarter of an hour. */
 export const SIGN_IN_LIMITS = {
@@ -93,7 +95,28 @@ export async function signIn(
   const userId = response.response.user.id;
   await resetRateLimit(db, accountKey);
   await refundRateLimit(db, addressKey);
-  const [roleRow] = await db.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, userId));
+  const [person] = await db
+    .select({ role: userRoles.role, suspendedAt: profiles.suspendedAt })
+    .from(users)
+    .leftJoin(userRoles, eq(userRoles.userId, users.id))
+    .leftJoin(profiles, eq(profiles.id, users.id))
+    .where(eq(users.id, userId));
+  if (person?.suspendedAt) {
+    // Checked once the session exists, so a suspension committed at any moment around this
+    // sign-in either ends that session or is seen here; the session just started is ended.
+    await db.transaction(async (tx) => {
+      await tx.delete(authSessions).where(eq(authSessions.userId, userId));
+      await recordAudit(tx, {
+        action: "auth.sign_in_refused",
+        userId,
+        tableName: "users",
+        recordId: userId,
+        details: { reason: "suspended" },
+        ipAddress: meta.ipAddress,
+      });
+    });
+    throw new AppError("forbidden", ACCOUNT_SUSPENDED);
+  }
   await recordAudit(db, {
     action: "auth.sign_in",
     userId,
@@ -103,7 +126,7 @@ export async function signIn(
   });
   return {
     userId,
-    role: (roleRow?.role ?? "client") as Role,
+    role: (person?.role ?? "client") as Role,
     cookies: response.headers.getSetCookie(),
   };
 }

@@ -23,6 +23,8 @@ export interface ViewerRow extends Viewer {
   lastActiveAt: Date;
   /** When the authentication library's session ends, idle or not. */
   expiresAt: Date;
+  /** Set while an admin has suspended the account: its sessions no longer count. */
+  suspendedAt: Date | null;
 }
 
 const viewerByToken = preparedQuery("viewer_by_session_token", (db) =>
@@ -40,6 +42,7 @@ const viewerByToken = preparedQuery("viewer_by_session_token", (db) =>
       region: profiles.region,
       currency: profiles.currency,
       approvalStatus: profiles.approvalStatus,
+      suspendedAt: profiles.suspendedAt,
     })
     .from(authSessions)
     .innerJoin(profiles, eq(profiles.id, authSessions.userId))

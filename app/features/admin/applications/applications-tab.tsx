@@ -1,0 +1,177 @@
+import { Mail, Phone } from "lucide-react";
+import { useState } from "react";
+import { Link } from "react-router";
+import { Button, buttonClass } from "~/components/ui/button";
+import type {
+  Applicant,
+  ApplicationsTabView,
+  DecidedApplicationView,
+  PendingApplicationView,
+} from "./application-view";
+import { ApproveDialog } from "./approve-dialog";
+import { RejectDialog } from "./reject-dialog";
+
+function PendingItem({
+  application,
+  onApprove,
+  onReject,
+}: {
+  application: PendingApplicationView;
+  onApprove(): void;
+  onReject(): void;
+}) {
+  const headingId = `application-${application.id}`;
+  return (
+    <li aria-labelledby={headingId} className="rounded-2xl bg-white p-5 ring-1 ring-stone-200">
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div className="min-w-0">
+          <h3 id={headingId} className="font-semibold text-stone-900">
+            {application.name}
+          </h3>
+          <p className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm text-stone-700">
+            <a
+              href={`mailto:${application.email}`}
+              className="inline-flex items-center gap-1.5 underline-offset-4 hover:underline"
+            >
+              <Mail aria-hidden className="size-4 text-stone-500" />
+              {application.email}
+            </a>
+            {application.phone ? (
+              <span className="inline-flex items-center gap-1.5">
+                <Phone aria-hidden className="size-4 text-stone-500" />
+                {application.phone}
+              </span>
+            ) : null}
+          </p>
+          <p className="mt-1 text-sm text-stone-600">Applied {application.applied}</p>
+        </div>
+        <div className="flex gap-2">
+          <Button type="button" size="sm" onClick={onApprove}>
+            Approve<span className="sr-only"> {application.name}</span>
+          </Button>
+          <Button type="button" size="sm" variant="secondary" onClick={onReject}>
+            Reject<span className="sr-only"> {application.name}</span>
+          </Button>
+        </div>
+      </div>
+      <div className="mt-3 rounded-lg bg-stone-50 p-3 text-sm">
+        <p className="font-medium text-stone-800">Application note</p>
+        <p className="mt-1 whitespace-pre-wrap break-words text-stone-700">
+          {application.note ?? "No note was given."}
+        </p>
+      </div>
+    </li>
+  );
+}
+
+const DECISION_BADGE = {
+  approved: "bg-green-100 text-green-900",
+  rejected: "bg-red-100 text-red-900",
+} as const;
+
+function RecentDecisions({ decided }: { decided: readonly DecidedApplicationView[] }) {
+  if (decided.length === 0) return null;
+  return (
+    <div className="mt-10">
+      <h2 id="decisions-heading" className="font-serif text-xl text-brand-900">
+        Recent decisions
+      </h2>
+      <section
+        aria-labelledby="decisions-heading"
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a table wider than a phone scrolls, and keyboard users must reach it.
+        tabIndex={0}
+        // relative: the screen-reader-only texts inside are placed in it, not beyond the page's edge.
+        className="relative mt-4 overflow-x-auto rounded-2xl bg-white ring-1 ring-stone-200"
+      >
+        <table className="min-w-full divide-y divide-stone-200 text-sm text-stone-800">
+          <caption className="sr-only">Applications decided in the last 90 days, newest first</caption>
+          <thead className="bg-stone-50 text-left text-xs font-semibold tracking-wide text-stone-700 uppercase">
+            <tr>
+              <th scope="col" className="px-4 py-3">
+                Applicant
+              </th>
+              <th scope="col" className="px-4 py-3">
+                Decision
+              </th>
+              <th scope="col" className="px-4 py-3">
+                Reason
+              </th>
+              <th scope="col" className="px-4 py-3">
+                Decided
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-stone-200">
+            {decided.map((d) => (
+              <tr key={d.id} className="align-top">
+                <th scope="row" className="px-4 py-3 text-left font-normal">
+                  <span className="font-semibold text-stone-900">{d.name}</span>
+                  <span className="block text-stone-600">{d.email}</span>
+                </th>
+                <td className="px-4 py-3">
+                  <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${DECISION_BADGE[d.status]}`}>
+                    {d.status === "approved" ? "Approved" : "Rejected"}
+                  </span>
+                </td>
+                <td className="max-w-xs px-4 py-3 break-words text-stone-700">{d.reason ?? ""}</td>
+                <td className="px-4 py-3 whitespace-nowrap">
+                  {d.decided}
+                  {d.decidedBy ? <span className="block text-stone-600">by {d.decidedBy}</span> : null}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
+    </div>
+  );
+}
+
+/**
+ * The admin Applications tab (spec 001 §4, §5, §8): pending therapist applications, oldest first,
+ * each with Approve (confirmed) and Reject (with a reason); the recent decisions below.
+ */
+export function ApplicationsTab({ view, action }: { view: ApplicationsTabView; action: string }) {
+  const [approving, setApproving] = useState<Applicant | null>(null);
+  const [rejecting, setRejecting] = useState<Applicant | null>(null);
+  return (
+    <>
+      <section aria-labelledby="applications-heading">
+        <div className="flex flex-wrap items-baseline justify-between gap-4">
+          <h2 id="applications-heading" className="font-serif text-2xl text-brand-900">
+            Therapist applications
+          </h2>
+          <p className="text-sm text-stone-700">
+            {view.pendingTotal === 1 ? "1 pending" : `${view.pendingTotal} pending`}
+          </p>
+        </div>
+        {view.pending.length === 0 ? (
+          <p className="mt-6 rounded-2xl bg-white p-8 text-center text-stone-700 ring-1 ring-stone-200">
+            No pending applications
+          </p>
+        ) : (
+          <ul className="mt-6 space-y-3">
+            {view.pending.map((application) => (
+              <PendingItem
+                key={application.id}
+                application={application}
+                onApprove={() => setApproving({ id: application.id, name: application.name })}
+                onReject={() => setRejecting({ id: application.id, name: application.name })}
+              />
+            ))}
+          </ul>
+        )}
+        {view.moreHref ? (
+          <div className="mt-4 text-center">
+            <Link to={view.moreHref} preventScrollReset replace className={buttonClass("secondary", "sm")}>
+              Show more
+            </Link>
+          </div>
+        ) : null}
+      </section>
+      <RecentDecisions decided={view.decided} />
+      <ApproveDialog applicant={approving} action={action} onClose={() => setApproving(null)} />
+      <RejectDialog applicant={rejecting} action={action} onClose={() => setRejecting(null)} />
+    </>
+  );
+}

@@ -1,0 +1,47 @@
+import { APPLICATION_TEXT } from "@domain/admin-people";
+import { Button } from "~/components/ui/button";
+import { Dialog } from "~/components/ui/dialog";
+import { useDialogAnswer } from "../use-dialog-answer";
+import type { Applicant } from "./application-view";
+
+const TEXTS = { success: APPLICATION_TEXT.approved, failed: APPLICATION_TEXT.approveFailed };
+
+/** Approving makes the applicant a therapist at once, so it is confirmed first. */
+export function ApproveDialog({
+  applicant,
+  action,
+  onClose,
+}: {
+  applicant: Applicant | null;
+  action: string;
+  onClose(): void;
+}) {
+  const { fetcher, busy } = useDialogAnswer(TEXTS, onClose);
+  return (
+    <Dialog
+      open={applicant !== null}
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      title="Approve application"
+      description={
+        applicant
+          ? `${applicant.name} becomes a therapist, with working hours Monday to Friday, 09:00 to 17:00, and is told by e-mail.`
+          : undefined
+      }
+    >
+      {applicant ? (
+        <fetcher.Form method="post" action={action} className="mt-6 flex justify-end gap-2">
+          <input type="hidden" name="intent" value="approve" />
+          <input type="hidden" name="applicantId" value={applicant.id} />
+          <Button type="button" variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={busy}>
+            {busy ? "Approving..." : "Approve"}
+          </Button>
+        </fetcher.Form>
+      ) : null}
+    </Dialog>
+  );
+}

@@ -1,0 +1,31 @@
+import type { Role } from "@domain/enums";
+
+/** One row of the Users tab, as its route's loader prepares it. */
+export interface UserRowView {
+  id: string;
+  name: string;
+  email: string;
+  role: Role;
+  /** "24 November 2026" while suspended, else null. */
+  suspendedSince: string | null;
+  joined: string;
+  /** The admin looking at the list. */
+  isSelf: boolean;
+}
+
+export interface UsersTabView {
+  users: UserRowView[];
+  search: string;
+  role: Role | "";
+  total: number;
+  page: number;
+  pageCount: number;
+}
+
+/** The person a dialog is about. */
+export interface UserChoice {
+  id: string;
+  name: string;
+  role: Role;
+  isSelf: boolean;
+}

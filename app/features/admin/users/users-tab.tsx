@@ -1,0 +1,219 @@
+import { ROLE_LABEL } from "@domain/admin-people";
+import { ROLES, type Role } from "@domain/enums";
+import { Search } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { Form, Link, useSubmit } from "react-router";
+import { Button, buttonClass } from "~/components/ui/button";
+import { AccountDialog } from "./account-dialog";
+import { RoleDialog } from "./role-dialog";
+import type { UserChoice, UserRowView, UsersTabView } from "./user-view";
+
+/** How long typing pauses before the list follows the search box. */
+const SEARCH_PAUSE_MS = 250;
+
+const ROLE_BADGE: Record<Role, string> = {
+  client: "bg-stone-100 text-stone-800",
+  therapist: "bg-blue-100 text-blue-900",
+  admin: "bg-brand-100 text-brand-900",
+};
+
+function UserRow({
+  user,
+  onRole,
+  onAccount,
+}: {
+  user: UserRowView;
+  onRole(): void;
+  onAccount(mode: "suspend" | "restore"): void;
+}) {
+  return (
+    <tr className="align-top">
+      <th scope="row" className="min-w-40 px-4 py-3 text-left font-semibold text-stone-900">
+        {user.name}
+        {user.isSelf ? <span className="ml-1 font-normal text-stone-600">(you)</span> : null}
+      </th>
+      <td className="px-4 py-3 whitespace-nowrap">{user.email}</td>
+      <td className="px-4 py-3">
+        <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${ROLE_BADGE[user.role]}`}>
+          {ROLE_LABEL[user.role]}
+        </span>
+      </td>
+      <td className="px-4 py-3 whitespace-nowrap">
+        {user.suspendedSince ? (
+          <span className="font-medium text-red-800">Suspended since {user.suspendedSince}</span>
+        ) : (
+          "Active"
+        )}
+      </td>
+      <td className="px-4 py-3 whitespace-nowrap">{user.joined}</td>
+      <td className="px-4 py-3">
+        <div className="flex justify-end gap-2 whitespace-nowrap">
+          <Button type="button" size="sm" variant="secondary" onClick={onRole}>
+            Change role<span className="sr-only"> for {user.name}</span>
+          </Button>
+          {user.suspendedSince ? (
+            <Button type="button" size="sm" variant="secondary" onClick={() => onAccount("restore")}>
+              Restore<span className="sr-only"> {user.name}</span>
+            </Button>
+          ) : user.isSelf ? null : (
+            <Button type="button" size="sm" variant="ghost" onClick={() => onAccount("suspend")}>
+              Suspend<span className="sr-only"> {user.name}</span>
+            </Button>
+          )}
+        </div>
+      </td>
+    </tr>
+  );
+}
+
+const COLUMNS = ["Name", "E-mail", "Role", "Status", "Joined"] as const;
+
+/**
+ * The admin Users tab: everyone with an account, searched by name or e-mail on the server (a
+ * moment after typing stops, or on Enter without JavaScript), filtered by role, 25 a page by name;
+ * Change role, Suspend and Restore, each confirmed in a dialog. No role reads as client (spec 001 §6).
+ */
+export function UsersTab({ view, action }: { view: UsersTabView; action: string }) {
+  const submit = useSubmit();
+  const [search, setSearch] = useState(view.search);
+  const [roleOf, setRoleOf] = useState<UserChoice | null>(null);
+  const [account, setAccount] = useState<UserChoice | null>(null);
+  // Kept after the dialog closes, so the answer that arrives then gets its own toast.
+  const [mode, setMode] = useState<"suspend" | "restore">("suspend");
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const pageHref = (page: number) =>
+    `?${new URLSearchParams({
+      ...(view.search ? { q: view.search } : {}),
+      ...(view.role ? { role: view.role } : {}),
+      page: String(page),
+    })}`;
+  const choice = (user: UserRowView): UserChoice => ({
+    id: user.id,
+    name: user.name,
+    role: user.role,
+    isSelf: user.isSelf,
+  });
+
+  return (
+    <section aria-labelledby="users-heading">
+      <h2 id="users-heading" className="font-serif text-2xl text-brand-900">
+        Users
+      </h2>
+      <Form role="search" method="get" className="mt-4 flex flex-wrap items-end gap-3">
+        <div className="relative w-full sm:w-80">
+          <label htmlFor="user-search" className="mb-1 block text-sm font-medium text-stone-800">
+            Search by name or e-mail
+          </label>
+          <Search aria-hidden className="pointer-events-none absolute bottom-3 left-3 size-4 text-stone-500" />
+          <input
+            id="user-search"
+            type="search"
+            name="q"
+            value={search}
+            placeholder="Search users..."
+            maxLength={100}
+            autoComplete="off"
+            spellCheck={false}
+            onChange={(event) => {
+              const form = event.currentTarget.form;
+              setSearch(event.currentTarget.value);
+              clearTimeout(timer.current);
+              timer.current = setTimeout(
+                () => void submit(form, { replace: true, preventScrollReset: true }),
+                SEARCH_PAUSE_MS,
+              );
+            }}
+            className="block w-full rounded-lg border border-stone-300 py-2.5 pr-3 pl-9 text-stone-900 shadow-sm placeholder:text-stone-600 focus:border-brand-500"
+          />
+        </div>
+        <div>
+          <label htmlFor="user-role-filter" className="mb-1 block text-sm font-medium text-stone-800">
+            Role
+          </label>
+          <select
+            id="user-role-filter"
+            name="role"
+            defaultValue={view.role}
+            onChange={(event) => void submit(event.currentTarget.form, { replace: true, preventScrollReset: true })}
+            className="rounded-lg border border-stone-300 bg-white px-3 py-2.5 text-stone-900"
+          >
+            <option value="">All roles</option>
+            {ROLES.map((role) => (
+              <option key={role} value={role}>
+                {ROLE_LABEL[role]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <Button type="submit" variant="secondary">
+          Search
+        </Button>
+      </Form>
+      <p role="status" className="mt-4 text-sm text-stone-700">
+        {view.total === 1 ? "1 user" : `${view.total.toLocaleString("en-GB")} users`}
+      </p>
+      {view.users.length === 0 ? (
+        <p className="mt-4 rounded-2xl bg-white p-8 text-center text-stone-700 ring-1 ring-stone-200">No users found</p>
+      ) : (
+        <section
+          aria-labelledby="users-caption"
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a table wider than a phone scrolls, and keyboard users must reach it.
+          tabIndex={0}
+          // relative: the screen-reader-only texts inside are placed in it, not beyond the page's edge.
+          className="relative mt-4 overflow-x-auto rounded-2xl bg-white ring-1 ring-stone-200"
+        >
+          <table className="min-w-full divide-y divide-stone-200 text-sm text-stone-800">
+            <caption id="users-caption" className="sr-only">
+              {`Users by name${view.pageCount > 1 ? `, page ${view.page} of ${view.pageCount}` : ""}`}
+            </caption>
+            <thead className="bg-stone-50 text-left text-xs font-semibold tracking-wide text-stone-700 uppercase">
+              <tr>
+                {COLUMNS.map((column) => (
+                  <th key={column} scope="col" className="px-4 py-3">
+                    {column}
+                  </th>
+                ))}
+                <th scope="col" className="px-4 py-3 text-right">
+                  Actions
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-stone-200">
+              {view.users.map((user) => (
+                <UserRow
+                  key={user.id}
+                  user={user}
+                  onRole={() => setRoleOf(choice(user))}
+                  onAccount={(next) => {
+                    setMode(next);
+                    setAccount(choice(user));
+                  }}
+                />
+              ))}
+            </tbody>
+          </table>
+        </section>
+      )}
+      {view.pageCount > 1 ? (
+        <nav aria-label="User pages" className="mt-6 flex items-center justify-center gap-3">
+          {view.page > 1 ? (
+            <Link to={pageHref(view.page - 1)} className={buttonClass("secondary", "sm")}>
+              Previous
+            </Link>
+          ) : null}
+          <span className="text-sm text-stone-700">
+            Page {view.page} of {view.pageCount}
+          </span>
+          {view.page < view.pageCount ? (
+            <Link to={pageHref(view.page + 1)} className={buttonClass("secondary", "sm")}>
+              Next
+            </Link>
+          ) : null}
+        </nav>
+      ) : null}
+      <RoleDialog user={roleOf} action={action} onClose={() => setRoleOf(null)} />
+      <AccountDialog user={account} mode={mode} action={action} onClose={() => setAccount(null)} />
+    </section>
+  );
+}

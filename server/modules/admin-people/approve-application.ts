@@ -1,0 +1,63 @@
+import type { Database } from "@server/db/client";
+import { userRoles } from "@server/db/schema";
+import type { Viewer } from "@server/modules/accounts/viewer";
+import { recordAudit } from "@server/modules/audit/record-audit";
+import { enqueueEmail } from "@server/modules/mail/enqueue-email";
+import { parseInput } from "@server/modules/validation";
+import { eq, sql } from "drizzle-orm";
+import { z } from "zod";
+import { assertAdmin } from "./admins-only";
+import { applicationApprovedEmail } from "./application-emails";
+import { ensureDefaultAvailability } from "./default-availability";
+import { applicantIdField, decidePending } from "./pending-application";
+
+const schema = z.object({ applicantId: applicantIdField });
+
+/**
+ * Approves a pending therapist application (spec 001 §4): records who approved it and when, makes
+ * the applicant a therapist (an administrator stays one), gives her the default working week
+ * (spec 001 §9) and tells her by e-mail. Her next sign-in lands on the therapist dashboard.
+ */
+export async function approveApplication(
+  db: Database,
+  viewer: Viewer,
+  raw: unknown,
+  now: Date = new Date(),
+): Promise<{ applicantId: string }> {
+  assertAdmin(viewer);
+  const input = parseInput(schema, raw);
+  return db.transaction(async (tx) => {
+    const applicant = await decidePending(tx, input.applicantId, {
+      status: "approved",
+      reason: null,
+      by: viewer.userId,
+      at: now,
+    });
+    const [before] = await tx
+      .select({ role: userRoles.role })
+      .from(userRoles)
+      .where(eq(userRoles.userId, applicant.id));
+    await tx
+      .insert(userRoles)
+      .values({ userId: applicant.id, role: "therapist" })
+      .onConflictDoUpdate({
+        target: userRoles.userId,
+        set: { role: "therapist" },
+        setWhere: sql`${userRoles.role} = 'client'`,
+      });
+    await ensureDefaultAvailability(tx, applicant.id);
+    await enqueueEmail(tx, applicationApprovedEmail(applicant));
+    await recordAudit(tx, {
+      action: "application.approved",
+      userId: viewer.userId,
+      tableName: "profiles",
+      recordId: applicant.id,
+      details: {
+        email: applicant.email,
+        roleFrom: before?.role ?? null,
+        roleTo: before?.role === "admin" ? "admin" : "therapist",
+      },
+    });
+    return { applicantId: applicant.id };
+  });
+}

@@ -1,0 +1,39 @@
+import { USER_TEXT } from "@domain/admin-people";
+import type { Database } from "@server/db/client";
+import { profiles } from "@server/db/schema";
+import { AppError } from "@server/lib/errors";
+import { isUuid } from "@server/lib/ids";
+import type { Viewer } from "@server/modules/accounts/viewer";
+import { recordAudit } from "@server/modules/audit/record-audit";
+import { parseInput } from "@server/modules/validation";
+import { and, eq, isNotNull } from "drizzle-orm";
+import { assertAdmin } from "./admins-only";
+import { explainNoChange, userIdSchema } from "./suspend-user";
+
+/** Restores a suspended account: it can sign in again. */
+export async function restoreUser(
+  db: Database,
+  viewer: Viewer,
+  raw: unknown,
+  now: Date = new Date(),
+): Promise<{ userId: string }> {
+  assertAdmin(viewer);
+  const { userId } = parseInput(userIdSchema, raw);
+  if (!isUuid(userId)) throw new AppError("not_found", USER_TEXT.notFound);
+  return db.transaction(async (tx) => {
+    const [restored] = await tx
+      .update(profiles)
+      .set({ suspendedAt: null, suspendedBy: null, updatedAt: now })
+      .where(and(eq(profiles.id, userId), isNotNull(profiles.suspendedAt)))
+      .returning({ email: profiles.email });
+    if (!restored) return explainNoChange(tx, userId, USER_TEXT.notSuspended);
+    await recordAudit(tx, {
+      action: "user.restored",
+      userId: viewer.userId,
+      tableName: "profiles",
+      recordId: userId,
+      details: { email: restored.email },
+    });
+    return { userId };
+  });
+}
