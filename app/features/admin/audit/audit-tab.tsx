@@ -114,7 +114,7 @@ function AuditTable({ entries }: { entries: readonly AuditEntryView[] }) {
       aria-labelledby={captionId}
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a table wider than a phone scrolls, and keyboard users must reach it.
       tabIndex={0}
-      className="mt-4 overflow-x-auto rounded-2xl bg-white ring-1 ring-stone-200"
+      className="relative mt-4 overflow-x-auto rounded-2xl bg-white ring-1 ring-stone-200"
     >
       <table className="min-w-full divide-y divide-stone-200">
         <caption id={captionId} className="sr-only">

@@ -58,7 +58,7 @@ function ScrollingTable({ caption, children }: { caption: string; children: Reac
       aria-labelledby={captionId}
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a table wider than a phone scrolls, and keyboard users must reach it.
       tabIndex={0}
-      className="mt-6 overflow-x-auto rounded-2xl bg-white ring-1 ring-stone-200"
+      className="relative mt-6 overflow-x-auto rounded-2xl bg-white ring-1 ring-stone-200"
     >
       <table className="min-w-full divide-y divide-stone-200 text-sm text-stone-800">
         <caption id={captionId} className="sr-only">
