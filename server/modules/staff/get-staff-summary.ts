@@ -13,14 +13,22 @@ export interface StaffSummary {
   pendingReviews: number;
 }
 
-/** Four counts in one round trip, each from an index on the therapist's rows (or, for an admin, everyone's). */
+/**
+ * Four counts in one round trip, each from an index on the therapist's rows; for an admin,
+ * everyone's (the clients are the practice's client accounts).
+ */
 export async function getStaffSummary(db: Executor, viewer: Viewer, now: Date = new Date()): Promise<StaffSummary> {
   const scope: StaffScope = staffScope(viewer);
   const mine = therapistCondition(scope);
   const [row] = await queryRows<Record<keyof StaffSummary, number | string>>(
     db,
     sql`select
-      (select count(distinct client_id) from sessions where ${mine}) as "totalClients",
+      ${
+        scope.therapistId
+          ? sql`(select count(distinct client_id) from sessions where ${mine})`
+          : // Everyone's: the practice's client accounts, off the roles index, not a scan of every session.
+            sql`(select count(*) from user_roles where role = 'client')`
+      } as "totalClients",
       (select count(*) from sessions
         where ${mine} and status = 'scheduled' and session_date >= ${now.toISOString()}) as "upcomingSessions",
       (select count(*) from messages where recipient_id = ${viewer.userId} and read = false) as "unreadMessages",
