@@ -134,6 +134,104 @@ const THERAPIST_ROWS: Row[] = [
   },
 ];
 
+/** The admin's Applications and Users tabs: admins only; the POSTs name no one, or are refused, so no demo row changes. */
+const adminsOnly = (admin: Outcome): Expectations => ({
+  nobody: "auth",
+  clientA: "home",
+  clientB: "home",
+  therapist: "home",
+  admin,
+});
+const NO_ONE = "00000000-0000-4000-8000-000000000000";
+const ADMIN_PEOPLE_ROWS: Row[] = [
+  ...[
+    "/admin-dashboard/applications",
+    "/admin-dashboard/applications?show=50",
+    "/admin-dashboard/users?q=ama&page=1",
+  ].map((path): Row => ({ name: `GET ${path}`, call: (api) => api.get(path), expect: adminsOnly("ok") })),
+  {
+    name: "POST /admin-dashboard/applications (approve an application that does not exist)",
+    call: (api) => api.post("/admin-dashboard/applications", { form: { intent: "approve", applicantId: NO_ONE } }),
+    expect: adminsOnly(404),
+  },
+  {
+    // 'Please provide a reason for rejection', before anyone is looked up.
+    name: "POST /admin-dashboard/applications (reject without a reason)",
+    call: (api) =>
+      api.post("/admin-dashboard/applications", { form: { intent: "reject", applicantId: NO_ONE, reason: " " } }),
+    expect: adminsOnly(400),
+  },
+  ...["set-role", "suspend", "restore"].map(
+    (intent): Row => ({
+      name: `POST /admin-dashboard/users (${intent} someone who does not exist)`,
+      call: (api) => api.post("/admin-dashboard/users", { form: { intent, userId: NO_ONE, role: "client" } }),
+      expect: adminsOnly(404),
+    }),
+  ),
+];
+
+/** The admin's calendar, availability, homework, messages and transactions: admins only; the POSTs change nothing. */
+const ADMIN_WORK_ROWS: Row[] = [
+  ...[
+    "/calendar",
+    "/calendar?view=calendar&span=month",
+    `/calendar?view=list&therapist=${NO_ONE}`,
+    "/calendar/availability",
+    "/calendar/sync",
+    "/homework?status=completed",
+    "/messages",
+    "/transactions",
+    "/analytics",
+  ].map(
+    (tab): Row => ({
+      name: `GET /admin-dashboard${tab}`,
+      call: (api) => api.get(`/admin-dashboard${tab}`),
+      expect: adminsOnly("ok"),
+    }),
+  ),
+  {
+    // An admin reads only her own threads: Ama has written to her therapist, not to the admin.
+    name: "GET /admin-dashboard/messages/{Ama}",
+    call: (api) => api.get(`/admin-dashboard/messages/${AMA}`),
+    expect: adminsOnly("ok"),
+  },
+  {
+    name: "POST /admin-dashboard/calendar (the status of a session that does not exist)",
+    call: (api) =>
+      api.post("/admin-dashboard/calendar", { form: { intent: "set-status", sessionId: NO_ONE, status: "completed" } }),
+    expect: adminsOnly(404),
+  },
+  {
+    name: "POST /admin-dashboard/calendar (a session without its client)",
+    call: (api) => api.post("/admin-dashboard/calendar", { form: { intent: "create-session", therapistId: NO_ONE } }),
+    expect: adminsOnly(400),
+  },
+  {
+    name: "POST /admin-dashboard/calendar/availability (a day off that does not exist)",
+    call: (api) =>
+      api.post("/admin-dashboard/calendar/availability", {
+        form: { intent: "remove-day-off", therapistId: NO_ONE, id: NO_ONE },
+      }),
+    expect: adminsOnly(404),
+  },
+  {
+    name: "POST /admin-dashboard/messages/{Ama} (blank message)",
+    call: (api) =>
+      api.post(`/admin-dashboard/messages/${AMA}`, {
+        form: { intent: "send", content: " ", clientKey: randomUUID() },
+      }),
+    expect: adminsOnly(400),
+  },
+  {
+    name: "POST /admin-dashboard/transactions (record a transfer that does not exist)",
+    call: (api) =>
+      api.post("/admin-dashboard/transactions", {
+        form: { intent: "mark-transfer-received", reference: "WISE-NOSUCH00" },
+      }),
+    expect: adminsOnly(404),
+  },
+];
+
 /** A calendar day some days ahead, as the booking endpoints take it. */
 const daysAhead = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
@@ -229,6 +327,60 @@ const ROWS: Row[] = [
       api.post("/admin-dashboard?index", { form: { intent: "mark-transfer-received", reference: "WISE-NOSUCH00" } }),
     expect: { nobody: "auth", clientA: "home", clientB: "home", therapist: "home", admin: 404 },
   },
+  {
+    name: "GET /admin-dashboard/coupons (searched, a page)",
+    call: (api) => api.get("/admin-dashboard/coupons?q=DEMO&page=1"),
+    expect: { nobody: "auth", clientA: "home", clientB: "home", therapist: "home", admin: "ok" },
+  },
+  {
+    // Nothing is created from a blank code ('Please enter a coupon code').
+    name: "POST /admin-dashboard/coupons (create with a blank code)",
+    call: (api) =>
+      api.post("/admin-dashboard/coupons", {
+        form: { intent: "create", code: " ", couponType: "individual_teletherapy" },
+      }),
+    expect: { nobody: "auth", clientA: "home", clientB: "home", therapist: "home", admin: 400 },
+  },
+  {
+    // The demo's used coupon DEMO-INPERSON (seedId("coupon", "DEMO-INPERSON")): a used coupon is kept.
+    name: "POST /admin-dashboard/coupons (delete the used demo coupon)",
+    call: (api) =>
+      api.post("/admin-dashboard/coupons", {
+        form: { intent: "delete", couponId: "0b167f57-cd9d-550e-a145-d7d56c443e83" },
+      }),
+    expect: { nobody: "auth", clientA: "home", clientB: "home", therapist: "home", admin: 409 },
+  },
+  ...["/admin-dashboard/packages", "/admin-dashboard/audit", "/admin-dashboard/audit?action=auth.sign_in&user=ama"].map(
+    (path): Row => ({
+      name: `GET ${path}`,
+      call: (api) => api.get(path),
+      expect: { nobody: "auth", clientA: "home", clientB: "home", therapist: "home", admin: "ok" },
+    }),
+  ),
+  ...(
+    [
+      { intent: "update-plan", planId: "00000000-0000-4000-8000-000000000000", sessionCount: "8", validMonths: "3" },
+      { intent: "update-addon", addonId: "00000000-0000-4000-8000-000000000000", addonType: "session" },
+    ] as Record<string, string>[]
+  ).map(
+    (form): Row => ({
+      // A well-formed edit of a plan or add-on that does not exist: nothing in the demo changes.
+      name: `POST /admin-dashboard/packages (${form.intent} of one that does not exist)`,
+      call: (api) =>
+        api.post("/admin-dashboard/packages", {
+          form: {
+            ...form,
+            version: "1",
+            name: "No such package",
+            sessionType: "individual_teletherapy",
+            region: "local",
+            priceGhs: "100",
+            discountPercentage: "0",
+          },
+        }),
+      expect: { nobody: "auth", clientA: "home", clientB: "home", therapist: "home", admin: 404 },
+    }),
+  ),
   {
     name: "GET /api/booking/slots",
     call: (api) => api.get(`/api/booking/slots?serviceId=individual-teletherapy&day=${daysAhead(10)}`),
@@ -416,6 +568,8 @@ const ROWS: Row[] = [
     call: (api) => api.post("/internal/user-role", { data: { email: DEMO.ama.email, role: "admin" } }),
     expect: everyone(404),
   },
+  ...ADMIN_PEOPLE_ROWS,
+  ...ADMIN_WORK_ROWS,
   ...THERAPIST_ROWS,
 ];
 

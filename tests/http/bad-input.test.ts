@@ -76,7 +76,7 @@ async function demoRecords(): Promise<DemoRecords> {
   };
   const session = first(
     await db
-      .select({ id: schema.sessions.id })
+      .select({ id: schema.sessions.id, therapistId: schema.sessions.therapistId })
       .from(schema.sessions)
       .where(and(eq(schema.sessions.clientId, ama), gt(schema.sessions.sessionDate, new Date())))
       .limit(1),
@@ -110,6 +110,7 @@ async function demoRecords(): Promise<DemoRecords> {
     ),
     receivedMessageId: message.id,
     clientIdOfTherapist: ama,
+    therapistId: session.therapistId,
     planId: plan.id,
   };
 }

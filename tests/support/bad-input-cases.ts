@@ -11,6 +11,8 @@ export interface DemoRecords {
   notificationId: string;
   receivedMessageId: string;
   clientIdOfTherapist: string;
+  /** The therapist of clientIdOfTherapist, for an admin's forms that name one. */
+  therapistId: string;
   planId: string;
   bookingId: string;
 }
@@ -37,6 +39,21 @@ export interface RouteInputs {
 const soon = () => new Date(Date.now() + 9 * 86_400_000);
 const isoSoon = () => soon().toISOString();
 const daySoon = () => isoSoon().slice(0, 10);
+
+/** The availability editor's and the days-off list's forms (a therapist's own, or an admin's for `therapistId`). */
+function availabilityForms(whose: { therapistId?: string }): FormCase[] {
+  const week = Object.fromEntries(
+    [0, 1, 2, 3, 4, 5, 6].flatMap((d) => [
+      [`start-${d}`, "09:00"],
+      [`end-${d}`, "17:00"],
+    ]),
+  );
+  return [
+    { fields: { intent: "save-availability", ...whose, ...week, "available-1": "on" } },
+    { fields: { intent: "add-day-off", ...whose, day: daySoon(), note: "Holiday" }, dates: ["day"] },
+    { fields: { intent: "remove-day-off", ...whose, id: "00000000-0000-4000-8000-000000000000" } },
+  ];
+}
 
 export function actionInputs(records: DemoRecords): Record<string, RouteInputs> {
   const booking = {
@@ -217,24 +234,114 @@ export function actionInputs(records: DemoRecords): Record<string, RouteInputs> 
             mobileNumber: "0241234567",
           },
         },
+        ...availabilityForms({}),
+      ],
+    },
+    "routes/admin-dashboard.calendar": {
+      forms: [
         {
           fields: {
-            intent: "save-availability",
-            ...Object.fromEntries(
-              [0, 1, 2, 3, 4, 5, 6].flatMap((d) => [
-                [`start-${d}`, "09:00"],
-                [`end-${d}`, "17:00"],
-              ]),
-            ),
-            "available-1": "on",
+            intent: "create-session",
+            clientId: records.clientIdOfTherapist,
+            therapistId: records.therapistId,
+            start: isoSoon(),
+            durationMinutes: "60",
+            sessionType: "individual_therapy",
+            meetingLink: "",
           },
+          dates: ["start"],
         },
-        { fields: { intent: "add-day-off", day: daySoon(), note: "Holiday" }, dates: ["day"] },
-        { fields: { intent: "remove-day-off", id: "00000000-0000-4000-8000-000000000000" } },
+        { fields: { intent: "set-status", sessionId: records.sessionId, status: "scheduled" } },
       ],
+    },
+    "routes/admin-dashboard.calendar.availability": {
+      forms: availabilityForms({ therapistId: records.therapistId }),
+    },
+    "routes/admin-dashboard.messages.$personId": {
+      forms: [
+        { fields: { intent: "send", content: "Hello", clientKey: "" } },
+        { fields: { intent: "mark-read", upTo: records.receivedMessageId } },
+      ],
+    },
+    "routes/admin-dashboard.transactions": {
+      forms: [{ fields: { intent: "mark-transfer-received", reference: "SCH-NOPE" } }],
     },
     "routes/admin-dashboard._index": {
       forms: [{ fields: { intent: "mark-transfer-received", reference: "SCH-NOPE" } }],
+    },
+    // No such applicant or user: the spoiled fields are refused before anyone is looked up.
+    "routes/admin-dashboard.applications": {
+      forms: [
+        { fields: { intent: "approve", applicantId: "00000000-0000-4000-8000-000000000000" } },
+        {
+          fields: {
+            intent: "reject",
+            applicantId: "00000000-0000-4000-8000-000000000000",
+            reason: "No licence on file",
+          },
+        },
+      ],
+    },
+    "routes/admin-dashboard.users": {
+      forms: [
+        { fields: { intent: "set-role", userId: "00000000-0000-4000-8000-000000000000", role: "client" } },
+        { fields: { intent: "suspend", userId: "00000000-0000-4000-8000-000000000000" } },
+        { fields: { intent: "restore", userId: "00000000-0000-4000-8000-000000000000" } },
+      ],
+    },
+    "routes/admin-dashboard.coupons": {
+      forms: [
+        {
+          fields: {
+            intent: "create",
+            code: "BAD-INPUT-1",
+            couponType: "individual_teletherapy",
+            expiresOn: daySoon(),
+            notes: "",
+          },
+          dates: ["expiresOn"],
+        },
+        { fields: { intent: "delete", couponId: "00000000-0000-4000-8000-000000000000" } },
+      ],
+    },
+    "routes/admin-dashboard.packages": {
+      forms: [
+        {
+          fields: {
+            intent: "update-plan",
+            planId: records.planId,
+            // Not the plan's version: should a spoiled value ever get past validation, it is refused as stale.
+            version: "1",
+            name: "Steady Growth",
+            description: "Eight sessions",
+            sessionCount: "8",
+            sessionType: "individual_teletherapy",
+            region: "local",
+            priceUsd: "",
+            priceGbp: "",
+            priceEur: "",
+            priceGhs: "2880",
+            discountPercentage: "10",
+            validMonths: "3",
+            isActive: "on",
+          },
+        },
+        {
+          fields: {
+            intent: "update-addon",
+            addonId: "00000000-0000-4000-8000-000000000000",
+            version: "1",
+            name: "Home Visit Session",
+            addonType: "session",
+            region: "local",
+            priceUsd: "",
+            priceGbp: "",
+            priceEur: "",
+            priceGhs: "300",
+            isActive: "on",
+          },
+        },
+      ],
     },
     "routes/book": { forms: [{ fields: booking, dates: ["start"] }] },
     "routes/support-plans.checkout.$planId": { forms: [], pathOnly: true },
@@ -264,12 +371,25 @@ export function loaderParams(): Record<string, Record<string, string>> {
     "routes/therapist-dashboard.homework": { client: "", show: "20" },
     "routes/therapist-dashboard.messages": { person: "" },
     "routes/therapist-dashboard.messages.$personId": { show: "50" },
-    "routes/api.staff.busy": { day: daySoon(), client: "" },
+    "routes/api.staff.busy": { day: daySoon(), client: "", therapist: "" },
+    "routes/admin-dashboard.calendar": { view: "calendar", span: "month", date: daySoon(), therapist: "", show: "20" },
+    "routes/admin-dashboard.calendar.availability": { therapist: "" },
+    "routes/admin-dashboard.homework": { therapist: "", client: "", status: "completed", show: "20" },
+    "routes/admin-dashboard.messages": { person: "" },
+    "routes/admin-dashboard.messages.$personId": { show: "50" },
+    "routes/admin-dashboard.applications": { show: "50" },
+    "routes/admin-dashboard.users": { q: "Ama", role: "client", page: "1" },
+    "routes/admin-dashboard.coupons": { q: "DEMO", page: "1" },
+    "routes/admin-dashboard.audit": { user: "Ama", action: "auth.sign_in", from: daySoon(), to: daySoon(), before: "" },
   };
 }
 
 /** Loaders whose reading is itself recorded in the audit log (a person's data leaving the site). */
-export const AUDITED_READS: ReadonlySet<string> = new Set(["routes/api.portal.export"]);
+export const AUDITED_READS: ReadonlySet<string> = new Set([
+  "routes/api.portal.export",
+  // A staff member opening a client's page (client_record.viewed).
+  "routes/therapist-dashboard.clients.$clientId",
+]);
 
 /** Values no one types, each a different way to break a naive parser or the database. */
 export const ABSURD_DATES = [
