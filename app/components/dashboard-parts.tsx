@@ -1,5 +1,6 @@
 import type { LucideIcon } from "lucide-react";
-import { NavLink } from "react-router";
+import { isRouteErrorResponse, NavLink } from "react-router";
+import { TabLoadError } from "./tab-load-error";
 
 /** A dashboard tab: its own URL under the dashboard's base path ("" is the index). */
 export interface DashboardTab {
@@ -73,5 +74,18 @@ export function TabNav({
         ))}
       </ul>
     </nav>
+  );
+}
+
+/** A dashboard that could not load (its layout's error boundary): the tab that does not exist, or a retry. */
+export function DashboardLoadError({ error }: { error: unknown }) {
+  const message =
+    isRouteErrorResponse(error) && error.status === 404
+      ? "This part of the dashboard does not exist."
+      : "An unexpected error occurred. Please try again.";
+  return (
+    <main className="mx-auto max-w-3xl px-4 py-16">
+      <TabLoadError announce title="Unable to Load Dashboard" message={message} />
+    </main>
   );
 }

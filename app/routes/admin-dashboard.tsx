@@ -2,8 +2,8 @@ import { getDb } from "@server/db";
 import { requireAdmin } from "@server/http/guards";
 import { getStaffSummary } from "@server/modules/staff/get-staff-summary";
 import { BookOpenCheck, CalendarClock, MessageSquare, Users } from "lucide-react";
-import { isRouteErrorResponse, Outlet, redirect } from "react-router";
-import { TabLoadError } from "~/components/tab-load-error";
+import { Outlet, redirect } from "react-router";
+import { DashboardLoadError } from "~/components/dashboard-parts";
 import { StaffShell } from "~/features/staff/staff-shell";
 import { ADMIN_BASE, ADMIN_TABS } from "~/features/staff/staff-tabs";
 import { pageMeta, rootData } from "~/lib/seo";
@@ -52,13 +52,5 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const message =
-    isRouteErrorResponse(error) && error.status === 404
-      ? "This part of the dashboard does not exist."
-      : "An unexpected error occurred. Please try again.";
-  return (
-    <main className="mx-auto max-w-3xl px-4 py-16">
-      <TabLoadError announce title="Unable to Load Dashboard" message={message} />
-    </main>
-  );
+  return <DashboardLoadError error={error} />;
 }

@@ -1,19 +1,9 @@
-import type { Currency } from "@domain/enums";
 import { formatMoney } from "@domain/money";
+import type { AdminOverview } from "@server/modules/staff/get-admin-overview";
 import { Link } from "react-router";
 
-export interface OverviewFigures {
-  sessionsToday: number;
-  sessionsThisWeek: number;
-  upcomingSessions: number;
-  pendingTransfers: number;
-  pendingApplications: number;
-  paymentsNeedingSettling: number;
-  activeClients: number;
-  planSessionsOutstanding: number;
-  revenueThisMonth: { currency: Currency; amount: number }[];
-  revenueThisMonthUsd: number;
-}
+/** The server's figures, as the overview shows them. */
+export type OverviewFigures = AdminOverview;
 
 export interface UpcomingRow {
   id: string;

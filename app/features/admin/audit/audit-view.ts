@@ -1,15 +1,8 @@
 import { timeZoneLabel, zoneFormat } from "@domain/zone-time";
+import type { AuditLogEntry } from "@server/modules/audit/list-audit-log";
 
 /** An entry as the server lists it. */
-export interface AuditEntryData {
-  id: string;
-  action: string;
-  tableName: string | null;
-  recordId: string | null;
-  details: Record<string, unknown>;
-  user: { id: string; name: string; email: string } | null;
-  createdAt: Date;
-}
+export type AuditEntryData = AuditLogEntry;
 
 export interface AuditFiltersView {
   user: string;
