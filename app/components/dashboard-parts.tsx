@@ -1,6 +1,8 @@
 import type { LucideIcon } from "lucide-react";
-import { isRouteErrorResponse, NavLink } from "react-router";
+import { type InputHTMLAttributes, useEffect, useRef, useState } from "react";
+import { isRouteErrorResponse, Link, NavLink, useSubmit } from "react-router";
 import { TabLoadError } from "./tab-load-error";
+import { buttonClass } from "./ui/button";
 
 /** A dashboard tab: its own URL under the dashboard's base path ("" is the index). */
 export interface DashboardTab {
@@ -87,5 +89,71 @@ export function DashboardLoadError({ error }: { error: unknown }) {
     <main className="mx-auto max-w-3xl px-4 py-16">
       <TabLoadError announce title="Unable to Load Dashboard" message={message} />
     </main>
+  );
+}
+
+/** How long typing pauses before a list follows its search box. */
+const SEARCH_PAUSE_MS = 250;
+
+/**
+ * A search box whose list follows as the person types (its form is submitted once typing
+ * pauses, replacing the history entry); without scripts it is an ordinary GET field.
+ */
+export function LiveSearchInput({
+  initial,
+  ...input
+}: { initial: string } & Omit<InputHTMLAttributes<HTMLInputElement>, "value" | "onChange" | "type">) {
+  const submit = useSubmit();
+  const [search, setSearch] = useState(initial);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  return (
+    <input
+      type="search"
+      autoComplete="off"
+      {...input}
+      value={search}
+      onChange={(event) => {
+        const form = event.currentTarget.form;
+        setSearch(event.currentTarget.value);
+        clearTimeout(timer.current);
+        timer.current = setTimeout(
+          () => void submit(form, { replace: true, preventScrollReset: true }),
+          SEARCH_PAUSE_MS,
+        );
+      }}
+    />
+  );
+}
+
+/** Previous / "Page n of m" / Next under a list the server pages; nothing when there is one page. */
+export function Pager({
+  label,
+  page,
+  pageCount,
+  hrefFor,
+}: {
+  label: string;
+  page: number;
+  pageCount: number;
+  hrefFor: (page: number) => string;
+}) {
+  if (pageCount <= 1) return null;
+  return (
+    <nav aria-label={label} className="mt-6 flex items-center justify-center gap-3">
+      {page > 1 ? (
+        <Link to={hrefFor(page - 1)} preventScrollReset className={buttonClass("secondary", "sm")}>
+          Previous
+        </Link>
+      ) : null}
+      <span className="text-sm text-stone-700">
+        Page {page} of {pageCount}
+      </span>
+      {page < pageCount ? (
+        <Link to={hrefFor(page + 1)} preventScrollReset className={buttonClass("secondary", "sm")}>
+          Next
+        </Link>
+      ) : null}
+    </nav>
   );
 }

@@ -3,6 +3,7 @@ import { Form, Link } from "react-router";
 import { TabLoadError } from "~/components/tab-load-error";
 import { buttonClass } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
+import { ScrollingTable } from "~/components/ui/scrolling-table";
 import { AUDIT_TEXT, auditSummary } from "./audit-text";
 import type { AuditEntryView, AuditView } from "./audit-view";
 
@@ -108,47 +109,36 @@ function EntryRow({ entry }: { entry: AuditEntryView }) {
 }
 
 function AuditTable({ entries }: { entries: readonly AuditEntryView[] }) {
-  const captionId = useId();
   return (
-    <section
-      aria-labelledby={captionId}
-      // biome-ignore lint/a11y/noNoninteractiveTabindex: a table wider than a phone scrolls, and keyboard users must reach it.
-      tabIndex={0}
-      className="relative mt-4 overflow-x-auto rounded-2xl bg-white ring-1 ring-stone-200"
-    >
-      <table className="min-w-full divide-y divide-stone-200">
-        <caption id={captionId} className="sr-only">
-          {AUDIT_TEXT.caption}
-        </caption>
-        <thead className="bg-stone-50">
-          <tr>
-            <th scope="col" className={th}>
-              When
-            </th>
-            <th scope="col" className={th}>
-              Action
-            </th>
-            <th scope="col" className={th}>
-              Table
-            </th>
-            <th scope="col" className={th}>
-              Record
-            </th>
-            <th scope="col" className={th}>
-              Details
-            </th>
-            <th scope="col" className={th}>
-              User
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-stone-100">
-          {entries.map((entry) => (
-            <EntryRow key={entry.id} entry={entry} />
-          ))}
-        </tbody>
-      </table>
-    </section>
+    <ScrollingTable caption={AUDIT_TEXT.caption} tableClassName="">
+      <thead className="bg-stone-50">
+        <tr>
+          <th scope="col" className={th}>
+            When
+          </th>
+          <th scope="col" className={th}>
+            Action
+          </th>
+          <th scope="col" className={th}>
+            Table
+          </th>
+          <th scope="col" className={th}>
+            Record
+          </th>
+          <th scope="col" className={th}>
+            Details
+          </th>
+          <th scope="col" className={th}>
+            User
+          </th>
+        </tr>
+      </thead>
+      <tbody className="divide-y divide-stone-100">
+        {entries.map((entry) => (
+          <EntryRow key={entry.id} entry={entry} />
+        ))}
+      </tbody>
+    </ScrollingTable>
   );
 }
 

@@ -1,14 +1,14 @@
 import { COUPON_CODE_MAX_LENGTH, COUPON_STATUS_LABEL, COUPON_TYPE_LABEL } from "@domain/coupons";
 import type { CouponStatus } from "@domain/enums";
 import { Search, Trash2 } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
-import { Form, Link, useSubmit } from "react-router";
-import { Button, buttonClass } from "~/components/ui/button";
+import { useState } from "react";
+import { Form } from "react-router";
+import { LiveSearchInput, Pager } from "~/components/dashboard-parts";
+import { Button } from "~/components/ui/button";
+import { ScrollingTable } from "~/components/ui/scrolling-table";
 import type { CouponRowView, CouponsTabView } from "./coupon-view";
 import { CreateCouponDialog } from "./create-coupon-dialog";
 import { DeleteCouponDialog } from "./delete-coupon-dialog";
-
-const SEARCH_PAUSE_MS = 250;
 
 const STATUS_BADGE: Record<CouponStatus, string> = {
   active: "bg-green-100 text-green-900",
@@ -50,37 +50,13 @@ function CouponRow({ coupon, onDelete }: { coupon: CouponRowView; onDelete(): vo
   );
 }
 
-/** A table wider than a phone scrolls sideways; keyboard users must be able to reach it to scroll it. */
-function ScrollingTable({ caption, children }: { caption: string; children: React.ReactNode }) {
-  const captionId = useId();
-  return (
-    <section
-      aria-labelledby={captionId}
-      // biome-ignore lint/a11y/noNoninteractiveTabindex: a table wider than a phone scrolls, and keyboard users must reach it.
-      tabIndex={0}
-      className="relative mt-6 overflow-x-auto rounded-2xl bg-white ring-1 ring-stone-200"
-    >
-      <table className="min-w-full divide-y divide-stone-200 text-sm text-stone-800">
-        <caption id={captionId} className="sr-only">
-          {caption}
-        </caption>
-        {children}
-      </table>
-    </section>
-  );
-}
-
 /**
  * The admin Coupons tab (spec 001 §3-§5, §8): the coupons a page at a time, newest first, searched
  * by code on the server (a moment after typing stops, or on Enter without JavaScript); New Coupon;
  * Delete after a confirmation, offered only on coupons that have not been used.
  */
 export function CouponsTab({ view, action }: { view: CouponsTabView; action: string }) {
-  const submit = useSubmit();
-  const [search, setSearch] = useState(view.search);
   const [deleting, setDeleting] = useState<{ id: string; code: string } | null>(null);
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
   const pageHref = (page: number) =>
     `?${new URLSearchParams({ ...(view.search ? { q: view.search } : {}), page: String(page) })}`;
 
@@ -96,24 +72,13 @@ export function CouponsTab({ view, action }: { view: CouponsTabView; action: str
               Search coupons by code
             </label>
             <Search aria-hidden className="pointer-events-none absolute top-3 left-3 size-4 text-stone-500" />
-            <input
+            <LiveSearchInput
               id="coupon-search"
-              type="search"
               name="q"
-              value={search}
+              initial={view.search}
               placeholder="Search by code..."
               maxLength={COUPON_CODE_MAX_LENGTH}
-              autoComplete="off"
               spellCheck={false}
-              onChange={(event) => {
-                const form = event.currentTarget.form;
-                setSearch(event.currentTarget.value);
-                clearTimeout(timer.current);
-                timer.current = setTimeout(
-                  () => void submit(form, { replace: true, preventScrollReset: true }),
-                  SEARCH_PAUSE_MS,
-                );
-              }}
               className="block w-full rounded-lg border border-stone-300 py-2.5 pr-3 pl-9 text-stone-900 uppercase shadow-sm placeholder:normal-case focus:border-brand-500"
             />
           </Form>
@@ -167,23 +132,7 @@ export function CouponsTab({ view, action }: { view: CouponsTabView; action: str
           </tbody>
         </ScrollingTable>
       )}
-      {view.pageCount > 1 ? (
-        <nav aria-label="Coupon pages" className="mt-6 flex items-center justify-center gap-3">
-          {view.page > 1 ? (
-            <Link to={pageHref(view.page - 1)} preventScrollReset className={buttonClass("secondary", "sm")}>
-              Previous
-            </Link>
-          ) : null}
-          <span className="text-sm text-stone-700">
-            Page {view.page} of {view.pageCount}
-          </span>
-          {view.page < view.pageCount ? (
-            <Link to={pageHref(view.page + 1)} preventScrollReset className={buttonClass("secondary", "sm")}>
-              Next
-            </Link>
-          ) : null}
-        </nav>
-      ) : null}
+      <Pager label="Coupon pages" page={view.page} pageCount={view.pageCount} hrefFor={pageHref} />
       <DeleteCouponDialog coupon={deleting} action={action} onClose={() => setDeleting(null)} />
     </section>
   );

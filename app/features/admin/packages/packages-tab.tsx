@@ -1,5 +1,5 @@
-import { useId } from "react";
 import { TabLoadError } from "~/components/tab-load-error";
+import { ScrollingTable } from "~/components/ui/scrolling-table";
 import { EditAddonDialog } from "./addon-dialog";
 import { type AddonView, type PlanView, pricesText, REGION_LABEL, SESSION_TYPE_LABEL } from "./package-view";
 import { PACKAGES_TEXT } from "./packages-text";
@@ -18,32 +18,9 @@ function StatusBadge({ active }: { active: boolean }) {
   );
 }
 
-/**
- * A table that scrolls sideways on a phone: the scrolling box is focusable (and named) so a
- * keyboard can scroll it too.
- */
-function ScrollingTable({ caption, children }: { caption: string; children: React.ReactNode }) {
-  const captionId = useId();
-  return (
-    <section
-      aria-labelledby={captionId}
-      // biome-ignore lint/a11y/noNoninteractiveTabindex: a table wider than a phone scrolls, and keyboard users must reach it.
-      tabIndex={0}
-      className="relative mt-3 overflow-x-auto rounded-2xl bg-white ring-1 ring-stone-200"
-    >
-      <table className="min-w-full divide-y divide-stone-200">
-        <caption id={captionId} className="sr-only">
-          {caption}
-        </caption>
-        {children}
-      </table>
-    </section>
-  );
-}
-
 function PlansTable({ plans, action }: { plans: readonly PlanView[]; action: string }) {
   return (
-    <ScrollingTable caption="Support plans, fewest sessions first">
+    <ScrollingTable className="mt-3" tableClassName="" caption="Support plans, fewest sessions first">
       <thead className="bg-stone-50">
         <tr>
           <th scope="col" className={th}>
@@ -112,7 +89,7 @@ function PlansTable({ plans, action }: { plans: readonly PlanView[]; action: str
 function AddonsTable({ addons, action }: { addons: readonly AddonView[]; action: string }) {
   const types = [...new Set(addons.map((addon) => addon.addonType))].sort();
   return (
-    <ScrollingTable caption="Plan add-ons, by name">
+    <ScrollingTable className="mt-3" tableClassName="" caption="Plan add-ons, by name">
       <thead className="bg-stone-50">
         <tr>
           <th scope="col" className={th}>

@@ -1,15 +1,13 @@
 import { ROLE_LABEL } from "@domain/admin-people";
 import { ROLES, type Role } from "@domain/enums";
 import { Search } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
-import { Form, Link, useSubmit } from "react-router";
-import { Button, buttonClass } from "~/components/ui/button";
+import { useState } from "react";
+import { Form, useSubmit } from "react-router";
+import { LiveSearchInput, Pager } from "~/components/dashboard-parts";
+import { Button } from "~/components/ui/button";
 import { AccountDialog } from "./account-dialog";
 import { RoleDialog } from "./role-dialog";
 import type { UserChoice, UserRowView, UsersTabView } from "./user-view";
-
-/** How long typing pauses before the list follows the search box. */
-const SEARCH_PAUSE_MS = 250;
 
 const ROLE_BADGE: Record<Role, string> = {
   client: "bg-stone-100 text-stone-800",
@@ -75,13 +73,10 @@ const COLUMNS = ["Name", "E-mail", "Role", "Status", "Joined"] as const;
  */
 export function UsersTab({ view, action }: { view: UsersTabView; action: string }) {
   const submit = useSubmit();
-  const [search, setSearch] = useState(view.search);
   const [roleOf, setRoleOf] = useState<UserChoice | null>(null);
   const [account, setAccount] = useState<UserChoice | null>(null);
   // Kept after the dialog closes, so the answer that arrives then gets its own toast.
   const [mode, setMode] = useState<"suspend" | "restore">("suspend");
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
   const pageHref = (page: number) =>
     `?${new URLSearchParams({
       ...(view.search ? { q: view.search } : {}),
@@ -106,24 +101,13 @@ export function UsersTab({ view, action }: { view: UsersTabView; action: string 
             Search by name or e-mail
           </label>
           <Search aria-hidden className="pointer-events-none absolute bottom-3 left-3 size-4 text-stone-500" />
-          <input
+          <LiveSearchInput
             id="user-search"
-            type="search"
             name="q"
-            value={search}
+            initial={view.search}
             placeholder="Search users..."
             maxLength={100}
-            autoComplete="off"
             spellCheck={false}
-            onChange={(event) => {
-              const form = event.currentTarget.form;
-              setSearch(event.currentTarget.value);
-              clearTimeout(timer.current);
-              timer.current = setTimeout(
-                () => void submit(form, { replace: true, preventScrollReset: true }),
-                SEARCH_PAUSE_MS,
-              );
-            }}
             className="block w-full rounded-lg border border-stone-300 py-2.5 pr-3 pl-9 text-stone-900 shadow-sm placeholder:text-stone-600 focus:border-brand-500"
           />
         </div>
@@ -195,23 +179,7 @@ export function UsersTab({ view, action }: { view: UsersTabView; action: string 
           </table>
         </section>
       )}
-      {view.pageCount > 1 ? (
-        <nav aria-label="User pages" className="mt-6 flex items-center justify-center gap-3">
-          {view.page > 1 ? (
-            <Link to={pageHref(view.page - 1)} className={buttonClass("secondary", "sm")}>
-              Previous
-            </Link>
-          ) : null}
-          <span className="text-sm text-stone-700">
-            Page {view.page} of {view.pageCount}
-          </span>
-          {view.page < view.pageCount ? (
-            <Link to={pageHref(view.page + 1)} className={buttonClass("secondary", "sm")}>
-              Next
-            </Link>
-          ) : null}
-        </nav>
-      ) : null}
+      <Pager label="User pages" page={view.page} pageCount={view.pageCount} hrefFor={pageHref} />
       <RoleDialog user={roleOf} action={action} onClose={() => setRoleOf(null)} />
       <AccountDialog user={account} mode={mode} action={action} onClose={() => setAccount(null)} />
     </section>

@@ -1,7 +1,6 @@
 import { Phone, Search, UserRound } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
-import { Form, Link, useSubmit } from "react-router";
-import { buttonClass } from "~/components/ui/button";
+import { Form, Link } from "react-router";
+import { LiveSearchInput, Pager } from "~/components/dashboard-parts";
 
 export interface ClientCardView {
   id: string;
@@ -21,9 +20,6 @@ export interface ClientsTabView {
   page: number;
   pageCount: number;
 }
-
-/** How long typing pauses before the list follows the search box. */
-const SEARCH_PAUSE_MS = 250;
 
 function ClientCard({ client }: { client: ClientCardView }) {
   return (
@@ -70,10 +66,6 @@ function ClientCard({ client }: { client: ClientCardView }) {
  * searching, 'No clients yet' otherwise; a card per client; pages of clients.
  */
 export function ClientsTab({ view }: { view: ClientsTabView }) {
-  const submit = useSubmit();
-  const [search, setSearch] = useState(view.search);
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
   const pageHref = (page: number) =>
     `?${new URLSearchParams({ ...(view.search ? { q: view.search } : {}), page: String(page) })}`;
 
@@ -88,22 +80,12 @@ export function ClientsTab({ view }: { view: ClientsTabView }) {
             Search clients
           </label>
           <Search aria-hidden className="pointer-events-none absolute top-3 left-3 size-4 text-stone-500" />
-          <input
+          <LiveSearchInput
             id="client-search"
-            type="search"
             name="q"
-            value={search}
+            initial={view.search}
             placeholder="Search clients..."
             maxLength={100}
-            onChange={(event) => {
-              const form = event.currentTarget.form;
-              setSearch(event.currentTarget.value);
-              clearTimeout(timer.current);
-              timer.current = setTimeout(
-                () => void submit(form, { replace: true, preventScrollReset: true }),
-                SEARCH_PAUSE_MS,
-              );
-            }}
             className="block w-full rounded-lg border border-stone-300 py-2.5 pr-3 pl-9 text-stone-900 shadow-sm focus:border-brand-500"
           />
         </Form>
@@ -122,23 +104,7 @@ export function ClientsTab({ view }: { view: ClientsTabView }) {
           ))}
         </ul>
       )}
-      {view.pageCount > 1 ? (
-        <nav aria-label="Client pages" className="mt-6 flex items-center justify-center gap-3">
-          {view.page > 1 ? (
-            <Link to={pageHref(view.page - 1)} className={buttonClass("secondary", "sm")}>
-              Previous
-            </Link>
-          ) : null}
-          <span className="text-sm text-stone-700">
-            Page {view.page} of {view.pageCount}
-          </span>
-          {view.page < view.pageCount ? (
-            <Link to={pageHref(view.page + 1)} className={buttonClass("secondary", "sm")}>
-              Next
-            </Link>
-          ) : null}
-        </nav>
-      ) : null}
+      <Pager label="Client pages" page={view.page} pageCount={view.pageCount} hrefFor={pageHref} />
     </section>
   );
 }
