@@ -98,6 +98,7 @@ test.describe("support plan checkout", () => {
     page,
     baseURL,
   }) => {
+    test.slow(); // two people: the client's checkout and portal, then an admin signing in to record the transfer
     await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
     await openCheckout({ page, baseURL }, DEMO.sarah, "international.GBP", INTERNATIONAL_PLAN);
     await expect(page.getByRole("button", { name: "Proceed to Payment" })).toHaveCount(0);
