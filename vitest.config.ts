@@ -28,7 +28,9 @@ export default defineConfig({
           name: "http",
           include: ["tests/http/**/*.test.ts"],
           environment: "node",
-          testTimeout: 120_000,
+          // The bad-input test walks every route as every role: about a minute on a quiet machine,
+          // and it grows with each new route.
+          testTimeout: 300_000,
           hookTimeout: 120_000,
         },
       },

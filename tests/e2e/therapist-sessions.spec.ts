@@ -49,6 +49,7 @@ test("sessions: the rules of spec 001 §5 in the New Session dialog, then the st
   browser,
   baseURL,
 }) => {
+  test.slow(); // a booking, two dialogs with every rule, the status dropdown twice, two views
   const client = await directorsNewClient(baseURL!, `${tag}R`);
   const context = await signedInContext(browser, baseURL!, DEMO.director);
   const page = await openPage(context, "/therapist-dashboard/sessions");
