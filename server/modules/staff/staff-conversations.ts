@@ -44,22 +44,32 @@ export async function listConversations(db: Executor, viewer: Viewer): Promise<C
     unread: number | string;
   }>(
     db,
+    // Narrow rows first (who, when, unread: no content), grouped without a sort; the content of
+    // only the shown conversations' last messages is read afterwards, one index probe each.
     sql`with mine as (
-        select case when sender_id = ${me} then recipient_id else sender_id end as person,
-          content, created_at, id, (recipient_id = ${me} and not read) as unread
-        from messages where sender_id = ${me}
+        select recipient_id as person, created_at, false as unread from messages where sender_id = ${me}
         union all
-        select sender_id, content, created_at, id, not read from messages where recipient_id = ${me}
+        select sender_id, created_at, not read from messages where recipient_id = ${me}
       ),
-      latest as (
-        select distinct on (person) person, content, created_at from mine
-        order by person, created_at desc, id desc
-      ),
-      unread as (select person, count(*) filter (where unread) as unread from mine group by person)
+      per as (
+        select person, max(created_at) as last_at, count(*) filter (where unread) as unread
+        from mine group by person
+        order by last_at desc
+        limit ${CONVERSATIONS_SHOWN}
+      )
       select p.id as "personId", p.first_name as "firstName", p.last_name as "lastName",
-        latest.content as "lastMessage", latest.created_at as "lastAt", unread.unread
-      from latest join unread using (person) join profiles p on p.id = latest.person
-      order by latest.created_at desc
+        last.content as "lastMessage", per.last_at as "lastAt", per.unread
+      from per join profiles p on p.id = per.person
+      cross join lateral (
+        select content from (
+          (select content, id from messages
+            where sender_id = ${me} and recipient_id = per.person and created_at = per.last_at)
+          union all
+          (select content, id from messages
+            where sender_id = per.person and recipient_id = ${me} and created_at = per.last_at)
+        ) both_ways order by id desc limit 1
+      ) last
+      order by per.last_at desc
       limit ${CONVERSATIONS_SHOWN}`,
   );
   return rows.map((row) => ({
