@@ -29,6 +29,11 @@ const schema = z.object({
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().optional(),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+  /**
+   * Accounts that may be created from one address in an hour (against sign-up floods and account
+   * probing). Raise it for a sign-up event where everyone shares one office connection.
+   */
+  SIGN_UPS_PER_ADDRESS_HOUR: z.coerce.number().int().min(1).max(100_000).default(10),
   /** Run background jobs in this process. */
   RUN_JOBS: z
     .enum(["true", "false"])

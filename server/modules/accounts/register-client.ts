@@ -2,6 +2,7 @@ import { type SignUpInput, signUpSchema } from "@domain/accounts";
 import { minutesToWait } from "@domain/wait-time";
 import type { Database } from "@server/db/client";
 import { authAccounts, notificationPreferences, profiles, userRoles, users } from "@server/db/schema";
+import { env } from "@server/lib/env";
 import { AppError, isAppError, PG, pgErrorCode } from "@server/lib/errors";
 import { hitRateLimit } from "@server/lib/rate-limit";
 import { recordAudit } from "@server/modules/audit/record-audit";
@@ -11,7 +12,11 @@ import { hashPassword } from "better-auth/crypto";
 export const EMAIL_TAKEN = "An account with this email already exists. Please sign in instead.";
 
 /** Sign-ups from one address in an hour: enough for a family or an office, too few to probe who has an account. */
-export const SIGN_UP_LIMIT = { perAddress: 10, windowMs: 60 * 60 * 1000 } as const;
+export const SIGN_UP_LIMIT = {
+  /** SIGN_UPS_PER_ADDRESS_HOUR, 10 unless the practice set another. */
+  perAddress: () => env().SIGN_UPS_PER_ADDRESS_HOUR,
+  windowMs: 60 * 60 * 1000,
+} as const;
 export const tooManySignUps = (wait: string) =>
   `Too many accounts have been created from this connection. Please wait ${wait} and try again.`;
 
@@ -29,7 +34,7 @@ export async function registerClient(
   if (meta.ipAddress) {
     // Counted before anything else, outside the transaction: a refused sign-up counts too.
     const limit = await hitRateLimit(db, `sign-up:address:${meta.ipAddress}`, {
-      limit: SIGN_UP_LIMIT.perAddress,
+      limit: SIGN_UP_LIMIT.perAddress(),
       windowMs: SIGN_UP_LIMIT.windowMs,
     });
     if (!limit.allowed) throw new AppError("rate_limited", tooManySignUps(minutesToWait(limit.resetAt, new Date())));

@@ -150,14 +150,14 @@ describe("sign-up limit per address", () => {
         .then(() => "created")
         .catch((e: AppError) => e.code);
     const outcomes: string[] = [];
-    for (let i = 0; i <= SIGN_UP_LIMIT.perAddress; i++) outcomes.push(await at("198.51.100.50", i));
-    expect(outcomes.slice(0, SIGN_UP_LIMIT.perAddress)).toEqual(Array(SIGN_UP_LIMIT.perAddress).fill("created"));
+    for (let i = 0; i <= SIGN_UP_LIMIT.perAddress(); i++) outcomes.push(await at("198.51.100.50", i));
+    expect(outcomes.slice(0, SIGN_UP_LIMIT.perAddress())).toEqual(Array(SIGN_UP_LIMIT.perAddress()).fill("created"));
     expect(outcomes.at(-1)).toBe("rate_limited");
     expect(await at("198.51.100.51", 0)).toBe("created");
     const refused = await database.db
       .select()
       .from(users)
-      .where(eq(users.email, `limit-198.51.100.50-${SIGN_UP_LIMIT.perAddress}@example.com`));
+      .where(eq(users.email, `limit-198.51.100.50-${SIGN_UP_LIMIT.perAddress()}@example.com`));
     expect(refused).toEqual([]);
   });
 });
