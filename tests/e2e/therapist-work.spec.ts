@@ -65,6 +65,7 @@ test("messages: each side's message appears in the other's open thread within 2 
   browser,
   baseURL,
 }) => {
+  test.slow(); // two people, a message each way, then axe on the thread
   const client = await directorsNewClient(baseURL!, `${tag}M`);
   const therapist = await signedInContext(browser, baseURL!, DEMO.director);
   const page = await openPage(therapist, "/therapist-dashboard/messages");
