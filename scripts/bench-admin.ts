@@ -129,11 +129,11 @@ async function insertPractice(db: Database, adminId: string, now: Date) {
     })),
     (batch) => db.insert(auditLogs).values(batch),
   );
-  return { therapistId: therapists[0]!.id };
+  return { therapistId: therapists[0]!.id, clientId: clients[0]!.id };
 }
 
-/** A fresh database with the demo data and the bench practice; the admin's cookie and a therapist's id. */
-async function prepare(): Promise<{ cookie: string; therapistId: string }> {
+/** A fresh database with the demo data and the bench practice; the admin's cookie, a therapist's and a client's id. */
+async function prepare(): Promise<{ cookie: string; therapistId: string; clientId: string }> {
   const e = env();
   const handle = await openDatabase({ url: e.DATABASE_URL, pgliteDir: e.PGLITE_DIR });
   try {
@@ -149,9 +149,9 @@ async function prepare(): Promise<{ cookie: string; therapistId: string }> {
       currency: "GHS",
     });
     await db.update(userRoles).set({ role: "admin" }).where(eq(userRoles.userId, admin.userId));
-    const { therapistId } = await insertPractice(db, admin.userId, new Date());
+    const { therapistId, clientId } = await insertPractice(db, admin.userId, new Date());
     const signIn = await benchSignIn(db);
-    return { cookie: `${await signIn(admin.email)}; region=local.GHS`, therapistId };
+    return { cookie: `${await signIn(admin.email)}; region=local.GHS`, therapistId, clientId };
   } finally {
     await handle.close();
   }
@@ -166,7 +166,7 @@ runPageBench({
   describe: `${p.users} users, ${p.sessions} sessions, ${p.audit} audit entries, ${p.homework} homework, ${p.coupons} coupons, ${p.applicants} applications`,
   targetP95Ms: TARGET_P95_MS,
   prepare,
-  pages: ({ therapistId }) => [
+  pages: ({ therapistId, clientId }) => [
     { label: "overview (first load)", path: "/admin-dashboard" },
     { label: "calendar, list", path: "/admin-dashboard/calendar" },
     { label: "calendar, week", path: "/admin-dashboard/calendar?view=calendar&span=week" },
@@ -174,6 +174,9 @@ runPageBench({
       label: "calendar, one therapist's month",
       path: `/admin-dashboard/calendar?view=calendar&span=month&therapist=${therapistId}`,
     },
+    { label: "calendar, one client's sessions", path: `/admin-dashboard/calendar?client=${clientId}` },
+    { label: "client picker, search by name", path: "/api/staff/clients?q=Client01234", expect: '"clients"' },
+    { label: "client picker, search by e-mail", path: "/api/staff/clients?q=bench-client-77", expect: '"clients"' },
     { label: "availability", path: `/admin-dashboard/calendar/availability?therapist=${therapistId}` },
     { label: "messages", path: "/admin-dashboard/messages" },
     { label: "homework", path: "/admin-dashboard/homework" },

@@ -38,12 +38,14 @@ export default function AdminCalendarRoute({ loaderData }: Route.ComponentProps)
           <TherapistFilter
             therapists={loaderData.therapists}
             current={loaderData.keep.therapist ?? ""}
+            client={{ chosen: loaderData.clients, current: loaderData.keep.client ?? "" }}
             keep={view === "calendar" ? { view, span, date: anchor } : {}}
           />
         }
         newSession={
           <NewSessionDialog
             clients={loaderData.clients}
+            clientSearch={loaderData.clientSearch}
             therapists={loaderData.therapists}
             zone={loaderData.zone}
             action={LINKS.statusAction}

@@ -132,6 +132,11 @@ const THERAPIST_ROWS: Row[] = [
     call: (api) => api.get(`/api/staff/busy?day=${daysAhead(7)}&client=${AMA}`),
     expect: { nobody: 401, clientA: 403, clientB: 403, therapist: "ok", admin: "ok" },
   },
+  {
+    name: "GET /api/staff/clients (a client picker's search)",
+    call: (api) => api.get("/api/staff/clients?q=a"),
+    expect: { nobody: 401, clientA: 403, clientB: 403, therapist: "ok", admin: "ok" },
+  },
 ];
 
 /** The admin's Applications and Users tabs: admins only; the POSTs name no one, or are refused, so no demo row changes. */

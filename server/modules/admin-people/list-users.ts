@@ -1,6 +1,7 @@
 import { USERS_PAGE_SIZE } from "@domain/admin-people";
 import { ROLES, type Role } from "@domain/enums";
 import { type Executor, queryRows } from "@server/db/client";
+import { likePattern } from "@server/db/like-pattern";
 import type { Viewer } from "@server/modules/accounts/viewer";
 import { parseQuery } from "@server/modules/validation";
 import { sql } from "drizzle-orm";
@@ -52,9 +53,6 @@ interface Row {
   lastActivity: Timestamp | null;
   matching: number | string;
 }
-
-/** `%` and `_` in a search are letters, not wildcards. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
  * The Users tab: everyone with an account, searched by full name or e-mail, optionally of one

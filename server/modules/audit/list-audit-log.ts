@@ -1,6 +1,7 @@
 import { isSaneInstant } from "@domain/validation";
 import { isCalendarDay, zonedTimeToUtc } from "@domain/zone-time";
 import { type Executor, queryRows } from "@server/db/client";
+import { likePattern } from "@server/db/like-pattern";
 import { isUuid } from "@server/lib/ids";
 import type { Viewer } from "@server/modules/accounts/viewer";
 import { usableZone } from "@server/modules/sessions/own-session";
@@ -86,9 +87,6 @@ const querySchema = z.object({
 });
 
 export type AuditLogQuery = Partial<Record<keyof z.input<typeof querySchema>, string | null>>;
-
-/** `%` and `_` in a search are letters, not wildcards. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 interface Row {
   id: string;

@@ -1,4 +1,5 @@
 import { type Executor, queryRows } from "@server/db/client";
+import { likePattern } from "@server/db/like-pattern";
 import type { Viewer } from "@server/modules/accounts/viewer";
 import { parseQuery } from "@server/modules/validation";
 import { sql } from "drizzle-orm";
@@ -45,9 +46,6 @@ interface Row {
   nextSession: Date | string | null;
   matching: number | string;
 }
-
-/** `%` and `_` in a search are letters, not wildcards. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
  * The therapist's clients (spec 001 §2 Clients tab): everyone with a session with her, with

@@ -1,5 +1,6 @@
 import type { SessionKind, SessionStatus } from "@domain/enums";
 import { type Executor, queryRows } from "@server/db/client";
+import { isUuid } from "@server/lib/ids";
 import type { Viewer } from "@server/modules/accounts/viewer";
 import { instantSchema, parseQuery } from "@server/modules/validation";
 import { sql } from "drizzle-orm";
@@ -64,6 +65,12 @@ function toSession(row: Row): StaffSession {
   };
 }
 
+/** Narrows to one client; a damaged id matches nothing. */
+function ofClient(client: string | undefined) {
+  if (!client) return sql``;
+  return isUuid(client) ? sql`and s.client_id = ${client}` : sql`and false`;
+}
+
 const upcomingQuery = z.object({
   show: z.coerce.number().int().min(1).max(MAX_SHOWN).catch(STAFF_SESSIONS_PAGE).default(STAFF_SESSIONS_PAGE),
   therapist: z.string().optional().catch(undefined),
@@ -83,7 +90,7 @@ export async function listUpcomingSessions(
 ): Promise<{ sessions: StaffSession[]; hasMore: boolean; shown: number }> {
   const input = parseQuery(upcomingQuery, { ...raw });
   const scope = staffScope(viewer, input.therapist);
-  const client = input.client ? sql`and s.client_id::text = ${input.client}` : sql``;
+  const client = ofClient(input.client);
   const rows = await queryRows<Row>(
     db,
     sql`select ${COLUMNS} from sessions s ${JOINS}
@@ -99,17 +106,18 @@ const rangeQuery = z.object({
   from: instantSchema("Choose a date"),
   to: instantSchema("Choose a date"),
   therapist: z.string().optional().catch(undefined),
+  client: z.string().optional().catch(undefined),
 });
 
 /**
  * The Calendar View: every session (any status, so the week shows what was cancelled too) that
- * overlaps [from, to), for a week or a month. The span is capped, so one request reads a bounded
- * number of rows.
+ * overlaps [from, to), for a week or a month, optionally of one client. The span is capped, so one
+ * request reads a bounded number of rows.
  */
 export async function listSessionsBetween(
   db: Executor,
   viewer: Viewer,
-  raw: { from?: unknown; to?: unknown; therapist?: unknown },
+  raw: { from?: unknown; to?: unknown; therapist?: unknown; client?: unknown },
 ): Promise<StaffSession[]> {
   const scope = staffScope(viewer, typeof raw.therapist === "string" ? raw.therapist : null);
   const input = parseQuery(rangeQuery, { ...raw });
@@ -117,7 +125,7 @@ export async function listSessionsBetween(
   const rows = await queryRows<Row>(
     db,
     sql`select ${COLUMNS} from sessions s ${JOINS}
-      where ${therapistCondition(scope, sql.raw("s.therapist_id"))}
+      where ${therapistCondition(scope, sql.raw("s.therapist_id"))} ${ofClient(input.client)}
         and s.session_date < ${to.toISOString()} and s.session_date >= ${new Date(input.from.getTime() - 86_400_000).toISOString()}
         and s.ends_at > ${input.from.toISOString()}
       order by s.session_date, s.id`,

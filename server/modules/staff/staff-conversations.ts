@@ -145,19 +145,3 @@ export async function getStaffThread(
       })),
   };
 }
-
-/** Everyone a new conversation can be started with: the therapist's clients (an admin: every client), by name. */
-export async function listMessageableClients(db: Executor, viewer: Viewer): Promise<{ id: string; name: string }[]> {
-  const scope = staffScope(viewer);
-  const rows = await queryRows<{ id: string; firstName: string; lastName: string }>(
-    db,
-    scope.role === "therapist"
-      ? sql`select p.id, p.first_name as "firstName", p.last_name as "lastName" from profiles p
-          where p.id in (select client_id from sessions where therapist_id = ${scope.therapistId})
-          order by lower(p.first_name), lower(p.last_name)`
-      : sql`select p.id, p.first_name as "firstName", p.last_name as "lastName" from profiles p
-          left join user_roles r on r.user_id = p.id where coalesce(r.role, 'client') = 'client'
-          order by lower(p.first_name), lower(p.last_name) limit 1000`,
-  );
-  return rows.map((row) => ({ id: row.id, name: `${row.firstName} ${row.lastName}` }));
-}

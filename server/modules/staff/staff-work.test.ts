@@ -6,9 +6,10 @@ import { withTestDatabase } from "@tests/support/database";
 import { insertPerson, insertService, insertSession } from "@tests/support/fixtures";
 import { viewerFor } from "@tests/support/payments-world";
 import { describe, expect, it } from "vitest";
+import { clientChoices } from "./client-choices";
 import { getTherapistAnalytics } from "./get-therapist-analytics";
 import { listStaffHomework } from "./list-staff-homework";
-import { getStaffThread, listConversations, listMessageableClients } from "./staff-conversations";
+import { getStaffThread, listConversations } from "./staff-conversations";
 
 const database = withTestDatabase();
 const NOW = new Date("2026-11-24T12:00:00Z");
@@ -106,7 +107,7 @@ describe("staff conversations", () => {
     const p = await practice();
     await sendMessage(db, p.ama, { content: "Private", clientKey: randomUUID() });
     await expect(getStaffThread(db, p.kojo, p.ama.userId)).rejects.toMatchObject({ code: "not_found" });
-    expect((await listMessageableClients(db, p.kojo)).map((c) => c.name)).toEqual([`Yaw Mensah`]);
+    expect((await clientChoices(db, p.kojo)).clients.map((c) => c.name)).toEqual([`Yaw Mensah`]);
     // The admin may open a conversation with Ama, but it holds only the admin's own messages.
     const adminView = await getStaffThread(db, p.admin, p.ama.userId);
     expect(adminView.messages).toEqual([]);

@@ -1,4 +1,4 @@
-import { type Browser, type BrowserContext, expect, type Page } from "@playwright/test";
+import { type Browser, type BrowserContext, expect, type Locator, type Page } from "@playwright/test";
 import { apiAs, type Credentials, chooseRegion } from "./accounts";
 import { waitForHydration } from "./hydration";
 import { bookSession, type PortalClient, signUpClient } from "./portal";
@@ -49,6 +49,17 @@ export async function clientIdOf(page: Page, name: string): Promise<string> {
   const id = href.split("/").pop() ?? "";
   expect(id).toMatch(/^[0-9a-f-]{36}$/);
   return id;
+}
+
+/**
+ * Chooses a client in an admin's searching picker within `scope`: types her name, then picks her
+ * among the clients found. Returns her id (the option's value).
+ */
+export async function findClient(scope: Page | Locator, name: string): Promise<string> {
+  await scope.getByRole("searchbox", { name: "Find a client" }).fill(name);
+  const choice = scope.getByRole("combobox", { name: "Client" });
+  await choice.selectOption({ label: name });
+  return choice.inputValue();
 }
 
 /** A sonner toast with this title. */

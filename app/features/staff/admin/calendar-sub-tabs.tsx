@@ -1,6 +1,6 @@
 import { Form, NavLink } from "react-router";
 import { buttonClass } from "~/components/ui/button";
-import { ClientSelect } from "../staff-parts";
+import { type ClientChoice, ClientSelect } from "../staff-parts";
 
 const SUB_TABS = [
   { label: "Sessions", to: "/admin-dashboard/calendar" },
@@ -34,11 +34,14 @@ export function TherapistFilter({
   current,
   allowAll = true,
   keep = {},
+  client,
 }: {
   therapists: readonly { id: string; name: string }[];
   current: string;
   allowAll?: boolean;
   keep?: Record<string, string>;
+  /** A client to narrow to as well (searched: the practice has thousands), and the one chosen. */
+  client?: { chosen: readonly ClientChoice[]; current: string };
 }) {
   return (
     <Form method="get" className="mt-4 flex flex-wrap items-end gap-3">
@@ -53,6 +56,16 @@ export function TherapistFilter({
         defaultValue={current}
         compact
       />
+      {client ? (
+        <ClientSelect
+          clients={client.chosen}
+          searchable
+          name="client"
+          placeholder="All clients"
+          defaultValue={client.current}
+          compact
+        />
+      ) : null}
       <button type="submit" className={buttonClass("secondary", "sm")}>
         Show
       </button>

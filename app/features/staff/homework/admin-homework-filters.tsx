@@ -3,6 +3,7 @@ import { HOMEWORK_STATUS_LABEL } from "@domain/homework";
 import { useId } from "react";
 import { Form, useSubmit } from "react-router";
 import { buttonClass } from "~/components/ui/button";
+import { ClientSelect } from "../staff-parts";
 
 const selectClass = "mt-1 block rounded-lg border border-stone-300 bg-white px-3 py-2 text-sm";
 
@@ -64,7 +65,14 @@ export function AdminHomeworkFilters({
         options={therapists}
         value={applied.therapist ?? ""}
       />
-      <FilterSelect label="Client" name="client" all="All clients" options={clients} value={applied.client ?? ""} />
+      <ClientSelect
+        clients={clients}
+        searchable
+        compact
+        name="client"
+        placeholder="All clients"
+        defaultValue={applied.client ?? ""}
+      />
       <FilterSelect
         label="Status"
         name="status"

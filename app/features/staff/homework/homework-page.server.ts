@@ -4,8 +4,8 @@ import { getDb } from "@server/db";
 import type { Viewer } from "@server/modules/accounts/viewer";
 import { HOMEWORK_PAGE_SIZE } from "@server/modules/homework/list-my-homework";
 import { usableZone } from "@server/modules/sessions/own-session";
+import { clientChoices } from "@server/modules/staff/client-choices";
 import { listStaffHomework } from "@server/modules/staff/list-staff-homework";
-import { listMessageableClients } from "@server/modules/staff/staff-conversations";
 
 /**
  * The Homework tab's data: a therapist's assignments (?client= narrows to one client), or for an
@@ -19,16 +19,17 @@ export async function loadHomeworkPage(viewer: Viewer, params: URLSearchParams) 
     const value = params.get(name);
     if (value) filters[name] = value;
   }
-  const [list, clients] = await Promise.all([
+  const [list, choices] = await Promise.all([
     listStaffHomework(db, viewer, { ...filters, show: params.get("show") }),
-    listMessageableClients(db, viewer),
+    clientChoices(db, viewer, filters.client),
   ]);
   const more = new URLSearchParams({ ...filters, show: String(list.shown + HOMEWORK_PAGE_SIZE) });
   return {
     client: filters.client ?? "",
     applied: filters,
     statuses: HOMEWORK_STATUSES,
-    clients,
+    clients: choices.clients,
+    clientSearch: choices.searchable,
     moreHref: list.hasMore ? `?${more}` : null,
     items: list.items.map((h) => ({
       id: h.id,

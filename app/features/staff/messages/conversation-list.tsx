@@ -19,10 +19,12 @@ export interface ConversationItem {
 /** Opens the thread with a client chosen from her list (works without JavaScript too). */
 function ClientPicker({
   clients,
+  clientSearch,
   current,
   base,
 }: {
   clients: readonly { id: string; name: string }[];
+  clientSearch: boolean;
   current?: string;
   base: string;
 }) {
@@ -38,7 +40,7 @@ function ClientPicker({
         if (typeof person === "string" && person) navigate(`${base}/${person}`);
       }}
     >
-      <ClientSelect clients={clients} name="person" defaultValue={current ?? ""} compact />
+      <ClientSelect clients={clients} searchable={clientSearch} name="person" defaultValue={current ?? ""} compact />
       <button type="submit" className={buttonClass("secondary", "sm")}>
         Open
       </button>
@@ -50,10 +52,13 @@ function ClientPicker({
 export function ConversationList({
   conversations,
   clients,
+  clientSearch,
   base,
 }: {
   conversations: readonly ConversationItem[];
   clients: readonly { id: string; name: string }[];
+  /** An admin's picker searches the practice's clients. */
+  clientSearch: boolean;
   base: string;
 }) {
   return (
@@ -62,7 +67,7 @@ export function ConversationList({
         <h2 id="messages-heading" className="font-serif text-2xl text-brand-900">
           Messages
         </h2>
-        <ClientPicker clients={clients} base={base} />
+        <ClientPicker clients={clients} clientSearch={clientSearch} base={base} />
       </div>
       {conversations.length === 0 ? (
         <p className="mt-6 rounded-2xl bg-white p-8 text-center text-stone-700 ring-1 ring-stone-200">
@@ -106,12 +111,14 @@ export function StaffThread({
   messages,
   olderHref,
   clients,
+  clientSearch,
   base,
 }: {
   person: { id: string; name: string };
   messages: readonly MessageView[];
   olderHref: string | null;
   clients: readonly { id: string; name: string }[];
+  clientSearch: boolean;
   base: string;
 }) {
   return (
@@ -120,7 +127,7 @@ export function StaffThread({
         <Link to={base} className="inline-flex items-center gap-1 text-sm text-brand-700 underline underline-offset-2">
           <ChevronLeft aria-hidden className="size-4" /> Back to conversations
         </Link>
-        <ClientPicker clients={clients} current={person.id} base={base} />
+        <ClientPicker clients={clients} clientSearch={clientSearch} current={person.id} base={base} />
       </div>
       <div className="flex h-[600px] flex-col overflow-hidden rounded-2xl bg-white ring-1 ring-stone-200">
         <header className="border-b border-stone-200 px-5 py-4">

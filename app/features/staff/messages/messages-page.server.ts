@@ -4,7 +4,8 @@ import { isUuid } from "@server/lib/ids";
 import type { Viewer } from "@server/modules/accounts/viewer";
 import { MESSAGES_PAGE_SIZE } from "@server/modules/messages/list-my-messages";
 import { usableZone } from "@server/modules/sessions/own-session";
-import { getStaffThread, listConversations, listMessageableClients } from "@server/modules/staff/staff-conversations";
+import { clientChoices } from "@server/modules/staff/client-choices";
+import { getStaffThread, listConversations } from "@server/modules/staff/staff-conversations";
 import { redirect } from "react-router";
 import { toConversationView } from "~/components/messages/message-view";
 import { rethrowAsResponse } from "~/lib/action-result";
@@ -20,12 +21,10 @@ export async function loadConversations(viewer: Viewer, request: Request, base: 
   const db = await getDb();
   const zone = usableZone(viewer.timezone);
   const now = new Date();
-  const [conversations, clients] = await Promise.all([
-    listConversations(db, viewer),
-    listMessageableClients(db, viewer),
-  ]);
+  const [conversations, choices] = await Promise.all([listConversations(db, viewer), clientChoices(db, viewer)]);
   return {
-    clients,
+    clients: choices.clients,
+    clientSearch: choices.searchable,
     conversations: conversations.map((c) => ({
       personId: c.personId,
       name: `${c.firstName} ${c.lastName}`,
@@ -41,9 +40,9 @@ export async function loadConversations(viewer: Viewer, request: Request, base: 
 export async function loadThread(viewer: Viewer, request: Request, personId: string) {
   const db = await getDb();
   const show = new URL(request.url).searchParams.get("show");
-  const [thread, clients] = await Promise.all([
+  const [thread, choices] = await Promise.all([
     getStaffThread(db, viewer, personId, { show }),
-    listMessageableClients(db, viewer),
+    clientChoices(db, viewer, personId),
   ]).catch(rethrowAsResponse);
   const view = toConversationView(
     { ...thread, recipient: thread.person },
@@ -54,6 +53,7 @@ export async function loadThread(viewer: Viewer, request: Request, personId: str
     person: { id: thread.person.id, name: view.recipientName ?? "" },
     messages: view.messages,
     olderHref: view.olderHref,
-    clients,
+    clients: choices.clients,
+    clientSearch: choices.searchable,
   };
 }

@@ -50,12 +50,15 @@ function windowHint(day: string, zone: string): string {
  */
 export function NewSessionDialog({
   clients,
+  clientSearch = false,
   therapists,
   zone,
   action,
   busyUrl,
 }: {
   clients: readonly { id: string; name: string }[];
+  /** An admin's dialog searches the practice's clients. */
+  clientSearch?: boolean;
   /** An admin's dialog: the session is with the therapist she chooses. */
   therapists?: readonly { id: string; name: string }[];
   zone: string;
@@ -155,6 +158,7 @@ export function NewSessionDialog({
           ) : null}
           <ClientSelect
             clients={clients}
+            searchable={clientSearch}
             name="clientId"
             required
             value={clientId}

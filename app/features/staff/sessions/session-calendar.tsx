@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
-import { addDays, monthGrid, STATUS_STYLE, type StaffSessionView, weekStart } from "./session-view";
+import { addDays, type CalendarEntry, monthGrid, STATUS_STYLE, weekStart } from "./session-view";
 import { StatusBadge } from "./status-select";
 
 export type CalendarSpan = "week" | "month";
@@ -9,11 +9,12 @@ export type CalendarSpan = "week" | "month";
 const dayTitle = (day: string, options: Intl.DateTimeFormatOptions) =>
   new Date(`${day}T12:00:00Z`).toLocaleDateString("en-GB", { ...options, timeZone: "UTC" });
 
-function Entry({ session, compact }: { session: StaffSessionView; compact: boolean }) {
+function Entry({ session, compact }: { session: CalendarEntry; compact: boolean }) {
   return (
     <li className={`rounded-lg border-l-4 bg-stone-50 px-2 py-1 ${STATUS_STYLE[session.status].badge}`}>
-      <p className="text-xs font-semibold">{session.time.split(" - ")[0]}</p>
+      <p className="text-xs font-semibold">{session.start}</p>
       <p className="truncate text-xs">{session.clientName}</p>
+      {session.therapistName ? <p className="truncate text-xs">with {session.therapistName}</p> : null}
       {compact ? null : (
         <p className="mt-0.5">
           <StatusBadge status={session.status} />
@@ -25,25 +26,28 @@ function Entry({ session, compact }: { session: StaffSessionView; compact: boole
 
 /**
  * The Calendar View (spec 001 §2): a week, Monday to Sunday, or a month in whole weeks, each day
- * with its sessions in the viewer's zone, coloured by status, and links to the previous and next
- * week or month. `hrefFor` builds the tab's URL for a span and an anchor day.
+ * with its sessions in the viewer's zone (a month's: the first few, and how many more), coloured
+ * by status, and links to the previous and next week or month. `hrefFor` builds the tab's URL
+ * for a span and an anchor day.
  */
 export function SessionCalendar({
-  sessions,
+  entries,
+  more,
   span,
   anchor,
   today,
   hrefFor,
 }: {
-  sessions: readonly StaffSessionView[];
+  entries: readonly CalendarEntry[];
+  more: Readonly<Record<string, number>>;
   span: CalendarSpan;
   anchor: string;
   today: string;
   hrefFor(span: CalendarSpan, day: string): string;
 }) {
   const days = span === "week" ? Array.from({ length: 7 }, (_, i) => addDays(weekStart(anchor), i)) : monthGrid(anchor);
-  const byDay = new Map<string, StaffSessionView[]>();
-  for (const session of sessions) byDay.set(session.day, [...(byDay.get(session.day) ?? []), session]);
+  const byDay = new Map<string, CalendarEntry[]>();
+  for (const entry of entries) byDay.set(entry.day, [...(byDay.get(entry.day) ?? []), entry]);
   const previous = span === "week" ? addDays(anchor, -7) : addDays(`${anchor.slice(0, 7)}-01`, -1);
   const next = span === "week" ? addDays(anchor, 7) : addDays(monthGrid(anchor).at(-1) ?? anchor, 1);
   const title =
@@ -86,21 +90,31 @@ export function SessionCalendar({
       <ol className={`mt-4 grid gap-2 ${span === "week" ? "grid-cols-1 sm:grid-cols-7" : "grid-cols-7"}`}>
         {days.map((day) => {
           const list = byDay.get(day) ?? [];
+          const hidden = more[day] ?? 0;
+          const count = list.length + hidden;
           return (
             <li
               key={day}
-              aria-label={`${dayTitle(day, { weekday: "long", day: "numeric", month: "long" })}: ${list.length === 1 ? "1 session" : `${list.length} sessions`}`}
+              aria-label={`${dayTitle(day, { weekday: "long", day: "numeric", month: "long" })}: ${count === 1 ? "1 session" : `${count} sessions`}`}
               className={`min-h-24 rounded-xl p-2 ring-1 ${day === today ? "ring-2 ring-brand-500" : "ring-stone-200"} ${inMonth(day) ? "bg-white" : "bg-stone-50 text-stone-500"}`}
             >
               <p className="text-xs font-semibold" aria-hidden>
                 {dayTitle(day, span === "week" ? { weekday: "short", day: "numeric" } : { day: "numeric" })}
               </p>
               <ul className="mt-1 space-y-1">
-                {(span === "month" ? list.slice(0, 3) : list).map((session) => (
+                {list.map((session) => (
                   <Entry key={session.id} session={session} compact={span === "month"} />
                 ))}
-                {span === "month" && list.length > 3 ? (
-                  <li className="text-xs text-stone-600">+{list.length - 3} more</li>
+                {hidden > 0 ? (
+                  <li>
+                    <Link
+                      to={hrefFor("week", day)}
+                      aria-label={`${hidden} more on ${dayTitle(day, { weekday: "long", day: "numeric", month: "long" })}: show the week`}
+                      className="text-xs text-stone-700 underline underline-offset-2"
+                    >
+                      +{hidden} more
+                    </Link>
+                  </li>
                 ) : null}
               </ul>
             </li>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addDays, monthGrid, weekStart } from "./session-view";
+import { addDays, MONTH_DAY_SHOWN, monthGrid, toCalendarEntries, weekStart } from "./session-view";
 
 describe("calendar days", () => {
   it("adds days across months and years", () => {
@@ -19,5 +19,47 @@ describe("calendar days", () => {
     expect(november.at(-1)).toBe("2026-12-06");
     expect(november.length % 7).toBe(0);
     expect(november).toContain("2026-11-30");
+  });
+});
+
+describe("toCalendarEntries", () => {
+  const at = (iso: string, n: number) => ({
+    id: `s${n}`,
+    start: new Date(iso),
+    clientName: `Client ${n}`,
+    therapistName: "Efua Mensah",
+    status: "scheduled" as const,
+  });
+  const sessions = [
+    at("2026-11-23T09:00:00Z", 1),
+    at("2026-11-23T10:00:00Z", 2),
+    at("2026-11-23T11:00:00Z", 3),
+    at("2026-11-23T12:00:00Z", 4),
+    at("2026-11-23T13:00:00Z", 5),
+    at("2026-11-24T23:30:00Z", 6),
+  ];
+
+  it("keeps a week's every session, by day in the viewer's zone", () => {
+    const week = toCalendarEntries(sessions, "Europe/London", { span: "week", withTherapist: false });
+    expect(week.entries).toHaveLength(6);
+    expect(week.more).toEqual({});
+    expect(week.entries[0]).toEqual({
+      id: "s1",
+      day: "2026-11-23",
+      start: "9:00 AM",
+      clientName: "Client 1",
+      status: "scheduled",
+    });
+    // 23:30 in London is the next day in Tokyo.
+    const tokyo = toCalendarEntries(sessions, "Asia/Tokyo", { span: "week", withTherapist: false });
+    expect(tokyo.entries.at(-1)?.day).toBe("2026-11-25");
+  });
+
+  it("keeps a month's first few per day and counts the rest; names the therapist when asked", () => {
+    const month = toCalendarEntries(sessions, "Africa/Accra", { span: "month", withTherapist: true });
+    expect(MONTH_DAY_SHOWN).toBe(3);
+    expect(month.entries.map((e) => e.id)).toEqual(["s1", "s2", "s3", "s6"]);
+    expect(month.more).toEqual({ "2026-11-23": 2 });
+    expect(month.entries[0]?.therapistName).toBe("Efua Mensah");
   });
 });

@@ -53,6 +53,55 @@ export function toSessionView(
   };
 }
 
+/** A session as the Calendar View shows it: only what a day's cell needs. */
+export interface CalendarEntry {
+  id: string;
+  /** "YYYY-MM-DD" of its start, in the viewer's zone. */
+  day: string;
+  /** "9:00 AM" */
+  start: string;
+  clientName: string;
+  /** Whom it is with, when the calendar shows several therapists' sessions (an admin's). */
+  therapistName?: string;
+  status: SessionStatus;
+}
+
+/** A month's day shows this many sessions, then "+N more". */
+export const MONTH_DAY_SHOWN = 3;
+
+/**
+ * The Calendar View's sessions (in start order), in the viewer's zone: every one of a week, and
+ * the first MONTH_DAY_SHOWN of each day of a month with how many more (`more`), so a busy
+ * practice's month stays a small page.
+ */
+export function toCalendarEntries(
+  sessions: readonly { id: string; start: Date; clientName: string; therapistName: string; status: SessionStatus }[],
+  zone: string,
+  options: { span: "week" | "month"; withTherapist: boolean },
+): { entries: CalendarEntry[]; more: Record<string, number> } {
+  const entries: CalendarEntry[] = [];
+  const more: Record<string, number> = {};
+  const shown = new Map<string, number>();
+  for (const s of sessions) {
+    const day = dayInZone(s.start, zone);
+    const count = shown.get(day) ?? 0;
+    if (options.span === "month" && count >= MONTH_DAY_SHOWN) {
+      more[day] = (more[day] ?? 0) + 1;
+      continue;
+    }
+    shown.set(day, count + 1);
+    entries.push({
+      id: s.id,
+      day,
+      start: formatSlotTime(s.start, zone),
+      clientName: s.clientName,
+      ...(options.withTherapist ? { therapistName: s.therapistName } : {}),
+      status: s.status,
+    });
+  }
+  return { entries, more };
+}
+
 /** Spec 001 §4: scheduled blue, completed green, cancelled red, no-show grey. */
 export const STATUS_STYLE: Readonly<Record<SessionStatus, { label: string; badge: string }>> = {
   scheduled: { label: "Scheduled", badge: "bg-blue-100 text-blue-900" },

@@ -4,6 +4,7 @@ import { getDb } from "@server/db";
 import { AppError } from "@server/lib/errors";
 import type { Viewer } from "@server/modules/accounts/viewer";
 import { usableZone } from "@server/modules/sessions/own-session";
+import { clientChoices } from "@server/modules/staff/client-choices";
 import { createStaffSession } from "@server/modules/staff/create-staff-session";
 import {
   listSessionsBetween,
@@ -11,10 +12,9 @@ import {
   STAFF_SESSIONS_PAGE,
 } from "@server/modules/staff/list-staff-sessions";
 import { setSessionStatus } from "@server/modules/staff/set-session-status";
-import { listMessageableClients } from "@server/modules/staff/staff-conversations";
 import { failure, readForm } from "~/lib/action-result";
 import type { CalendarSpan } from "./session-calendar";
-import { addDays, monthGrid, toSessionView, weekStart } from "./session-view";
+import { addDays, monthGrid, toCalendarEntries, toSessionView, weekStart } from "./session-view";
 
 type Db = Awaited<ReturnType<typeof getDb>>;
 
@@ -32,11 +32,16 @@ export async function loadSessionsPage(viewer: Viewer, params: URLSearchParams) 
   const span: CalendarSpan = params.get("span") === "month" ? "month" : "week";
   const date = params.get("date") ?? "";
   const anchor = isCalendarDay(date) && date >= "1900" && date < "2200" ? date : today;
-  const therapist = viewer.role === "admin" ? (params.get("therapist") ?? "") : "";
-  const keep: Record<string, string> = therapist ? { therapist } : {};
-  const [clients, shown] = await Promise.all([
-    listMessageableClients(db, viewer),
-    view === "list" ? upcoming(db, viewer, params, keep) : calendarRange(db, viewer, { span, anchor, zone, therapist }),
+  // An admin's filters, which every link of the tab keeps: a therapist, a client.
+  const keep: Record<string, string> = {};
+  for (const name of viewer.role === "admin" ? ["therapist", "client"] : []) {
+    const value = params.get(name);
+    if (value) keep[name] = value;
+  }
+  const [choices, list, calendar] = await Promise.all([
+    clientChoices(db, viewer, params.get("client")),
+    view === "list" ? upcoming(db, viewer, params, keep) : null,
+    view === "calendar" ? calendarRange(db, viewer, { span, anchor, zone, keep }) : null,
   ]);
   return {
     view,
@@ -45,29 +50,29 @@ export async function loadSessionsPage(viewer: Viewer, params: URLSearchParams) 
     today,
     zone,
     keep,
-    clients,
-    sessions: shown.sessions.map((s) => toSessionView(s, zone)),
-    moreHref: shown.moreHref,
+    clients: choices.clients,
+    clientSearch: choices.searchable,
+    sessions: list ? list.sessions.map((s) => toSessionView(s, zone)) : [],
+    moreHref: list?.moreHref ?? null,
+    calendar: calendar ?? { entries: [], more: {} },
   };
 }
 
 async function upcoming(db: Db, viewer: Viewer, params: URLSearchParams, keep: Record<string, string>) {
   const client = params.get("client") ?? "";
   const list = await listUpcomingSessions(db, viewer, { show: params.get("show"), client, therapist: keep.therapist });
-  const more = {
-    view: "list",
-    ...keep,
-    ...(client ? { client } : {}),
-    show: String(list.shown + STAFF_SESSIONS_PAGE),
-  };
+  const more = { ...keep, view: "list", ...(client ? { client } : {}), show: String(list.shown + STAFF_SESSIONS_PAGE) };
   return { sessions: list.sessions, moreHref: list.hasMore ? `?${new URLSearchParams(more)}` : null };
 }
 
-/** The Calendar View: every session of the week, or of the month's whole weeks, in the viewer's zone. */
+/**
+ * The Calendar View: the sessions of the week, or of the month's whole weeks, in the viewer's
+ * zone; an admin's looking at every therapist name whom each is with.
+ */
 async function calendarRange(
   db: Db,
   viewer: Viewer,
-  range: { span: CalendarSpan; anchor: string; zone: string; therapist: string },
+  range: { span: CalendarSpan; anchor: string; zone: string; keep: Record<string, string> },
 ) {
   const { span, anchor, zone } = range;
   const grid = span === "week" ? [weekStart(anchor), addDays(weekStart(anchor), 6)] : monthGrid(anchor);
@@ -76,9 +81,10 @@ async function calendarRange(
   const sessions = await listSessionsBetween(db, viewer, {
     from: zonedTimeToUtc(first, "00:00", zone).toISOString(),
     to: zonedTimeToUtc(addDays(last, 1), "00:00", zone).toISOString(),
-    therapist: range.therapist || undefined,
+    therapist: range.keep.therapist,
+    client: range.keep.client,
   });
-  return { sessions, moreHref: null };
+  return toCalendarEntries(sessions, zone, { span, withTherapist: viewer.role === "admin" && !range.keep.therapist });
 }
 
 /** intent "create-session" (the New Session dialog) or "set-status" (a session's dropdown). */

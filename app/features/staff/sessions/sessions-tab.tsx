@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { useFetcherToast } from "~/components/fetcher-toast";
 import { type CalendarSpan, SessionCalendar } from "./session-calendar";
 import { type SessionLinks, SessionList } from "./session-list";
-import type { StaffSessionView } from "./session-view";
+import type { CalendarEntry, StaffSessionView } from "./session-view";
 import { STATUS_FETCHER } from "./status-select";
 
 const STATUS_TOASTS = { success: SESSION_RULE_TEXT.updated, failed: SESSION_RULE_TEXT.updateFailed };
@@ -14,8 +14,11 @@ export interface SessionsTabView {
   /** The calendar's anchor day and today, "YYYY-MM-DD" in the viewer's zone. */
   anchor: string;
   today: string;
+  /** The List View's sessions (none in the Calendar View). */
   sessions: StaffSessionView[];
   moreHref: string | null;
+  /** The Calendar View's sessions, and per day how many more a month's cell does not show. */
+  calendar: { entries: CalendarEntry[]; more: Record<string, number> };
   /** Query parameters every link of the tab keeps (an admin's therapist filter). */
   keep?: Record<string, string>;
 }
@@ -70,7 +73,8 @@ export function SessionsTab({
           <SessionList sessions={view.sessions} moreHref={view.moreHref} links={links} />
         ) : (
           <SessionCalendar
-            sessions={view.sessions}
+            entries={view.calendar.entries}
+            more={view.calendar.more}
             span={view.span}
             anchor={view.anchor}
             today={view.today}

@@ -1,0 +1,19 @@
+import { getDb } from "@server/db";
+import { AppError } from "@server/lib/errors";
+import { searchClients } from "@server/modules/staff/client-choices";
+import { jsonFailure, jsonOk } from "~/lib/action-result";
+import type { Route } from "./+types/api.staff.clients";
+
+/**
+ * GET ?q=: the clients whose name or e-mail holds q, for a staff member's searching client
+ * picker (an admin's: the practice has thousands). Therapists (their own) and admins only.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  try {
+    if (!context.viewer) throw new AppError("unauthenticated", "Please sign in.");
+    const q = new URL(request.url).searchParams.get("q");
+    return jsonOk({ clients: await searchClients(await getDb(), context.viewer, { q }) });
+  } catch (err) {
+    return jsonFailure(err, "Clients could not be searched just now.");
+  }
+}
