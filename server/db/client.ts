@@ -39,6 +39,8 @@ export interface OpenOptions {
   url?: string;
   /** PGlite data folder; `memory://` for a throw-away database. */
   pgliteDir?: string;
+  /** PGlite only: start from this copy of a data folder (PGlite's dumpDataDir), not an empty one. */
+  pgliteCopy?: Blob;
   poolSize?: number;
 }
 
@@ -48,22 +50,24 @@ const MIGRATION_LOCK = 7_203_114;
 
 export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
   if (options.url) return openPostgres(options.url, options.poolSize ?? 10);
-  return openPglite(options.pgliteDir ?? "./data/pglite");
+  return openPglite(options.pgliteDir ?? "./data/pglite", options.pgliteCopy);
 }
 
-async function openPglite(dir: string): Promise<DatabaseHandle> {
+async function openPglite(dir: string, copy: Blob | undefined): Promise<DatabaseHandle> {
   const inMemory = dir.startsWith("memory://");
   let release = () => {};
   if (!inMemory) {
     mkdirSync(dir, { recursive: true });
     release = acquirePgliteLock(dir);
   }
-  const client = await PGlite.create({ dataDir: inMemory ? undefined : dir, extensions: { btree_gist } }).catch(
-    (err) => {
-      release();
-      throw err;
-    },
-  );
+  const client = await PGlite.create({
+    dataDir: inMemory ? undefined : dir,
+    loadDataDir: copy,
+    extensions: { btree_gist },
+  }).catch((err) => {
+    release();
+    throw err;
+  });
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
     db,

@@ -1,4 +1,8 @@
-import { randomUUID } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
+import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import { afterAll, beforeAll } from "vitest";
 import { type Database, type DatabaseHandle, openDatabase } from "../../server/db/client";
@@ -14,7 +18,7 @@ export type TestDatabaseHandle = DatabaseHandle & { url?: string };
 export async function openTestDatabase(options: TestDatabaseOptions = {}): Promise<TestDatabaseHandle> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
-    const handle = await openDatabase({ pgliteDir: "memory://" });
+    const handle = await openDatabase({ pgliteDir: "memory://", pgliteCopy: await migratedPglite() });
     await handle.migrate();
     return handle;
   }
@@ -32,6 +36,34 @@ export async function openTestDatabase(options: TestDatabaseOptions = {}): Promi
       await adminQuery(serverUrl, `drop database if exists ${name} with (force)`);
     },
   };
+}
+
+/**
+ * A freshly migrated PGlite data folder, as PGlite dumps it, made once per version of the
+ * migrations and kept in the system's temporary folder: a new PGlite starts from it in about a
+ * second, where creating one from nothing (its initdb) takes three or four.
+ */
+async function migratedPglite(): Promise<Blob> {
+  const migrations = path.resolve("server/db/migrations");
+  const hash = createHash("sha256");
+  for (const file of readdirSync(migrations, { recursive: true, withFileTypes: true })) {
+    if (!file.isFile()) continue;
+    const full = path.join(file.parentPath, file.name);
+    hash.update(path.relative(migrations, full)).update(readFileSync(full));
+  }
+  hash.update(readFileSync(path.resolve("node_modules/@electric-sql/pglite/package.json")));
+  const file = path.join(tmpdir(), `practice-test-pglite-${hash.digest("hex").slice(0, 16)}.tar`);
+  if (!existsSync(file)) {
+    const fresh = await openDatabase({ pgliteDir: "memory://" });
+    await fresh.migrate();
+    const dump = await (fresh.db as unknown as { $client: PGlite }).$client.dumpDataDir("none");
+    await fresh.close();
+    // Written aside, then renamed: a test file starting at the same moment never reads half of it.
+    const partial = `${file}.${process.pid}.partial`;
+    writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+    renameSync(partial, file);
+  }
+  return new Blob([readFileSync(file)]);
 }
 
 /** The database of a test file (or of a describe block), read by its tests and hooks. */

@@ -3,12 +3,12 @@ import { userRoles } from "@server/db/schema";
 import type { Viewer } from "@server/modules/accounts/viewer";
 import { recordAudit } from "@server/modules/audit/record-audit";
 import { enqueueEmail } from "@server/modules/mail/enqueue-email";
+import { ensureDefaultAvailability } from "@server/modules/staff/default-availability";
 import { parseInput } from "@server/modules/validation";
 import { eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { assertAdmin } from "./admins-only";
 import { applicationApprovedEmail } from "./application-emails";
-import { ensureDefaultAvailability } from "./default-availability";
 import { applicantIdField, decidePending } from "./pending-application";
 
 const schema = z.object({ applicantId: applicantIdField });

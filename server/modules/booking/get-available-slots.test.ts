@@ -1,4 +1,4 @@
-import { COUPON_GUESS_LIMITS, COUPON_REFUSAL_MESSAGE, tooManyCouponAttempts } from "@domain/coupons";
+import { COUPON_GUESS_LIMITS, COUPON_REFUSAL_MESSAGE, COUPON_TEXT, tooManyCouponAttempts } from "@domain/coupons";
 import type { Database } from "@server/db/client";
 import { coupons, therapistAvailability } from "@server/db/schema";
 import { accraSlot, type BookingWorld, openBookingWorld } from "@tests/support/booking-world";
@@ -7,7 +7,7 @@ import { rejection } from "@tests/support/payments-world";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getAvailableSlots } from "./get-available-slots";
-import { ENTER_COUPON_CODE, validateCoupon } from "./validate-coupon";
+import { validateCoupon } from "./validate-coupon";
 
 let world: BookingWorld;
 let db: Database;
@@ -95,7 +95,7 @@ describe("validateCoupon", () => {
     const empty = await rejection(
       validateCoupon(db, viewer, { code: "  ", serviceId: world.localServiceId, ...local }),
     );
-    expect(empty.fields?.code).toBe(ENTER_COUPON_CODE);
+    expect(empty.fields?.code).toBe(COUPON_TEXT.enterCode);
     // Validating spends nothing.
     const [still] = await db.select().from(coupons).where(eq(coupons.code, code));
     expect(still?.status).toBe("active");

@@ -1,6 +1,7 @@
 import {
   COUPON_GUESS_LIMITS,
   COUPON_REFUSAL_MESSAGE,
+  COUPON_TEXT,
   couponRefusal,
   normalizeCouponCode,
   tooManyCouponAttempts,
@@ -17,13 +18,11 @@ import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { loadBookableService } from "./load-bookable-service";
 
-export const ENTER_COUPON_CODE = "Please enter a coupon code";
-
 const schema = z.object({
   code: z
     .string()
     .transform(normalizeCouponCode)
-    .pipe(z.string().min(1, ENTER_COUPON_CODE).max(20, COUPON_REFUSAL_MESSAGE.not_found)),
+    .pipe(z.string().min(1, COUPON_TEXT.enterCode).max(20, COUPON_REFUSAL_MESSAGE.not_found)),
   serviceId: z.string().trim().min(1, "Choose a service"),
   region: z.enum(REGIONS),
   currency: z.enum(CURRENCIES),

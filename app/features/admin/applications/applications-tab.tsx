@@ -2,6 +2,7 @@ import { Mail, Phone } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { Button, buttonClass } from "~/components/ui/button";
+import { ScrollingTable } from "~/components/ui/scrolling-table";
 import type {
   Applicant,
   ApplicationsTabView,
@@ -76,53 +77,31 @@ function RecentDecisions({ decided }: { decided: readonly DecidedApplicationView
       <h2 id="decisions-heading" className="font-serif text-xl text-brand-900">
         Recent decisions
       </h2>
-      <section
-        aria-labelledby="decisions-heading"
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: a table wider than a phone scrolls, and keyboard users must reach it.
-        tabIndex={0}
-        // relative: the screen-reader-only texts inside are placed in it, not beyond the page's edge.
-        className="relative mt-4 overflow-x-auto rounded-2xl bg-white ring-1 ring-stone-200"
+      <ScrollingTable
+        caption="Applications decided in the last 90 days, newest first"
+        columns={["Applicant", "Decision", "Reason", "Decided"]}
       >
-        <table className="min-w-full divide-y divide-stone-200 text-sm text-stone-800">
-          <caption className="sr-only">Applications decided in the last 90 days, newest first</caption>
-          <thead className="bg-stone-50 text-left text-xs font-semibold tracking-wide text-stone-700 uppercase">
-            <tr>
-              <th scope="col" className="px-4 py-3">
-                Applicant
+        <tbody className="divide-y divide-stone-200">
+          {decided.map((d) => (
+            <tr key={d.id} className="align-top">
+              <th scope="row" className="px-4 py-3 text-left font-normal">
+                <span className="font-semibold text-stone-900">{d.name}</span>
+                <span className="block text-stone-600">{d.email}</span>
               </th>
-              <th scope="col" className="px-4 py-3">
-                Decision
-              </th>
-              <th scope="col" className="px-4 py-3">
-                Reason
-              </th>
-              <th scope="col" className="px-4 py-3">
-                Decided
-              </th>
+              <td className="px-4 py-3">
+                <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${DECISION_BADGE[d.status]}`}>
+                  {d.status === "approved" ? "Approved" : "Rejected"}
+                </span>
+              </td>
+              <td className="max-w-xs px-4 py-3 break-words text-stone-700">{d.reason ?? ""}</td>
+              <td className="px-4 py-3 whitespace-nowrap">
+                {d.decided}
+                {d.decidedBy ? <span className="block text-stone-600">by {d.decidedBy}</span> : null}
+              </td>
             </tr>
-          </thead>
-          <tbody className="divide-y divide-stone-200">
-            {decided.map((d) => (
-              <tr key={d.id} className="align-top">
-                <th scope="row" className="px-4 py-3 text-left font-normal">
-                  <span className="font-semibold text-stone-900">{d.name}</span>
-                  <span className="block text-stone-600">{d.email}</span>
-                </th>
-                <td className="px-4 py-3">
-                  <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${DECISION_BADGE[d.status]}`}>
-                    {d.status === "approved" ? "Approved" : "Rejected"}
-                  </span>
-                </td>
-                <td className="max-w-xs px-4 py-3 break-words text-stone-700">{d.reason ?? ""}</td>
-                <td className="px-4 py-3 whitespace-nowrap">
-                  {d.decided}
-                  {d.decidedBy ? <span className="block text-stone-600">by {d.decidedBy}</span> : null}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </section>
+          ))}
+        </tbody>
+      </ScrollingTable>
     </div>
   );
 }

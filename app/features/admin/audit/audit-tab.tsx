@@ -7,7 +7,6 @@ import { ScrollingTable } from "~/components/ui/scrolling-table";
 import { AUDIT_TEXT, auditSummary } from "./audit-text";
 import type { AuditEntryView, AuditView } from "./audit-view";
 
-const th = "whitespace-nowrap px-3 py-2 text-left text-xs font-semibold uppercase tracking-wide text-stone-700";
 const td = "px-3 py-2 align-top text-sm text-stone-800";
 
 /** The filters, kept in the URL's query (a GET form): a filtered view can be bookmarked or shared. */
@@ -108,31 +107,11 @@ function EntryRow({ entry }: { entry: AuditEntryView }) {
   );
 }
 
+const AUDIT_COLUMNS = ["When", "Action", "Table", "Record", "Details", "User"];
+
 function AuditTable({ entries }: { entries: readonly AuditEntryView[] }) {
   return (
-    <ScrollingTable caption={AUDIT_TEXT.caption} tableClassName="">
-      <thead className="bg-stone-50">
-        <tr>
-          <th scope="col" className={th}>
-            When
-          </th>
-          <th scope="col" className={th}>
-            Action
-          </th>
-          <th scope="col" className={th}>
-            Table
-          </th>
-          <th scope="col" className={th}>
-            Record
-          </th>
-          <th scope="col" className={th}>
-            Details
-          </th>
-          <th scope="col" className={th}>
-            User
-          </th>
-        </tr>
-      </thead>
+    <ScrollingTable caption={AUDIT_TEXT.caption} columns={AUDIT_COLUMNS}>
       <tbody className="divide-y divide-stone-100">
         {entries.map((entry) => (
           <EntryRow key={entry.id} entry={entry} />

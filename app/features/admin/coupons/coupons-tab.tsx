@@ -10,6 +10,16 @@ import type { CouponRowView, CouponsTabView } from "./coupon-view";
 import { CreateCouponDialog } from "./create-coupon-dialog";
 import { DeleteCouponDialog } from "./delete-coupon-dialog";
 
+const COUPON_COLUMNS = [
+  "Code",
+  "Type",
+  "Status",
+  "Valid until",
+  "Notes",
+  "Created",
+  { label: "Actions", hidden: true } as const,
+];
+
 const STATUS_BADGE: Record<CouponStatus, string> = {
   active: "bg-green-100 text-green-900",
   used: "bg-stone-200 text-stone-800",
@@ -95,32 +105,8 @@ export function CouponsTab({ view, action }: { view: CouponsTabView; action: str
       ) : (
         <ScrollingTable
           caption={`Coupons, newest first${view.pageCount > 1 ? `, page ${view.page} of ${view.pageCount}` : ""}`}
+          columns={COUPON_COLUMNS}
         >
-          <thead className="bg-stone-50 text-left text-xs font-semibold tracking-wide text-stone-700 uppercase">
-            <tr>
-              <th scope="col" className="px-4 py-3">
-                Code
-              </th>
-              <th scope="col" className="px-4 py-3">
-                Type
-              </th>
-              <th scope="col" className="px-4 py-3">
-                Status
-              </th>
-              <th scope="col" className="px-4 py-3">
-                Valid until
-              </th>
-              <th scope="col" className="px-4 py-3">
-                Notes
-              </th>
-              <th scope="col" className="px-4 py-3">
-                Created
-              </th>
-              <th scope="col" className="px-4 py-3 text-right">
-                <span className="sr-only">Actions</span>
-              </th>
-            </tr>
-          </thead>
           <tbody className="divide-y divide-stone-100">
             {view.coupons.map((coupon) => (
               <CouponRow

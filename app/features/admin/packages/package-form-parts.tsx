@@ -1,10 +1,85 @@
-import { useEffect, useId, useRef } from "react";
-import { useRevalidator } from "react-router";
+import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
+import { useFetcher, useRevalidator } from "react-router";
 import { showToast } from "~/components/toasts";
+import { Button } from "~/components/ui/button";
+import { Dialog } from "~/components/ui/dialog";
 import { Field } from "~/components/ui/field";
 import { PRICE_FIELDS, type PriceView, priceInputValue } from "./package-view";
 
 export type SaveAnswer = { ok: true } | { ok: false; error: string; fields?: Record<string, string> };
+
+/**
+ * Edit on a row of the Packages tab: a dialog whose form posts `hidden` (the intent, the row's id
+ * and version) and the fields `children` draws (given the refusal's messages per field) to the
+ * tab's action; a toast says how it went, and a saved form closes. `what` names the row ("Edit
+ * Gold plan").
+ */
+export function EditDialog({
+  what,
+  title,
+  description,
+  version,
+  hidden,
+  toasts,
+  action,
+  children,
+}: {
+  what: string;
+  title: string;
+  description: string;
+  version: number | string;
+  hidden: Record<string, string>;
+  toasts: { success: string; failed: string };
+  action: string;
+  children(errors: Record<string, string>): ReactNode;
+}) {
+  const [open, setOpen] = useState(false);
+  // A new fetcher for each opening: an earlier answer's messages do not come back with the form.
+  const [opening, setOpening] = useState(0);
+  const fetcher = useFetcher<SaveAnswer>({ key: `edit-${Object.values(hidden).join("-")}-${opening}` });
+  const answer = fetcher.state === "idle" ? fetcher.data : undefined;
+  useSaveToast(answer, toasts, () => setOpen(false));
+  const errors = answer && !answer.ok ? (answer.fields ?? {}) : {};
+  const busy = fetcher.state !== "idle";
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void fetcher.submit(event.currentTarget, { method: "post", action });
+  };
+  return (
+    <>
+      <Button
+        type="button"
+        size="sm"
+        variant="secondary"
+        aria-label={`Edit ${what}`}
+        onClick={() => {
+          setOpening((n) => n + 1);
+          setOpen(true);
+        }}
+      >
+        Edit
+      </Button>
+      <Dialog open={open} onOpenChange={setOpen} title={title} description={description}>
+        <form key={version} onSubmit={onSubmit} className="mt-4 space-y-4" noValidate>
+          {Object.entries(hidden).map(([name, value]) => (
+            <input key={name} type="hidden" name={name} value={value} />
+          ))}
+          <input type="hidden" name="version" value={version} />
+          {children(errors)}
+          <FormProblem answer={answer} />
+          <div className="flex justify-end gap-2">
+            <Button type="button" variant="secondary" onClick={() => setOpen(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={busy}>
+              {busy ? "Saving..." : "Save"}
+            </Button>
+          </div>
+        </form>
+      </Dialog>
+    </>
+  );
+}
 
 /**
  * The toast for a save: the success text, or `failed` with the server's reason. After a refusal
@@ -125,7 +200,7 @@ export function ActiveBox({ defaultChecked, hint }: { defaultChecked: boolean; h
 }
 
 /** The refusal that names no field (a stale form, a taken kind), above the buttons. */
-export function FormProblem({ answer }: { answer: SaveAnswer | undefined }) {
+function FormProblem({ answer }: { answer: SaveAnswer | undefined }) {
   if (!answer || answer.ok || (answer.fields && Object.keys(answer.fields).length > 0)) return null;
   return (
     <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">

@@ -5,7 +5,9 @@ import { type AddonView, type PlanView, pricesText, REGION_LABEL, SESSION_TYPE_L
 import { PACKAGES_TEXT } from "./packages-text";
 import { EditPlanDialog } from "./plan-dialog";
 
-const th = "whitespace-nowrap px-3 py-2 text-left text-xs font-semibold uppercase tracking-wide text-stone-700";
+const ACTIONS = { label: "Actions", hidden: true } as const;
+const PLAN_COLUMNS = ["Name", "Region", "Session type", "Sessions", "Prices", "Discount", "Valid", "Status", ACTIONS];
+const ADDON_COLUMNS = ["Name", "Type", "Offered in", "Prices", "Status", ACTIONS];
 const td = "px-3 py-2 align-top text-sm text-stone-800";
 
 function StatusBadge({ active }: { active: boolean }) {
@@ -20,38 +22,7 @@ function StatusBadge({ active }: { active: boolean }) {
 
 function PlansTable({ plans, action }: { plans: readonly PlanView[]; action: string }) {
   return (
-    <ScrollingTable className="mt-3" tableClassName="" caption="Support plans, fewest sessions first">
-      <thead className="bg-stone-50">
-        <tr>
-          <th scope="col" className={th}>
-            Name
-          </th>
-          <th scope="col" className={th}>
-            Region
-          </th>
-          <th scope="col" className={th}>
-            Session type
-          </th>
-          <th scope="col" className={th}>
-            Sessions
-          </th>
-          <th scope="col" className={th}>
-            Prices
-          </th>
-          <th scope="col" className={th}>
-            Discount
-          </th>
-          <th scope="col" className={th}>
-            Valid
-          </th>
-          <th scope="col" className={th}>
-            Status
-          </th>
-          <th scope="col" className={th}>
-            <span className="sr-only">Actions</span>
-          </th>
-        </tr>
-      </thead>
+    <ScrollingTable className="mt-3" caption="Support plans, fewest sessions first" columns={PLAN_COLUMNS}>
       <tbody className="divide-y divide-stone-100">
         {plans.map((plan) => (
           <tr key={plan.id}>
@@ -89,29 +60,7 @@ function PlansTable({ plans, action }: { plans: readonly PlanView[]; action: str
 function AddonsTable({ addons, action }: { addons: readonly AddonView[]; action: string }) {
   const types = [...new Set(addons.map((addon) => addon.addonType))].sort();
   return (
-    <ScrollingTable className="mt-3" tableClassName="" caption="Plan add-ons, by name">
-      <thead className="bg-stone-50">
-        <tr>
-          <th scope="col" className={th}>
-            Name
-          </th>
-          <th scope="col" className={th}>
-            Type
-          </th>
-          <th scope="col" className={th}>
-            Offered in
-          </th>
-          <th scope="col" className={th}>
-            Prices
-          </th>
-          <th scope="col" className={th}>
-            Status
-          </th>
-          <th scope="col" className={th}>
-            <span className="sr-only">Actions</span>
-          </th>
-        </tr>
-      </thead>
+    <ScrollingTable className="mt-3" caption="Plan add-ons, by name" columns={ADDON_COLUMNS}>
       <tbody className="divide-y divide-stone-100">
         {addons.map((addon) => (
           <tr key={addon.id}>

@@ -1,50 +1,33 @@
 import { PLAN_SESSION_TYPES, REGIONS } from "@domain/enums";
-import { type FormEvent, useId, useState } from "react";
-import { useFetcher } from "react-router";
-import { Button } from "~/components/ui/button";
-import { Dialog } from "~/components/ui/dialog";
+import { useId } from "react";
 import { Field } from "~/components/ui/field";
-import { ActiveBox, FormProblem, PriceFields, type SaveAnswer, SelectField, useSaveToast } from "./package-form-parts";
+import { ActiveBox, EditDialog, PriceFields, SelectField } from "./package-form-parts";
 import { type PlanView, REGION_LABEL, SESSION_TYPE_LABEL } from "./package-view";
 import { PACKAGES_TEXT } from "./packages-text";
 
 const SESSION_TYPE_OPTIONS = PLAN_SESSION_TYPES.map((value) => ({ value, label: SESSION_TYPE_LABEL[value] }));
 const REGION_OPTIONS = REGIONS.map((value) => ({ value, label: REGION_LABEL[value] }));
 const TOASTS = { success: PACKAGES_TEXT.planUpdated, failed: PACKAGES_TEXT.planFailed };
+const WHOLE_NUMBER_FIELDS = [
+  { label: "Sessions", name: "sessionCount" },
+  { label: "Valid (months)", name: "validMonths" },
+  { label: "Discount (%)", name: "discountPercentage" },
+] as const;
 
 /** Edit on a plan's row: its fields in a dialog (spec 001 §3), saved by the tab's action. */
 export function EditPlanDialog({ plan, action }: { plan: PlanView; action: string }) {
-  const [open, setOpen] = useState(false);
-  // A new fetcher for each opening: an earlier answer's messages do not come back with the form.
-  const [opening, setOpening] = useState(0);
-  const fetcher = useFetcher<SaveAnswer>({ key: `edit-plan-${plan.id}-${opening}` });
-  const answer = fetcher.state === "idle" ? fetcher.data : undefined;
-  useSaveToast(answer, TOASTS, () => setOpen(false));
-  const errors = answer && !answer.ok ? (answer.fields ?? {}) : {};
-  const busy = fetcher.state !== "idle";
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    void fetcher.submit(event.currentTarget, { method: "post", action });
-  };
   return (
-    <>
-      <Button
-        type="button"
-        size="sm"
-        variant="secondary"
-        aria-label={`Edit ${plan.name}`}
-        onClick={() => {
-          setOpening((n) => n + 1);
-          setOpen(true);
-        }}
-      >
-        Edit
-      </Button>
-      <Dialog open={open} onOpenChange={setOpen} title="Edit support plan" description={planSummary(plan)}>
-        <form key={plan.version} onSubmit={onSubmit} className="mt-4 space-y-4" noValidate>
-          <input type="hidden" name="intent" value="update-plan" />
-          <input type="hidden" name="planId" value={plan.id} />
-          <input type="hidden" name="version" value={plan.version} />
+    <EditDialog
+      what={plan.name}
+      title="Edit support plan"
+      description={planSummary(plan)}
+      version={plan.version}
+      hidden={{ intent: "update-plan", planId: plan.id }}
+      toasts={TOASTS}
+      action={action}
+    >
+      {(errors) => (
+        <>
           <Field label="Name" name="name" required maxLength={120} defaultValue={plan.name} error={errors.name} />
           <DescriptionField defaultValue={plan.description ?? ""} error={errors.description} />
           <div className="grid grid-cols-2 gap-3">
@@ -62,51 +45,27 @@ export function EditPlanDialog({ plan, action }: { plan: PlanView; action: strin
               options={REGION_OPTIONS}
               error={errors.region}
             />
-            <Field
-              label="Sessions"
-              name="sessionCount"
-              inputMode="numeric"
-              required
-              maxLength={4}
-              defaultValue={String(plan.sessionCount)}
-              error={errors.sessionCount}
-            />
-            <Field
-              label="Valid (months)"
-              name="validMonths"
-              inputMode="numeric"
-              required
-              maxLength={4}
-              defaultValue={String(plan.validMonths)}
-              error={errors.validMonths}
-            />
-            <Field
-              label="Discount (%)"
-              name="discountPercentage"
-              inputMode="numeric"
-              required
-              maxLength={4}
-              defaultValue={String(plan.discountPercentage)}
-              error={errors.discountPercentage}
-            />
+            {WHOLE_NUMBER_FIELDS.map(({ label, name }) => (
+              <Field
+                key={name}
+                label={label}
+                name={name}
+                inputMode="numeric"
+                required
+                maxLength={4}
+                defaultValue={String(plan[name])}
+                error={errors[name]}
+              />
+            ))}
           </div>
           <PriceFields item={plan} errors={errors} />
           <ActiveBox
             defaultChecked={plan.isActive}
             hint="Shown on /support-plans and open to checkout. Plans already bought are kept either way."
           />
-          <FormProblem answer={answer} />
-          <div className="flex justify-end gap-2">
-            <Button type="button" variant="secondary" onClick={() => setOpen(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={busy}>
-              {busy ? "Saving..." : "Save"}
-            </Button>
-          </div>
-        </form>
-      </Dialog>
-    </>
+        </>
+      )}
+    </EditDialog>
   );
 }
 

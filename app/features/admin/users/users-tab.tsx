@@ -5,6 +5,7 @@ import { useState } from "react";
 import { Form, useSubmit } from "react-router";
 import { LiveSearchInput, Pager } from "~/components/dashboard-parts";
 import { Button } from "~/components/ui/button";
+import { ScrollingTable } from "~/components/ui/scrolling-table";
 import { AccountDialog } from "./account-dialog";
 import { RoleDialog } from "./role-dialog";
 import type { UserChoice, UserRowView, UsersTabView } from "./user-view";
@@ -64,7 +65,7 @@ function UserRow({
   );
 }
 
-const COLUMNS = ["Name", "E-mail", "Role", "Status", "Joined"] as const;
+const COLUMNS = ["Name", "E-mail", "Role", "Status", "Joined", "Actions"];
 
 /**
  * The admin Users tab: everyone with an account, searched by name or e-mail on the server (a
@@ -140,44 +141,24 @@ export function UsersTab({ view, action }: { view: UsersTabView; action: string 
       {view.users.length === 0 ? (
         <p className="mt-4 rounded-2xl bg-white p-8 text-center text-stone-700 ring-1 ring-stone-200">No users found</p>
       ) : (
-        <section
-          aria-labelledby="users-caption"
-          // biome-ignore lint/a11y/noNoninteractiveTabindex: a table wider than a phone scrolls, and keyboard users must reach it.
-          tabIndex={0}
-          // relative: the screen-reader-only texts inside are placed in it, not beyond the page's edge.
-          className="relative mt-4 overflow-x-auto rounded-2xl bg-white ring-1 ring-stone-200"
+        <ScrollingTable
+          caption={`Users by name${view.pageCount > 1 ? `, page ${view.page} of ${view.pageCount}` : ""}`}
+          columns={COLUMNS}
         >
-          <table className="min-w-full divide-y divide-stone-200 text-sm text-stone-800">
-            <caption id="users-caption" className="sr-only">
-              {`Users by name${view.pageCount > 1 ? `, page ${view.page} of ${view.pageCount}` : ""}`}
-            </caption>
-            <thead className="bg-stone-50 text-left text-xs font-semibold tracking-wide text-stone-700 uppercase">
-              <tr>
-                {COLUMNS.map((column) => (
-                  <th key={column} scope="col" className="px-4 py-3">
-                    {column}
-                  </th>
-                ))}
-                <th scope="col" className="px-4 py-3 text-right">
-                  Actions
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-stone-200">
-              {view.users.map((user) => (
-                <UserRow
-                  key={user.id}
-                  user={user}
-                  onRole={() => setRoleOf(choice(user))}
-                  onAccount={(next) => {
-                    setMode(next);
-                    setAccount(choice(user));
-                  }}
-                />
-              ))}
-            </tbody>
-          </table>
-        </section>
+          <tbody className="divide-y divide-stone-200">
+            {view.users.map((user) => (
+              <UserRow
+                key={user.id}
+                user={user}
+                onRole={() => setRoleOf(choice(user))}
+                onAccount={(next) => {
+                  setMode(next);
+                  setAccount(choice(user));
+                }}
+              />
+            ))}
+          </tbody>
+        </ScrollingTable>
       )}
       <Pager label="User pages" page={view.page} pageCount={view.pageCount} hrefFor={pageHref} />
       <RoleDialog user={roleOf} action={action} onClose={() => setRoleOf(null)} />
