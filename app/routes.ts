@@ -45,6 +45,7 @@ export default [
   route("api/messages", "routes/api.messages.ts"),
   route("api/staff/busy", "routes/api.staff.busy.ts"),
   route("api/staff/clients", "routes/api.staff.clients.ts"),
+  route("api/admin/transactions.csv", "routes/api.admin.transactions-csv.ts"),
   // Portals
   route("client-dashboard", "routes/client-dashboard.tsx", portalTabs("client-dashboard")),
   route("client-portal", "routes/client-dashboard.tsx", { id: "client-portal" }, portalTabs("client-portal")),

@@ -3,6 +3,7 @@
  * other currencies beside it (never converted into it), sessions by outcome, the no-show rate,
  * and new versus returning clients. Pure: the server supplies the monthly figures.
  */
+import { toCsv } from "./csv";
 import type { Currency } from "./enums";
 import { formatMoney } from "./money";
 
@@ -57,11 +58,6 @@ export function monthLabel(month: string): string {
   });
 }
 
-const csvCell = (value: string | number) => {
-  const text = String(value);
-  return /[",\n\r]/.test(text) || /^[=+\-@\t]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-};
-
 /**
  * The 12 monthly rows as CSV (spec 001 §7: 'Export CSV'): amounts in major units with their
  * currency in the column name, one column per currency that appears. Cells that a spreadsheet
@@ -87,7 +83,7 @@ export function analyticsCsv(months: readonly MonthFigures[]): string {
     m.newClients,
     m.returningClients,
   ]);
-  return `${[header, ...rows].map((row) => row.map(csvCell).join(",")).join("\r\n")}\r\n`;
+  return toCsv([header, ...rows]);
 }
 
 /** A month's revenue as read on the chart's labels: cedis first, then the others. */

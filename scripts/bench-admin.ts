@@ -15,7 +15,17 @@
 // from the authentication library; each page is then requested as a browser's first visit does.
 import { eq } from "drizzle-orm";
 import { type Database, openDatabase } from "../server/db/client";
-import { auditLogs, coupons, homeworkAssignments, profiles, sessions, userRoles, users } from "../server/db/schema";
+import {
+  auditLogs,
+  coupons,
+  homeworkAssignments,
+  paymentTransactions,
+  profiles,
+  sessions,
+  transactionLedger,
+  userRoles,
+  users,
+} from "../server/db/schema";
 import { env } from "../server/lib/env";
 import { registerClient } from "../server/modules/accounts/register-client";
 import { BENCH_PASSWORD, benchSignIn, inBatches, seedFreshDatabase } from "./bench-data";
@@ -26,6 +36,7 @@ const PRACTICE = {
   therapists: 10,
   applicants: 50,
   sessions: 50_000,
+  ledger: 100_000,
   upcomingDays: 100,
   homework: 5_000,
   coupons: 200,
@@ -129,6 +140,58 @@ async function insertPractice(db: Database, adminId: string, now: Date) {
     })),
     (batch) => db.insert(auditLogs).values(batch),
   );
+  // The ledger: a payment and its line each, over the last year, in the four currencies, by
+  // card, mobile money and transfer, most completed.
+  const CURRENCY_CYCLE = ["GHS", "GHS", "USD", "GBP", "EUR"] as const;
+  const ledger = Array.from({ length: PRACTICE.ledger }, (_, i) => {
+    const currency = CURRENCY_CYCLE[i % CURRENCY_CYCLE.length]!;
+    const provider = i % 7 === 3 ? "bank_transfer" : "paystack";
+    return {
+      id: crypto.randomUUID(),
+      reference: `BENCH-${i}`,
+      userId: clients[i % clients.length]!.id,
+      provider,
+      currency,
+      amount: 10_000 + (i % 50) * 500,
+      // Transfers are awaited for a few days at most: only the newest lines can still be pending.
+      status: i < 400 && i % 40 === 7 ? "pending" : i % 53 === 11 ? "failed" : "completed",
+      channel: provider === "bank_transfer" ? null : currency === "GHS" ? "mobile_money" : "card",
+      at: new Date(now.getTime() - (i * 365 * DAY_MS) / PRACTICE.ledger),
+    };
+  });
+  await inBatches(ledger, (batch) =>
+    db.insert(paymentTransactions).values(
+      batch.map((l) => ({
+        id: l.id,
+        reference: l.reference,
+        userId: l.userId,
+        provider: l.provider,
+        purpose: "booking",
+        amount: l.amount,
+        currency: l.currency,
+        status: l.status === "completed" ? "success" : l.status === "failed" ? "failed" : "pending",
+        channel: l.channel,
+        network: l.channel === "mobile_money" ? "MTN" : null,
+        createdAt: l.at,
+      })),
+    ),
+  );
+  await inBatches(ledger, (batch) =>
+    db.insert(transactionLedger).values(
+      batch.map((l) => ({
+        userId: l.userId,
+        paymentTransactionId: l.id,
+        reference: l.reference,
+        amount: l.amount,
+        currency: l.currency,
+        status: l.status,
+        transactionType: "booking",
+        paymentProvider: l.provider,
+        description: "Individual session",
+        createdAt: l.at,
+      })),
+    ),
+  );
   return { therapistId: therapists[0]!.id, clientId: clients[0]!.id };
 }
 
@@ -163,7 +226,7 @@ runPageBench({
   script: "scripts/bench-admin.ts",
   defaultPort: 3447,
   expect: "Admin Dashboard",
-  describe: `${p.users} users, ${p.sessions} sessions, ${p.audit} audit entries, ${p.homework} homework, ${p.coupons} coupons, ${p.applicants} applications`,
+  describe: `${p.users} users, ${p.sessions} sessions, ${p.ledger} ledger lines, ${p.audit} audit entries, ${p.homework} homework, ${p.coupons} coupons, ${p.applicants} applications`,
   targetP95Ms: TARGET_P95_MS,
   prepare,
   pages: ({ therapistId, clientId }) => [
@@ -194,7 +257,20 @@ runPageBench({
     { label: "users, page 50", path: "/admin-dashboard/users?page=50" },
     { label: "audit (latest 100)", path: "/admin-dashboard/audit" },
     { label: "audit, by action", path: "/admin-dashboard/audit?action=availability.saved" },
-    { label: "transactions", path: "/admin-dashboard/transactions" },
+    { label: "transactions (the ledger's first page)", path: "/admin-dashboard/transactions" },
+    {
+      label: "transactions, cedis by mobile money, completed",
+      path: "/admin-dashboard/transactions?currency=GHS&provider=mobile_money&status=completed",
+    },
+    { label: "transactions, one client's", path: `/admin-dashboard/transactions?client=${clientId}` },
+    { label: "transactions, page 1000", path: "/admin-dashboard/transactions?page=1000" },
+    {
+      // 100,000 lines over a year: the last 37 days hold about 10,000.
+      label: "transactions CSV, about 10,000 lines",
+      path: `/api/admin/transactions.csv?from=${new Date(Date.now() - 36.5 * DAY_MS).toISOString().slice(0, 10)}`,
+      expect: "date,reference",
+      targetP95Ms: 1000,
+    },
   ],
   measure: async () => null,
   report: () => ({ lines: [], pass: null }),

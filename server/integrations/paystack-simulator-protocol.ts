@@ -92,6 +92,8 @@ export function reportedData(tx: SimTransaction) {
     created_at: tx.createdAt,
     createdAt: tx.createdAt,
     channel: tx.channel,
+    // The simulated mobile money wallet is on MTN, Ghana's largest network.
+    authorization: tx.channel === "mobile_money" ? { channel: "mobile_money", bank: "MTN" } : { channel: tx.channel },
     metadata: tx.metadata ?? "",
     customer: { email: tx.email, customer_code: `CUS_sim${tx.id}` },
   };

@@ -88,6 +88,7 @@ export const paystackTransactionSchema = z
     currency: z.string().min(1),
     paid_at: z.string().nullish(),
     channel: z.string().nullish(),
+    authorization: z.object({ bank: z.string().nullish() }).nullish(),
     customer: z.object({ email: z.string().nullish() }).nullish(),
     metadata: z.unknown().optional(),
   })
@@ -99,7 +100,9 @@ export const paystackTransactionSchema = z
     amount: d.amount,
     currency: d.currency.toUpperCase(),
     paidAt: parseDate(d.paid_at),
-    channel: d.channel ?? null,
+    channel: d.channel ? d.channel.slice(0, 40) : null,
+    /** The mobile money network (Paystack names it as the authorization's bank: "MTN", "VOD", "ATL"). */
+    network: d.channel === "mobile_money" && d.authorization?.bank ? d.authorization.bank.slice(0, 40) : null,
     customerEmail: d.customer?.email ?? null,
     metadata: normalizeMetadata(d.metadata),
   }));

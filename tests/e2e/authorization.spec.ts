@@ -186,6 +186,7 @@ const ADMIN_WORK_ROWS: Row[] = [
     "/homework?status=completed",
     "/messages",
     "/transactions",
+    `/transactions?status=other&provider=card&currency=GHS&client=${AMA}&from=2026-01-01&page=2`,
     "/analytics",
   ].map(
     (tab): Row => ({
@@ -234,6 +235,11 @@ const ADMIN_WORK_ROWS: Row[] = [
         form: { intent: "mark-transfer-received", reference: "WISE-NOSUCH00" },
       }),
     expect: adminsOnly(404),
+  },
+  {
+    name: "GET /api/admin/transactions.csv (the ledger's export)",
+    call: (api) => api.get(`/api/admin/transactions.csv?client=${AMA}`),
+    expect: adminsOnly("ok"),
   },
 ];
 

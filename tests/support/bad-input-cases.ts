@@ -388,13 +388,28 @@ export function loaderParams(): Record<string, Record<string, string>> {
     "routes/admin-dashboard.applications": { show: "50" },
     "routes/admin-dashboard.users": { q: "Ama", role: "client", page: "1" },
     "routes/admin-dashboard.coupons": { q: "DEMO", page: "1" },
+    "routes/admin-dashboard.transactions": ledgerFilters(),
+    "routes/api.admin.transactions-csv": ledgerFilters(),
     "routes/admin-dashboard.audit": { user: "Ama", action: "auth.sign_in", from: daySoon(), to: daySoon(), before: "" },
   };
 }
 
+/** The Transactions tab's filters, each set. */
+const ledgerFilters = () => ({
+  from: daySoon(),
+  to: daySoon(),
+  status: "other",
+  provider: "mobile_money",
+  currency: "GHS",
+  client: "",
+  page: "2",
+});
+
 /** Loaders whose reading is itself recorded in the audit log (a person's data leaving the site). */
 export const AUDITED_READS: ReadonlySet<string> = new Set([
   "routes/api.portal.export",
+  // The ledger's CSV: clients' names and payments leaving the site (transactions.exported).
+  "routes/api.admin.transactions-csv",
   // A staff member opening a client's page (client_record.viewed).
   "routes/therapist-dashboard.clients.$clientId",
 ]);

@@ -46,6 +46,10 @@ export const paymentTransactions = pgTable(
     status: text("status").notNull().default("pending"),
     accessCode: text("access_code"),
     providerTransactionId: text("provider_transaction_id"),
+    /** How Paystack took it ("card", "mobile_money"), as its verify answer or webhook says. */
+    channel: text("channel"),
+    /** The mobile money network (Paystack's authorization.bank: "MTN", "VOD", "ATL"). */
+    network: text("network"),
     failureReason: text("failure_reason"),
     verifiedAt: at("verified_at"),
     fulfilledAt: at("fulfilled_at"),

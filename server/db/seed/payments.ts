@@ -54,6 +54,12 @@ export async function seedPayments(ctx: SeedContext, payments: Payment[]): Promi
       currency: p.currency,
       status: p.paidAt ? "success" : "pending",
       providerTransactionId: p.paidAt && p.provider === "paystack" ? `demo-${p.reference.toLowerCase()}` : null,
+      // In the demo, cedi payments came by MTN mobile money and the others by card.
+      ...(p.paidAt && p.provider === "paystack"
+        ? p.currency === "GHS"
+          ? { channel: "mobile_money", network: "MTN" }
+          : { channel: "card" }
+        : {}),
       verifiedAt: p.paidAt ?? null,
       fulfilledAt: p.paidAt ?? null,
       createdAt: p.createdAt,

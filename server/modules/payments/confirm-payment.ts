@@ -81,6 +81,7 @@ export async function confirmPaystackPayment(
       source: input.source,
       actorUserId,
       providerTransactionId: String(reported.id),
+      method: { channel: reported.channel, network: reported.network },
     }),
   );
   if (outcome.status === "fulfilled") {

@@ -39,7 +39,11 @@ const LEDGER_TYPE: Record<string, LedgerType> = {
 export async function fulfilPaymentOnce(
   tx: Executor,
   payment: PaymentRow,
-  ctx: FulfilmentContext & { providerTransactionId?: string | null },
+  ctx: FulfilmentContext & {
+    providerTransactionId?: string | null;
+    /** How Paystack took the money (its channel, and a mobile money network), as it reported it. */
+    method?: { channel: string | null; network: string | null };
+  },
 ): Promise<FulfilOutcome> {
   const fulfiler = fulfilerFor(payment.purpose);
   const [claimed] = await tx
@@ -50,6 +54,7 @@ export async function fulfilPaymentOnce(
       fulfilledAt: ctx.now,
       failureReason: null,
       providerTransactionId: ctx.providerTransactionId ?? payment.providerTransactionId,
+      ...(ctx.method ? { channel: ctx.method.channel, network: ctx.method.network } : {}),
       updatedAt: ctx.now,
     })
     .where(

@@ -1,6 +1,6 @@
 import { Form, NavLink } from "react-router";
+import { type ClientChoice, ClientSelect } from "~/components/client-select";
 import { buttonClass } from "~/components/ui/button";
-import { type ClientChoice, ClientSelect } from "../staff-parts";
 
 const SUB_TABS = [
   { label: "Sessions", to: "/admin-dashboard/calendar" },

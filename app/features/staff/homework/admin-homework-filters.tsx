@@ -2,8 +2,8 @@ import type { HomeworkStatus } from "@domain/enums";
 import { HOMEWORK_STATUS_LABEL } from "@domain/homework";
 import { useId } from "react";
 import { Form, useSubmit } from "react-router";
+import { ClientSelect } from "~/components/client-select";
 import { buttonClass } from "~/components/ui/button";
-import { ClientSelect } from "../staff-parts";
 
 const selectClass = "mt-1 block rounded-lg border border-stone-300 bg-white px-3 py-2 text-sm";
 

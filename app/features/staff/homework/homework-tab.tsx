@@ -3,12 +3,13 @@ import { HOMEWORK_STATUS_LABEL, HOMEWORK_TEXT } from "@domain/homework";
 import { Plus } from "lucide-react";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { Form, useFetcher, useSubmit } from "react-router";
+import { ClientSelect } from "~/components/client-select";
 import { useFetcherToast } from "~/components/fetcher-toast";
 import { showToast } from "~/components/toasts";
 import { Button, buttonClass } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
 import { Field } from "~/components/ui/field";
-import { ClientSelect, ShowMore } from "../staff-parts";
+import { ShowMore } from "../staff-parts";
 
 export interface StaffHomeworkView {
   id: string;

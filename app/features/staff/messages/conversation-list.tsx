@@ -1,10 +1,10 @@
 import { ChevronLeft } from "lucide-react";
 import { Form, Link, useNavigate } from "react-router";
+import { ClientSelect } from "~/components/client-select";
 import { ConversationLog } from "~/components/messages/conversation-log";
 import { MessageComposer } from "~/components/messages/message-composer";
 import type { MessageView } from "~/components/messages/message-view";
 import { buttonClass } from "~/components/ui/button";
-import { ClientSelect } from "../staff-parts";
 
 export interface ConversationItem {
   personId: string;

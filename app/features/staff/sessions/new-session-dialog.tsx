@@ -16,11 +16,11 @@ import { dayInZone, isCalendarDay, zonedTimeToUtc } from "@domain/zone-time";
 import { Plus } from "lucide-react";
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { useFetcher } from "react-router";
+import { ClientSelect } from "~/components/client-select";
 import { showToast } from "~/components/toasts";
 import { Button } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
 import { Field } from "~/components/ui/field";
-import { ClientSelect } from "../staff-parts";
 
 type Answer = { ok: true; when: string } | { ok: false; error: string; fields?: Record<string, string> };
 interface Busy {

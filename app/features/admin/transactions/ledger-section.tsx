@@ -1,0 +1,182 @@
+import { CURRENCIES } from "@domain/enums";
+import {
+  LEDGER_PROVIDER_FILTER_LABEL,
+  LEDGER_PROVIDER_FILTERS,
+  LEDGER_STATUS_FILTERS,
+  LEDGER_STATUS_LABEL,
+  type LedgerStatusFilter,
+} from "@domain/ledger";
+import { Download } from "lucide-react";
+import { useId } from "react";
+import { Form, Link } from "react-router";
+import { ClientSelect } from "~/components/client-select";
+import { Pager } from "~/components/dashboard-parts";
+import { buttonClass } from "~/components/ui/button";
+import { Field } from "~/components/ui/field";
+import { ScrollingTable } from "~/components/ui/scrolling-table";
+import type { TransactionsView } from "./transactions-page.server";
+
+const EXPORT_URL = "/api/admin/transactions.csv";
+const COLUMNS = ["Date", "Client", "Amount", "Status", "Type", "Method", "Reference"];
+const td = "px-4 py-3 align-top";
+
+/** Spec 001 §4: completed and pending as they are, anything else as a destructive badge. */
+const STATUS_BADGE: Readonly<Record<LedgerStatusFilter, string>> = {
+  completed: "bg-green-100 text-green-900",
+  pending: "bg-amber-100 text-amber-900",
+  other: "bg-red-700 text-white",
+};
+
+function Choice({
+  label,
+  name,
+  value,
+  all,
+  options,
+}: {
+  label: string;
+  name: string;
+  value: string;
+  all: string;
+  options: readonly { value: string; label: string }[];
+}) {
+  const id = useId();
+  return (
+    <div>
+      <label htmlFor={id} className="text-sm font-medium text-stone-800">
+        {label}
+      </label>
+      <select
+        id={id}
+        name={name}
+        defaultValue={value}
+        className="mt-1 block w-full rounded-lg border border-stone-300 bg-white px-3 py-2.5 text-stone-900"
+      >
+        <option value="">{all}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** The filters, in the URL (a GET form), so a filtered ledger can be bookmarked and exported. */
+function LedgerFilters({ view }: { view: TransactionsView }) {
+  const { filters } = view;
+  return (
+    <Form
+      key={view.query}
+      method="get"
+      aria-label="Filter transactions"
+      className="mt-4 grid gap-3 rounded-2xl bg-white p-4 ring-1 ring-stone-200 sm:grid-cols-2 lg:grid-cols-3"
+    >
+      <Field label="From" name="from" type="date" defaultValue={filters.from} />
+      <Field label="To" name="to" type="date" defaultValue={filters.to} />
+      <Choice
+        label="Status"
+        name="status"
+        value={filters.status}
+        all="Any status"
+        options={LEDGER_STATUS_FILTERS.map((value) => ({ value, label: LEDGER_STATUS_LABEL[value] }))}
+      />
+      <Choice
+        label="Method"
+        name="provider"
+        value={filters.provider}
+        all="Any method"
+        options={LEDGER_PROVIDER_FILTERS.map((value) => ({ value, label: LEDGER_PROVIDER_FILTER_LABEL[value] }))}
+      />
+      <Choice
+        label="Currency"
+        name="currency"
+        value={filters.currency}
+        all="Any currency"
+        options={CURRENCIES.map((value) => ({ value, label: value }))}
+      />
+      <ClientSelect
+        clients={view.clients}
+        searchable
+        name="client"
+        placeholder="All clients"
+        defaultValue={filters.client}
+      />
+      <div className="flex flex-wrap items-center gap-3 sm:col-span-2 lg:col-span-3">
+        <button type="submit" className={buttonClass("primary", "sm")}>
+          Filter
+        </button>
+        <Link to="?" className="text-sm font-medium text-brand-700 underline underline-offset-2">
+          Clear filters
+        </Link>
+        <p className="text-xs text-stone-600">Days are the practice's, in Accra.</p>
+      </div>
+    </Form>
+  );
+}
+
+/**
+ * The ledger (spec 001 §2 transactions): every payment and refund, newest first, with its
+ * client, amount, status, type, method and reference; filters; pages; and its CSV.
+ */
+export function LedgerSection({ view }: { view: TransactionsView }) {
+  const pageHref = (page: number) =>
+    `?${new URLSearchParams({ ...Object.fromEntries(new URLSearchParams(view.query)), page: String(page) })}`;
+  return (
+    <section aria-labelledby="ledger-heading" className="mt-10">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <h2 id="ledger-heading" className="font-serif text-2xl text-brand-900">
+          Ledger
+        </h2>
+        <a
+          href={`${EXPORT_URL}${view.query ? `?${view.query}` : ""}`}
+          download
+          className={buttonClass("secondary", "sm")}
+        >
+          <Download aria-hidden className="size-4" /> Export CSV
+        </a>
+      </div>
+      <LedgerFilters view={view} />
+      <p role="status" className="mt-4 text-sm text-stone-700">
+        {view.total === 1 ? "1 transaction" : `${view.total.toLocaleString("en-GB")} transactions`}
+      </p>
+      {view.rows.length === 0 ? (
+        <p className="mt-4 rounded-2xl bg-white p-8 text-center text-stone-700 ring-1 ring-stone-200">
+          No transactions found
+        </p>
+      ) : (
+        <ScrollingTable
+          caption={`Transactions, newest first${view.pageCount > 1 ? `, page ${view.page} of ${view.pageCount}` : ""}`}
+          columns={COLUMNS}
+        >
+          <tbody className="divide-y divide-stone-100">
+            {view.rows.map((row) => (
+              <tr key={row.id}>
+                <td className={`${td} whitespace-nowrap`}>
+                  <time dateTime={row.whenIso}>{row.when}</time>
+                </td>
+                <th scope="row" className={`${td} text-left font-normal`}>
+                  <span className="font-semibold text-stone-900">{row.clientName}</span>
+                  <span className="block text-stone-600">{row.clientEmail}</span>
+                </th>
+                <td className={`${td} whitespace-nowrap font-semibold`}>
+                  {row.amount} <span className="text-xs font-normal text-stone-600">{row.currency}</span>
+                </td>
+                <td className={td}>
+                  <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${STATUS_BADGE[row.statusGroup]}`}>
+                    {row.status}
+                  </span>
+                </td>
+                <td className={td}>{row.type}</td>
+                <td className={td}>{row.method}</td>
+                <td className={`${td} font-mono text-xs`}>{row.reference}</td>
+              </tr>
+            ))}
+          </tbody>
+        </ScrollingTable>
+      )}
+      <Pager label="Transaction pages" page={view.page} pageCount={view.pageCount} hrefFor={pageHref} />
+    </section>
+  );
+}

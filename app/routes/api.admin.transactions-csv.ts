@@ -1,0 +1,24 @@
+import { ledgerCsv, paymentMethodLabel } from "@domain/ledger";
+import { PRACTICE_TIME_ZONE } from "@domain/slots";
+import { dayInZone } from "@domain/zone-time";
+import { getDb } from "@server/db";
+import { requireAdmin } from "@server/http/guards";
+import { exportLedger } from "@server/modules/money/list-ledger";
+import type { Route } from "./+types/api.admin.transactions-csv";
+
+/** GET with the Transactions tab's filters: the filtered ledger as a CSV attachment. Admins only. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const viewer = requireAdmin(context);
+  const params = new URL(request.url).searchParams;
+  const rows = await exportLedger(await getDb(), viewer, Object.fromEntries(params));
+  const csv = ledgerCsv(rows.map((row) => ({ ...row, method: paymentMethodLabel(row) })));
+  return new Response(csv, {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="transactions-${dayInZone(new Date(), PRACTICE_TIME_ZONE)}.csv"`,
+      // Clients' names and payments: never kept by a shared cache or the browser's history cache.
+      "Cache-Control": "private, no-store",
+      "X-Content-Type-Options": "nosniff",
+    },
+  });
+}
