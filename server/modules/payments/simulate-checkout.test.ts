@@ -64,6 +64,9 @@ describe("simulateCheckout", () => {
     expect(world.webhookAnswers.at(-1)).toMatchObject({ status: 200, outcome: { outcome: "fulfilled" } });
     expect(await plansFor(reference)).toBe(1);
     expect(await paymentStatus(reference)).toBe("success");
+    // How it was paid, as Paystack reported it, for the admin's ledger.
+    const [paid] = await db.select().from(paymentTransactions).where(eq(paymentTransactions.reference, reference));
+    expect([paid?.channel, paid?.network]).toEqual(["mobile_money", "MTN"]);
   });
 
   it("Fail: the simulator records a decline and nothing is delivered", async () => {
