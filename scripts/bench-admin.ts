@@ -257,6 +257,8 @@ runPageBench({
     { label: "users, page 50", path: "/admin-dashboard/users?page=50" },
     { label: "audit (latest 100)", path: "/admin-dashboard/audit" },
     { label: "audit, by action", path: "/admin-dashboard/audit?action=availability.saved" },
+    { label: "analytics, the practice's 12 months", path: "/admin-dashboard/analytics" },
+    { label: "analytics, one therapist's 12 months", path: `/admin-dashboard/analytics?therapist=${therapistId}` },
     { label: "transactions (the ledger's first page)", path: "/admin-dashboard/transactions" },
     {
       label: "transactions, cedis by mobile money, completed",

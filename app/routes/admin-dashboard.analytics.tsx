@@ -1,27 +1,32 @@
+import { getDb } from "@server/db";
 import { requireAdmin } from "@server/http/guards";
-import { ChartColumn } from "lucide-react";
+import { getTherapistAnalytics } from "@server/modules/staff/get-therapist-analytics";
+import { listTherapists } from "@server/modules/staff/list-therapists";
+import { TherapistFilter } from "~/features/staff/admin/calendar-sub-tabs";
+import { AnalyticsTab } from "~/features/staff/analytics/analytics-tab";
 import { staffTabMeta } from "~/lib/seo";
 import type { Route } from "./+types/admin-dashboard.analytics";
 
-export const meta = staffTabMeta("Analytics", "The practice's figures.", "Admin Dashboard");
+export const meta = staffTabMeta("Analytics", "The practice's last 12 months.", "Admin Dashboard");
 
-export function loader({ context }: Route.LoaderArgs) {
-  requireAdmin(context);
-  return null;
+/** The practice's 12 months (every payment received), or one therapist's (?therapist=) as she sees them. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const viewer = requireAdmin(context);
+  const db = await getDb();
+  const therapist = new URL(request.url).searchParams.get("therapist") ?? "";
+  const [months, therapists] = await Promise.all([
+    getTherapistAnalytics(db, viewer, new Date(), { therapist }),
+    listTherapists(db, viewer),
+  ]);
+  return { months, therapists, therapist };
 }
 
-/** The practice's revenue analytics are not built yet; the overview has this month's figures. */
-export default function AnalyticsRoute() {
+export default function AnalyticsRoute({ loaderData }: Route.ComponentProps) {
   return (
-    <section aria-labelledby="analytics-heading" className="rounded-2xl bg-white p-8 ring-1 ring-stone-200">
-      <ChartColumn aria-hidden className="size-6 text-brand-600" />
-      <h2 id="analytics-heading" className="mt-3 font-serif text-2xl text-brand-900">
-        Analytics
-      </h2>
-      <p className="mt-2 max-w-prose text-stone-700">
-        The practice's revenue trend is not available here yet. This month's revenue, sessions and clients are on the
-        Overview.
-      </p>
-    </section>
+    <AnalyticsTab
+      months={loaderData.months}
+      showUsd
+      filters={<TherapistFilter therapists={loaderData.therapists} current={loaderData.therapist} />}
+    />
   );
 }

@@ -389,6 +389,7 @@ export function loaderParams(): Record<string, Record<string, string>> {
     "routes/admin-dashboard.users": { q: "Ama", role: "client", page: "1" },
     "routes/admin-dashboard.coupons": { q: "DEMO", page: "1" },
     "routes/admin-dashboard.transactions": ledgerFilters(),
+    "routes/admin-dashboard.analytics": { therapist: "" },
     "routes/api.admin.transactions-csv": ledgerFilters(),
     "routes/admin-dashboard.audit": { user: "Ama", action: "auth.sign_in", from: daySoon(), to: daySoon(), before: "" },
   };

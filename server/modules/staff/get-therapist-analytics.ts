@@ -13,7 +13,9 @@ const ZONE = PRACTICE_TIME_ZONE;
  * The Analytics tab (spec 001 §2, §9): for each of the last 12 months (in the practice's zone),
  * the money paid for her clients' bookings per currency (the day it was received), her sessions
  * by outcome, and her new and returning clients (new: the month of the client's first session
- * with her). Three grouped queries over her own rows, from the month's first day.
+ * with her). Three grouped queries over her own rows, from the month's first day. An admin sees
+ * one therapist's the same way (`therapist`), or the whole practice's: then the revenue is every
+ * payment received (sessions, plans, events, gifts).
  */
 export async function getTherapistAnalytics(
   db: Executor,
@@ -31,12 +33,17 @@ export async function getTherapistAnalytics(
   const [revenue, outcomes, clients] = await Promise.all([
     queryRows<{ month: string; currency: Currency; amount: number | string }>(
       db,
-      sql`select ${monthOf("l.created_at")} as month, l.currency, sum(l.amount) as amount
-        from sessions s
-        join bookings b on b.session_id = s.id
-        join transaction_ledger l on l.reference = b.payment_id and l.transaction_type = 'booking' and l.status = 'completed'
-        where ${mine} and l.created_at >= ${from}
-        group by 1, 2`,
+      scope.therapistId
+        ? sql`select ${monthOf("l.created_at")} as month, l.currency, sum(l.amount) as amount
+          from sessions s
+          join bookings b on b.session_id = s.id
+          join transaction_ledger l on l.reference = b.payment_id and l.transaction_type = 'booking' and l.status = 'completed'
+          where ${mine} and l.created_at >= ${from}
+          group by 1, 2`
+        : sql`select ${monthOf("l.created_at")} as month, l.currency, sum(l.amount) as amount
+          from transaction_ledger l
+          where l.status = 'completed' and l.transaction_type <> 'refund' and l.created_at >= ${from}
+          group by 1, 2`,
     ),
     queryRows<{ month: string; status: string; count: number | string }>(
       db,

@@ -197,5 +197,37 @@ describe("getTherapistAnalytics", () => {
     expect(months.find((m) => m.month === "2026-09")).toMatchObject({ completed: 1, newClients: 1 });
     // Kojo's figures hold none of Efua's.
     expect((await getTherapistAnalytics(db, p.kojo, NOW)).find((m) => m.month === "2026-10")?.completed).toBe(0);
+
+    // The practice's revenue is every payment received: a plan too, but not what is still awaited.
+    await db.insert(transactionLedger).values([
+      {
+        userId: p.yaw.userId,
+        reference: `PLN-${randomUUID()}`,
+        amount: 95_050,
+        currency: "GHS",
+        status: "completed",
+        transactionType: "support_plan",
+        paymentProvider: "paystack",
+        createdAt: at("2026-10-09T10:00:00Z"),
+      },
+      {
+        userId: p.yaw.userId,
+        reference: `WISE-${randomUUID()}`,
+        amount: 30_000,
+        currency: "GBP",
+        status: "pending",
+        transactionType: "support_plan",
+        paymentProvider: "bank_transfer",
+        createdAt: at("2026-10-10T10:00:00Z"),
+      },
+    ]);
+    const practiceOct = (await getTherapistAnalytics(db, p.admin, NOW)).find((m) => m.month === "2026-10")!;
+    expect(practiceOct.revenue).toEqual({ GHS: 40_000 + 95_050 });
+    expect(practiceOct.completed).toBe(2);
+    // One therapist's, as she sees them herself.
+    const efuasOct = (await getTherapistAnalytics(db, p.admin, NOW, { therapist: p.efua.userId })).find(
+      (m) => m.month === "2026-10",
+    );
+    expect(efuasOct).toEqual(oct);
   });
 });

@@ -7,8 +7,11 @@ import {
   otherCurrencies,
   revenueText,
 } from "@domain/analytics";
+import type { Currency } from "@domain/enums";
 import { formatMoney } from "@domain/money";
+import { usdEquivalent } from "@domain/practice-figures";
 import { Download } from "lucide-react";
+import type { ReactNode } from "react";
 import { Button } from "~/components/ui/button";
 import { BarChart } from "./bar-chart";
 
@@ -21,6 +24,14 @@ function download(months: readonly MonthFigures[]) {
   link.click();
   URL.revokeObjectURL(url);
 }
+
+/** The months' revenue in every currency, as US cents at the display rates. */
+const usdTotal = (months: readonly MonthFigures[]) =>
+  usdEquivalent(
+    months.flatMap((m) =>
+      Object.entries(m.revenue).map(([currency, amount]) => ({ currency: currency as Currency, amount: amount ?? 0 })),
+    ),
+  );
 
 function Figure({ label, value }: { label: string; value: string }) {
   return (
@@ -36,7 +47,17 @@ function Figure({ label, value }: { label: string; value: string }) {
  * dollars, pounds or euros is shown in its own currency beside it, never converted and added.
  * Sessions by outcome, the no-show rate, new and returning clients, and 'Export CSV'.
  */
-export function AnalyticsTab({ months }: { months: readonly MonthFigures[] }) {
+export function AnalyticsTab({
+  months,
+  filters,
+  showUsd = false,
+}: {
+  months: readonly MonthFigures[];
+  /** Above the figures: an admin's choice of therapist. */
+  filters?: ReactNode;
+  /** An admin's figures (spec 000 §9) add the 12 months' revenue in $ at the display rates, beside the amounts as paid. */
+  showUsd?: boolean;
+}) {
   const cedis = months.reduce((sum, m) => sum + (m.revenue[ANALYTICS_CURRENCY] ?? 0), 0);
   const others = otherCurrencies(months).map((currency) =>
     formatMoney(
@@ -57,9 +78,13 @@ export function AnalyticsTab({ months }: { months: readonly MonthFigures[] }) {
           <Download aria-hidden className="size-4" /> Export CSV
         </Button>
       </div>
-      <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+      {filters}
+      <dl className={`grid grid-cols-2 gap-3 ${showUsd ? "lg:grid-cols-5" : "lg:grid-cols-4"}`}>
         <Figure label={`Revenue, 12 months (${ANALYTICS_CURRENCY})`} value={formatMoney(cedis, ANALYTICS_CURRENCY)} />
         <Figure label="Paid in other currencies" value={others.length ? others.join(" + ") : "None"} />
+        {showUsd ? (
+          <Figure label="All of it in $, at the display rates" value={formatMoney(usdTotal(months), "USD")} />
+        ) : null}
         <Figure label="Completed sessions" value={String(sum("completed"))} />
         <Figure label="No-show rate" value={rate === null ? "No sessions yet" : `${rate}%`} />
       </dl>
