@@ -54,15 +54,19 @@ export async function getTherapistAnalytics(
     ),
     queryRows<{ month: string; fresh: number | string; returning: number | string }>(
       db,
-      sql`with seen as (
-          select s.client_id, ${monthOf("s.session_date")} as month,
-            min(s.session_date) over (partition by s.client_id) as first_start
-          from sessions s where ${mine} and s.status <> 'cancelled' and s.session_date < ${until}
+      // Each client's first visit (all time) beside the months she came in the last 12.
+      sql`with firsts as (
+          select s.client_id, min(s.session_date) as first_start from sessions s
+          where ${mine} and s.status <> 'cancelled' and s.session_date < ${until}
+          group by s.client_id
+        ), visits as (
+          select distinct s.client_id, ${monthOf("s.session_date")} as month from sessions s
+          where ${mine} and s.status <> 'cancelled' and s.session_date >= ${from} and s.session_date < ${until}
         )
-        select month,
-          count(distinct client_id) filter (where ${monthOf("first_start")} = month) as fresh,
-          count(distinct client_id) filter (where ${monthOf("first_start")} < month) as returning
-        from seen where month >= ${months[0]} group by month`,
+        select v.month,
+          count(*) filter (where ${monthOf("f.first_start")} = v.month) as fresh,
+          count(*) filter (where ${monthOf("f.first_start")} < v.month) as returning
+        from visits v join firsts f on f.client_id = v.client_id group by v.month`,
     ),
   ]);
 
