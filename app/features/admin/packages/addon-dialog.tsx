@@ -1,6 +1,7 @@
 import { AVAILABILITIES } from "@domain/enums";
 import { Field } from "~/components/ui/field";
-import { ActiveBox, EditDialog, PriceFields, SelectField } from "./package-form-parts";
+import { SelectField } from "~/components/ui/select-field";
+import { ActiveBox, EditDialog, PriceFields } from "./package-form-parts";
 import { type AddonView, REGION_LABEL } from "./package-view";
 import { PACKAGES_TEXT } from "./packages-text";
 

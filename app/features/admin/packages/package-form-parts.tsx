@@ -108,45 +108,6 @@ export function useSaveToast(
   }, [answer, texts.success, texts.failed]);
 }
 
-interface SelectFieldProps {
-  label: string;
-  name: string;
-  defaultValue: string;
-  options: readonly { value: string; label: string }[];
-  error?: string;
-}
-
-/** A labelled select whose error is announced and tied to it, as Field does for inputs. */
-export function SelectField({ label, name, defaultValue, options, error }: SelectFieldProps) {
-  const id = useId();
-  return (
-    <div>
-      <label htmlFor={id} className="text-sm font-medium text-stone-800">
-        {label}
-      </label>
-      <select
-        id={id}
-        name={name}
-        defaultValue={defaultValue}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        className={`mt-1 block w-full rounded-lg border bg-white px-3 py-2.5 text-stone-900 ${error ? "border-red-600" : "border-stone-300"}`}
-      >
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      {error ? (
-        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
 /** The four prices (spec 001 §3), typed in major units; empty means not sold in that currency. */
 export function PriceFields({ item, errors }: { item: PriceView; errors: Record<string, string> }) {
   const hintId = useId();

@@ -1,7 +1,8 @@
 import { PLAN_SESSION_TYPES, REGIONS } from "@domain/enums";
 import { useId } from "react";
 import { Field } from "~/components/ui/field";
-import { ActiveBox, EditDialog, PriceFields, SelectField } from "./package-form-parts";
+import { SelectField } from "~/components/ui/select-field";
+import { ActiveBox, EditDialog, PriceFields } from "./package-form-parts";
 import { type PlanView, REGION_LABEL, SESSION_TYPE_LABEL } from "./package-view";
 import { PACKAGES_TEXT } from "./packages-text";
 

@@ -7,13 +7,13 @@ import {
   type LedgerStatusFilter,
 } from "@domain/ledger";
 import { Download } from "lucide-react";
-import { useId } from "react";
 import { Form, Link } from "react-router";
 import { ClientSelect } from "~/components/client-select";
 import { Pager } from "~/components/dashboard-parts";
 import { buttonClass } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { ScrollingTable } from "~/components/ui/scrolling-table";
+import { SelectField } from "~/components/ui/select-field";
 import type { TransactionsView } from "./transactions-page.server";
 
 const EXPORT_URL = "/api/admin/transactions.csv";
@@ -27,42 +27,6 @@ const STATUS_BADGE: Readonly<Record<LedgerStatusFilter, string>> = {
   other: "bg-red-700 text-white",
 };
 
-function Choice({
-  label,
-  name,
-  value,
-  all,
-  options,
-}: {
-  label: string;
-  name: string;
-  value: string;
-  all: string;
-  options: readonly { value: string; label: string }[];
-}) {
-  const id = useId();
-  return (
-    <div>
-      <label htmlFor={id} className="text-sm font-medium text-stone-800">
-        {label}
-      </label>
-      <select
-        id={id}
-        name={name}
-        defaultValue={value}
-        className="mt-1 block w-full rounded-lg border border-stone-300 bg-white px-3 py-2.5 text-stone-900"
-      >
-        <option value="">{all}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
-
 /** The filters, in the URL (a GET form), so a filtered ledger can be bookmarked and exported. */
 function LedgerFilters({ view }: { view: TransactionsView }) {
   const { filters } = view;
@@ -75,24 +39,24 @@ function LedgerFilters({ view }: { view: TransactionsView }) {
     >
       <Field label="From" name="from" type="date" defaultValue={filters.from} />
       <Field label="To" name="to" type="date" defaultValue={filters.to} />
-      <Choice
+      <SelectField
         label="Status"
         name="status"
-        value={filters.status}
+        defaultValue={filters.status}
         all="Any status"
         options={LEDGER_STATUS_FILTERS.map((value) => ({ value, label: LEDGER_STATUS_LABEL[value] }))}
       />
-      <Choice
+      <SelectField
         label="Method"
         name="provider"
-        value={filters.provider}
+        defaultValue={filters.provider}
         all="Any method"
         options={LEDGER_PROVIDER_FILTERS.map((value) => ({ value, label: LEDGER_PROVIDER_FILTER_LABEL[value] }))}
       />
-      <Choice
+      <SelectField
         label="Currency"
         name="currency"
-        value={filters.currency}
+        defaultValue={filters.currency}
         all="Any currency"
         options={CURRENCIES.map((value) => ({ value, label: value }))}
       />

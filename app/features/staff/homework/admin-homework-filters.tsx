@@ -1,42 +1,9 @@
 import type { HomeworkStatus } from "@domain/enums";
 import { HOMEWORK_STATUS_LABEL } from "@domain/homework";
-import { useId } from "react";
 import { Form, useSubmit } from "react-router";
 import { ClientSelect } from "~/components/client-select";
 import { buttonClass } from "~/components/ui/button";
-
-const selectClass = "mt-1 block rounded-lg border border-stone-300 bg-white px-3 py-2 text-sm";
-
-function FilterSelect({
-  label,
-  name,
-  all,
-  options,
-  value,
-}: {
-  label: string;
-  name: string;
-  all: string;
-  options: readonly { id: string; name: string }[];
-  value: string;
-}) {
-  const id = useId();
-  return (
-    <div>
-      <label htmlFor={id} className="text-sm font-medium text-stone-800">
-        {label}
-      </label>
-      <select id={id} name={name} defaultValue={value} className={selectClass}>
-        <option value="">{all}</option>
-        {options.map((option) => (
-          <option key={option.id} value={option.id}>
-            {option.name}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
+import { SelectField } from "~/components/ui/select-field";
 
 /** An admin's homework filters: therapist, client and status, in the URL; applied as each changes. */
 export function AdminHomeworkFilters({
@@ -58,12 +25,13 @@ export function AdminHomeworkFilters({
       className="flex flex-wrap items-end gap-3"
       onChange={(event) => void submit(event.currentTarget, { replace: true })}
     >
-      <FilterSelect
+      <SelectField
         label="Therapist"
         name="therapist"
         all="All therapists"
-        options={therapists}
-        value={applied.therapist ?? ""}
+        compact
+        options={therapists.map((t) => ({ value: t.id, label: t.name }))}
+        defaultValue={applied.therapist ?? ""}
       />
       <ClientSelect
         clients={clients}
@@ -73,12 +41,13 @@ export function AdminHomeworkFilters({
         placeholder="All clients"
         defaultValue={applied.client ?? ""}
       />
-      <FilterSelect
+      <SelectField
         label="Status"
         name="status"
         all="Any status"
-        options={statuses.map((status) => ({ id: status, name: HOMEWORK_STATUS_LABEL[status] }))}
-        value={applied.status ?? ""}
+        compact
+        options={statuses.map((status) => ({ value: status, label: HOMEWORK_STATUS_LABEL[status] }))}
+        defaultValue={applied.status ?? ""}
       />
       <noscript>
         <button type="submit" className={buttonClass("secondary", "sm")}>
