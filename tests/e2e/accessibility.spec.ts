@@ -56,8 +56,9 @@ async function expectNoBlockingViolations(page: Page, path: string) {
 for (const viewport of VIEWPORTS) {
   test.describe(`accessibility at ${viewport.width}px`, () => {
     test.use({ viewport: { width: viewport.width, height: viewport.height } });
-    // axe on a full page takes a few seconds on a 2-core machine that is also serving it.
-    test.describe.configure({ timeout: 60_000 });
+    // axe on a full page takes a few seconds on a 2-core machine that is also serving it. The pages
+    // are independent, so both workers share them (in one worker this file took 15 minutes).
+    test.describe.configure({ timeout: 60_000, mode: "parallel" });
 
     test("the region gate (no region chosen)", async ({ page }) => {
       await expectNoBlockingViolations(page, "/");

@@ -198,6 +198,7 @@ test.describe("the portal's book tab", () => {
   });
 
   test("Confirm Booking without a time says 'No time selected' and books nothing", async ({ page }) => {
+    test.slow(); // two axe runs and a toast's whole life: about 31 s on a 2-core machine, over the 30 s default
     await signInThroughPage(page, DEMO.kwame);
     await openBookTab(page);
     const posts: string[] = [];

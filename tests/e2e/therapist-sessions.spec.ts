@@ -19,6 +19,7 @@ async function newSessionDialog(page: Page) {
 }
 
 test("clients: search by full name, 'No clients found', and one client in one place", async ({ browser, baseURL }) => {
+  test.slow(); // a new client with a booking, searches, her page and axe: about 30 s on 2 cores
   const client = await directorsNewClient(baseURL!, tag);
   const context = await signedInContext(browser, baseURL!, DEMO.director);
   const page = await openPage(context, "/therapist-dashboard");

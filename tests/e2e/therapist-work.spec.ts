@@ -16,6 +16,7 @@ test("homework: assigned by the therapist, submitted by the client (live 'Homewo
   browser,
   baseURL,
 }) => {
+  test.slow(); // two people, a dialog, a live toast, three reloads and axe: about 30 s on 2 cores
   const client = await directorsNewClient(baseURL!, tag);
   const therapist = await signedInContext(browser, baseURL!, DEMO.director);
   const page = await openPage(therapist, "/therapist-dashboard/homework");
