@@ -46,6 +46,7 @@ export default [
   route("api/staff/busy", "routes/api.staff.busy.ts"),
   route("api/staff/clients", "routes/api.staff.clients.ts"),
   route("api/admin/transactions.csv", "routes/api.admin.transactions-csv.ts"),
+  route("api/admin/settling/:reference/slots", "routes/api.admin.settling.$reference.slots.ts"),
   // Portals
   route("client-dashboard", "routes/client-dashboard.tsx", portalTabs("client-dashboard")),
   route("client-portal", "routes/client-dashboard.tsx", { id: "client-portal" }, portalTabs("client-portal")),

@@ -103,6 +103,16 @@ export const LEDGER_TYPES = [
 ] as const;
 export const LEDGER_PROVIDERS = ["paystack", "bank_transfer", "coupon", "plan_credit"] as const;
 
+/** A refund is pending while Paystack is asked, then completed (money on its way back) or failed. */
+export const REFUND_STATUSES = ["pending", "completed", "failed"] as const;
+export type RefundStatus = (typeof REFUND_STATUSES)[number];
+/** Through Paystack's refund API, or a bank transfer the practice made itself. */
+export const REFUND_METHODS = ["paystack", "bank_transfer"] as const;
+export type RefundMethod = (typeof REFUND_METHODS)[number];
+/** What becomes of what the payment bought: kept, cancelled, or (a plan) fewer unused sessions. */
+export const REFUND_EFFECTS = ["keep", "cancel", "remove_credits"] as const;
+export type RefundEffect = (typeof REFUND_EFFECTS)[number];
+
 export const CONTACT_SERVICES = ["individual", "couples", "group", "family"] as const;
 export type ContactService = (typeof CONTACT_SERVICES)[number];
 export const CONTACT_STATUSES = ["new", "responded", "archived"] as const;

@@ -40,10 +40,23 @@ describe("the ledger's words", () => {
         currency: "GHS",
         description: '=HYPERLINK("x"), "quoted"',
       },
+      {
+        createdAt: new Date("2026-11-03T10:00:00Z"),
+        reference: "RFD-1",
+        clientName: "Ama Boateng",
+        clientEmail: "ama@example.test",
+        type: "refund",
+        method: "Paystack card",
+        status: "completed",
+        amount: 10050,
+        currency: "GHS",
+        description: null,
+      },
     ]);
     expect(csv.split("\r\n")).toEqual([
       "date,reference,client,email,type,method,status,amount,currency,description",
       '2026-11-02T09:30:00.000Z,BKG-1,Ama Boateng,ama@example.test,Session,Paystack card,completed,400.50,GHS,"=HYPERLINK(""x""), ""quoted"""',
+      '2026-11-03T10:00:00.000Z,RFD-1,Ama Boateng,ama@example.test,Refund,Paystack card,completed,"-100.50",GHS,',
       "",
     ]);
   });

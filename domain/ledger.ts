@@ -64,6 +64,10 @@ export function paymentMethodLabel(method: {
   return "Paystack";
 }
 
+/** A line's amount as the books count it: a refund is money going back out, so negative. */
+export const signedLedgerAmount = (line: { type: string; amount: number }): number =>
+  line.type === "refund" ? -line.amount : line.amount;
+
 /** A ledger status as the tab's filter and badge group it. */
 export const ledgerStatusGroup = (status: string): LedgerStatusFilter =>
   status === "completed" || status === "pending" ? status : "other";
@@ -82,7 +86,10 @@ export interface LedgerCsvRow {
   description: string | null;
 }
 
-/** The filtered ledger as CSV: amounts in major units beside their currency, dates in ISO 8601 (UTC). */
+/**
+ * The filtered ledger as CSV: amounts in major units beside their currency (refunds negative, so a
+ * column's sum is what the practice kept), dates in ISO 8601 (UTC).
+ */
 export function ledgerCsv(rows: readonly LedgerCsvRow[]): string {
   return toCsv([
     ["date", "reference", "client", "email", "type", "method", "status", "amount", "currency", "description"],
@@ -94,7 +101,7 @@ export function ledgerCsv(rows: readonly LedgerCsvRow[]): string {
       LEDGER_TYPE_LABEL[r.type] ?? r.type,
       r.method,
       r.status,
-      (r.amount / 100).toFixed(2),
+      (signedLedgerAmount(r) / 100).toFixed(2),
       r.currency,
       r.description ?? "",
     ]),

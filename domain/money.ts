@@ -102,6 +102,18 @@ export function toMinor(major: number): number {
   return minor;
 }
 
+/**
+ * "1250.50" (major units, as an admin types an amount) -> 125050 minor units, exactly: the
+ * digits are read as text, never through a binary float. Null when the text is not such an amount.
+ */
+export function parseMajorAmount(text: string): number | null {
+  const match = /^(\d{1,9})(?:\.(\d{1,2}))?$/.exec(text);
+  if (!match) return null;
+  const whole = Number(match[1]);
+  const fraction = Number((match[2] ?? "").padEnd(2, "0"));
+  return whole * MINOR_PER_MAJOR + fraction;
+}
+
 /** Minor units → major units (12550 → 125.5), e.g. for a payment provider's API. Exact for cents. */
 export function toMajor(minor: number): number {
   assertMinor(minor);

@@ -44,6 +44,19 @@ export function jsonOk<T extends object>(body: T): Response {
 
 const NO_STORE = { "Cache-Control": "no-store" };
 
+/** A day's slots as every slots endpoint answers them (app/components/booking/slots-api.ts reads it). */
+export function daySlotsAnswer(found: {
+  day: string;
+  durationMinutes: number;
+  slots: readonly { start: Date; end: Date; available: boolean; reason: string | null }[];
+}): Response {
+  return jsonOk({
+    day: found.day,
+    durationMinutes: found.durationMinutes,
+    slots: found.slots.map((slot) => ({ ...slot, start: slot.start.toISOString(), end: slot.end.toISOString() })),
+  });
+}
+
 /**
  * The submitted form as a plain object of strings (checkboxes: "on" when ticked). A body that
  * is not a form reads as empty, so the use case refuses it with its own 4xx message.

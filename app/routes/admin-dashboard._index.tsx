@@ -5,7 +5,7 @@ import { getAdminOverview } from "@server/modules/staff/get-admin-overview";
 import { listUpcomingSessions } from "@server/modules/staff/list-staff-sessions";
 import { OverviewFigures } from "~/features/admin/overview-figures";
 import { PaymentsNeedingSettling } from "~/features/admin/payments-needing-settling";
-import { loadPendingMoney, markTransferAction } from "~/features/admin/pending-money.server";
+import { loadPendingMoney, moneyAction } from "~/features/admin/pending-money.server";
 import { PendingTransfers } from "~/features/admin/pending-transfers";
 import { toSessionView } from "~/features/staff/sessions/session-view";
 import { staffTabMeta } from "~/lib/seo";
@@ -28,7 +28,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return markTransferAction(requireAdmin(context), request);
+  return moneyAction(requireAdmin(context), request);
 }
 
 export default function Overview({ loaderData }: Route.ComponentProps) {
@@ -36,7 +36,7 @@ export default function Overview({ loaderData }: Route.ComponentProps) {
     <>
       <OverviewFigures figures={loaderData.figures} upcoming={loaderData.upcoming} />
       <PendingTransfers transfers={loaderData.transfers} />
-      <PaymentsNeedingSettling payments={loaderData.settling} />
+      <PaymentsNeedingSettling payments={loaderData.settling} timeZone={loaderData.timeZone} />
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { requireAdmin } from "@server/http/guards";
 import { PaymentsNeedingSettling } from "~/features/admin/payments-needing-settling";
-import { markTransferAction } from "~/features/admin/pending-money.server";
+import { moneyAction } from "~/features/admin/pending-money.server";
 import { PendingTransfers } from "~/features/admin/pending-transfers";
 import { LedgerSection } from "~/features/admin/transactions/ledger-section";
 import { loadTransactions } from "~/features/admin/transactions/transactions-page.server";
@@ -14,7 +14,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return markTransferAction(requireAdmin(context), request);
+  return moneyAction(requireAdmin(context), request);
 }
 
 /** What waits on an admin (transfers to check, payments to settle), then the whole ledger. */
@@ -23,7 +23,7 @@ export default function TransactionsRoute({ loaderData }: Route.ComponentProps) 
     <>
       <h2 className="font-serif text-2xl text-brand-900">Transactions</h2>
       <PendingTransfers transfers={loaderData.transfers} />
-      <PaymentsNeedingSettling payments={loaderData.settling} />
+      <PaymentsNeedingSettling payments={loaderData.settling} timeZone={loaderData.timeZone} />
       <LedgerSection view={loaderData.ledger} />
     </>
   );

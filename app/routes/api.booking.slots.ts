@@ -3,7 +3,7 @@ import { getDb } from "@server/db";
 import { regionForApi } from "@server/http/region";
 import { AppError } from "@server/lib/errors";
 import { getAvailableSlots } from "@server/modules/booking/get-available-slots";
-import { jsonFailure, jsonOk } from "~/lib/action-result";
+import { daySlotsAnswer, jsonFailure } from "~/lib/action-result";
 import type { Route } from "./+types/api.booking.slots";
 
 /** A day's slots for a service (GET ?serviceId=&day=YYYY-MM-DD), for the booking calendar. */
@@ -16,11 +16,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       day: url.searchParams.get("day") ?? "",
       ...regionForApi(request),
     });
-    return jsonOk({
-      day: day.day,
-      durationMinutes: day.durationMinutes,
-      slots: day.slots.map((slot) => ({ ...slot, start: slot.start.toISOString(), end: slot.end.toISOString() })),
-    });
+    return daySlotsAnswer(day);
   } catch (err) {
     return jsonFailure(err, "Could not load the times. Please try again.");
   }

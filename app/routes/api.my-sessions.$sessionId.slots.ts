@@ -1,7 +1,7 @@
 import { getDb } from "@server/db";
 import { AppError } from "@server/lib/errors";
 import { getRescheduleSlots } from "@server/modules/sessions/get-reschedule-slots";
-import { jsonFailure, jsonOk } from "~/lib/action-result";
+import { daySlotsAnswer, jsonFailure } from "~/lib/action-result";
 import type { Route } from "./+types/api.my-sessions.$sessionId.slots";
 
 /**
@@ -13,11 +13,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     if (!context.viewer) throw new AppError("unauthenticated", "Please sign in again to change your session.");
     const day = new URL(request.url).searchParams.get("day") ?? "";
     const found = await getRescheduleSlots(await getDb(), context.viewer, { sessionId: params.sessionId, day });
-    return jsonOk({
-      day: found.day,
-      durationMinutes: found.durationMinutes,
-      slots: found.slots.map((slot) => ({ ...slot, start: slot.start.toISOString(), end: slot.end.toISOString() })),
-    });
+    return daySlotsAnswer(found);
   } catch (err) {
     return jsonFailure(err, "Could not load the times. Please try again.");
   }

@@ -27,6 +27,20 @@ export interface SimTransaction {
   paidAt: string | null;
   /** What verify and webhooks report instead of the real values (see tamper()). */
   tampered: { amount?: number; currency?: string } | null;
+  /** Minor units given back so far by POST /refund. */
+  refunded: number;
+}
+
+/** A refund the simulator accepted (Paystack queues it: "pending"). */
+export interface SimRefund {
+  id: number;
+  transactionReference: string;
+  amount: number;
+  currency: string;
+  customerNote: string | null;
+  merchantNote: string | null;
+  status: "pending";
+  createdAt: string;
 }
 
 export interface SimWebhookDelivery {
@@ -96,6 +110,28 @@ export function reportedData(tx: SimTransaction) {
     authorization: tx.channel === "mobile_money" ? { channel: "mobile_money", bank: "MTN" } : { channel: tx.channel },
     metadata: tx.metadata ?? "",
     customer: { email: tx.email, customer_code: `CUS_sim${tx.id}` },
+  };
+}
+
+/** The body of POST /refund: the transaction (reference or id), an optional amount in minor units. */
+export function parseRefund(body: Record<string, unknown>) {
+  const transaction = typeof body.transaction === "number" ? String(body.transaction) : body.transaction;
+  if (typeof transaction !== "string" || !transaction.trim())
+    throw new HttpProblem(400, "Transaction reference is required");
+  const rawAmount = typeof body.amount === "string" && /^\d+$/.test(body.amount) ? Number(body.amount) : body.amount;
+  if (
+    rawAmount !== undefined &&
+    (typeof rawAmount !== "number" || !Number.isSafeInteger(rawAmount) || rawAmount <= 0)
+  ) {
+    throw new HttpProblem(400, "Invalid Amount Sent");
+  }
+  const note = (value: unknown) => (typeof value === "string" && value.trim() ? value.trim() : null);
+  return {
+    transaction: transaction.trim(),
+    amount: rawAmount as number | undefined,
+    currency: typeof body.currency === "string" ? body.currency.toUpperCase() : null,
+    customerNote: note(body.customer_note),
+    merchantNote: note(body.merchant_note),
   };
 }
 

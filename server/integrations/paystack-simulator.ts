@@ -6,21 +6,29 @@ import { signWebhookBody } from "./paystack";
 import {
   HttpProblem,
   parseInitialize,
+  parseRefund,
   readJson,
   reportedData,
   type SimChannel,
   type SimOutcome,
+  type SimRefund,
   type SimTransaction,
   type SimWebhookDelivery,
   sendJson,
 } from "./paystack-simulator-protocol";
 
-export type { SimChannel, SimOutcome, SimTransaction, SimWebhookDelivery } from "./paystack-simulator-protocol";
+export type {
+  SimChannel,
+  SimOutcome,
+  SimRefund,
+  SimTransaction,
+  SimWebhookDelivery,
+} from "./paystack-simulator-protocol";
 export { SIM_CURRENCIES } from "./paystack-simulator-protocol";
 
 /**
- * A fake Paystack speaking the subset of its HTTP API the app uses (initialize, verify and the
- * `charge.success` webhook). Tests point the real client at it; in demo mode (no Paystack keys)
+ * A fake Paystack speaking the subset of its HTTP API the app uses (initialize, verify, refund
+ * and the `charge.success` webhook). Tests point the real client at it; in demo mode (no Paystack keys)
  * the app runs it in-process behind its simulated checkout page, which calls complete().
  */
 
@@ -36,6 +44,10 @@ export interface PaystackSimulatorOptions {
 export interface PaystackSimulator {
   baseUrl: string;
   transactions: Map<string, SimTransaction>;
+  /** Every refund accepted, in order. */
+  refunds: SimRefund[];
+  /** Makes the next POST /refund calls answer this HTTP status and message (null: answer normally). */
+  failRefunds(failure: { status: number; message: string } | null): void;
   /** Every webhook attempt, in order, including failed ones. */
   webhookDeliveries: SimWebhookDelivery[];
   setWebhookUrl(url: string | null): void;
@@ -64,7 +76,10 @@ export async function startPaystackSimulator(options: PaystackSimulatorOptions):
   let webhookUrl = options.webhookUrl ?? null;
   let baseUrl = "";
   let nextId = 4_100_000_001;
+  let nextRefundId = 9_100_001;
+  let refundFailure: { status: number; message: string } | null = null;
   const transactions = new Map<string, SimTransaction>();
+  const refunds: SimRefund[] = [];
   const webhookDeliveries: SimWebhookDelivery[] = [];
   const lastWebhook = new Map<string, { event: string; body: string; signature: string | null }>();
 
@@ -91,8 +106,49 @@ export async function startPaystackSimulator(options: PaystackSimulatorOptions):
       createdAt: new Date().toISOString(),
       paidAt: null,
       tampered: null,
+      refunded: 0,
     });
     return { authorization_url: authorizationUrl, access_code: accessCode, reference: input.reference };
+  }
+
+  /** Paystack's rules: only a successful transaction, never more than what is left of it. */
+  function refund(body: Record<string, unknown>) {
+    if (refundFailure) throw new HttpProblem(refundFailure.status, refundFailure.message);
+    const input = parseRefund(body);
+    const tx =
+      transactions.get(input.transaction) ?? [...transactions.values()].find((t) => String(t.id) === input.transaction);
+    if (!tx) throw new HttpProblem(404, "Transaction not found");
+    if (tx.status !== "success") throw new HttpProblem(400, "Transaction has not been completed");
+    if (input.currency && input.currency !== tx.currency) throw new HttpProblem(400, "Currency mismatch");
+    const left = tx.amount - tx.refunded;
+    if (left <= 0) throw new HttpProblem(400, "Transaction has been fully reversed");
+    const amount = input.amount ?? left;
+    if (amount > left) throw new HttpProblem(400, "Refund amount cannot be more than the transaction amount");
+    tx.refunded += amount;
+    const created: SimRefund = {
+      id: nextRefundId++,
+      transactionReference: tx.reference,
+      amount,
+      currency: tx.currency,
+      customerNote: input.customerNote,
+      merchantNote: input.merchantNote,
+      status: "pending",
+      createdAt: new Date().toISOString(),
+    };
+    refunds.push(created);
+    return {
+      id: created.id,
+      transaction: reportedData(tx),
+      amount,
+      deducted_amount: 0,
+      currency: tx.currency,
+      channel: tx.channel,
+      fully_deducted: false,
+      status: created.status,
+      customer_note: created.customerNote ?? "",
+      merchant_note: created.merchantNote ?? "",
+      createdAt: created.createdAt,
+    };
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
@@ -104,6 +160,11 @@ export async function startPaystackSimulator(options: PaystackSimulatorOptions):
       if (!authorized) return sendJson(res, 401, { status: false, message: "Invalid key" });
       const data = initialize(await readJson(req));
       return sendJson(res, 200, { status: true, message: "Authorization URL created", data });
+    }
+    if (req.method === "POST" && path === "/refund") {
+      if (!authorized) return sendJson(res, 401, { status: false, message: "Invalid key" });
+      const data = refund(await readJson(req));
+      return sendJson(res, 200, { status: true, message: "Refund has been queued for processing", data });
     }
     if (req.method === "GET" && verifyMatch) {
       if (!authorized) return sendJson(res, 401, { status: false, message: "Invalid key" });
@@ -186,6 +247,10 @@ export async function startPaystackSimulator(options: PaystackSimulatorOptions):
   const simulator: PaystackSimulator = {
     baseUrl,
     transactions,
+    refunds,
+    failRefunds(failure) {
+      refundFailure = failure;
+    },
     webhookDeliveries,
     setWebhookUrl(url) {
       webhookUrl = url;

@@ -168,9 +168,35 @@ export interface PaystackInitializeResult {
   reference: string;
 }
 
+export interface PaystackRefundInput {
+  /** The refunded transaction's reference. */
+  transaction: string;
+  /** Minor units; Paystack refuses more than what is left of the transaction. */
+  amount: number;
+  currency: string;
+  /** Shown to the customer. */
+  customerNote?: string;
+  /** Kept by the merchant. */
+  merchantNote?: string;
+}
+
+/** Paystack's refund object: queued ("pending") when created, "processed" once the money is back. */
+export const paystackRefundSchema = z
+  .object({
+    id: z.number().int(),
+    status: z.string().min(1),
+    amount: z.number().int().nonnegative(),
+    currency: z.string().min(1),
+  })
+  .transform((d) => ({ id: d.id, status: d.status, amount: d.amount, currency: d.currency.toUpperCase() }));
+
+export type PaystackRefund = z.output<typeof paystackRefundSchema>;
+
 export interface PaystackClient {
   initialize(input: PaystackInitializeInput): Promise<PaystackInitializeResult>;
   verify(reference: string): Promise<PaystackTransaction>;
+  /** POST /refund: gives back all or part of a successful transaction. */
+  refund(input: PaystackRefundInput): Promise<PaystackRefund>;
 }
 
 export interface PaystackClientOptions {
@@ -288,6 +314,27 @@ export function createPaystackClient({
     async verify(reference) {
       if (!reference) throw new PaystackError("invalid_request", "Paystack verify: a reference is required");
       return call("GET", `/transaction/verify/${encodeURIComponent(reference)}`, undefined, paystackTransactionSchema);
+    },
+
+    async refund(input) {
+      const invalid = (message: string) => new PaystackError("invalid_request", `Paystack refund: ${message}`);
+      if (!referencePattern.test(input.transaction)) throw invalid("invalid transaction reference");
+      if (!Number.isSafeInteger(input.amount) || input.amount <= 0) {
+        throw invalid("amount must be a positive integer in minor units");
+      }
+      if (!/^[A-Za-z]{3}$/.test(input.currency)) throw invalid("currency must be a 3-letter code");
+      return call(
+        "POST",
+        "/refund",
+        {
+          transaction: input.transaction,
+          amount: input.amount,
+          currency: input.currency.toUpperCase(),
+          ...(input.customerNote ? { customer_note: input.customerNote.slice(0, 500) } : {}),
+          ...(input.merchantNote ? { merchant_note: input.merchantNote.slice(0, 500) } : {}),
+        },
+        paystackRefundSchema,
+      );
     },
   };
 }

@@ -6,7 +6,7 @@ import * as E from "@domain/enums";
 import type { Executor } from "@server/db/client";
 import * as s from "@server/db/schema";
 import type { PgTable } from "drizzle-orm/pg-core";
-import { insertUser, slot, validRow, type World } from "./fixtures";
+import { insertUser, slot, uniq, validRow, type World } from "./fixtures";
 
 export type Row = Record<string, unknown>;
 export interface Case {
@@ -83,6 +83,23 @@ const payments = on(s.paymentTransactions, (_tx, w) => validRow.paymentTransacti
 const boughtPackages = on(s.purchasedPackages, (_tx, w) => validRow.purchasedPackage(w));
 const boughtPlans = on(s.purchasedSupportPlans, (_tx, w) => validRow.purchasedSupportPlan(w));
 const ledger = on(s.transactionLedger, (_tx, w) => validRow.ledgerEntry(w));
+const refunds = on(s.refunds, async (tx, w) => {
+  const [payment] = await tx
+    .insert(s.paymentTransactions)
+    .values(validRow.paymentTransaction(w))
+    .returning({ id: s.paymentTransactions.id });
+  return {
+    reference: uniq("RFD"),
+    paymentTransactionId: payment!.id,
+    userId: w.clientId,
+    amount: 1_000,
+    currency: "USD",
+    method: "paystack",
+    status: "pending",
+    reason: "Changed plans",
+    effect: "keep",
+  };
+});
 const events = on(s.events, validRow.event);
 const registrations = on(s.eventRegistrations, (_tx, w) => validRow.eventRegistration(w));
 const inquiries = on(s.contactInquiries, validRow.contactInquiry);
@@ -235,6 +252,14 @@ export const checkCases: Case[] = [
   ledger.list("transaction_ledger_status_check", "status", E.LEDGER_STATUSES),
   ledger.list("transaction_ledger_type_check", "transactionType", E.LEDGER_TYPES),
   ledger.list("transaction_ledger_provider_check", "paymentProvider", E.LEDGER_PROVIDERS),
+  refunds.list("refunds_currency_check", "currency", E.CURRENCIES),
+  refunds.list("refunds_method_check", "method", E.REFUND_METHODS),
+  refunds.list("refunds_status_check", "status", E.REFUND_STATUSES, { alongside: (v) => ({ completedAt: v === "completed" ? USED : null }) }),
+  refunds.list("refunds_effect_check", "effect", E.REFUND_EFFECTS),
+  refunds.check("refunds_amount_check", [{ amount: 1 }], [{ amount: 0 }, { amount: -1 }]),
+  refunds.check("refunds_credits_check", [{ creditsRemoved: 0 }, { creditsRemoved: 3 }], [{ creditsRemoved: -1 }]),
+  refunds.check("refunds_completed_check", [{ status: "completed", completedAt: USED }, { status: "failed", completedAt: null }],
+    [{ status: "completed", completedAt: null }, { status: "pending", completedAt: USED }]),
   // events
   events.list("events_type_check", "eventType", E.EVENT_TYPES),
   events.list("events_status_check", "status", E.EVENT_STATUSES),

@@ -1,7 +1,8 @@
 /**
  * The browser's side of the slots endpoints, for every booking calendar: a service's day
  * (app/routes/api.booking.slots.ts) and the day a client's own session could move to
- * (app/routes/api.my-sessions.$sessionId.slots.ts). Both answer the same shape.
+ * (app/routes/api.my-sessions.$sessionId.slots.ts), and the times an admin can book for a payment
+ * that needs settling (app/routes/api.admin.settling.$reference.slots.ts). All answer the same shape.
  */
 import type { SlotUnavailableReason } from "@domain/slots";
 import type { ApiAnswer } from "~/components/payments/payment-api";
@@ -29,6 +30,11 @@ export function serviceSlotsUrl(serviceId: string, day: string): string {
 /** Where the times one of the viewer's sessions can move to on a practice-calendar day are read. */
 export function moveSlotsUrl(sessionId: string, day: string): string {
   return `/api/my-sessions/${encodeURIComponent(sessionId)}/slots?${new URLSearchParams({ day })}`;
+}
+
+/** Where the times a late payment's session could be booked at on a practice-calendar day are read. */
+export function settleSlotsUrl(reference: string, day: string): string {
+  return `/api/admin/settling/${encodeURIComponent(reference)}/slots?${new URLSearchParams({ day })}`;
 }
 
 /** A day's slots from one of the endpoints above. Never throws; an aborted request answers status 0. */

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from "react";
-import { fetchDaySlots, moveSlotsUrl, type SlotView, serviceSlotsUrl } from "./slots-api";
+import { fetchDaySlots, moveSlotsUrl, type SlotView, serviceSlotsUrl, settleSlotsUrl } from "./slots-api";
 
 export type SlotsState =
   | { status: "idle" }
@@ -47,4 +47,9 @@ export function useDaySlots(serviceId: string | null, day: string | null) {
 /** The times one of the client's sessions can move to on the chosen day (the reschedule dialog). */
 export function useMoveSlots(sessionId: string, day: string | null) {
   return useSlotsAt(day ? moveSlotsUrl(sessionId, day) : null);
+}
+
+/** The times an admin can book for a payment that needs settling, on the chosen day. */
+export function useSettleSlots(reference: string, day: string | null) {
+  return useSlotsAt(day ? settleSlotsUrl(reference, day) : null);
 }

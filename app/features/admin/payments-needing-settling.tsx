@@ -1,5 +1,8 @@
 import { formatMoney } from "@domain/money";
 import { AlertTriangle } from "lucide-react";
+import type { RefundView } from "./pending-money.server";
+import { RefundDialog } from "./refund-dialog";
+import { SettleBookingDialog } from "./settle-booking-dialog";
 
 export interface SettlingRow {
   reference: string;
@@ -11,6 +14,9 @@ export interface SettlingRow {
   clientEmail: string;
   arrivedOn: string;
   reason: string | null;
+  purpose: string;
+  /** What can still be refunded (null once refunded in full). */
+  refund: RefundView | null;
 }
 
 const PROVIDER: Record<string, string> = { paystack: "Paystack", bank_transfer: "Bank transfer" };
@@ -20,7 +26,13 @@ const PROVIDER: Record<string, string> = { paystack: "Paystack", bank_transfer: 
  * replaced before the payment came): recorded, and waiting for an admin to book another time for
  * the client or to refund them. The client has been told the practice will contact them.
  */
-export function PaymentsNeedingSettling({ payments }: { payments: readonly SettlingRow[] }) {
+export function PaymentsNeedingSettling({
+  payments,
+  timeZone,
+}: {
+  payments: readonly SettlingRow[];
+  timeZone: string;
+}) {
   return (
     <section aria-labelledby="settling-heading" className="mt-10">
       <h2 id="settling-heading" className="font-serif text-2xl text-brand-900">
@@ -49,6 +61,12 @@ export function PaymentsNeedingSettling({ payments }: { payments: readonly Settl
                   <a href={`mailto:${p.clientEmail}`} className="text-sm text-brand-700 underline underline-offset-2">
                     {p.clientEmail}
                   </a>
+                  <div className="mt-3 flex flex-wrap gap-2">
+                    {p.purpose === "booking" ? (
+                      <SettleBookingDialog reference={p.reference} clientName={p.clientName} timeZone={timeZone} />
+                    ) : null}
+                    {p.refund ? <RefundDialog refund={p.refund} clientName={p.clientName} /> : null}
+                  </div>
                 </div>
               </li>
             ))}

@@ -14,6 +14,9 @@ import {
   PAYMENT_STATUSES,
   PURCHASED_PACKAGE_STATUSES,
   PURCHASED_PLAN_STATUSES,
+  REFUND_EFFECTS,
+  REFUND_METHODS,
+  REFUND_STATUSES,
   REGIONS,
   SESSION_LENGTHS,
 } from "@domain/enums";
@@ -252,6 +255,53 @@ export const giftCertificates = pgTable(
     oneOf("gift_certificates_currency_check", t.currency, CURRENCIES),
     check("gift_certificates_amount_check", sql`${t.amount} > 0`),
     index("gift_certificates_purchaser_idx").on(t.purchaserId),
+  ],
+);
+
+/**
+ * Money given back against one payment, in part or in full. Never an edit of the payment: each
+ * refund is its own row (and, once completed, its own ledger line). A pending or completed refund
+ * counts against what can still be refunded, so two admins at once never return more than was paid.
+ */
+export const refunds = pgTable(
+  "refunds",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** "RFD-..." : the refund's own reference, on its ledger line and receipt. */
+    reference: text("reference").notNull().unique(),
+    paymentTransactionId: uuid("payment_transaction_id")
+      .notNull()
+      .references(() => paymentTransactions.id, { onDelete: "restrict" }),
+    /** The client who paid and is refunded. */
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "restrict" }),
+    amount: money("amount").notNull(),
+    currency: text("currency").notNull(),
+    method: text("method").notNull(),
+    status: text("status").notNull().default("pending"),
+    /** Why, in the admin's words; the client sees it. */
+    reason: text("reason").notNull(),
+    effect: text("effect").notNull(),
+    /** Unused plan sessions taken away with this refund. */
+    creditsRemoved: integer("credits_removed").notNull().default(0),
+    providerRefundId: text("provider_refund_id"),
+    providerStatus: text("provider_status"),
+    failureReason: text("failure_reason"),
+    createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    completedAt: at("completed_at"),
+  },
+  (t) => [
+    oneOf("refunds_currency_check", t.currency, CURRENCIES),
+    oneOf("refunds_method_check", t.method, REFUND_METHODS),
+    oneOf("refunds_status_check", t.status, REFUND_STATUSES),
+    oneOf("refunds_effect_check", t.effect, REFUND_EFFECTS),
+    check("refunds_amount_check", sql`${t.amount} > 0`),
+    check("refunds_credits_check", sql`${t.creditsRemoved} >= 0`),
+    check("refunds_completed_check", sql`(${t.status} = 'completed') = (${t.completedAt} is not null)`),
+    index("refunds_payment_idx").on(t.paymentTransactionId),
+    index("refunds_user_idx").on(t.userId, t.createdAt),
   ],
 );
 

@@ -3,6 +3,7 @@ import { CHANGE_NOTICE_HOURS } from "@domain/session-changes";
 import { sessionWhen } from "@domain/session-time";
 import { isValidTimeZone } from "@domain/zone-time";
 import { type Executor, queryRows } from "@server/db/client";
+import { profiles } from "@server/db/schema";
 import { publicUrl } from "@server/lib/env";
 import { practiceConfig } from "@server/lib/practice";
 import { type EmailMessage, enqueueEmail } from "@server/modules/mail/enqueue-email";
@@ -11,7 +12,7 @@ import { createNotification } from "@server/modules/notifications/create-notific
 import { enqueueWantedEmail } from "@server/modules/notifications/notification-choices";
 import type { BankAccountDetails } from "@server/modules/payments/create-bank-transfer-payment";
 import { transferInstructionLines } from "@server/modules/payments/transfer-instructions-text";
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 
 export interface BookedSession {
   bookingId: string;
@@ -105,6 +106,46 @@ export async function notifyBooked(tx: Executor, userId: string, session: Booked
   );
   await enqueueEmail(tx, bookingConfirmationEmail(session, now, when));
   await tellTherapist(tx, session);
+}
+
+/**
+ * notifyBooked for a booking as stored (a paid hold confirmed, a late payment given another time):
+ * the account's own address and name, since the booking form's e-mail is only what the therapist sees.
+ */
+export async function notifyBookingConfirmed(
+  tx: Executor,
+  booking: {
+    id: string;
+    userId: string;
+    email: string;
+    firstName: string;
+    serviceName: string;
+    sessionDate: Date;
+    durationMinutes: number;
+    timezone: string;
+    sessionType: string;
+  },
+  now: Date,
+): Promise<void> {
+  const [account] = await tx
+    .select({ email: profiles.email, firstName: profiles.firstName })
+    .from(profiles)
+    .where(eq(profiles.id, booking.userId));
+  await notifyBooked(
+    tx,
+    booking.userId,
+    {
+      bookingId: booking.id,
+      to: account?.email ?? booking.email,
+      firstName: account?.firstName ?? booking.firstName,
+      serviceName: booking.serviceName,
+      start: booking.sessionDate,
+      end: new Date(booking.sessionDate.getTime() + booking.durationMinutes * 60_000),
+      timeZone: booking.timezone,
+      inPerson: booking.sessionType === "in-person",
+    },
+    now,
+  );
 }
 
 /** One round trip: the therapist of the booking's session, in her own zone, and the client's name. */

@@ -1,8 +1,8 @@
-import { bookings, profiles } from "@server/db/schema";
+import { bookings } from "@server/db/schema";
 import { type Fulfiler, UndeliverableError } from "@server/modules/payments/payment-types";
 import { and, eq } from "drizzle-orm";
 import { z } from "zod";
-import { notifyBooked } from "./booking-emails";
+import { notifyBookingConfirmed } from "./booking-emails";
 
 const detailsSchema = z.object({ bookingId: z.uuid() });
 
@@ -27,26 +27,7 @@ export const bookingFulfiler: Fulfiler = {
       .where(and(eq(bookings.id, bookingId), eq(bookings.status, "pending_payment")))
       .returning();
     if (!booking) throw new UndeliverableError("the session time was no longer held when the payment arrived");
-    // The account's own address and name (the booking form's e-mail is only what the therapist sees).
-    const [account] = await tx
-      .select({ email: profiles.email, firstName: profiles.firstName })
-      .from(profiles)
-      .where(eq(profiles.id, booking.userId));
-    await notifyBooked(
-      tx,
-      booking.userId,
-      {
-        bookingId: booking.id,
-        to: account?.email ?? booking.email,
-        firstName: account?.firstName ?? booking.firstName,
-        serviceName: booking.serviceName,
-        start: booking.sessionDate,
-        end: new Date(booking.sessionDate.getTime() + booking.durationMinutes * 60_000),
-        timeZone: booking.timezone,
-        inPerson: booking.sessionType === "in-person",
-      },
-      now,
-    );
+    await notifyBookingConfirmed(tx, booking, now);
     return { recordId: booking.id, ledgerType: "booking", description: booking.serviceName };
   },
 

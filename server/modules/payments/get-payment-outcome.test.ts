@@ -31,6 +31,7 @@ beforeAll(async () => {
       verified.push(reference);
       return world.paystack.verify(reference);
     },
+    refund: (input) => world.paystack.refund(input),
   };
 });
 

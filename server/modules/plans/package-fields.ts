@@ -1,4 +1,4 @@
-import { MINOR_PER_MAJOR } from "@domain/money";
+import { MINOR_PER_MAJOR, parseMajorAmount } from "@domain/money";
 import { AppError } from "@server/lib/errors";
 import type { Viewer } from "@server/modules/accounts/viewer";
 import { z } from "zod";
@@ -42,18 +42,6 @@ const PRICE_FORMAT = "Enter an amount such as 1250 or 1250.50 (at most 2 decimal
 const PRICE_NEGATIVE = "A price cannot be negative.";
 const PRICE_ZERO = "A price must be more than 0: leave it empty when it is not sold in this currency.";
 const PRICE_TOO_HIGH = `A price must be at most ${MAX_PRICE_MAJOR.toLocaleString("en-GB")}.`;
-
-/**
- * "1250.50" (major units, as an admin types a price) -> 125050 minor units, exactly: the digits
- * are read as text, never through a binary float. Null when the text is not such an amount.
- */
-export function parseMajorAmount(text: string): number | null {
-  const match = /^(\d{1,9})(?:\.(\d{1,2}))?$/.exec(text);
-  if (!match) return null;
-  const whole = Number(match[1]);
-  const fraction = Number((match[2] ?? "").padEnd(2, "0"));
-  return whole * MINOR_PER_MAJOR + fraction;
-}
 
 /**
  * An optional price typed in major units, stored in minor units: empty means "not sold in this

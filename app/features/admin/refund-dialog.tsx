@@ -1,0 +1,154 @@
+import type { RefundEffect } from "@domain/enums";
+import { REFUND_EFFECT_LABEL, REFUND_REASON_MAX } from "@domain/refunds";
+import { type FormEvent, useId, useState } from "react";
+import { Button } from "~/components/ui/button";
+import { Dialog } from "~/components/ui/dialog";
+import { Field } from "~/components/ui/field";
+import type { RefundView } from "./pending-money.server";
+import { useDialogAnswer } from "./use-dialog-answer";
+
+const TEXTS = { success: "Refund issued", failed: "Could not refund the payment" };
+
+/**
+ * Refund (the transactions tab's payment lines, the payments needing settling): how much (at most
+ * what is left), why (the client reads it), and what becomes of what was bought. A Paystack
+ * payment is refunded through Paystack at once; a transfer is recorded as sent back by the
+ * practice. The server checks everything again, under a lock on the payment.
+ */
+export function RefundDialog({
+  refund,
+  clientName,
+  action,
+}: {
+  refund: RefundView;
+  clientName: string;
+  /** The route whose action takes intent "refund" (the current one when absent). */
+  action?: string;
+}) {
+  const [open, setOpen] = useState(false);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [effect, setEffect] = useState<RefundEffect>(refund.effects[0] ?? "keep");
+  const { fetcher, busy } = useDialogAnswer(
+    TEXTS,
+    () => setOpen(false),
+    (answer) => setErrors(answer.fields ?? {}),
+  );
+  const ids = { reason: useId(), effect: useId() };
+  const viaPaystack = refund.method === "paystack";
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setErrors({});
+    void fetcher.submit(event.currentTarget, { method: "post", action });
+  };
+
+  return (
+    <>
+      <Button
+        type="button"
+        size="sm"
+        variant="secondary"
+        onClick={() => {
+          setErrors({});
+          setOpen(true);
+        }}
+        aria-label={`Refund ${refund.reference}`}
+      >
+        Refund
+      </Button>
+      <Dialog
+        open={open}
+        onOpenChange={setOpen}
+        title={`Refund ${refund.reference}`}
+        description={
+          <>
+            {clientName} paid for {refund.what}. Up to {refund.leftText} can be refunded
+            {viaPaystack
+              ? ", through Paystack, to the card or wallet that paid."
+              : ". Send it back by bank transfer yourself, then record it here."}
+          </>
+        }
+      >
+        <form onSubmit={onSubmit} noValidate className="mt-4 space-y-4">
+          <input type="hidden" name="intent" value="refund" />
+          <input type="hidden" name="reference" value={refund.reference} />
+          <Field
+            label={`Amount (${refund.currency})`}
+            name="amount"
+            inputMode="decimal"
+            defaultValue={refund.leftMajor}
+            required
+            autoComplete="off"
+            hint={`At most ${refund.leftText}.`}
+            error={errors.amount}
+          />
+          <div>
+            <div className="flex gap-1 text-sm font-medium text-stone-800">
+              <label htmlFor={ids.reason}>Reason (the client sees it)</label>
+              <span aria-hidden="true">*</span>
+            </div>
+            <textarea
+              id={ids.reason}
+              name="reason"
+              rows={3}
+              required
+              maxLength={REFUND_REASON_MAX}
+              aria-invalid={errors.reason ? true : undefined}
+              aria-describedby={errors.reason ? `${ids.reason}-error` : undefined}
+              className={`mt-1 block w-full rounded-lg border px-3 py-2 text-stone-900 ${errors.reason ? "border-red-600" : "border-stone-300"}`}
+            />
+            {errors.reason ? (
+              <p id={`${ids.reason}-error`} className="mt-1 text-sm text-red-700">
+                {errors.reason}
+              </p>
+            ) : null}
+          </div>
+          <fieldset aria-describedby={errors.effect ? `${ids.effect}-error` : undefined}>
+            <legend className="text-sm font-medium text-stone-800">What happens to {refund.what}</legend>
+            <div className="mt-2 space-y-2">
+              {refund.effects.map((choice) => (
+                <label key={choice} className="flex items-start gap-2 text-sm text-stone-800">
+                  <input
+                    type="radio"
+                    name="effect"
+                    value={choice}
+                    checked={effect === choice}
+                    onChange={() => setEffect(choice)}
+                    className="mt-0.5"
+                  />
+                  {REFUND_EFFECT_LABEL[choice]}
+                </label>
+              ))}
+            </div>
+            {errors.effect ? (
+              <p id={`${ids.effect}-error`} className="mt-1 text-sm text-red-700">
+                {errors.effect}
+              </p>
+            ) : null}
+          </fieldset>
+          {effect === "remove_credits" ? (
+            <Field
+              label="Unused sessions to remove"
+              name="credits"
+              type="number"
+              min={1}
+              max={refund.unusedCredits}
+              defaultValue={refund.unusedCredits}
+              required
+              hint={`The plan has ${refund.unusedCredits} unused; it ends when none are left.`}
+              error={errors.credits}
+            />
+          ) : null}
+          <div className="flex justify-end gap-3 pt-2">
+            <Button type="button" variant="secondary" onClick={() => setOpen(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={busy}>
+              {busy ? "Refunding..." : "Refund"}
+            </Button>
+          </div>
+        </form>
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,86 @@
+import { useState } from "react";
+import { SlotPicker } from "~/components/booking/slot-picker";
+import { useSettleSlots } from "~/components/booking/use-day-slots";
+import { Button } from "~/components/ui/button";
+import { Dialog } from "~/components/ui/dialog";
+import { useDialogAnswer } from "./use-dialog-answer";
+
+const TEXTS = { success: "Session booked", failed: "Could not book the session" };
+
+/**
+ * Book another time (a payment needing settling): a day, then one of its free times with the
+ * therapist the session was booked with; the payment pays for it and the client is told. A time
+ * taken meanwhile keeps the dialog open with the booking's message, and the day is read again.
+ */
+export function SettleBookingDialog({
+  reference,
+  clientName,
+  timeZone,
+}: {
+  reference: string;
+  clientName: string;
+  timeZone: string;
+}) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button type="button" size="sm" onClick={() => setOpen(true)} aria-label={`Book another time for ${reference}`}>
+        Book another time
+      </Button>
+      <Dialog
+        open={open}
+        onOpenChange={setOpen}
+        title="Book another time"
+        description={`${clientName}'s payment ${reference} pays for the new time.`}
+      >
+        {open ? <SettleForm reference={reference} timeZone={timeZone} onDone={() => setOpen(false)} /> : null}
+      </Dialog>
+    </>
+  );
+}
+
+function SettleForm({ reference, timeZone, onDone }: { reference: string; timeZone: string; onDone(): void }) {
+  const [day, setDay] = useState<string | null>(null);
+  const [start, setStart] = useState<string | null>(null);
+  const { state: slots, reload } = useSettleSlots(reference, day);
+  const [error, setError] = useState<string | undefined>();
+  const { fetcher, busy } = useDialogAnswer(TEXTS, onDone, (answer) => {
+    setError(answer.fields?.start ?? answer.error);
+    setStart(null);
+    reload();
+  });
+
+  return (
+    <fetcher.Form method="post" className="mt-4 space-y-4">
+      <input type="hidden" name="intent" value="settle-booking" />
+      <input type="hidden" name="reference" value={reference} />
+      <input type="hidden" name="start" value={start ?? ""} />
+      <SlotPicker
+        stacked
+        required={false}
+        dateLegend="New date"
+        timeLegend="New time"
+        day={day}
+        start={start}
+        slots={slots}
+        viewerZone={timeZone}
+        error={error}
+        onDay={(next) => {
+          setDay(next);
+          setStart(null);
+          setError(undefined);
+        }}
+        onStart={setStart}
+        onRetry={reload}
+      />
+      <div className="flex flex-wrap justify-end gap-2">
+        <Button type="button" variant="secondary" onClick={onDone} disabled={busy}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={busy || !start}>
+          {busy ? "Booking..." : "Book this time"}
+        </Button>
+      </div>
+    </fetcher.Form>
+  );
+}

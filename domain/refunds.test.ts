@@ -1,0 +1,105 @@
+import { describe, expect, it } from "vitest";
+import { formatMoney } from "./money";
+import {
+  decideRefund,
+  REFUND_TEXT,
+  type RefundTarget,
+  refundableLeft,
+  refundEffects,
+  refundedSoFar,
+  refundMethodFor,
+} from "./refunds";
+
+const booking: RefundTarget = { purpose: "booking", needsSettling: false, upcomingSession: true, unusedCredits: 0 };
+const plan: RefundTarget = { purpose: "support_plan", needsSettling: false, upcomingSession: false, unusedCredits: 5 };
+const paid = { amount: 40_000, currency: "GHS", received: true };
+const ask = (amount: string, extra: Partial<{ reason: string; effect: string; credits: number | null }> = {}) => ({
+  amount,
+  reason: "Therapist unwell",
+  effect: "keep",
+  ...extra,
+});
+
+describe("what is left to refund", () => {
+  it("counts pending and completed refunds, never failed ones", () => {
+    const refunds = [
+      { amount: 10_000, status: "completed" as const },
+      { amount: 5_000, status: "pending" as const },
+      { amount: 20_000, status: "failed" as const },
+    ];
+    expect(refundedSoFar(refunds)).toBe(15_000);
+    expect(refundableLeft(40_000, refunds)).toBe(25_000);
+    expect(refundableLeft(10_000, [{ amount: 10_000, status: "completed" }])).toBe(0);
+  });
+
+  it("refunds Paystack through Paystack and transfers by transfer", () => {
+    expect(refundMethodFor("paystack")).toBe("paystack");
+    expect(refundMethodFor("bank_transfer")).toBe("bank_transfer");
+  });
+});
+
+describe("the effects offered", () => {
+  it("cancels an upcoming session, takes credits off a plan, and keeps anything else", () => {
+    expect(refundEffects(booking)).toEqual(["cancel", "keep"]);
+    expect(refundEffects({ ...booking, upcomingSession: false })).toEqual(["keep"]);
+    expect(refundEffects(plan)).toEqual(["remove_credits", "keep"]);
+    expect(refundEffects({ ...plan, unusedCredits: 0 })).toEqual(["keep"]);
+    expect(refundEffects({ ...booking, needsSettling: true })).toEqual(["keep"]);
+    expect(refundEffects({ ...booking, purpose: "gift_certificate" })).toEqual(["keep"]);
+  });
+});
+
+describe("deciding a refund", () => {
+  it("takes an amount in major units up to what is left, exactly", () => {
+    expect(decideRefund(paid, [], booking, ask("400"))).toEqual({
+      ok: true,
+      amount: 40_000,
+      reason: "Therapist unwell",
+      effect: "keep",
+      credits: 0,
+    });
+    expect(decideRefund(paid, [], booking, ask("1,234.5"))).toMatchObject({ ok: false, field: "amount" });
+    expect(decideRefund(paid, [], booking, ask("0.10"))).toMatchObject({ ok: true, amount: 10 });
+    expect(decideRefund(paid, [{ amount: 30_000, status: "completed" }], booking, ask("100.01"))).toEqual({
+      ok: false,
+      field: "amount",
+      message: REFUND_TEXT.tooMuch(formatMoney(10_000, "GHS")),
+    });
+  });
+
+  it("refuses what cannot be refunded, bad amounts, no reason and effects not offered", () => {
+    expect(decideRefund({ ...paid, received: false }, [], booking, ask("1"))).toMatchObject({
+      field: null,
+      message: REFUND_TEXT.notRefundable,
+    });
+    expect(decideRefund(paid, [{ amount: 40_000, status: "pending" }], booking, ask("1"))).toMatchObject({
+      message: REFUND_TEXT.nothingLeft,
+    });
+    for (const bad of ["", "-5", "abc", "1.234", "1e3"]) {
+      expect(decideRefund(paid, [], booking, ask(bad))).toMatchObject({
+        field: "amount",
+        message: REFUND_TEXT.amountFormat,
+      });
+    }
+    expect(decideRefund(paid, [], booking, ask("0"))).toMatchObject({ message: REFUND_TEXT.amountZero });
+    expect(decideRefund(paid, [], booking, ask("10", { reason: " " }))).toMatchObject({ field: "reason" });
+    expect(decideRefund(paid, [], booking, ask("10", { reason: "x".repeat(501) }))).toMatchObject({
+      message: REFUND_TEXT.reasonTooLong,
+    });
+    expect(decideRefund(paid, [], booking, ask("10", { effect: "remove_credits" }))).toMatchObject({ field: "effect" });
+  });
+
+  it("takes 1 to the unused sessions off a plan", () => {
+    expect(decideRefund(paid, [], plan, ask("10", { effect: "remove_credits", credits: 5 }))).toMatchObject({
+      ok: true,
+      effect: "remove_credits",
+      credits: 5,
+    });
+    for (const credits of [0, 6, 1.5, null]) {
+      expect(decideRefund(paid, [], plan, ask("10", { effect: "remove_credits", credits }))).toMatchObject({
+        field: "credits",
+        message: REFUND_TEXT.creditsInvalid(5),
+      });
+    }
+  });
+});

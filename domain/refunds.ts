@@ -1,0 +1,124 @@
+/**
+ * Refunds: an admin gives back all or part of a payment, through Paystack's refund API or by a
+ * bank transfer the practice makes itself, and says what becomes of what it paid for. Pure: the
+ * server supplies the payment, what was already refunded and the state of what it bought.
+ */
+import type { PaymentProvider, PaymentPurpose, RefundEffect, RefundMethod, RefundStatus } from "./enums";
+import { formatMoney, parseMajorAmount } from "./money";
+
+export const REFUND_TEXT = {
+  notRefundable: "Only a payment that was received can be refunded.",
+  nothingLeft: "This payment has already been refunded in full.",
+  amountFormat: "Enter the amount to refund, such as 150 or 150.50.",
+  amountZero: "A refund must be more than 0.",
+  tooMuch: (left: string) => `At most ${left} is left to refund on this payment.`,
+  reasonMissing: "Say why the money is refunded: the client sees it.",
+  reasonTooLong: "Keep the reason under 500 characters.",
+  effectInvalid: "Choose what happens to what the payment bought.",
+  creditsInvalid: (max: number) => `Choose between 1 and ${max} unused sessions to remove.`,
+  paystackRefused: (why: string) => `Paystack did not accept the refund: ${why}`,
+  paystackUnreachable: "Paystack could not be reached, so nothing was refunded. Please try again.",
+  paystackMissing: "Paystack is not configured here, so a Paystack payment cannot be refunded.",
+  adminsOnly: "Only an administrator can refund a payment.",
+} as const;
+
+export const REFUND_REASON_MAX = 500;
+
+/** What the admin is offered for each effect, in the refund dialog. */
+export const REFUND_EFFECT_LABEL: Readonly<Record<RefundEffect, string>> = {
+  keep: "Keep it as it is (a goodwill or partial refund)",
+  cancel: "Cancel it",
+  remove_credits: "Remove unused sessions from the plan",
+};
+
+/** A Paystack payment is refunded through Paystack; a transfer is sent back by the practice. */
+export function refundMethodFor(provider: PaymentProvider): RefundMethod {
+  return provider === "paystack" ? "paystack" : "bank_transfer";
+}
+
+/** Pending refunds hold their amount too: a refund waiting on Paystack may still go through. */
+export function refundedSoFar(refunds: readonly { amount: number; status: RefundStatus }[]): number {
+  return refunds.filter((r) => r.status !== "failed").reduce((sum, r) => sum + r.amount, 0);
+}
+
+/** What is left to refund of a payment of `paid` minor units. */
+export function refundableLeft(paid: number, refunds: readonly { amount: number; status: RefundStatus }[]): number {
+  return Math.max(0, paid - refundedSoFar(refunds));
+}
+
+/** The state of what a payment bought, as far as a refund can change it. */
+export interface RefundTarget {
+  purpose: PaymentPurpose;
+  /** Money recorded for something that was never delivered (nothing to cancel). */
+  needsSettling: boolean;
+  /** A booking whose session is still to come (it can be cancelled). */
+  upcomingSession: boolean;
+  /** A plan's unused sessions (they can be removed). */
+  unusedCredits: number;
+}
+
+/** The effects an admin may choose for this payment, the first being the default. */
+export function refundEffects(target: RefundTarget): RefundEffect[] {
+  if (target.needsSettling) return ["keep"];
+  if (target.purpose === "booking") return target.upcomingSession ? ["cancel", "keep"] : ["keep"];
+  if (target.purpose === "support_plan") return target.unusedCredits > 0 ? ["remove_credits", "keep"] : ["keep"];
+  return ["keep"];
+}
+
+export interface RefundRequest {
+  /** As the admin typed it, in major units. */
+  amount: string;
+  reason: string;
+  effect: string;
+  /** For remove_credits. */
+  credits?: number | null;
+}
+
+export type RefundDecision =
+  | { ok: true; amount: number; reason: string; effect: RefundEffect; credits: number }
+  | { ok: false; field: "amount" | "reason" | "effect" | "credits" | null; message: string };
+
+/**
+ * Checks a refund the admin asks for against the payment: an amount in major units no more than
+ * what is left, a reason, and an effect this payment allows (with 1..unused sessions to remove).
+ */
+export function decideRefund(
+  payment: { amount: number; currency: string; received: boolean },
+  refunds: readonly { amount: number; status: RefundStatus }[],
+  target: RefundTarget,
+  request: RefundRequest,
+): RefundDecision {
+  if (!payment.received) return { ok: false, field: null, message: REFUND_TEXT.notRefundable };
+  const left = refundableLeft(payment.amount, refunds);
+  if (left === 0) return { ok: false, field: null, message: REFUND_TEXT.nothingLeft };
+  const text = request.amount.trim().replaceAll(",", "");
+  const amount = parseMajorAmount(text);
+  if (amount === null) return { ok: false, field: "amount", message: REFUND_TEXT.amountFormat };
+  if (amount === 0) return { ok: false, field: "amount", message: REFUND_TEXT.amountZero };
+  if (amount > left) {
+    return { ok: false, field: "amount", message: REFUND_TEXT.tooMuch(formatMoney(left, payment.currency)) };
+  }
+  const reason = request.reason.trim();
+  if (!reason) return { ok: false, field: "reason", message: REFUND_TEXT.reasonMissing };
+  if (reason.length > REFUND_REASON_MAX) return { ok: false, field: "reason", message: REFUND_TEXT.reasonTooLong };
+  const allowed = refundEffects(target);
+  const effect = allowed.find((e) => e === request.effect);
+  if (!effect) return { ok: false, field: "effect", message: REFUND_TEXT.effectInvalid };
+  let credits = 0;
+  if (effect === "remove_credits") {
+    credits = Number(request.credits);
+    if (!Number.isInteger(credits) || credits < 1 || credits > target.unusedCredits) {
+      return { ok: false, field: "credits", message: REFUND_TEXT.creditsInvalid(target.unusedCredits) };
+    }
+  }
+  return { ok: true, amount, reason, effect, credits };
+}
+
+/** The client's notification (and e-mail) when money is given back. */
+export const REFUND_NOTICE = {
+  title: "Refund issued",
+  message: (amount: string, what: string, reference: string, reason: string) =>
+    `We have refunded ${amount} of your payment for ${what} (reference ${reference}). Reason: ${reason}`,
+  card: "A card or mobile money refund usually reaches you within 5-10 business days.",
+  transfer: "We have sent it back by bank transfer.",
+} as const;

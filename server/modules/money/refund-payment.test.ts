@@ -1,0 +1,249 @@
+// Refunds against the fake Paystack server (the simulator, over HTTP) on both engines: in part and
+// in full, the books, what was bought, the client told, and two admins at once.
+import { formatMoney } from "@domain/money";
+import { REFUND_NOTICE, REFUND_TEXT } from "@domain/refunds";
+import type { Database } from "@server/db/client";
+import {
+  auditLogs,
+  bookings,
+  emailOutbox,
+  notifications,
+  paymentTransactions,
+  purchasedSupportPlans,
+  refunds,
+  sessions,
+  transactionLedger,
+} from "@server/db/schema";
+import type { Viewer } from "@server/modules/accounts/viewer";
+import { createBooking } from "@server/modules/booking/create-booking";
+import { markTransferReceived } from "@server/modules/payments/mark-transfer-received";
+import { startPlanCheckout } from "@server/modules/payments/start-plan-checkout";
+import { accraSlot, type BookingWorld, bookingRequest, useBookingWorld } from "@tests/support/booking-world";
+import {
+  insertInternationalPlan,
+  insertLocalPlan,
+  insertViewer,
+  rejection,
+  unreachablePaystack,
+} from "@tests/support/payments-world";
+import { and, eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { refundChoices } from "./refund-choices";
+import { refundPayment } from "./refund-payment";
+
+const booking = useBookingWorld({ poolSize: 4 });
+let world: BookingWorld;
+let db: Database;
+let admin: Viewer;
+let day = 20;
+beforeAll(async () => {
+  world = booking.world;
+  db = world.db;
+  admin = await insertViewer(db, { role: "admin" });
+});
+
+const refund = (reference: string, amount: string, extra: Record<string, unknown> = {}, by: Viewer = admin) =>
+  refundPayment({ db, paystack: world.paystack }, by, {
+    reference,
+    amount,
+    reason: "Changed plans",
+    effect: "keep",
+    ...extra,
+  });
+
+/** A GHS 400.00 session paid by Paystack and confirmed by its webhook. */
+async function paidBooking() {
+  const client = await insertViewer(db);
+  const result = await createBooking(world.deps, client, bookingRequest(world.localServiceId, accraSlot(day++, 10)));
+  if (result.kind !== "paystack") throw new Error(`expected Paystack, got ${result.kind}`);
+  expect(await world.sim.complete(result.payment.reference, "success")).toBe(200);
+  return { client, reference: result.payment.reference, bookingId: result.bookingId };
+}
+
+/** A plan of 8 sessions bought by Paystack. */
+async function paidPlan() {
+  const plan = await insertLocalPlan(db);
+  const client = await insertViewer(db);
+  const started = await startPlanCheckout(world.deps, client, { planId: plan.id });
+  if (started.kind !== "paystack") throw new Error(`expected Paystack, got ${started.kind}`);
+  expect(await world.sim.complete(started.reference, "success")).toBe(200);
+  return { client, reference: started.reference };
+}
+
+const paymentOf = async (reference: string) =>
+  (await db.select().from(paymentTransactions).where(eq(paymentTransactions.reference, reference)))[0]!;
+const refundLines = async (paymentId: string) =>
+  db
+    .select()
+    .from(transactionLedger)
+    .where(and(eq(transactionLedger.paymentTransactionId, paymentId), eq(transactionLedger.transactionType, "refund")));
+
+describe("refunding a Paystack payment", () => {
+  it("refunds part, then the rest with the session cancelled; the books add up to the pesewa", async () => {
+    const { client, reference, bookingId } = await paidBooking();
+    const payment = await paymentOf(reference);
+
+    const part = await refund(reference, "100.50");
+    expect(part).toMatchObject({ paymentReference: reference, amount: 10_050, currency: "GHS", method: "paystack" });
+    expect(part.reference).toMatch(/^RFD-[A-Z0-9]{12}$/);
+    expect(world.sim.refunds.at(-1)).toMatchObject({ transactionReference: reference, amount: 10_050 });
+    expect((await db.select().from(bookings).where(eq(bookings.id, bookingId)))[0]).toMatchObject({
+      status: "confirmed",
+      paymentStatus: "paid",
+    });
+
+    const rest = await refund(reference, "299.50", { effect: "cancel", reason: "Therapist unwell" });
+    expect(rest).toMatchObject({ amount: 29_950, sessionCancelled: true });
+    expect(world.sim.transactions.get(reference)?.refunded).toBe(40_000);
+    const [after] = await db.select().from(bookings).where(eq(bookings.id, bookingId));
+    expect(after).toMatchObject({ status: "cancelled", paymentStatus: "refunded" });
+    const [session] = await db.select().from(sessions).where(eq(sessions.id, after!.sessionId!));
+    expect(session?.status).toBe("cancelled");
+
+    // The payment's own line is never edited; each refund is its own completed line.
+    const [paid] = await db.select().from(transactionLedger).where(eq(transactionLedger.reference, reference));
+    expect(paid).toMatchObject({ status: "completed", amount: 40_000 });
+    const lines = await refundLines(payment.id);
+    expect(lines.map((l) => l.reference).sort()).toEqual([part.reference, rest.reference].sort());
+    expect(paid!.amount - lines.reduce((sum, l) => sum + l.amount, 0)).toBe(0);
+    const rows = await db.select().from(refunds).where(eq(refunds.paymentTransactionId, payment.id));
+    expect(rows.every((r) => r.status === "completed" && r.providerRefundId && r.completedAt)).toBe(true);
+
+    const notes = await db.select().from(notifications).where(eq(notifications.userId, client.userId));
+    const refundNotes = notes.filter((n) => n.title === REFUND_NOTICE.title);
+    expect(refundNotes).toHaveLength(2);
+    expect(refundNotes.map((n) => n.message).join(" ")).toContain("The session it paid for is cancelled.");
+    const mails = await db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, client.email));
+    expect(mails.map((m) => m.subject)).toContain(`Your refund of ${formatMoney(29_950, "GHS")} (${rest.reference})`);
+    const audits = await db.select().from(auditLogs).where(eq(auditLogs.action, "payment.refunded"));
+    expect(
+      audits.filter((a) => (a.details as { paymentReference?: string }).paymentReference === reference),
+    ).toHaveLength(2);
+
+    const more = await rejection(refund(reference, "1"));
+    expect(more).toMatchObject({ code: "conflict", message: REFUND_TEXT.nothingLeft });
+  });
+
+  it("refuses more than is left, bad amounts, other people and unknown payments", async () => {
+    const { client, reference } = await paidBooking();
+    expect(await rejection(refund(reference, "400.01"))).toMatchObject({
+      code: "bad_request",
+      message: REFUND_TEXT.tooMuch(formatMoney(40_000, "GHS")),
+      fields: { amount: REFUND_TEXT.tooMuch(formatMoney(40_000, "GHS")) },
+    });
+    expect((await rejection(refund(reference, "12.345"))).fields).toEqual({ amount: REFUND_TEXT.amountFormat });
+    expect((await rejection(refund(reference, "0"))).message).toBe(REFUND_TEXT.amountZero);
+    expect((await rejection(refund(reference, "10", { reason: "  " }))).fields).toEqual({
+      reason: REFUND_TEXT.reasonMissing,
+    });
+    expect((await rejection(refund(reference, "10", { effect: "remove_credits" }))).message).toBe(
+      REFUND_TEXT.effectInvalid,
+    );
+    expect(await rejection(refund(reference, "10", {}, client))).toMatchObject({ code: "forbidden" });
+    const therapist = await insertViewer(db, { role: "therapist" });
+    expect(await rejection(refund(reference, "10", {}, therapist))).toMatchObject({ code: "forbidden" });
+    expect(await rejection(refund("PSK-NOSUCHPAYMENT", "10"))).toMatchObject({ code: "not_found" });
+    expect(
+      await db
+        .select()
+        .from(refunds)
+        .where(eq(refunds.paymentTransactionId, (await paymentOf(reference)).id)),
+    ).toEqual([]);
+    expect(world.sim.transactions.get(reference)?.refunded).toBe(0);
+  });
+
+  it("never gives back more than was paid when two admins refund at once", async () => {
+    const { reference } = await paidBooking();
+    const other = await insertViewer(db, { role: "admin" });
+    const outcomes = await Promise.allSettled([refund(reference, "300"), refund(reference, "300", {}, other)]);
+    expect(outcomes.filter((o) => o.status === "fulfilled")).toHaveLength(1);
+    const refused = outcomes.find((o) => o.status === "rejected") as PromiseRejectedResult;
+    expect(refused.reason).toMatchObject({
+      code: "bad_request",
+      message: REFUND_TEXT.tooMuch(formatMoney(10_000, "GHS")),
+    });
+    const payment = await paymentOf(reference);
+    const rows = await db.select().from(refunds).where(eq(refunds.paymentTransactionId, payment.id));
+    expect(rows.map((r) => r.amount)).toEqual([30_000]);
+    expect(world.sim.transactions.get(reference)?.refunded).toBe(30_000);
+    expect((await refundLines(payment.id)).map((l) => l.amount)).toEqual([30_000]);
+  });
+
+  it("takes unused sessions off a plan, and ends the plan when none are left", async () => {
+    const { reference } = await paidPlan();
+    const plan = async () =>
+      (await db.select().from(purchasedSupportPlans).where(eq(purchasedSupportPlans.paymentReference, reference)))[0]!;
+    expect((await plan()).remainingSessions).toBe(8);
+    expect((await rejection(refund(reference, "50", { effect: "remove_credits", credits: 9 }))).fields).toEqual({
+      credits: REFUND_TEXT.creditsInvalid(8),
+    });
+    const some = await refund(reference, "50", { effect: "remove_credits", credits: "3" });
+    expect(some.creditsRemoved).toBe(3);
+    expect(await plan()).toMatchObject({ remainingSessions: 5, status: "active" });
+    await refund(reference, "60", { effect: "remove_credits", credits: 5 });
+    expect(await plan()).toMatchObject({ remainingSessions: 0, status: "cancelled" });
+  });
+
+  it("records nothing when Paystack refuses or cannot be reached, and the amount stays refundable", async () => {
+    const { reference } = await paidBooking();
+    const payment = await paymentOf(reference);
+    world.sim.failRefunds({ status: 400, message: "Refund window has closed" });
+    try {
+      expect(await rejection(refund(reference, "400"))).toMatchObject({
+        code: "conflict",
+        message: REFUND_TEXT.paystackRefused("Refund window has closed"),
+      });
+    } finally {
+      world.sim.failRefunds(null);
+    }
+    const down = await unreachablePaystack();
+    const unreachable = await rejection(
+      refundPayment({ db, paystack: down }, admin, { reference, amount: "400", reason: "x", effect: "keep" }),
+    );
+    expect(unreachable).toMatchObject({ code: "unavailable", message: REFUND_TEXT.paystackUnreachable });
+    const rows = await db.select().from(refunds).where(eq(refunds.paymentTransactionId, payment.id));
+    expect(rows.map((r) => r.status)).toEqual(["failed", "failed"]);
+    expect(await refundLines(payment.id)).toEqual([]);
+    expect((await refund(reference, "400")).amount).toBe(40_000);
+  });
+});
+
+describe("the refund choices of a ledger page", () => {
+  it("offer what is left and the effects that fit, to admins only", async () => {
+    const { client, reference } = await paidBooking();
+    const plan = await paidPlan();
+    const before = await refundChoices(db, admin, [reference, plan.reference, "PSK-NONE"]);
+    expect(before.get(reference)).toMatchObject({ left: 40_000, method: "paystack", effects: ["cancel", "keep"] });
+    expect(before.get(plan.reference)).toMatchObject({ effects: ["remove_credits", "keep"], unusedCredits: 8 });
+    expect(before.has("PSK-NONE")).toBe(false);
+    await refund(reference, "100");
+    expect((await refundChoices(db, admin, [reference])).get(reference)?.left).toBe(30_000);
+    await refund(reference, "300", { effect: "cancel" });
+    expect((await refundChoices(db, admin, [reference])).has(reference)).toBe(false);
+    expect((await refundChoices(db, client, [plan.reference])).size).toBe(0);
+  });
+});
+
+describe("refunding a bank transfer", () => {
+  it("records the transfer the practice sent back, without asking Paystack", async () => {
+    const plan = await insertInternationalPlan(db);
+    const client = await insertViewer(db, { region: "international", currency: "EUR" });
+    const started = await startPlanCheckout(world.deps, client, { planId: plan.id });
+    if (started.kind !== "bank_transfer") throw new Error("expected a bank transfer");
+    await markTransferReceived(db, admin, { reference: started.reference });
+    const asked = world.sim.refunds.length;
+
+    const done = await refund(started.reference, "20", { effect: "keep" });
+    expect(done).toMatchObject({ method: "bank_transfer", amount: 2_000, currency: "EUR" });
+    expect(world.sim.refunds).toHaveLength(asked);
+    const [line] = await refundLines((await paymentOf(started.reference)).id);
+    expect(line).toMatchObject({
+      paymentProvider: "bank_transfer",
+      amount: 2_000,
+      currency: "EUR",
+      status: "completed",
+    });
+    const notes = await db.select().from(notifications).where(eq(notifications.userId, client.userId));
+    expect(notes.find((n) => n.title === REFUND_NOTICE.title)?.message).toContain(REFUND_NOTICE.transfer);
+  });
+});
