@@ -87,6 +87,7 @@ export default [
   route("api/payments/simulate", "routes/api.payments.simulate.ts"),
   route("api/paystack/webhook", "routes/api.paystack.webhook.ts"),
   route("api/receipt/:bookingId", "routes/api.receipt.$bookingId.ts"),
+  route("api/receipts/:reference", "routes/api.receipts.$reference.ts"),
   route("api/booking/slots", "routes/api.booking.slots.ts"),
   route("api/booking/coupon", "routes/api.booking.coupon.ts"),
   // For search engines

@@ -2,6 +2,7 @@ import { getDb } from "@server/db";
 import { renderReceiptPdf } from "@server/documents/receipt-pdf";
 import { isAppError } from "@server/lib/errors";
 import { getBookingReceipt } from "@server/modules/receipts/get-booking-receipt";
+import { pdfResponse } from "~/lib/pdf-response";
 import type { Route } from "./+types/api.receipt.$bookingId";
 
 /**
@@ -12,16 +13,7 @@ import type { Route } from "./+types/api.receipt.$bookingId";
 export async function loader({ context, params }: Route.LoaderArgs) {
   try {
     const facts = await getBookingReceipt(await getDb(), context.viewer, { bookingId: params.bookingId });
-    const pdf = await renderReceiptPdf(facts);
-    return new Response(new Uint8Array(pdf), {
-      headers: {
-        "Content-Type": "application/pdf",
-        "Content-Disposition": `inline; filename="${facts.fileName}"`,
-        "Content-Length": String(pdf.byteLength),
-        // Personal and financial: never kept by a shared cache or the browser's history cache.
-        "Cache-Control": "private, no-store",
-      },
-    });
+    return pdfResponse(await renderReceiptPdf(facts), facts.fileName);
   } catch (err) {
     if (isAppError(err)) {
       return new Response(err.status === 404 ? "Not Found" : err.message, {

@@ -4,22 +4,29 @@ import { AppError } from "@server/lib/errors";
 import { getMyProfile } from "@server/modules/profile/get-my-profile";
 import { timeZoneChoices } from "@server/modules/profile/time-zones";
 import { updateProfile } from "@server/modules/profile/update-profile";
+import { listMyReceipts, MY_RECEIPTS_LIMIT } from "@server/modules/receipts/list-my-receipts";
+import { usableZone } from "@server/modules/sessions/own-session";
 import { ProfileForm } from "~/components/profile-form";
 import { DownloadMyData } from "~/features/client-portal/profile/download-my-data";
+import { PaymentsAndReceipts } from "~/features/client-portal/profile/payments-and-receipts";
+import { toReceiptRows } from "~/features/client-portal/profile/receipt-rows";
 import { failure, readForm } from "~/lib/action-result";
 import { portalTabMeta } from "~/lib/seo";
 import type { Route } from "./+types/client-dashboard.profile";
 
 export const meta = portalTabMeta("Profile", "Your details and your data.");
 
-/** The profile tab: the viewer's own profile and the zones they may choose. */
+/** The profile tab: the viewer's own profile, the zones they may choose, and their payments' receipts. */
 export async function loader({ context }: Route.LoaderArgs) {
   const viewer = requireClientAccess(context);
-  const profile = await getMyProfile(await getDb(), viewer);
+  const db = await getDb();
+  const [profile, receipts] = await Promise.all([getMyProfile(db, viewer), listMyReceipts(db, viewer)]);
   return {
     // The fields' values make the version: the form shows the saved profile after each save.
     profile: { ...profile, version: JSON.stringify(profile) },
     zones: timeZoneChoices(profile.timezone),
+    receipts: toReceiptRows(receipts, usableZone(profile.timezone)),
+    receiptsLimit: MY_RECEIPTS_LIMIT,
   };
 }
 
@@ -53,6 +60,7 @@ export default function ProfileRoute({ loaderData }: Route.ComponentProps) {
           <ProfileForm profile={loaderData.profile} zones={loaderData.zones} />
         </div>
       </section>
+      <PaymentsAndReceipts rows={loaderData.receipts} limit={loaderData.receiptsLimit} />
       <DownloadMyData />
     </>
   );

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
+import { extractText, getDocumentProxy } from "unpdf";
 import { type Credentials, chooseRegion, DEMO, signInThroughPage } from "./support/accounts";
 import { waitForHydration } from "./support/hydration";
 
@@ -32,6 +33,12 @@ async function openCheckout(
   await waitForHydration(page);
 }
 
+/** A receipt's text as a reader extracts it, runs of white space made single spaces. */
+async function pdfText(body: Buffer): Promise<string> {
+  const { text } = await extractText(await getDocumentProxy(new Uint8Array(body)), { mergePages: true });
+  return text.replace(/\s+/g, " ");
+}
+
 /** The plan cards on the client's portal with this name and status label. */
 async function portalPlans(page: Page, planName: string, status: "Active" | "Awaiting payment") {
   await page.goto("/client-dashboard");
@@ -40,6 +47,7 @@ async function portalPlans(page: Page, planName: string, status: "Active" | "Awa
 
 test.describe("support plan checkout", () => {
   test("a local client pays through the simulated checkout and the plan is active", async ({ page, baseURL }) => {
+    test.slow(); // the checkout, then the portal's plans, its payments and the receipt's PDF
     const before = await (async () => {
       await signInThroughPage(page, DEMO.kwame);
       return (await portalPlans(page, LOCAL_PLAN, "Active")).count();
@@ -61,6 +69,7 @@ test.describe("support plan checkout", () => {
     await expect(page.getByText("Purchase Successful!")).toBeVisible();
     await expect(page.getByText("Your support plan has been activated.")).toBeVisible();
     await expect(page).toHaveURL(/\/payment-success\?reference=PLN-/);
+    const reference = new URL(page.url()).searchParams.get("reference") ?? "";
     await expect(page.getByRole("heading", { name: /Thank you, Kwame/ })).toBeVisible();
     await expect(page.getByText("Your payment is confirmed.")).toBeVisible();
     // A plan is not a booking: no receipt of a session to download, no session to view.
@@ -70,6 +79,23 @@ test.describe("support plan checkout", () => {
     const active = await portalPlans(page, LOCAL_PLAN, "Active");
     await expect(active).toHaveCount(before + 1);
     await expect(active.first()).toContainText("4 of 4 sessions left");
+
+    // The payment is in her payments and receipts, and its receipt is a PDF of it.
+    await page.goto("/client-dashboard/profile");
+    const payments = page.getByRole("region", { name: "Payments and receipts" });
+    const line = payments.getByRole("row").filter({ hasText: reference });
+    await expect(line).toContainText(`Support plan: ${LOCAL_PLAN}`);
+    await expect(line).toContainText(total ?? "");
+    const receipt = line.getByRole("link", { name: `Receipt for ${reference}` });
+    await expect(receipt).toHaveAttribute("href", `/api/receipts/${reference}`);
+    const pdf = await page.request.get((await receipt.getAttribute("href")) ?? "");
+    expect(pdf.status()).toBe(200);
+    expect(pdf.headers()["content-type"]).toBe("application/pdf");
+    expect(pdf.headers()["content-disposition"]).toBe(`inline; filename="receipt-${reference}.pdf"`);
+    const text = await pdfText(await pdf.body());
+    for (const expected of ["Receipt", reference, `Support plan: ${LOCAL_PLAN}`, "Kwame"]) {
+      expect(text).toContain(expected);
+    }
   });
 
   test("closing the payment window says 'Payment Cancelled' and buys nothing", async ({ page, baseURL }) => {

@@ -94,6 +94,15 @@ async function demoRecords(): Promise<DemoRecords> {
     "message to ama",
   );
   const plan = first(await db.select({ id: schema.supportPlans.id }).from(schema.supportPlans).limit(1), "plan");
+  const { paymentTransactions: payments } = schema;
+  const payment = first(
+    await db
+      .select({ reference: payments.reference })
+      .from(payments)
+      .where(and(eq(payments.userId, ama), eq(payments.status, "success")))
+      .limit(1),
+    "completed payment of ama",
+  );
   return {
     sessionId: session.id,
     assignmentId: await idOf(
@@ -112,6 +121,7 @@ async function demoRecords(): Promise<DemoRecords> {
     clientIdOfTherapist: ama,
     therapistId: session.therapistId,
     planId: plan.id,
+    paymentReference: payment.reference,
   };
 }
 
@@ -122,6 +132,7 @@ function pathOf(route: AppRoute, param?: string): string {
       sessionId: records.sessionId,
       planId: records.planId,
       bookingId: records.bookingId,
+      reference: records.paymentReference,
       personId: records.clientIdOfTherapist,
       clientId: records.clientIdOfTherapist,
     }[name];

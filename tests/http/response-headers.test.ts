@@ -12,13 +12,15 @@ beforeAll(async () => {
 });
 
 describe("Cache-Control", () => {
-  it("is private, no-store on every answer to a signed-in person: pages, page data, JSON, files", async () => {
+  it("is private, no-store on every answer to a signed-in person: pages, page data, JSON, files, receipts", async () => {
     for (const path of [
       "/",
       "/services",
       "/client-dashboard",
       "/client-dashboard/messages.data",
       "/api/portal/export",
+      // Ama's demo plan payment's receipt (server/db/seed/payments.ts).
+      "/api/receipts/PSK-DEMO-PLAN-0001",
       "/api/booking/slots?serviceId=individual-teletherapy&day=2026-12-01",
     ]) {
       const answer = await send(server.app, { path, cookie: `${cookie}; region=local.GHS` });

@@ -1,5 +1,6 @@
 // Test support for the receipt use cases (not a test itself): a booking with the payment
-// behind it, and the text of a PDF as a reader would extract it.
+// behind it, a payment of anything and its refunds, and the text of a PDF as a reader would
+// extract it.
 
 import type { Executor } from "@server/db/client";
 import * as schema from "@server/db/schema";
@@ -8,6 +9,7 @@ import { validRow, type World } from "./fixtures";
 
 type BookingRow = typeof schema.bookings.$inferInsert;
 type PaymentRow = typeof schema.paymentTransactions.$inferInsert;
+type RefundRow = typeof schema.refunds.$inferInsert;
 
 /** A booking of `world`'s client, and its payment_transactions row when `payment` is given. */
 export async function insertBooking(
@@ -28,6 +30,44 @@ export async function insertBooking(
     .values({ ...validRow.booking(world), ...booking })
     .returning();
   if (!row) throw new Error("insertBooking: no row returned");
+  return row;
+}
+
+/** A payment_transactions row of `world`'s client (pending by default, as validRow makes it). */
+export async function insertPayment(
+  db: Executor,
+  world: World,
+  payment: Partial<PaymentRow> = {},
+): Promise<typeof schema.paymentTransactions.$inferSelect> {
+  const [row] = await db
+    .insert(schema.paymentTransactions)
+    .values({ ...validRow.paymentTransaction(world), ...payment })
+    .returning();
+  if (!row) throw new Error("insertPayment: no row returned");
+  return row;
+}
+
+/** A refund of `payment`, to its client, in its currency; completed ones need `completedAt`. */
+export async function insertRefund(
+  db: Executor,
+  payment: typeof schema.paymentTransactions.$inferSelect,
+  refund: Partial<RefundRow> & Pick<RefundRow, "reference">,
+): Promise<typeof schema.refunds.$inferSelect> {
+  const [row] = await db
+    .insert(schema.refunds)
+    .values({
+      paymentTransactionId: payment.id,
+      userId: payment.userId,
+      amount: payment.amount,
+      currency: payment.currency,
+      method: payment.provider === "bank_transfer" ? "bank_transfer" : "paystack",
+      status: "pending",
+      reason: "Asked for by the client",
+      effect: "keep",
+      ...refund,
+    })
+    .returning();
+  if (!row) throw new Error("insertRefund: no row returned");
   return row;
 }
 

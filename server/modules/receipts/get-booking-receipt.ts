@@ -10,6 +10,7 @@ import { and, eq } from "drizzle-orm";
 import { z } from "zod";
 import { bookingsVisibleTo } from "./booking-access";
 import type { ReceiptFacts } from "./receipt-facts";
+import { receiptPractice } from "./receipt-practice";
 import {
   AWAITING_PAYMENT,
   BOOKING_STATUS_TEXT,
@@ -79,12 +80,7 @@ export async function getBookingReceipt(
     receiptNumber: receiptNumber(booking.id),
     fileName: receiptFileName(booking.paymentId, booking.id),
     issuedOn: formatReceiptDate(now, timeZone),
-    practice: {
-      legalName: practice.legalName,
-      addressLines: [practice.address.line, `${practice.address.city}, ${practice.address.country}`],
-      phone: practice.phone,
-      email: practice.email,
-    },
+    practice: receiptPractice(),
     client: { name: `${booking.firstName} ${booking.lastName}`.trim(), email: booking.email },
     session: {
       serviceName: booking.serviceName,

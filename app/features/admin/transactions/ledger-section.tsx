@@ -14,10 +14,11 @@ import { buttonClass } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { ScrollingTable } from "~/components/ui/scrolling-table";
 import { SelectField } from "~/components/ui/select-field";
+import { RefundDialog } from "../refund-dialog";
 import type { TransactionsView } from "./transactions-page.server";
 
 const EXPORT_URL = "/api/admin/transactions.csv";
-const COLUMNS = ["Date", "Client", "Amount", "Status", "Type", "Method", "Reference"];
+const COLUMNS = ["Date", "Client", "Amount", "Status", "Type", "Method", "Reference", "Refund"];
 const td = "px-4 py-3 align-top";
 
 /** Spec 001 §4: completed and pending as they are, anything else as a destructive badge. */
@@ -134,7 +135,23 @@ export function LedgerSection({ view }: { view: TransactionsView }) {
                 </td>
                 <td className={td}>{row.type}</td>
                 <td className={td}>{row.method}</td>
-                <td className={`${td} font-mono text-xs`}>{row.reference}</td>
+                <td className={`${td} font-mono text-xs`}>
+                  {row.reference}
+                  {row.receipt ? (
+                    <a
+                      href={row.receipt.href}
+                      target="_blank"
+                      rel="noopener"
+                      aria-label={row.receipt.label}
+                      className="mt-1 block font-sans text-sm font-medium text-brand-700 underline"
+                    >
+                      Receipt
+                    </a>
+                  ) : null}
+                </td>
+                <td className={td}>
+                  {row.refund ? <RefundDialog refund={row.refund} clientName={row.clientName} /> : null}
+                </td>
               </tr>
             ))}
           </tbody>

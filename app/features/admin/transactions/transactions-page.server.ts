@@ -1,11 +1,13 @@
-import { LEDGER_TYPE_LABEL, ledgerStatusGroup, paymentMethodLabel } from "@domain/ledger";
+import { LEDGER_TYPE_LABEL, ledgerStatusGroup, paymentMethodLabel, signedLedgerAmount } from "@domain/ledger";
 import { formatMoney } from "@domain/money";
+import { ledgerLineHasReceipt, receiptHref, receiptLinkLabel } from "@domain/receipts";
 import { getDb } from "@server/db";
 import type { Viewer } from "@server/modules/accounts/viewer";
 import { listLedger } from "@server/modules/money/list-ledger";
+import { refundChoices } from "@server/modules/money/refund-choices";
 import { usableZone } from "@server/modules/sessions/own-session";
 import { clientChoices } from "@server/modules/staff/client-choices";
-import { loadPendingMoney } from "../pending-money.server";
+import { loadPendingMoney, refundView } from "../pending-money.server";
 
 const when = (at: Date, zone: string) =>
   at.toLocaleString("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: zone });
@@ -25,6 +27,12 @@ export async function loadTransactions(viewer: Viewer, params: URLSearchParams) 
     listLedger(db, viewer, query),
     clientChoices(db, viewer, params.get("client")),
   ]);
+  // A completed payment line (not a refund's) may be refunded while something is left of it.
+  const refundable = await refundChoices(
+    db,
+    viewer,
+    ledger.rows.filter((row) => row.type !== "refund" && row.status === "completed").map((row) => row.reference ?? ""),
+  );
   const applied = Object.fromEntries(Object.entries(ledger.filters).filter(([, value]) => value !== ""));
   return {
     ...pending,
@@ -42,13 +50,18 @@ export async function loadTransactions(viewer: Viewer, params: URLSearchParams) 
         when: when(row.createdAt, zone),
         clientName: row.clientName,
         clientEmail: row.clientEmail,
-        amount: formatMoney(row.amount, row.currency),
+        amount: formatMoney(signedLedgerAmount(row), row.currency),
         currency: row.currency,
         status: row.status,
         statusGroup: ledgerStatusGroup(row.status),
         type: LEDGER_TYPE_LABEL[row.type] ?? row.type,
         method: paymentMethodLabel(row),
         reference: row.reference ?? "",
+        receipt:
+          row.reference && ledgerLineHasReceipt(row)
+            ? { href: receiptHref(row.reference), label: receiptLinkLabel(row.reference) }
+            : null,
+        refund: row.type === "refund" ? null : refundView(refundable.get(row.reference ?? "")),
       })),
     },
   };
