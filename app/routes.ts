@@ -47,6 +47,7 @@ export default [
   route("api/staff/clients", "routes/api.staff.clients.ts"),
   route("api/admin/transactions.csv", "routes/api.admin.transactions-csv.ts"),
   route("api/admin/settling/:reference/slots", "routes/api.admin.settling.$reference.slots.ts"),
+  route("api/staff/analytics.csv", "routes/api.staff.analytics-csv.ts"),
   // Portals
   route("client-dashboard", "routes/client-dashboard.tsx", portalTabs("client-dashboard")),
   route("client-portal", "routes/client-dashboard.tsx", { id: "client-portal" }, portalTabs("client-portal")),

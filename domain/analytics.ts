@@ -1,95 +1,209 @@
 /**
- * The therapist's analytics (spec 001 §2, §9): the last 12 months, revenue in cedis with the
- * other currencies beside it (never converted into it), sessions by outcome, the no-show rate,
- * and new versus returning clients. Pure: the server supplies the monthly figures.
+ * The Analytics tab (spec 001 §2, §9): the last 12 months in the practice's zone. Money stays in
+ * the currency it was paid in (cedis first), never converted and added, except for an admin's $
+ * figure at the display rates, shown as such. Pure: the server supplies the grouped figures;
+ * the rates, totals and net amounts are defined here, once, for the page and the CSVs alike.
  */
-import { toCsv } from "./csv";
-import type { Currency } from "./enums";
+import { COUPON_TYPES, type CouponType, CURRENCIES, type Currency } from "./enums";
 import { formatMoney } from "./money";
+import { usdEquivalent } from "./practice-figures";
 
 export const ANALYTICS_MONTHS = 12;
 /** Spec 001 §9: the therapist's analytics are in cedis. */
 export const ANALYTICS_CURRENCY: Currency = "GHS";
 
-export interface MonthFigures {
+/** Minor units per currency. */
+export type Amounts = Partial<Record<Currency, number>>;
+
+/** The tables of the tab, each with its CSV. */
+export const ANALYTICS_TABLES = [
+  "revenue",
+  "sessions",
+  "clients",
+  "plans",
+  "credits",
+  "coupons",
+  "therapists",
+] as const;
+export type AnalyticsTable = (typeof ANALYTICS_TABLES)[number];
+/** Tables about the whole practice: an admin's, never a therapist's, and never narrowed to one therapist. */
+export const PRACTICE_TABLES: readonly AnalyticsTable[] = ["plans", "credits", "coupons", "therapists"];
+export const isPracticeTable = (table: AnalyticsTable) => PRACTICE_TABLES.includes(table);
+
+/** Money received in a month (the day it arrived) and given back in it (the day the refund completed). */
+export interface MonthRevenue {
   /** "YYYY-MM" */
   month: string;
-  /** Minor units per currency paid that month. */
-  revenue: Partial<Record<Currency, number>>;
+  received: Amounts;
+  refunded: Amounts;
+}
+
+/** Sessions whose start falls in the month, by status ("scheduled": upcoming, or no outcome recorded yet). */
+export interface SessionCounts {
+  scheduled: number;
   completed: number;
   cancelled: number;
   noShow: number;
+}
+export interface MonthSessions extends SessionCounts {
+  month: string;
+}
+
+export interface MonthClients {
+  month: string;
+  /** Clients whose first session (not cancelled, ever) was this month. */
   newClients: number;
+  /** Clients who came this month (a session not cancelled) and had come in an earlier month. */
   returningClients: number;
+  /** Clients with a completed session this month: the rebook rate's whole. */
+  completedClients: number;
+  /** Of those, the ones with another session (not cancelled) starting after their last completed one of the month. */
+  rebooked: number;
+}
+
+export interface MonthPlanSales {
+  month: string;
+  /** Support plans paid for this month (completed ledger lines of type support_plan). */
+  sold: number;
+  amount: Amounts;
+}
+
+/** Sessions sold on plans and not yet given: active, unexpired plans with sessions left, per plan name. */
+export interface PlanCredits {
+  plan: string;
+  plans: number;
+  sessions: number;
+  /** What those sessions were paid: each plan's price times its share of sessions left, to the minor unit. */
+  value: Amounts;
+}
+
+export interface MonthCoupons {
+  month: string;
+  used: Record<CouponType, number>;
+}
+
+/** One therapist's 12 months (sessions to the end of this month; money received and refunded in them). */
+export interface TherapistFigures extends Omit<SessionCounts, "scheduled"> {
+  therapistId: string;
+  name: string;
+  /** Distinct clients with a session (not cancelled) with her. */
+  clients: number;
+  /** Her clients' booking payments, and the refunds of those payments. */
+  received: Amounts;
+  refunded: Amounts;
+}
+
+export interface PracticeFigures {
+  planSales: MonthPlanSales[];
+  credits: PlanCredits[];
+  coupons: MonthCoupons[];
+  therapists: TherapistFigures[];
+}
+
+export interface Analytics {
+  /** The 12 months, oldest first ("YYYY-MM"). */
+  months: string[];
+  /** The whole practice (an admin), or one therapist's clients (a therapist, or an admin choosing her). */
+  scope: "practice" | "therapist";
+  /** An admin's figures add the net revenue in $ at the display rates (spec 001 §9). */
+  inUsd: boolean;
+  revenue: MonthRevenue[];
+  sessions: MonthSessions[];
+  clients: MonthClients[];
+  /** Only for an admin looking at the whole practice. */
+  practice: PracticeFigures | null;
 }
 
 /** The `count` months ending with the month of `today` ("YYYY-MM-DD"), oldest first. */
 export function lastMonths(today: string, count = ANALYTICS_MONTHS): string[] {
   const [year, month] = today.split("-").map(Number) as [number, number];
-  return Array.from({ length: count }, (_, i) => {
-    const index = year * 12 + (month - 1) - (count - 1 - i);
-    return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, "0")}`;
-  });
+  return Array.from({ length: count }, (_, i) => monthFromIndex(year * 12 + (month - 1) - (count - 1 - i)));
 }
 
-/** Missed sessions over the sessions that were due to happen (completed or missed), as a whole percentage; null with none. */
-export function noShowRate(months: readonly MonthFigures[]): number | null {
-  const missed = months.reduce((sum, m) => sum + m.noShow, 0);
-  const due = months.reduce((sum, m) => sum + m.completed + m.noShow, 0);
-  return due === 0 ? null : Math.round((100 * missed) / due);
+/** The month after "YYYY-MM". */
+export function monthAfter(month: string): string {
+  const [year, m] = month.split("-").map(Number) as [number, number];
+  return monthFromIndex(year * 12 + m);
 }
 
-/** The currencies other than cedis that appear in any month, in a fixed order. */
-export function otherCurrencies(months: readonly MonthFigures[]): Currency[] {
-  const seen = new Set<Currency>();
-  for (const m of months)
-    for (const [currency, amount] of Object.entries(m.revenue)) if (amount) seen.add(currency as Currency);
-  seen.delete(ANALYTICS_CURRENCY);
-  return (["USD", "GBP", "EUR"] as const).filter((c) => seen.has(c));
-}
+const monthFromIndex = (index: number) => `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, "0")}`;
 
-/** "Nov 2026" for "2026-11". */
+const MONTH_LABEL = new Intl.DateTimeFormat("en-GB", { month: "short", year: "numeric", timeZone: "UTC" });
+
+/** "Nov 2026" for "2026-11" (one formatter for every label: making one costs more than a table's row). */
 export function monthLabel(month: string): string {
   const [year, m] = month.split("-").map(Number) as [number, number];
-  return new Date(Date.UTC(year, m - 1, 1)).toLocaleDateString("en-GB", {
-    month: "short",
-    year: "numeric",
-    timeZone: "UTC",
-  });
+  return MONTH_LABEL.format(new Date(Date.UTC(year, m - 1, 1)));
 }
 
-/**
- * The 12 monthly rows as CSV (spec 001 §7: 'Export CSV'): amounts in major units with their
- * currency in the column name, one column per currency that appears. Cells that a spreadsheet
- * would read as a formula are quoted.
- */
-export function analyticsCsv(months: readonly MonthFigures[]): string {
-  const currencies = [ANALYTICS_CURRENCY, ...otherCurrencies(months)];
-  const header = [
-    "month",
-    ...currencies.map((c) => `revenue_${c}`),
-    "completed",
-    "cancelled",
-    "no_show",
-    "new_clients",
-    "returning_clients",
-  ];
-  const rows = months.map((m) => [
-    m.month,
-    ...currencies.map((c) => ((m.revenue[c] ?? 0) / 100).toFixed(2)),
-    m.completed,
-    m.cancelled,
-    m.noShow,
-    m.newClients,
-    m.returningClients,
-  ]);
-  return toCsv([header, ...rows]);
+/** part / whole, or null when the whole is empty (a rate of nothing is not 0%). */
+const share = (part: number, whole: number): number | null => (whole > 0 ? part / whole : null);
+
+/** Missed sessions over the sessions that were due and happened or were missed (completed + no-show). */
+export const noShowRate = (s: SessionCounts) => share(s.noShow, s.completed + s.noShow);
+
+/** Cancelled sessions over every session booked for the month (scheduled, completed, cancelled, no-show). */
+export const cancellationRate = (s: SessionCounts) =>
+  share(s.cancelled, s.scheduled + s.completed + s.cancelled + s.noShow);
+
+/** Of the clients with a completed session, the share who have another session after it. */
+export const rebookRate = (c: Pick<MonthClients, "completedClients" | "rebooked">) =>
+  share(c.rebooked, c.completedClients);
+
+/** A rate as a whole percentage for the page ("20%"), or a dash when there is nothing to rate. */
+export const percentText = (rate: number | null) => (rate === null ? "–" : `${Math.round(rate * 100)}%`);
+
+/** A rate as a percentage with one decimal for a CSV ("20.0"), or empty. */
+export const percentCell = (rate: number | null) => (rate === null ? "" : (rate * 100).toFixed(1));
+
+/** Counts added up over rows (the tables' totals). */
+export function sumCounts<K extends string>(rows: readonly Record<K, number>[], keys: readonly K[]): Record<K, number> {
+  const total = Object.fromEntries(keys.map((k) => [k, 0])) as Record<K, number>;
+  for (const row of rows) for (const k of keys) total[k] += row[k];
+  return total;
 }
 
-/** A month's revenue as read on the chart's labels: cedis first, then the others. */
-export function revenueText(revenue: MonthFigures["revenue"]): string {
-  const parts = [ANALYTICS_CURRENCY, "USD", "GBP", "EUR"]
-    .filter((c) => (revenue[c as Currency] ?? 0) > 0 || c === ANALYTICS_CURRENCY)
-    .map((c) => formatMoney(revenue[c as Currency] ?? 0, c as Currency));
-  return parts.join(" + ");
+/** Amounts added up per currency. */
+export function addAmounts(...list: readonly Amounts[]): Amounts {
+  const total: Amounts = {};
+  for (const amounts of list)
+    for (const c of CURRENCIES) if (amounts[c] !== undefined) total[c] = (total[c] ?? 0) + (amounts[c] ?? 0);
+  return total;
+}
+
+/** Received minus refunded, per currency (negative when a month gave back more than it took). */
+export function netAmounts(received: Amounts, refunded: Amounts): Amounts {
+  const net: Amounts = {};
+  for (const c of CURRENCIES)
+    if (received[c] !== undefined || refunded[c] !== undefined) net[c] = (received[c] ?? 0) - (refunded[c] ?? 0);
+  return net;
+}
+
+/** Cedis, then every other currency that holds a non-zero amount in any of `list`, in a fixed order. */
+export function currenciesOf(list: readonly Amounts[]): Currency[] {
+  return CURRENCIES.filter((c) => c === ANALYTICS_CURRENCY || list.some((amounts) => (amounts[c] ?? 0) !== 0));
+}
+
+/** Amounts as read on the page: "₵400 + £60", cedis always shown. */
+export function amountsText(amounts: Amounts): string {
+  return currenciesOf([amounts])
+    .map((c) => formatMoney(amounts[c] ?? 0, c))
+    .join(" + ");
+}
+
+/** Coupon uses of one month, every type present. */
+export const noCouponsUsed = (): Record<CouponType, number> =>
+  Object.fromEntries(COUPON_TYPES.map((t) => [t, 0])) as Record<CouponType, number>;
+
+/** Amounts in every currency as US cents at the display conversion (spec 000 §9): a figure to compare, shown as such. */
+export const usdAtDisplayRates = (amounts: Amounts): number =>
+  usdEquivalent(
+    Object.entries(amounts).map(([currency, amount]) => ({ currency: currency as Currency, amount: amount ?? 0 })),
+  );
+
+/** Money over the 12 months: received, refunded and net per currency (the tables' totals and headline figures). */
+export function revenueTotals(a: Pick<Analytics, "revenue">) {
+  const received = addAmounts(...a.revenue.map((m) => m.received));
+  const refunded = addAmounts(...a.revenue.map((m) => m.refunded));
+  return { received, refunded, net: netAmounts(received, refunded) };
 }

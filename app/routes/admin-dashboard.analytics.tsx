@@ -1,6 +1,6 @@
 import { getDb } from "@server/db";
 import { requireAdmin } from "@server/http/guards";
-import { getTherapistAnalytics } from "@server/modules/staff/get-therapist-analytics";
+import { getAnalytics } from "@server/modules/staff/get-analytics";
 import { listTherapists } from "@server/modules/staff/list-therapists";
 import { TherapistFilter } from "~/features/staff/admin/calendar-sub-tabs";
 import { AnalyticsTab } from "~/features/staff/analytics/analytics-tab";
@@ -9,23 +9,25 @@ import type { Route } from "./+types/admin-dashboard.analytics";
 
 export const meta = staffTabMeta("Analytics", "The practice's last 12 months.", "Admin Dashboard");
 
-/** The practice's 12 months (every payment received), or one therapist's (?therapist=) as she sees them. */
+/** The practice's 12 months (every payment received, net of refunds, and the practice's own tables), or one therapist's (?therapist=) as she sees them. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = requireAdmin(context);
   const db = await getDb();
   const therapist = new URL(request.url).searchParams.get("therapist") ?? "";
-  const [months, therapists] = await Promise.all([
-    getTherapistAnalytics(db, viewer, new Date(), { therapist }),
+  const [analytics, therapists] = await Promise.all([
+    getAnalytics(db, viewer, new Date(), { therapist }),
     listTherapists(db, viewer),
   ]);
-  return { months, therapists, therapist };
+  // The choice as applied: a damaged or unknown id shows the whole practice, and its CSVs follow.
+  const chosen = analytics.scope === "therapist" ? therapist : "";
+  return { analytics, therapists, therapist: chosen };
 }
 
 export default function AnalyticsRoute({ loaderData }: Route.ComponentProps) {
   return (
     <AnalyticsTab
-      months={loaderData.months}
-      showUsd
+      analytics={loaderData.analytics}
+      therapist={loaderData.therapist}
       filters={<TherapistFilter therapists={loaderData.therapists} current={loaderData.therapist} />}
     />
   );

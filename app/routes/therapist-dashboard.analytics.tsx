@@ -1,6 +1,6 @@
 import { getDb } from "@server/db";
 import { requireTherapist } from "@server/http/guards";
-import { getTherapistAnalytics } from "@server/modules/staff/get-therapist-analytics";
+import { getAnalytics } from "@server/modules/staff/get-analytics";
 import { AnalyticsTab } from "~/features/staff/analytics/analytics-tab";
 import { staffTabMeta } from "~/lib/seo";
 import type { Route } from "./+types/therapist-dashboard.analytics";
@@ -9,9 +9,9 @@ export const meta = staffTabMeta("Analytics", "Your last 12 months.");
 
 export async function loader({ context }: Route.LoaderArgs) {
   const viewer = requireTherapist(context);
-  return { months: await getTherapistAnalytics(await getDb(), viewer) };
+  return { analytics: await getAnalytics(await getDb(), viewer) };
 }
 
 export default function AnalyticsRoute({ loaderData }: Route.ComponentProps) {
-  return <AnalyticsTab months={loaderData.months} />;
+  return <AnalyticsTab analytics={loaderData.analytics} />;
 }

@@ -4,7 +4,8 @@ import { DEMO } from "./support/accounts";
 import { expectAccessible } from "./support/portal";
 import { findClient, openPage, signedInContext } from "./support/staff";
 
-// The admin's Transactions tab (spec 001 §2): the ledger with its filters, pages and CSV.
+// The admin's Transactions tab (spec 001 §2): the ledger with its filters, pages and CSV
+// (the Analytics tab: admin-analytics.spec.ts).
 
 test("transactions: the ledger filtered by status, currency and client, and its CSV export, audited", async ({
   browser,
@@ -54,32 +55,5 @@ test("transactions: the ledger filtered by status, currency and client, and its 
   await expect(page.getByRole("table", { name: "Audit log entries, newest first" })).toContainText(
     "transactions.exported",
   );
-  await context.close();
-});
-
-test("analytics: the practice's 12 months with the $ figure beside the amounts as paid, one therapist's, and the CSV", async ({
-  browser,
-  baseURL,
-}) => {
-  const context = await signedInContext(browser, baseURL!, DEMO.admin);
-  const page = await openPage(context, "/admin-dashboard/analytics");
-  await expect(page.getByRole("heading", { name: "Analytics" })).toBeVisible();
-  const table = page.getByRole("table", { name: "Month by month" });
-  await expect(table.locator("tbody tr")).toHaveCount(12);
-  await expect(page.getByText("All of it in $, at the display rates")).toBeVisible();
-  await expectAccessible(page, "admin analytics");
-
-  const download = page.waitForEvent("download");
-  await page.getByRole("button", { name: "Export CSV" }).click();
-  const lines = readFileSync(await (await download).path(), "utf8")
-    .trim()
-    .split("\r\n");
-  expect(lines[0]).toMatch(/^month,revenue_GHS,/);
-  expect(lines).toHaveLength(13);
-
-  await page.getByRole("combobox", { name: "Therapist" }).selectOption({ label: "Efua Asante" });
-  await page.getByRole("button", { name: "Show" }).click();
-  await expect(page).toHaveURL(/therapist=/);
-  await expect(table.locator("tbody tr")).toHaveCount(12);
   await context.close();
 });

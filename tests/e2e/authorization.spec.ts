@@ -50,6 +50,9 @@ const therapistsOnly = (therapist: Outcome, therapistB: Outcome = therapist): Ex
 // Demo people and records (server/db/seed): seedId("user", email) and the seeded rows.
 const AMA = "720d5612-e352-599f-8828-41be22e24a01";
 const KWAME = "95743dcf-047d-5571-ab3c-711b571e88b7";
+// The demo therapists: the director (Ama's and Sarah's) and Kojo (Kwame's).
+const DIRECTOR = "fe6fadbe-fe51-5653-9ddb-c7db4a385e4e";
+const KOJO = "e55e8201-ac2c-5066-88c1-22e091934cdb";
 const AMA_UPCOMING_SESSION = "2c334d18-f583-5d9e-885a-2fd2da3fce83";
 const AMA_REVIEWED_HOMEWORK = "ce48db0a-a7d6-5abd-9aa3-672c04de47ba";
 
@@ -237,9 +240,59 @@ const ADMIN_WORK_ROWS: Row[] = [
     expect: adminsOnly(404),
   },
   {
+    name: "POST /admin-dashboard/transactions (refund a payment that does not exist)",
+    call: (api) =>
+      api.post("/admin-dashboard/transactions", {
+        form: { intent: "refund", reference: "PSK-NOSUCHPAYMENT", amount: "10", reason: "Test", effect: "keep" },
+      }),
+    expect: adminsOnly(404),
+  },
+  {
+    name: "POST /admin-dashboard?index (refund from the overview, a payment that does not exist)",
+    call: (api) =>
+      api.post("/admin-dashboard?index", {
+        form: { intent: "refund", reference: "PSK-NOSUCHPAYMENT", amount: "10", reason: "Test", effect: "keep" },
+      }),
+    expect: adminsOnly(404),
+  },
+  {
+    name: "POST /admin-dashboard/transactions (book another time for a payment that does not exist)",
+    call: (api) =>
+      api.post("/admin-dashboard/transactions", {
+        form: { intent: "settle-booking", reference: "PSK-NOSUCHPAYMENT", start: `${daysAhead(30)}T10:00:00Z` },
+      }),
+    expect: adminsOnly(404),
+  },
+  {
+    name: "GET /api/admin/settling/{unknown}/slots (times for a late payment)",
+    call: (api) => api.get(`/api/admin/settling/PSK-NOSUCHPAYMENT/slots?day=${daysAhead(30)}`),
+    expect: { nobody: 401, clientA: 403, clientB: 403, therapist: 403, admin: 404 },
+  },
+  {
     name: "GET /api/admin/transactions.csv (the ledger's export)",
     call: (api) => api.get(`/api/admin/transactions.csv?client=${AMA}`),
     expect: adminsOnly("ok"),
+  },
+  ...["revenue", "sessions", "clients"].map(
+    (table): Row => ({
+      // A therapist's own figures (the one she names is not read: see the test below); anyone's for an admin.
+      name: `GET /api/staff/analytics.csv?table=${table} (naming therapist B)`,
+      call: (api) => api.get(`/api/staff/analytics.csv?table=${table}&therapist=${KOJO}`),
+      expect: { nobody: 401, clientA: 403, clientB: 403, therapist: "ok", admin: "ok" },
+    }),
+  ),
+  ...["plans", "credits", "coupons", "therapists"].map(
+    (table): Row => ({
+      // The whole practice's tables: admins only.
+      name: `GET /api/staff/analytics.csv?table=${table}`,
+      call: (api) => api.get(`/api/staff/analytics.csv?table=${table}`),
+      expect: { nobody: 401, clientA: 403, clientB: 403, therapist: 403, admin: "ok" },
+    }),
+  ),
+  {
+    name: "GET /api/staff/analytics.csv?table=everything (no such table)",
+    call: (api) => api.get("/api/staff/analytics.csv?table=everything"),
+    expect: { nobody: 401, clientA: 403, clientB: 403, therapist: 400, admin: 400 },
   },
 ];
 
@@ -300,6 +353,25 @@ const ROWS: Row[] = [
     call: async (api) => {
       const malformed = await api.get("/api/receipt/not-a-booking");
       return malformed.status() === 404 ? api.get("/api/receipt/7b0a1f3e-95a1-4c3f-9d0e-8f1a2b3c4d5e") : malformed;
+    },
+    expect: everyone(404),
+  },
+  {
+    // Ama's demo support plan, paid by Paystack (server/db/seed/payments.ts): anyone but her and
+    // an admin gets the same 404 as a reference that does not exist.
+    name: "GET /api/receipts/{Ama's plan payment}",
+    call: (api) => api.get("/api/receipts/PSK-DEMO-PLAN-0001"),
+    expect: { nobody: 404, clientA: "ok", clientB: 404, therapist: 404, admin: "ok" },
+  },
+  {
+    // Sarah's transfer still awaited (no receipt yet, even for an admin), then unknown and malformed references.
+    name: "GET /api/receipts/{a payment not completed, unknown or malformed reference}",
+    call: async (api) => {
+      for (const reference of ["SCH-DEMO-0002", "PSK-NO-SUCH-REF", "not%20a%20reference"]) {
+        const answer = await api.get(`/api/receipts/${reference}`);
+        if (answer.status() !== 404) return answer;
+      }
+      return api.get("/api/receipts/RFD-NO-SUCH-REFUND");
     },
     expect: everyone(404),
   },
@@ -618,6 +690,35 @@ test("without a region, /book and the gated pages go to / before anything else",
     expect(response.headers().location, path).toBe("/");
   }
   await api.dispose();
+});
+
+test("a therapist's analytics CSVs hold her own figures, whichever therapist she names", async ({ baseURL }) => {
+  const director = await apiAs(baseURL!, DEMO.director);
+  const admin = await apiAs(baseURL!, DEMO.admin);
+  const csv = async (api: APIRequestContext, query: string) => {
+    const answer = await api.get(`/api/staff/analytics.csv?${query}`);
+    expect(answer.status(), query).toBe(200);
+    expect(answer.headers()["content-disposition"]).toMatch(/^attachment; filename="analytics-/);
+    return answer.text();
+  };
+  for (const table of ["revenue", "sessions", "clients"]) {
+    // Asked side by side, and again should a journey running beside this one book with her in between.
+    await expect(async () => {
+      const [own, naming, asAdminSees] = await Promise.all([
+        csv(director, `table=${table}`),
+        csv(director, `table=${table}&therapist=${KOJO}`),
+        csv(admin, `table=${table}&therapist=${DIRECTOR}`),
+      ]);
+      expect(own.trim().split("\r\n")).toHaveLength(13);
+      expect(naming).toBe(own);
+      // An admin's revenue adds the $ column; the rest is the same.
+      if (table !== "revenue") expect(asAdminSees).toBe(own);
+    }).toPass({ timeout: 15_000 });
+  }
+  // Kojo's figures are not hers, so the equalities above mean something.
+  expect(await csv(admin, `table=sessions&therapist=${KOJO}`)).not.toBe(await csv(director, "table=sessions"));
+  await director.dispose();
+  await admin.dispose();
 });
 
 test("signing out ends the session on the server", async ({ baseURL }) => {

@@ -57,7 +57,7 @@ const AS: { who: Credentials | null; region: string; pages: readonly string[] }[
       "/therapist-dashboard/settings",
     ],
   },
-  { who: DEMO.admin, region: "local.GHS", pages: ["/admin-dashboard"] },
+  { who: DEMO.admin, region: "local.GHS", pages: ["/admin-dashboard", "/admin-dashboard/analytics"] },
 ];
 
 test("every page is valid HTML (W3C Nu checker: no errors)", async ({ baseURL }) => {

@@ -104,20 +104,28 @@ test("messages: each side's message appears in the other's open thread within 2 
   await client.api.dispose();
 });
 
-test("analytics: 12 months, and 'Export CSV' downloads them", async ({ browser, baseURL }) => {
+test("analytics: her 12 months in tables, each downloadable as CSV, without the whole practice's", async ({
+  browser,
+  baseURL,
+}) => {
   const context = await signedInContext(browser, baseURL!, DEMO.director);
   const page = await openPage(context, "/therapist-dashboard/analytics");
   await expect(page.getByRole("heading", { name: "Revenue trend (GHS)" })).toBeVisible();
-  await expect(page.getByRole("table").locator("tbody tr")).toHaveCount(12);
+  for (const name of ["Revenue by month", "Sessions by month", "Clients by month"]) {
+    await expect(page.getByRole("table", { name }).locator("tbody tr")).toHaveCount(12);
+  }
+  await expect(page.getByRole("table", { name: "Therapists, last 12 months" })).toHaveCount(0);
+  await expect(page.getByText("All of it in $, at the display rates")).toHaveCount(0);
   await expectAccessible(page, "analytics tab");
   const [download] = await Promise.all([
     page.waitForEvent("download"),
-    page.getByRole("button", { name: "Export CSV" }).click(),
+    page.getByRole("link", { name: "Download CSV of Revenue by month" }).click(),
   ]);
   const csv = readFileSync((await download.path()) ?? "", "utf8")
     .trim()
     .split("\r\n");
-  expect(csv[0]).toMatch(/^month,revenue_GHS,/);
+  expect(csv[0]).toMatch(/^month,received_GHS,refunded_GHS,net_GHS/);
+  expect(csv[0]).not.toContain("USD_at_display_rates");
   expect(csv).toHaveLength(13);
   await context.close();
 });

@@ -15,6 +15,8 @@ export interface DemoRecords {
   therapistId: string;
   planId: string;
   bookingId: string;
+  /** A completed payment of Ama's, for GET /api/receipts/:reference. */
+  paymentReference: string;
 }
 
 export interface FormCase {
@@ -264,10 +266,10 @@ export function actionInputs(records: DemoRecords): Record<string, RouteInputs> 
       ],
     },
     "routes/admin-dashboard.transactions": {
-      forms: [{ fields: { intent: "mark-transfer-received", reference: "SCH-NOPE" } }],
+      forms: moneyForms(),
     },
     "routes/admin-dashboard._index": {
-      forms: [{ fields: { intent: "mark-transfer-received", reference: "SCH-NOPE" } }],
+      forms: moneyForms(),
     },
     // No such applicant or user: the spoiled fields are refused before anyone is looked up.
     "routes/admin-dashboard.applications": {
@@ -363,6 +365,7 @@ export function loaderParams(): Record<string, Record<string, string>> {
     "client-dashboard-notifications": { show: "all" },
     "routes/api.booking.slots": { serviceId: "individual-teletherapy", day: daySoon() },
     "routes/api.my-sessions.$sessionId.slots": { day: daySoon() },
+    "routes/api.admin.settling.$reference.slots": { day: daySoon() },
     "routes/payment-success": { reference: "PLN-NOPE", type: "plan", status: "success" },
     "routes/auth.reset-password": { token: "abc" },
     "routes/auth.sign-in-link": { token: "abc" },
@@ -390,10 +393,18 @@ export function loaderParams(): Record<string, Record<string, string>> {
     "routes/admin-dashboard.coupons": { q: "DEMO", page: "1" },
     "routes/admin-dashboard.transactions": ledgerFilters(),
     "routes/admin-dashboard.analytics": { therapist: "" },
+    "routes/api.staff.analytics-csv": { table: "revenue", therapist: "" },
     "routes/api.admin.transactions-csv": ledgerFilters(),
     "routes/admin-dashboard.audit": { user: "Ama", action: "auth.sign_in", from: daySoon(), to: daySoon(), before: "" },
   };
 }
+
+/** The money actions of the admin's overview and transactions tab, on payments that do not exist. */
+const moneyForms = (): FormCase[] => [
+  { fields: { intent: "mark-transfer-received", reference: "SCH-NOPE" } },
+  { fields: { intent: "refund", reference: "PSK-NOPE", amount: "10", reason: "Test", effect: "keep", credits: "" } },
+  { fields: { intent: "settle-booking", reference: "PSK-NOPE", start: isoSoon() }, dates: ["start"] },
+];
 
 /** The Transactions tab's filters, each set. */
 const ledgerFilters = () => ({

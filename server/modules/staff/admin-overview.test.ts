@@ -28,7 +28,7 @@ async function practice() {
 }
 
 describe("admin overview", () => {
-  it("counts today's, this week's and upcoming sessions, active clients and this month's revenue with its $ figure", async () => {
+  it("counts today's, this week's and upcoming sessions, active clients and this month's revenue, net of refunds, with its $ figure", async () => {
     const { db } = database;
     const p = await practice();
     const session = (clientId: string, start: string, status = "scheduled") =>
@@ -39,19 +39,26 @@ describe("admin overview", () => {
     await session(p.ids.yaw, "2026-11-23T10:00:00Z", "no_show"); // Monday: this week
     await session(p.ids.yaw, "2026-11-30T10:00:00Z"); // next Monday: upcoming only
     await session(p.ids.ama, "2026-06-01T10:00:00Z", "completed"); // long ago
-    const ledger = (currency: "GHS" | "GBP", amount: number, createdAt: string, status = "completed") =>
+    const ledger = (
+      currency: "GHS" | "GBP",
+      amount: number,
+      createdAt: string,
+      status = "completed",
+      transactionType = "booking",
+    ) =>
       db.insert(transactionLedger).values({
         userId: p.ids.ama,
         reference: `REF-${currency}-${createdAt}-${status}`,
         amount,
         currency,
         status,
-        transactionType: "booking",
+        transactionType,
         paymentProvider: "paystack",
         createdAt: at(createdAt),
       });
     await ledger("GHS", 155_000, "2026-11-02T10:00:00Z");
-    await ledger("GHS", 31_000, "2026-11-20T10:00:00Z");
+    await ledger("GHS", 62_000, "2026-11-20T10:00:00Z");
+    await ledger("GHS", 31_000, "2026-11-23T10:00:00Z", "completed", "refund"); // given back: net 31,000
     await ledger("GBP", 7_800, "2026-11-21T10:00:00Z");
     await ledger("GHS", 99_999, "2026-10-31T23:00:00Z"); // last month
     await ledger("GBP", 5_000, "2026-11-22T10:00:00Z", "pending"); // not received

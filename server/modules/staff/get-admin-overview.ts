@@ -63,10 +63,12 @@ export async function getAdminOverview(db: Executor, viewer: Viewer, now: Date =
     ),
     queryRows<{ currency: Currency; amount: number | string }>(
       db,
-      sql`select currency, sum(amount) as amount from transaction_ledger
-        where status = 'completed' and transaction_type <> 'refund'
+      // Net of the refunds given back this month: what the practice kept.
+      sql`select currency, sum(case when transaction_type = 'refund' then -amount else amount end) as amount
+        from transaction_ledger
+        where status = 'completed'
           and created_at >= ${iso(p.monthStart)} and created_at < ${iso(p.monthEnd)}
-        group by currency order by sum(amount) desc, currency`,
+        group by currency order by 2 desc, currency`,
     ),
   ]);
   const revenueThisMonth = revenue.map((row) => ({ currency: row.currency, amount: Number(row.amount) }));

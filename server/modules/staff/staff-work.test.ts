@@ -1,18 +1,16 @@
 import { randomUUID } from "node:crypto";
-import { bookings, homeworkAssignments, messages, transactionLedger } from "@server/db/schema";
+import { homeworkAssignments, messages } from "@server/db/schema";
 import { markMessagesRead } from "@server/modules/messages/mark-messages-read";
 import { sendMessage } from "@server/modules/messages/send-message";
 import { withTestDatabase } from "@tests/support/database";
-import { insertPerson, insertService, insertSession } from "@tests/support/fixtures";
+import { insertPerson, insertSession } from "@tests/support/fixtures";
 import { viewerFor } from "@tests/support/payments-world";
 import { describe, expect, it } from "vitest";
 import { clientChoices } from "./client-choices";
-import { getTherapistAnalytics } from "./get-therapist-analytics";
 import { listStaffHomework } from "./list-staff-homework";
 import { getStaffThread, listConversations } from "./staff-conversations";
 
 const database = withTestDatabase();
-const NOW = new Date("2026-11-24T12:00:00Z");
 const at = (iso: string) => new Date(iso);
 
 async function practice() {
@@ -113,121 +111,5 @@ describe("staff conversations", () => {
     expect(adminView.messages).toEqual([]);
     expect(await listConversations(db, p.admin)).toEqual([]);
     expect((await db.select().from(messages)).some((m) => m.content === "Private")).toBe(true);
-  });
-});
-
-describe("getTherapistAnalytics", () => {
-  it("counts her months: paid bookings per currency, outcomes, new and returning clients", async () => {
-    const { db } = database;
-    const p = await practice();
-    const october = await insertSession(db, {
-      clientId: p.ama.userId,
-      therapistId: p.efua.userId,
-      start: at("2026-10-05T10:00:00Z"),
-      status: "completed",
-    });
-    await insertSession(db, {
-      clientId: p.ama.userId,
-      therapistId: p.efua.userId,
-      start: at("2026-10-12T10:00:00Z"),
-      status: "no_show",
-    });
-    const newcomer = await insertPerson(db);
-    await insertSession(db, {
-      clientId: newcomer.id,
-      therapistId: p.efua.userId,
-      start: at("2026-10-20T10:00:00Z"),
-      status: "completed",
-    });
-    await insertSession(db, {
-      clientId: newcomer.id,
-      therapistId: p.efua.userId,
-      start: at("2026-11-02T10:00:00Z"),
-      status: "cancelled",
-    });
-    const reference = `BKG-${randomUUID()}`;
-    const service = await insertService(db);
-    await db.insert(bookings).values({
-      userId: p.ama.userId,
-      serviceId: service.id,
-      serviceName: "Individual",
-      sessionType: "virtual",
-      sessionDate: october.sessionDate,
-      durationMinutes: 60,
-      firstName: "Ama",
-      lastName: "Mensah",
-      email: "ama@example.test",
-      phone: "+233241234567",
-      region: "local",
-      paymentAmount: 40_000,
-      paymentCurrency: "GHS",
-      paymentStatus: "paid",
-      paymentId: reference,
-      status: "completed",
-      sessionId: october.id,
-    });
-    await db.insert(transactionLedger).values({
-      userId: p.ama.userId,
-      reference,
-      amount: 40_000,
-      currency: "GHS",
-      status: "completed",
-      transactionType: "booking",
-      paymentProvider: "paystack",
-      createdAt: at("2026-10-04T10:00:00Z"),
-    });
-
-    const months = await getTherapistAnalytics(db, p.efua, NOW);
-    expect(months.map((m) => m.month)).toHaveLength(12);
-    const oct = months.find((m) => m.month === "2026-10")!;
-    expect(oct).toMatchObject({
-      revenue: { GHS: 40_000 },
-      completed: 2,
-      noShow: 1,
-      cancelled: 0,
-      newClients: 1,
-      returningClients: 1,
-    });
-    // A cancelled session counts as cancelled, not as a visit: nobody new or returning in November.
-    expect(months.find((m) => m.month === "2026-11")).toMatchObject({
-      cancelled: 1,
-      newClients: 0,
-      returningClients: 0,
-    });
-    expect(months.find((m) => m.month === "2026-09")).toMatchObject({ completed: 1, newClients: 1 });
-    // Kojo's figures hold none of Efua's.
-    expect((await getTherapistAnalytics(db, p.kojo, NOW)).find((m) => m.month === "2026-10")?.completed).toBe(0);
-
-    // The practice's revenue is every payment received: a plan too, but not what is still awaited.
-    await db.insert(transactionLedger).values([
-      {
-        userId: p.yaw.userId,
-        reference: `PLN-${randomUUID()}`,
-        amount: 95_050,
-        currency: "GHS",
-        status: "completed",
-        transactionType: "support_plan",
-        paymentProvider: "paystack",
-        createdAt: at("2026-10-09T10:00:00Z"),
-      },
-      {
-        userId: p.yaw.userId,
-        reference: `WISE-${randomUUID()}`,
-        amount: 30_000,
-        currency: "GBP",
-        status: "pending",
-        transactionType: "support_plan",
-        paymentProvider: "bank_transfer",
-        createdAt: at("2026-10-10T10:00:00Z"),
-      },
-    ]);
-    const practiceOct = (await getTherapistAnalytics(db, p.admin, NOW)).find((m) => m.month === "2026-10")!;
-    expect(practiceOct.revenue).toEqual({ GHS: 40_000 + 95_050 });
-    expect(practiceOct.completed).toBe(2);
-    // One therapist's, as she sees them herself.
-    const efuasOct = (await getTherapistAnalytics(db, p.admin, NOW, { therapist: p.efua.userId })).find(
-      (m) => m.month === "2026-10",
-    );
-    expect(efuasOct).toEqual(oct);
   });
 });

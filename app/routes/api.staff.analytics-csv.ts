@@ -1,0 +1,31 @@
+import { getDb } from "@server/db";
+import { AppError } from "@server/lib/errors";
+import { exportAnalyticsCsv } from "@server/modules/staff/export-analytics";
+import { jsonFailure } from "~/lib/action-result";
+import type { Route } from "./+types/api.staff.analytics-csv";
+
+/**
+ * GET ?table=&therapist=: one table of the Analytics tab as a CSV attachment. A therapist gets
+ * her own figures; the whole practice's tables are for admins only (checked by the use case).
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  try {
+    if (!context.viewer) throw new AppError("unauthenticated", "Please sign in.");
+    const params = new URL(request.url).searchParams;
+    const { filename, csv } = await exportAnalyticsCsv(await getDb(), context.viewer, {
+      table: params.get("table"),
+      therapist: params.get("therapist"),
+    });
+    return new Response(csv, {
+      headers: {
+        "Content-Type": "text/csv; charset=utf-8",
+        "Content-Disposition": `attachment; filename="${filename}"`,
+        // The practice's takings: never kept by a shared cache or the browser's history cache.
+        "Cache-Control": "private, no-store",
+        "X-Content-Type-Options": "nosniff",
+      },
+    });
+  } catch (err) {
+    return jsonFailure(err, "The figures could not be exported just now.");
+  }
+}
