@@ -25,7 +25,7 @@ export const MONEY = { ledger: 100_000, bookings: 40_000, refunds: 1_000, plans:
 const DAY_MS = 86_400_000;
 const CURRENCY_CYCLE = ["GHS", "GHS", "USD", "GBP", "EUR"] as const;
 
-type Session = { id: string; clientId: string; sessionDate: Date; status: string };
+type Session = { id: string; clientId: string; therapistId: string; sessionDate: Date; status: string };
 
 export async function insertMoney(
   db: Database,
@@ -66,6 +66,18 @@ export async function insertMoney(
       })),
     ),
   );
+  // Bookings: a paid booking line each, owning a past session (its client is the session's).
+  const [service] = await db.select({ id: services.id }).from(services).limit(1);
+  if (!service) throw new Error("no service after seeding");
+  const past = p.sessions
+    .filter((s) => s.sessionDate < now && s.status !== "cancelled")
+    .sort((a, b) => b.sessionDate.getTime() - a.sessionDate.getTime());
+  const paidLines = ledger.filter((l) => l.type === "booking" && l.status === "completed");
+  const pairs = paidLines
+    .slice(0, Math.min(MONEY.bookings, past.length))
+    .map((l, i) => ({ line: l, session: past[i]! }));
+  // Each line as the app writes it: a booking's carries its session's therapist.
+  const therapistOf = new Map(pairs.map(({ line, session }) => [line.reference, session.therapistId]));
   await inBatches(ledger, (batch) =>
     db.insert(transactionLedger).values(
       batch.map((l) => ({
@@ -78,21 +90,11 @@ export async function insertMoney(
         transactionType: l.type,
         paymentProvider: l.provider,
         description: l.type === "booking" ? "Individual session" : "Support plan",
+        therapistId: therapistOf.get(l.reference) ?? null,
         createdAt: l.at,
       })),
     ),
   );
-
-  // Bookings: a paid booking line each, owning a past session (its client is the session's).
-  const [service] = await db.select({ id: services.id }).from(services).limit(1);
-  if (!service) throw new Error("no service after seeding");
-  const past = p.sessions
-    .filter((s) => s.sessionDate < now && s.status !== "cancelled")
-    .sort((a, b) => b.sessionDate.getTime() - a.sessionDate.getTime());
-  const paidLines = ledger.filter((l) => l.type === "booking" && l.status === "completed");
-  const pairs = paidLines
-    .slice(0, Math.min(MONEY.bookings, past.length))
-    .map((l, i) => ({ line: l, session: past[i]! }));
   await inBatches(pairs, (batch) =>
     db.insert(bookings).values(
       batch.map(({ line, session }) => ({
@@ -156,6 +158,7 @@ export async function insertMoney(
         transactionType: "refund",
         paymentProvider: r.line.provider,
         description: `Refund of ${r.line.reference}`,
+        therapistId: therapistOf.get(r.line.reference) ?? null,
         createdAt: r.at,
       })),
     ),

@@ -1,5 +1,6 @@
 // Builders for the analytics tests: money as the app records it (a payment, its ledger line,
-// the booking and session it paid for; a refund row and its own ledger line), so the figures
+// the booking and session it paid for; a refund row and its own ledger line; a booking's lines
+// carry its therapist, as server/modules/payments/ledger.ts writes them), so the figures
 // can be checked against the very rows they are built from.
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
@@ -22,6 +23,7 @@ export interface PaymentFact {
 }
 
 export interface RefundFact {
+  reference: string;
   payment: PaymentFact;
   at: Date;
   amount: number;
@@ -58,6 +60,7 @@ export async function insertPayment(
     status: completed ? "completed" : "pending",
     transactionType: p.type,
     paymentProvider: "paystack",
+    therapistId,
     createdAt: p.at,
   });
   return {
@@ -165,9 +168,10 @@ export async function insertRefund(
       status: "completed",
       transactionType: "refund",
       paymentProvider: "paystack",
+      therapistId: payment.therapistId,
       createdAt: at,
     });
-  return { payment, at, amount: r.amount, status };
+  return { reference, payment, at, amount: r.amount, status };
 }
 
 /** A client's plan of `planId`: its sessions, what is left, when it ends. */

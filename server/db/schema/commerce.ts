@@ -323,6 +323,11 @@ export const transactionLedger = pgTable(
     transactionType: text("transaction_type").notNull(),
     paymentProvider: text("payment_provider").notNull(),
     description: text("description"),
+    /**
+     * Whose client's session the money paid for (a booking's line, and a refund of one): set when
+     * the line is written, so the analytics group the ledger by therapist without joining bookings.
+     */
+    therapistId: uuid("therapist_id").references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -333,5 +338,6 @@ export const transactionLedger = pgTable(
     unique("transaction_ledger_reference_type_unique").on(t.reference, t.transactionType, t.status),
     index("transaction_ledger_created_idx").on(t.createdAt),
     index("transaction_ledger_user_idx").on(t.userId, t.createdAt),
+    index("transaction_ledger_therapist_idx").on(t.therapistId, t.createdAt),
   ],
 );

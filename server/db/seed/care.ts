@@ -1,6 +1,6 @@
 import type { BookingPaymentStatus, BookingStatus, Currency, SessionKind, SessionStatus } from "@domain/enums";
-import { bookings, sessions } from "@server/db/schema";
-import { inArray } from "drizzle-orm";
+import { bookings, sessions, transactionLedger } from "@server/db/schema";
+import { and, eq, inArray, isNull } from "drizzle-orm";
 import { demoPrice, demoService } from "./catalogue";
 import { amaFirstBookedAt, COUPON_CODES, couponUsedAt } from "./commerce";
 import { addDays, addMinutes, insertMissing, type SeedContext, seedId, weekdayAt } from "./context";
@@ -239,6 +239,15 @@ export async function seedCare(ctx: SeedContext, people: People, couponIds: Map<
     bookingRow(ctx.now, s, people, couponIds),
   );
   await insertMissing(ctx, bookings, bookingRows);
+  // The booking payments' ledger lines (seeded with the payments) are the session's therapist's, as the app writes them.
+  for (const s of SESSIONS) {
+    const reference = s.booking?.paymentId;
+    if (!reference || !present.has(seedId("session", s.key))) continue;
+    await ctx.tx
+      .update(transactionLedger)
+      .set({ therapistId: people[s.therapist] })
+      .where(and(eq(transactionLedger.reference, reference), isNull(transactionLedger.therapistId)));
+  }
 }
 
 function sessionRow(now: Date, s: DemoSession, people: People) {

@@ -233,5 +233,12 @@ describe("demo seed", () => {
     expect(new Set(transfers.map((p) => p.status))).toEqual(new Set(["pending", "success"]));
     const plans = await database.db.select().from(schema.purchasedSupportPlans);
     expect(new Set(plans.map((p) => p.status))).toEqual(new Set(["active", "pending_payment"]));
+    // A booking payment's ledger line names the therapist of the session it paid for; no other line does.
+    const lines = await database.db.select().from(schema.transactionLedger);
+    const therapistOfSession = new Map(sessions.map((s) => [s.id, s.therapistId]));
+    const byReference = new Map(bookings.map((b) => [b.paymentId, therapistOfSession.get(b.sessionId ?? "")]));
+    expect(lines.filter((l) => l.transactionType === "booking").length).toBeGreaterThanOrEqual(3);
+    for (const line of lines)
+      expect(line.therapistId).toBe(line.transactionType === "booking" ? byReference.get(line.reference) : null);
   });
 });

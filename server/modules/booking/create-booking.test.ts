@@ -11,6 +11,7 @@ import {
   paymentTransactions,
   profiles,
   sessions,
+  transactionLedger,
 } from "@server/db/schema";
 import { markTransferReceived } from "@server/modules/payments/mark-transfer-received";
 import { accraSlot, type BookingWorld, bookingRequest, openBookingWorld } from "@tests/support/booking-world";
@@ -236,8 +237,11 @@ describe("createBooking by bank transfer (international)", () => {
     expect(await bookingOf(result.bookingId)).toMatchObject({ status: "pending_payment", paymentStatus: "pending" });
 
     const admin = await viewerFor(db, (await insertPerson(db, { role: "admin" })).id);
+    const line = () => db.select().from(transactionLedger).where(eq(transactionLedger.reference, result.reference));
+    expect(await line()).toMatchObject([{ status: "pending", therapistId: world.therapistId }]);
     await markTransferReceived(db, admin, { reference: result.reference });
     expect(await bookingOf(result.bookingId)).toMatchObject({ status: "confirmed", paymentStatus: "paid" });
+    expect(await line()).toMatchObject([{ status: "completed", therapistId: world.therapistId }]);
   });
 });
 

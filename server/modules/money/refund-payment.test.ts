@@ -106,6 +106,12 @@ describe("refunding a Paystack payment", () => {
     const lines = await refundLines(payment.id);
     expect(lines.map((l) => l.reference).sort()).toEqual([part.reference, rest.reference].sort());
     expect(paid!.amount - lines.reduce((sum, l) => sum + l.amount, 0)).toBe(0);
+    // Every line of the payment is the session's therapist's, for her analytics.
+    expect([paid, ...lines].map((l) => l!.therapistId)).toEqual([
+      world.therapistId,
+      world.therapistId,
+      world.therapistId,
+    ]);
     const rows = await db.select().from(refunds).where(eq(refunds.paymentTransactionId, payment.id));
     expect(rows.every((r) => r.status === "completed" && r.providerRefundId && r.completedAt)).toBe(true);
 
@@ -242,6 +248,7 @@ describe("refunding a bank transfer", () => {
       amount: 2_000,
       currency: "EUR",
       status: "completed",
+      therapistId: null,
     });
     const notes = await db.select().from(notifications).where(eq(notifications.userId, client.userId));
     expect(notes.find((n) => n.title === REFUND_NOTICE.title)?.message).toContain(REFUND_NOTICE.transfer);

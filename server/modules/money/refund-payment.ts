@@ -11,6 +11,7 @@ import type { Viewer } from "@server/modules/accounts/viewer";
 import { recordAudit } from "@server/modules/audit/record-audit";
 import { enqueueEmail } from "@server/modules/mail/enqueue-email";
 import { createNotification } from "@server/modules/notifications/create-notification";
+import { ledgerTherapist } from "@server/modules/payments/ledger";
 import { paymentDescription } from "@server/modules/payments/list-pending-transfers";
 import type { PaymentRow } from "@server/modules/payments/payment-types";
 import { newPaystackReference, withFreshReference } from "@server/modules/payments/references";
@@ -203,6 +204,7 @@ async function completeRefund(
     transactionType: "refund",
     paymentProvider: refund.method,
     description: `Refund of ${payment.reference} (${what}): ${refund.reason}`.slice(0, 500),
+    therapistId: await ledgerTherapist(tx, payment),
     createdAt: now,
   });
   const applied = await applyRefundEffect(

@@ -1,7 +1,28 @@
 import type { Executor } from "@server/db/client";
-import { transactionLedger } from "@server/db/schema";
+import { bookings, sessions, transactionLedger } from "@server/db/schema";
 import { and, eq } from "drizzle-orm";
+import { z } from "zod";
 import type { LedgerType, PaymentRow } from "./payment-types";
+
+const bookingDetails = z.object({ bookingId: z.uuid() });
+
+/**
+ * The therapist whose client's session a payment paid for, for its ledger lines (its own and its
+ * refunds'): the therapist of the booking it was made for. That booking keeps its session when it
+ * expires, and a late payment is settled with the same therapist, so the answer never changes.
+ * Null for anything but a booking.
+ */
+export async function ledgerTherapist(tx: Executor, payment: PaymentRow): Promise<string | null> {
+  if (payment.purpose !== "booking") return null;
+  const details = bookingDetails.safeParse(payment.details);
+  if (!details.success) return null;
+  const [row] = await tx
+    .select({ therapistId: sessions.therapistId })
+    .from(bookings)
+    .innerJoin(sessions, eq(sessions.id, bookings.sessionId))
+    .where(eq(bookings.id, details.data.bookingId));
+  return row?.therapistId ?? null;
+}
 
 /** The line the admin sees while a transfer is awaited. */
 export async function addPendingLedgerEntry(
@@ -20,6 +41,7 @@ export async function addPendingLedgerEntry(
     transactionType: ledgerType,
     paymentProvider: payment.provider,
     description,
+    therapistId: await ledgerTherapist(tx, payment),
   });
 }
 
@@ -58,6 +80,7 @@ export async function completeLedgerEntry(
     transactionType: ledgerType,
     paymentProvider: payment.provider,
     description,
+    therapistId: await ledgerTherapist(tx, payment),
     createdAt: now,
   });
 }

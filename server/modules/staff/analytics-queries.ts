@@ -27,57 +27,27 @@ const bucket = (w: AnalyticsWindow, column: SQL) =>
 type Count = number | string;
 
 /**
- * The payment a ledger line is about, by reference: its own for a payment, the refunded
- * payment's for a refund (looked up for those lines only), none for anything else.
+ * Completed ledger lines by month, currency, type and therapist (the therapist whose client's
+ * session the money paid for, stored on the line; null for plans, events and gifts): the whole
+ * practice's, or one therapist's (`therapistId`). One pass gives the revenue, the plan sales and
+ * each therapist's money.
  */
-const paymentReference = sql`case l.transaction_type when 'booking' then l.reference
-  when 'refund' then (select p.reference from payment_transactions p where p.id = l.payment_transaction_id) end`;
-
-/** The whole practice's completed ledger lines by month, currency and type: received, refunded, plans paid for. */
-export const practiceLedger = (db: Executor, w: AnalyticsWindow) =>
-  queryRows<{ month: number; currency: Currency; type: string; count: Count; amount: Count }>(
+export const ledgerByMonth = (db: Executor, w: AnalyticsWindow, therapistId?: string) =>
+  queryRows<{
+    month: number;
+    currency: Currency;
+    type: string;
+    therapistId: string | null;
+    count: Count;
+    amount: Count;
+  }>(
     db,
     sql`select ${bucket(w, sql`l.created_at`)} as month, l.currency, l.transaction_type as type,
-        count(*) as count, sum(l.amount) as amount
+        l.therapist_id as "therapistId", count(*) as count, sum(l.amount) as amount
       from transaction_ledger l
       where l.status = 'completed' and l.created_at >= ${from(w)} and l.created_at < ${end(w)}
-      group by 1, 2, 3`,
-  );
-
-/**
- * Each therapist's clients' booking payments received in the 12 months and the refunds of those
- * payments given in them (the booking's session says whose client paid), per currency.
- */
-export const bookingMoneyByTherapist = (db: Executor, w: AnalyticsWindow) =>
-  queryRows<{ therapistId: string; currency: Currency; type: string; amount: Count }>(
-    db,
-    sql`select s.therapist_id as "therapistId", l.currency, l.transaction_type as type, sum(l.amount) as amount
-      from transaction_ledger l
-      join bookings b on b.payment_id = ${paymentReference}
-      join sessions s on s.id = b.session_id
-      where l.status = 'completed' and l.transaction_type in ('booking', 'refund')
-        and l.created_at >= ${from(w)} and l.created_at < ${end(w)}
-      group by 1, 2, 3`,
-  );
-
-/**
- * One therapist's clients' booking payments (a completed 'booking' line whose reference is a
- * booking of a session of hers) and their refunds (completed 'refund' lines of those payments),
- * by month and currency.
- */
-export const therapistLedger = (db: Executor, w: AnalyticsWindow, therapistId: string) =>
-  queryRows<{ month: number; currency: Currency; type: string; amount: Count }>(
-    db,
-    sql`with hers as (
-        select b.payment_id from sessions s join bookings b on b.session_id = s.id
-        where s.therapist_id = ${therapistId} and b.payment_id is not null
-      )
-      select ${bucket(w, sql`l.created_at`)} as month, l.currency, l.transaction_type as type, sum(l.amount) as amount
-      from transaction_ledger l
-      where l.status = 'completed' and l.transaction_type in ('booking', 'refund')
-        and l.created_at >= ${from(w)} and l.created_at < ${end(w)}
-        and ${paymentReference} in (select payment_id from hers)
-      group by 1, 2, 3`,
+        ${therapistId ? sql`and l.therapist_id = ${therapistId}` : sql``}
+      group by 1, 2, 3, 4`,
   );
 
 /** Sessions starting in the 12 months (to the end of this month) by therapist, month and status. */

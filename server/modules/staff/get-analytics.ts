@@ -14,15 +14,13 @@ import {
 } from "./analytics-figures";
 import {
   type AnalyticsWindow,
-  bookingMoneyByTherapist,
   clientsByMonth,
   couponsByMonth,
   creditsOutstanding,
+  ledgerByMonth,
   namesOf,
-  practiceLedger,
   sessionsByMonth,
   therapistClients,
-  therapistLedger,
 } from "./analytics-queries";
 import { staffScope, therapistCondition } from "./staff-scope";
 
@@ -58,7 +56,7 @@ export async function getAnalytics(
   if (scope.therapistId) {
     const therapistId = scope.therapistId;
     const [ledger, sessions, clients] = await Promise.all([
-      run(needs("revenue"), () => therapistLedger(db, w, therapistId)),
+      run(needs("revenue"), () => ledgerByMonth(db, w, therapistId)),
       run(needs("sessions"), () => sessionsByMonth(db, w, mine)),
       run(needs("clients"), () => clientsByMonth(db, w, mine)),
     ]);
@@ -72,9 +70,8 @@ export async function getAnalytics(
     };
   }
 
-  const [ledger, money, sessions, clients, credits, coupons, therapists] = await Promise.all([
-    run(needs("revenue", "plans"), () => practiceLedger(db, w)),
-    run(needs("therapists"), () => bookingMoneyByTherapist(db, w)),
+  const [ledger, sessions, clients, credits, coupons, therapists] = await Promise.all([
+    run(needs("revenue", "plans", "therapists"), () => ledgerByMonth(db, w)),
     run(needs("sessions", "therapists"), () => sessionsByMonth(db, w, mine)),
     run(needs("clients"), () => clientsByMonth(db, w, mine)),
     run(needs("credits"), () => creditsOutstanding(db, w)),
@@ -82,6 +79,7 @@ export async function getAnalytics(
     run(needs("therapists"), () => therapistClients(db, w)),
   ]);
   const { revenue, planSales } = revenueFigures(months, ledger);
+  const money = ledger.filter((row): row is typeof row & { therapistId: string } => row.therapistId !== null);
   const listed = new Set(therapists.map((t) => t.id));
   const unlisted = needs("therapists")
     ? [...new Set([...money, ...sessions].map((r) => r.therapistId))].filter((id) => !listed.has(id))
