@@ -1,5 +1,6 @@
 import { toCsv } from "./csv";
 import type { Currency } from "./enums";
+import { toMajor } from "./money";
 
 /**
  * The transactions tab's vocabulary (spec 001 §4: a transaction reads completed, pending, or
@@ -101,7 +102,7 @@ export function ledgerCsv(rows: readonly LedgerCsvRow[]): string {
       LEDGER_TYPE_LABEL[r.type] ?? r.type,
       r.method,
       r.status,
-      (signedLedgerAmount(r) / 100).toFixed(2),
+      toMajor(signedLedgerAmount(r)).toFixed(2),
       r.currency,
       r.description ?? "",
     ]),

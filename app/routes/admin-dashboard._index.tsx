@@ -7,6 +7,7 @@ import { OverviewFigures } from "~/features/admin/overview-figures";
 import { PaymentsNeedingSettling } from "~/features/admin/payments-needing-settling";
 import { loadPendingMoney, moneyAction } from "~/features/admin/pending-money.server";
 import { PendingTransfers } from "~/features/admin/pending-transfers";
+import { RefundsToCheck } from "~/features/admin/refunds-to-check";
 import { toSessionView } from "~/features/staff/sessions/session-view";
 import { staffTabMeta } from "~/lib/seo";
 import type { Route } from "./+types/admin-dashboard._index";
@@ -37,6 +38,7 @@ export default function Overview({ loaderData }: Route.ComponentProps) {
       <OverviewFigures figures={loaderData.figures} upcoming={loaderData.upcoming} />
       <PendingTransfers transfers={loaderData.transfers} />
       <PaymentsNeedingSettling payments={loaderData.settling} timeZone={loaderData.timeZone} />
+      <RefundsToCheck refunds={loaderData.refundsToCheck} />
     </>
   );
 }

@@ -2,6 +2,7 @@ import { requireAdmin } from "@server/http/guards";
 import { PaymentsNeedingSettling } from "~/features/admin/payments-needing-settling";
 import { moneyAction } from "~/features/admin/pending-money.server";
 import { PendingTransfers } from "~/features/admin/pending-transfers";
+import { RefundsToCheck } from "~/features/admin/refunds-to-check";
 import { LedgerSection } from "~/features/admin/transactions/ledger-section";
 import { loadTransactions } from "~/features/admin/transactions/transactions-page.server";
 import { staffTabMeta } from "~/lib/seo";
@@ -24,6 +25,7 @@ export default function TransactionsRoute({ loaderData }: Route.ComponentProps) 
       <h2 className="font-serif text-2xl text-brand-900">Transactions</h2>
       <PendingTransfers transfers={loaderData.transfers} />
       <PaymentsNeedingSettling payments={loaderData.settling} timeZone={loaderData.timeZone} />
+      <RefundsToCheck refunds={loaderData.refundsToCheck} />
       <LedgerSection view={loaderData.ledger} />
     </>
   );

@@ -1,7 +1,7 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { verifyWebhookSignature } from "./paystack";
+import { verifyWebhookSignature } from "./paystack-webhook";
 
 // env() caches process.env on first read, so each case loads the runtime (and env) afresh.
 type RuntimeModule = typeof import("./paystack-runtime");

@@ -39,8 +39,27 @@ export interface SimRefund {
   currency: string;
   customerNote: string | null;
   merchantNote: string | null;
-  status: "pending";
+  /** "pending" when made; what settleRefund says after. */
+  status: string;
   createdAt: string;
+}
+
+/** A `refund.*` webhook body as Paystack sends it: the amount as a string of digits, the refund's id only sometimes. */
+export function refundEventBody(refund: SimRefund, withId: boolean) {
+  return {
+    event: `refund.${refund.status}`,
+    data: {
+      status: refund.status,
+      transaction_reference: refund.transactionReference,
+      refund_reference: refund.status === "processed" ? `ARN${refund.id}` : null,
+      amount: String(refund.amount),
+      currency: refund.currency,
+      processor: "simulator",
+      integration: 1,
+      domain: "test",
+      ...(withId ? { id: String(refund.id) } : {}),
+    },
+  };
 }
 
 export interface SimWebhookDelivery {
@@ -175,4 +194,56 @@ export function parseInitialize(body: Record<string, unknown>) {
     channels: channels as string[] | null,
     callbackUrl,
   };
+}
+
+export interface PaystackSimulatorOptions {
+  secretKey: string;
+  webhookUrl?: string | null;
+  port?: number;
+  host?: string;
+  /** The authorization_url to hand out; defaults to `${baseUrl}/checkout/${accessCode}`. */
+  checkoutUrl?: (accessCode: string, baseUrl: string) => string;
+}
+
+export interface PaystackSimulator {
+  baseUrl: string;
+  transactions: Map<string, SimTransaction>;
+  /** Every refund accepted, in order. */
+  refunds: SimRefund[];
+  /** Makes the next POST /refund calls answer this HTTP status and message (null: answer normally). */
+  failRefunds(failure: { status: number; message: string } | null): void;
+  /**
+   * Makes POST /refund take `ms` (null: none) before it makes the refund (or refuses it, see
+   * failRefunds) and answers: to a client with a shorter timeout, the answer is lost.
+   */
+  slowRefunds(ms: number | null): void;
+  /**
+   * Paystack finishes a refund: sends `refund.<status>` as Paystack does (the amount as a string,
+   * the refund's id only with `withId`); a failed refund gives its amount back to the transaction.
+   */
+  settleRefund(
+    id: number,
+    status: "processed" | "failed" | "needs-attention",
+    options?: { withId?: boolean },
+  ): Promise<SimWebhookDelivery>;
+  /** Every webhook attempt, in order, including failed ones. */
+  webhookDeliveries: SimWebhookDelivery[];
+  setWebhookUrl(url: string | null): void;
+  findByAccessCode(accessCode: string): SimTransaction | undefined;
+  /**
+   * Ends the payment as the customer would. On success sets paid_at and, if a webhook URL is
+   * set, delivers `charge.success`; returns the receiver's HTTP status, or null when nothing was
+   * delivered. Never throws for delivery failures. Throws for an unknown or already paid reference.
+   */
+  complete(reference: string, outcome: SimOutcome, options?: { channel?: SimChannel }): Promise<number | null>;
+  /** Makes verify and webhooks report another amount and/or currency; null restores the truth. */
+  tamper(reference: string, overrides: { amount?: number; currency?: string } | null): void;
+  /** Sends a webhook now (default event `charge.success`), optionally with a chosen signature or body. */
+  sendWebhook(
+    reference: string,
+    options?: { event?: string; signature?: string | null; body?: string },
+  ): Promise<SimWebhookDelivery>;
+  /** Re-sends the last correctly signed webhook for a reference, byte for byte (a replay). */
+  replayWebhook(reference: string): Promise<SimWebhookDelivery>;
+  close(): Promise<void>;
 }

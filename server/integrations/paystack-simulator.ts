@@ -2,22 +2,26 @@ import { randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { errorFields, logger } from "@server/lib/logger";
-import { signWebhookBody } from "./paystack";
 import {
   HttpProblem,
+  type PaystackSimulator,
+  type PaystackSimulatorOptions,
   parseInitialize,
   parseRefund,
   readJson,
+  refundEventBody,
   reportedData,
   type SimChannel,
-  type SimOutcome,
   type SimRefund,
   type SimTransaction,
   type SimWebhookDelivery,
   sendJson,
 } from "./paystack-simulator-protocol";
+import { signWebhookBody } from "./paystack-webhook";
 
 export type {
+  PaystackSimulator,
+  PaystackSimulatorOptions,
   SimChannel,
   SimOutcome,
   SimRefund,
@@ -32,44 +36,6 @@ export { SIM_CURRENCIES } from "./paystack-simulator-protocol";
  * the app runs it in-process behind its simulated checkout page, which calls complete().
  */
 
-export interface PaystackSimulatorOptions {
-  secretKey: string;
-  webhookUrl?: string | null;
-  port?: number;
-  host?: string;
-  /** The authorization_url to hand out; defaults to `${baseUrl}/checkout/${accessCode}`. */
-  checkoutUrl?: (accessCode: string, baseUrl: string) => string;
-}
-
-export interface PaystackSimulator {
-  baseUrl: string;
-  transactions: Map<string, SimTransaction>;
-  /** Every refund accepted, in order. */
-  refunds: SimRefund[];
-  /** Makes the next POST /refund calls answer this HTTP status and message (null: answer normally). */
-  failRefunds(failure: { status: number; message: string } | null): void;
-  /** Every webhook attempt, in order, including failed ones. */
-  webhookDeliveries: SimWebhookDelivery[];
-  setWebhookUrl(url: string | null): void;
-  findByAccessCode(accessCode: string): SimTransaction | undefined;
-  /**
-   * Ends the payment as the customer would. On success sets paid_at and, if a webhook URL is
-   * set, delivers `charge.success`; returns the receiver's HTTP status, or null when nothing was
-   * delivered. Never throws for delivery failures. Throws for an unknown or already paid reference.
-   */
-  complete(reference: string, outcome: SimOutcome, options?: { channel?: SimChannel }): Promise<number | null>;
-  /** Makes verify and webhooks report another amount and/or currency; null restores the truth. */
-  tamper(reference: string, overrides: { amount?: number; currency?: string } | null): void;
-  /** Sends a webhook now (default event `charge.success`), optionally with a chosen signature or body. */
-  sendWebhook(
-    reference: string,
-    options?: { event?: string; signature?: string | null; body?: string },
-  ): Promise<SimWebhookDelivery>;
-  /** Re-sends the last correctly signed webhook for a reference, byte for byte (a replay). */
-  replayWebhook(reference: string): Promise<SimWebhookDelivery>;
-  close(): Promise<void>;
-}
-
 export async function startPaystackSimulator(options: PaystackSimulatorOptions): Promise<PaystackSimulator> {
   const { secretKey, port = 0, host = "127.0.0.1" } = options;
   if (!secretKey) throw new Error("startPaystackSimulator: a secret key is required");
@@ -78,6 +44,7 @@ export async function startPaystackSimulator(options: PaystackSimulatorOptions):
   let nextId = 4_100_000_001;
   let nextRefundId = 9_100_001;
   let refundFailure: { status: number; message: string } | null = null;
+  let refundDelayMs: number | null = null;
   const transactions = new Map<string, SimTransaction>();
   const refunds: SimRefund[] = [];
   const webhookDeliveries: SimWebhookDelivery[] = [];
@@ -163,7 +130,9 @@ export async function startPaystackSimulator(options: PaystackSimulatorOptions):
     }
     if (req.method === "POST" && path === "/refund") {
       if (!authorized) return sendJson(res, 401, { status: false, message: "Invalid key" });
-      const data = refund(await readJson(req));
+      const body = await readJson(req);
+      if (refundDelayMs) await new Promise((resolve) => setTimeout(resolve, refundDelayMs ?? 0));
+      const data = refund(body);
       return sendJson(res, 200, { status: true, message: "Refund has been queued for processing", data });
     }
     if (req.method === "GET" && verifyMatch) {
@@ -250,6 +219,17 @@ export async function startPaystackSimulator(options: PaystackSimulatorOptions):
     refunds,
     failRefunds(failure) {
       refundFailure = failure;
+    },
+    slowRefunds(ms) {
+      refundDelayMs = ms;
+    },
+    async settleRefund(id, status, settleOptions = {}) {
+      const made = refunds.find((r) => r.id === id);
+      if (!made) throw new Error(`Paystack simulator: no refund ${id}`);
+      made.status = status;
+      if (status === "failed") mustFind(made.transactionReference).refunded -= made.amount;
+      const body = JSON.stringify(refundEventBody(made, settleOptions.withId ?? false));
+      return deliver(made.transactionReference, `refund.${status}`, body, signWebhookBody(body, secretKey));
     },
     webhookDeliveries,
     setWebhookUrl(url) {

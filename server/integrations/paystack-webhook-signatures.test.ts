@@ -1,6 +1,7 @@
-// Webhook bodies on their own, without HTTP: the signature Paystack sends and the event it carries.
+// Webhook bodies on their own, without HTTP: the signature Paystack sends and the event it carries
+// (a transaction's or a refund's).
 import { describe, expect, it } from "vitest";
-import { parsePaystackEvent, signWebhookBody, verifyWebhookSignature } from "./paystack";
+import { parsePaystackEvent, parsePaystackWebhook, signWebhookBody, verifyWebhookSignature } from "./paystack-webhook";
 
 const SECRET = "sk_test_simulator_0123456789abcdef";
 
@@ -27,5 +28,37 @@ describe("webhook signatures", () => {
   it("parses events and returns null for malformed bodies", () => {
     expect(parsePaystackEvent("{not json")).toBeNull();
     expect(parsePaystackEvent(JSON.stringify({ event: "charge.success", data: { id: 1 } }))).toBeNull();
+  });
+});
+
+describe("refund events", () => {
+  const refundBody = (data: Record<string, unknown>, event = "refund.processed") => JSON.stringify({ event, data });
+  const base = { status: "processed", transaction_reference: "PSK-ABC", amount: "5000", currency: "ghs" };
+
+  it("reads Paystack's shape: the amount as a string or a number, the refund's id when it is there", () => {
+    expect(parsePaystackWebhook(refundBody(base))).toEqual({
+      kind: "refund",
+      event: {
+        event: "refund.processed",
+        status: "processed",
+        transactionReference: "PSK-ABC",
+        amount: 5_000,
+        currency: "GHS",
+        refundId: null,
+      },
+    });
+    const withId = parsePaystackWebhook(refundBody({ ...base, amount: 5000, id: 123456 }, "refund.failed"));
+    expect(withId).toMatchObject({
+      kind: "refund",
+      event: { event: "refund.failed", amount: 5_000, refundId: "123456" },
+    });
+  });
+
+  it("is not a transaction event, and a damaged one is nothing at all", () => {
+    expect(parsePaystackEvent(refundBody(base))).toBeNull();
+    expect(parsePaystackWebhook(refundBody({ ...base, amount: "50.00" }))).toBeNull();
+    expect(parsePaystackWebhook(refundBody({ ...base, transaction_reference: "" }))).toBeNull();
+    expect(parsePaystackWebhook(refundBody({ ...base, amount: -1 }))).toBeNull();
+    expect(parsePaystackWebhook(JSON.stringify({ event: "transfer.success", data: base }))).toBeNull();
   });
 });

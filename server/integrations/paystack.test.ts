@@ -1,14 +1,9 @@
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  createPaystackClient,
-  PaystackError,
-  type PaystackInitializeInput,
-  parsePaystackEvent,
-  verifyWebhookSignature,
-} from "./paystack";
+import { createPaystackClient, PaystackError, type PaystackInitializeInput } from "./paystack";
 import { type PaystackSimulator, startPaystackSimulator } from "./paystack-simulator";
+import { parsePaystackEvent, verifyWebhookSignature } from "./paystack-webhook";
 
 const SECRET = "sk_test_simulator_0123456789abcdef";
 

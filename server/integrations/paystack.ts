@@ -1,9 +1,8 @@
-import { createHmac, timingSafeEqual } from "node:crypto";
 import { z } from "zod";
 
 /**
- * A thin client over Paystack's REST API (https://paystack.com/docs/api/), plus the webhook
- * signature check. The base URL is configurable so tests and the demo can point it at the
+ * A thin client over Paystack's REST API (https://paystack.com/docs/api/); its webhooks are read
+ * in ./paystack-webhook.ts. The base URL is configurable so tests and the demo can point it at the
  * simulator in ./paystack-simulator.ts. Amounts are integers in minor units (pesewas, cents).
  */
 
@@ -108,47 +107,6 @@ export const paystackTransactionSchema = z
   }));
 
 export type PaystackTransaction = z.output<typeof paystackTransactionSchema>;
-
-/** A webhook event such as `charge.success`. */
-export const paystackEventSchema = z.object({ event: z.string().min(1), data: paystackTransactionSchema });
-
-export type PaystackEvent = z.output<typeof paystackEventSchema>;
-
-/**
- * The event in a webhook body, or null when the body is not JSON or not a transaction event
- * (events about transfers, subscriptions etc. have other shapes and are not used here).
- * Check the signature first with verifyWebhookSignature.
- */
-export function parsePaystackEvent(rawBody: string | Buffer): PaystackEvent | null {
-  let json: unknown;
-  try {
-    json = JSON.parse(typeof rawBody === "string" ? rawBody : rawBody.toString("utf8"));
-  } catch {
-    return null;
-  }
-  const result = paystackEventSchema.safeParse(json);
-  return result.success ? result.data : null;
-}
-
-/** The `x-paystack-signature` value for a body: HMAC-SHA512 with the secret key, hex. */
-export function signWebhookBody(rawBody: string | Buffer, secretKey: string): string {
-  return createHmac("sha512", secretKey).update(rawBody).digest("hex");
-}
-
-/** Whether `x-paystack-signature` matches the raw body (constant-time comparison). */
-export function verifyWebhookSignature(
-  rawBody: string | Buffer,
-  signatureHeader: string | null | undefined,
-  secretKey: string,
-): boolean {
-  if (typeof signatureHeader !== "string" || !secretKey) return false;
-  const given = signatureHeader.trim();
-  if (given.length !== 128 || !/^[0-9a-fA-F]+$/.test(given)) return false;
-  const expected = createHmac("sha512", secretKey).update(rawBody).digest();
-  const givenBytes = Buffer.from(given, "hex");
-  if (givenBytes.length !== expected.length) return false;
-  return timingSafeEqual(givenBytes, expected);
-}
 
 export interface PaystackInitializeInput {
   email: string;

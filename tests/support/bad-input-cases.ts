@@ -404,6 +404,7 @@ const moneyForms = (): FormCase[] => [
   { fields: { intent: "mark-transfer-received", reference: "SCH-NOPE" } },
   { fields: { intent: "refund", reference: "PSK-NOPE", amount: "10", reason: "Test", effect: "keep", credits: "" } },
   { fields: { intent: "settle-booking", reference: "PSK-NOPE", start: isoSoon() }, dates: ["start"] },
+  { fields: { intent: "check-refund", reference: "RFD-NOPE", outcome: "made" } },
 ];
 
 /** The Transactions tab's filters, each set. */

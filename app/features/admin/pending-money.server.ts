@@ -1,9 +1,11 @@
 import { formatLongDate } from "@domain/long-date";
-import { formatMoney } from "@domain/money";
+import { formatMoney, toMajor } from "@domain/money";
+import { REFUND_CHECK_TEXT } from "@domain/refund-events";
 import { getDb } from "@server/db";
 import { paymentDeps } from "@server/http/payments";
 import { AppError } from "@server/lib/errors";
 import type { Viewer } from "@server/modules/accounts/viewer";
+import { checkRefund, listRefundsToCheck } from "@server/modules/money/refund-checks";
 import { type RefundChoice, refundChoices } from "@server/modules/money/refund-choices";
 import { refundPayment } from "@server/modules/money/refund-payment";
 import { settleWithBooking } from "@server/modules/money/settle-with-booking";
@@ -13,12 +15,16 @@ import { markTransferReceived } from "@server/modules/payments/mark-transfer-rec
 import { usableZone } from "@server/modules/sessions/own-session";
 import { failure, readForm } from "~/lib/action-result";
 
-/** The money waiting on an admin (the overview and the transactions tab): transfers to check, payments to settle. */
+/**
+ * The money waiting on an admin (the overview and the transactions tab): transfers to check,
+ * payments to settle, refunds Paystack left unanswered or disputed.
+ */
 export async function loadPendingMoney(viewer: Viewer) {
   const db = await getDb();
-  const [transfers, settling] = await Promise.all([
+  const [transfers, settling, refundsToCheck] = await Promise.all([
     listPendingTransfers(db, viewer),
     listPaymentsNeedingSettling(db, viewer),
+    listRefundsToCheck(db, viewer),
   ]);
   const choices = await refundChoices(
     db,
@@ -37,6 +43,10 @@ export async function loadPendingMoney(viewer: Viewer) {
       ...transfer,
       requestedOn: formatLongDate(requestedAt, viewer.timezone),
     })),
+    refundsToCheck: refundsToCheck.map(({ askedAt, ...refund }) => ({
+      ...refund,
+      askedOn: formatLongDate(askedAt, viewer.timezone),
+    })),
   };
 }
 
@@ -46,7 +56,7 @@ export function refundView(choice: RefundChoice | undefined) {
   return {
     ...choice,
     leftText: formatMoney(choice.left, choice.currency, { symbol: "long" }),
-    leftMajor: (choice.left / 100).toFixed(2),
+    leftMajor: toMajor(choice.left).toFixed(2),
   };
 }
 
@@ -54,8 +64,9 @@ export type RefundView = NonNullable<ReturnType<typeof refundView>>;
 
 /**
  * The money actions of the overview and the transactions tab: Mark as received
- * ("mark-transfer-received": the transfer's purchase becomes active), a refund ("refund") and
- * settling a late payment by booking another time ("settle-booking").
+ * ("mark-transfer-received": the transfer's purchase becomes active), a refund ("refund"),
+ * settling a late payment by booking another time ("settle-booking") and recording what Paystack
+ * did with a refund to check ("check-refund").
  */
 export async function moneyAction(viewer: Viewer, request: Request) {
   const form = await readForm(request);
@@ -72,14 +83,18 @@ export async function moneyAction(viewer: Viewer, request: Request) {
       const done = await settleWithBooking(await getDb(), viewer, form);
       return { ok: true as const, reference: done.reference };
     }
+    if (form.intent === "check-refund") {
+      const done = await checkRefund(await getDb(), viewer, form);
+      return { ok: true as const, reference: done.reference, outcome: done.outcome };
+    }
     throw new AppError("bad_request", "Unknown action");
   } catch (err) {
     const fallback =
-      form.intent === "refund"
-        ? "Could not refund the payment. Please try again."
-        : form.intent === "settle-booking"
-          ? "Could not book the session. Please try again."
-          : "Could not record the transfer. Please try again.";
+      {
+        refund: "Could not refund the payment. Please try again.",
+        "settle-booking": "Could not book the session. Please try again.",
+        "check-refund": REFUND_CHECK_TEXT.failed,
+      }[String(form.intent)] ?? "Could not record the transfer. Please try again.";
     return failure(err, fallback);
   }
 }

@@ -8,25 +8,18 @@ import {
   bookings,
   emailOutbox,
   notifications,
-  paymentTransactions,
   purchasedSupportPlans,
   refunds,
   sessions,
   transactionLedger,
 } from "@server/db/schema";
 import type { Viewer } from "@server/modules/accounts/viewer";
-import { createBooking } from "@server/modules/booking/create-booking";
 import { markTransferReceived } from "@server/modules/payments/mark-transfer-received";
 import { startPlanCheckout } from "@server/modules/payments/start-plan-checkout";
-import { accraSlot, type BookingWorld, bookingRequest, useBookingWorld } from "@tests/support/booking-world";
-import {
-  insertInternationalPlan,
-  insertLocalPlan,
-  insertViewer,
-  rejection,
-  unreachablePaystack,
-} from "@tests/support/payments-world";
-import { and, eq } from "drizzle-orm";
+import { type BookingWorld, useBookingWorld } from "@tests/support/booking-world";
+import { insertInternationalPlan, insertViewer, rejection, unreachablePaystack } from "@tests/support/payments-world";
+import { refundKit } from "@tests/support/refunds-world";
+import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { refundChoices } from "./refund-choices";
 import { refundPayment } from "./refund-payment";
@@ -35,7 +28,6 @@ const booking = useBookingWorld({ poolSize: 4 });
 let world: BookingWorld;
 let db: Database;
 let admin: Viewer;
-let day = 20;
 beforeAll(async () => {
   world = booking.world;
   db = world.db;
@@ -51,32 +43,7 @@ const refund = (reference: string, amount: string, extra: Record<string, unknown
     ...extra,
   });
 
-/** A GHS 400.00 session paid by Paystack and confirmed by its webhook. */
-async function paidBooking() {
-  const client = await insertViewer(db);
-  const result = await createBooking(world.deps, client, bookingRequest(world.localServiceId, accraSlot(day++, 10)));
-  if (result.kind !== "paystack") throw new Error(`expected Paystack, got ${result.kind}`);
-  expect(await world.sim.complete(result.payment.reference, "success")).toBe(200);
-  return { client, reference: result.payment.reference, bookingId: result.bookingId };
-}
-
-/** A plan of 8 sessions bought by Paystack. */
-async function paidPlan() {
-  const plan = await insertLocalPlan(db);
-  const client = await insertViewer(db);
-  const started = await startPlanCheckout(world.deps, client, { planId: plan.id });
-  if (started.kind !== "paystack") throw new Error(`expected Paystack, got ${started.kind}`);
-  expect(await world.sim.complete(started.reference, "success")).toBe(200);
-  return { client, reference: started.reference };
-}
-
-const paymentOf = async (reference: string) =>
-  (await db.select().from(paymentTransactions).where(eq(paymentTransactions.reference, reference)))[0]!;
-const refundLines = async (paymentId: string) =>
-  db
-    .select()
-    .from(transactionLedger)
-    .where(and(eq(transactionLedger.paymentTransactionId, paymentId), eq(transactionLedger.transactionType, "refund")));
+const { paidBooking, paidPlan, paymentOf, refundLines } = refundKit(() => world);
 
 describe("refunding a Paystack payment", () => {
   it("refunds part, then the rest with the session cancelled; the books add up to the pesewa", async () => {

@@ -1,24 +1,19 @@
-import type { PaymentProvider, RefundEffect, RefundMethod, RefundStatus } from "@domain/enums";
-import { formatMoney } from "@domain/money";
-import { decideRefund, REFUND_NOTICE, REFUND_TEXT, refundableLeft, refundMethodFor } from "@domain/refunds";
-import type { Database, Executor } from "@server/db/client";
-import { paymentTransactions, profiles, refunds, transactionLedger } from "@server/db/schema";
+import type { PaymentProvider, RefundStatus } from "@domain/enums";
+import { decideRefund, REFUND_TEXT, refundableLeft, refundMethodFor } from "@domain/refunds";
+import type { Database } from "@server/db/client";
+import { paymentTransactions, refunds } from "@server/db/schema";
 import { isPaystackError, type PaystackClient, type PaystackRefund } from "@server/integrations/paystack";
 import { AppError } from "@server/lib/errors";
 import { logger } from "@server/lib/logger";
-import { practiceConfig } from "@server/lib/practice";
 import type { Viewer } from "@server/modules/accounts/viewer";
 import { recordAudit } from "@server/modules/audit/record-audit";
-import { enqueueEmail } from "@server/modules/mail/enqueue-email";
-import { createNotification } from "@server/modules/notifications/create-notification";
-import { ledgerTherapist } from "@server/modules/payments/ledger";
-import { paymentDescription } from "@server/modules/payments/list-pending-transfers";
 import type { PaymentRow } from "@server/modules/payments/payment-types";
 import { newPaystackReference, withFreshReference } from "@server/modules/payments/references";
 import { parseInput } from "@server/modules/validation";
 import { eq } from "drizzle-orm";
 import { z } from "zod";
-import { applyRefundEffect, loadRefundTarget } from "./refund-target";
+import { completeRefund, type RefundDone, type RefundRow } from "./complete-refund";
+import { loadRefundTarget } from "./refund-target";
 
 export const PAYMENT_NOT_FOUND_TO_REFUND = "Payment not found";
 
@@ -29,19 +24,6 @@ const schema = z.object({
   effect: z.string({ error: REFUND_TEXT.effectInvalid }).max(40, REFUND_TEXT.effectInvalid),
   credits: z.coerce.number().optional().catch(undefined),
 });
-
-type RefundRow = typeof refunds.$inferSelect;
-
-export interface RefundDone {
-  /** The refund's own reference (RFD-...). */
-  reference: string;
-  paymentReference: string;
-  amount: number;
-  currency: string;
-  method: RefundMethod;
-  sessionCancelled: boolean;
-  creditsRemoved: number;
-}
 
 /**
  * An admin refunds all or part of a received payment. The check and the claim on the amount
@@ -110,7 +92,7 @@ export async function refundPayment(
           .returning();
         const fullyRefunded = decision.amount === refundableLeft(payment.amount, earlier);
         if (method === "bank_transfer") {
-          const done = await completeRefund(tx, viewer, payment, refund!, fullyRefunded, null, now);
+          const done = await completeRefund(tx, viewer.userId, payment, refund!, fullyRefunded, null, now);
           return { kind: "done" as const, done };
         }
         return { kind: "ask_paystack" as const, payment, refund: refund!, fullyRefunded };
@@ -131,7 +113,8 @@ export async function refundPayment(
   } catch (err) {
     throw await refundRefused(db, viewer, refund, err);
   }
-  return db.transaction((tx) => completeRefund(tx, viewer, payment, refund, fullyRefunded, answer, now));
+  const provider = { refundId: String(answer.id), status: answer.status };
+  return db.transaction((tx) => completeRefund(tx, viewer.userId, payment, refund, fullyRefunded, provider, now));
 }
 
 /** Money that arrived: a verified success (one that needs settling included). */
@@ -147,17 +130,11 @@ async function refundRefused(db: Database, viewer: Viewer, refund: RefundRow, er
   const why = isPaystackError(err) ? (err.providerMessage ?? err.message) : String(err);
   logger.warn("refund: Paystack refused or failed", { reference: refund.reference, why, unknown });
   await db.transaction(async (tx) => {
-    if (!unknown) {
-      await tx
-        .update(refunds)
-        .set({ status: "failed", failureReason: why.slice(0, 300) })
-        .where(eq(refunds.id, refund.id));
-    } else {
-      await tx
-        .update(refunds)
-        .set({ failureReason: why.slice(0, 300) })
-        .where(eq(refunds.id, refund.id));
-    }
+    // An unknown answer leaves the refund pending; only its note changes.
+    await tx
+      .update(refunds)
+      .set({ failureReason: why.slice(0, 300), ...(unknown ? {} : { status: "failed" as const }) })
+      .where(eq(refunds.id, refund.id));
     await recordAudit(tx, {
       action: unknown ? "refund.unconfirmed" : "refund.failed",
       userId: viewer.userId,
@@ -171,122 +148,4 @@ async function refundRefused(db: Database, viewer: Viewer, refund: RefundRow, er
   return refusedByPaystack
     ? new AppError("conflict", REFUND_TEXT.paystackRefused(why))
     : new AppError("unavailable", REFUND_TEXT.paystackUnreachable);
-}
-
-/** The money is on its way back: the books, what was bought, the client, the log. */
-async function completeRefund(
-  tx: Executor,
-  viewer: Viewer,
-  payment: PaymentRow,
-  refund: RefundRow,
-  fullyRefunded: boolean,
-  answer: PaystackRefund | null,
-  now: Date,
-): Promise<RefundDone> {
-  await tx
-    .update(refunds)
-    .set({
-      status: "completed",
-      completedAt: now,
-      providerRefundId: answer ? String(answer.id) : null,
-      providerStatus: answer?.status ?? null,
-      failureReason: null,
-    })
-    .where(eq(refunds.id, refund.id));
-  const what = paymentDescription(payment.purpose, payment.details);
-  await tx.insert(transactionLedger).values({
-    userId: payment.userId,
-    paymentTransactionId: payment.id,
-    reference: refund.reference,
-    amount: refund.amount,
-    currency: refund.currency,
-    status: "completed",
-    transactionType: "refund",
-    paymentProvider: refund.method,
-    description: `Refund of ${payment.reference} (${what}): ${refund.reason}`.slice(0, 500),
-    therapistId: await ledgerTherapist(tx, payment),
-    createdAt: now,
-  });
-  const applied = await applyRefundEffect(
-    tx,
-    payment,
-    { effect: refund.effect as RefundEffect, credits: refund.creditsRemoved, fullyRefunded },
-    now,
-  );
-  if (payment.needsSettlingAt && !payment.settledAt) {
-    await tx
-      .update(paymentTransactions)
-      .set({ settledAt: now, updatedAt: now })
-      .where(eq(paymentTransactions.id, payment.id));
-  }
-  if (applied.creditsRemoved !== refund.creditsRemoved) {
-    await tx.update(refunds).set({ creditsRemoved: applied.creditsRemoved }).where(eq(refunds.id, refund.id));
-  }
-  await tellClient(tx, payment, refund, what, applied);
-  await recordAudit(tx, {
-    action: "payment.refunded",
-    userId: viewer.userId,
-    tableName: "refunds",
-    recordId: refund.id,
-    details: {
-      reference: refund.reference,
-      paymentReference: payment.reference,
-      amount: refund.amount,
-      currency: refund.currency,
-      method: refund.method,
-      effect: refund.effect,
-      ...applied,
-      providerRefundId: answer ? answer.id : null,
-    },
-  });
-  return {
-    reference: refund.reference,
-    paymentReference: payment.reference,
-    amount: refund.amount,
-    currency: refund.currency,
-    method: refund.method as RefundMethod,
-    ...applied,
-  };
-}
-
-async function tellClient(
-  tx: Executor,
-  payment: PaymentRow,
-  refund: RefundRow,
-  what: string,
-  applied: { sessionCancelled: boolean; creditsRemoved: number },
-) {
-  const amount = formatMoney(refund.amount, refund.currency);
-  const lines = [
-    REFUND_NOTICE.message(amount, what, payment.reference, refund.reason),
-    applied.sessionCancelled ? "The session it paid for is cancelled." : null,
-    applied.creditsRemoved > 0
-      ? `${applied.creditsRemoved} unused session${applied.creditsRemoved === 1 ? "" : "s"} came off your plan.`
-      : null,
-    refund.method === "paystack" ? REFUND_NOTICE.card : REFUND_NOTICE.transfer,
-  ].filter((line): line is string => line !== null);
-  await createNotification(
-    tx,
-    { userId: payment.userId, title: REFUND_NOTICE.title, message: lines.join(" "), link: "/client-portal" },
-    ["sessions"],
-  );
-  const [client] = await tx
-    .select({ email: profiles.email, firstName: profiles.firstName })
-    .from(profiles)
-    .where(eq(profiles.id, payment.userId));
-  if (!client) return;
-  const practice = practiceConfig();
-  await enqueueEmail(tx, {
-    to: client.email,
-    subject: `Your refund of ${amount} (${refund.reference})`,
-    text: [
-      `Hello ${client.firstName},`,
-      "",
-      ...lines,
-      "",
-      `Refund reference: ${refund.reference}`,
-      "",
-      practice.legalName,
-    ].join("\n"),
-  });
 }

@@ -1,8 +1,9 @@
 import type { LiveTopic } from "@domain/live-updates";
 import type { Executor } from "@server/db/client";
 import { param, preparedQuery } from "@server/db/prepared";
-import { notifications } from "@server/db/schema";
+import { notifications, userRoles } from "@server/db/schema";
 import { liveNotice, notifyLive } from "@server/realtime/live-updates";
+import { eq } from "drizzle-orm";
 
 export interface NewNotification {
   userId: string;
@@ -38,4 +39,10 @@ export async function createNotification(
 ): Promise<void> {
   const notice = liveNotice([notification.userId], ["notifications", ...alsoChanged]);
   await insertNotification(tx).execute({ ...notification, link: notification.link ?? null, notice });
+}
+
+/** The same notification for every admin of the practice, in the caller's transaction. */
+export async function notifyAdmins(tx: Executor, notification: Omit<NewNotification, "userId">): Promise<void> {
+  const admins = await tx.select({ id: userRoles.userId }).from(userRoles).where(eq(userRoles.role, "admin"));
+  for (const admin of admins) await createNotification(tx, { ...notification, userId: admin.id });
 }

@@ -1,10 +1,10 @@
 import { formatMoney } from "@domain/money";
 import { PAYMENT_NEEDS_SETTLING, PAYMENT_RECEIVED_TITLE, paymentReceivedMessage } from "@domain/payment-messages";
 import type { Executor } from "@server/db/client";
-import { paymentTransactions, profiles, userRoles } from "@server/db/schema";
+import { paymentTransactions, profiles } from "@server/db/schema";
 import { recordAudit } from "@server/modules/audit/record-audit";
 import { enqueueEmail } from "@server/modules/mail/enqueue-email";
-import { createNotification } from "@server/modules/notifications/create-notification";
+import { createNotification, notifyAdmins } from "@server/modules/notifications/create-notification";
 import { and, eq, isNull } from "drizzle-orm";
 import { fulfilerFor } from "./fulfilers";
 import { completeLedgerEntry } from "./ledger";
@@ -140,16 +140,12 @@ async function recordNeedsSettling(tx: Executor, payment: PaymentRow, reason: st
       text: [`Hello ${client.firstName},`, "", message].join("\n"),
     });
   }
-  const admins = await tx.select({ id: userRoles.userId }).from(userRoles).where(eq(userRoles.role, "admin"));
   const name = client ? `${client.firstName} ${client.lastName}` : "A client";
-  for (const admin of admins) {
-    await createNotification(tx, {
-      userId: admin.id,
-      title: PAYMENT_NEEDS_SETTLING.adminTitle,
-      message: PAYMENT_NEEDS_SETTLING.admin(name, amount, payment.reference, reason),
-      link: "/admin-dashboard",
-    });
-  }
+  await notifyAdmins(tx, {
+    title: PAYMENT_NEEDS_SETTLING.adminTitle,
+    message: PAYMENT_NEEDS_SETTLING.admin(name, amount, payment.reference, reason),
+    link: "/admin-dashboard",
+  });
   await recordAudit(tx, {
     action: "payment.needs_settling",
     userId: ctx.actorUserId,

@@ -1,7 +1,7 @@
 import type { Database } from "@server/db/client";
 import { auditLogs, paymentTransactions, purchasedSupportPlans, transactionLedger } from "@server/db/schema";
-import { signWebhookBody } from "@server/integrations/paystack";
 import { reportedData } from "@server/integrations/paystack-simulator-protocol";
+import { signWebhookBody } from "@server/integrations/paystack-webhook";
 import type { Viewer } from "@server/modules/accounts/viewer";
 import {
   countRows,

@@ -1,0 +1,93 @@
+import { formatMoney } from "@domain/money";
+import {
+  REFUND_CHECK_OUTCOMES,
+  REFUND_CHECK_TEXT,
+  type RefundCheckKind,
+  type RefundCheckOutcome,
+} from "@domain/refund-events";
+import { AlertTriangle } from "lucide-react";
+import { useEffect } from "react";
+import { useFetcher } from "react-router";
+import { toast } from "sonner";
+import { Button } from "~/components/ui/button";
+
+export interface RefundToCheckRow {
+  reference: string;
+  paymentReference: string;
+  kind: RefundCheckKind;
+  amount: number;
+  currency: string;
+  clientName: string;
+  reason: string;
+  providerStatus: string | null;
+  askedOn: string;
+}
+
+type CheckAnswer = { ok: true; reference: string; outcome: RefundCheckOutcome } | { ok: false; error: string };
+
+/**
+ * Paystack refunds waiting on an admin: one Paystack never answered for, one it failed after the
+ * books recorded it, one it made after the books recorded it as failed. The admin looks each up in
+ * Paystack's dashboard and records what happened.
+ */
+export function RefundsToCheck({ refunds }: { refunds: readonly RefundToCheckRow[] }) {
+  if (refunds.length === 0) return null;
+  return (
+    <section aria-labelledby="refund-checks-heading" className="mt-10">
+      <h2 id="refund-checks-heading" className="font-serif text-2xl text-brand-900">
+        {REFUND_CHECK_TEXT.heading}
+      </h2>
+      <ul className="mt-4 divide-y divide-stone-200 rounded-2xl bg-white ring-1 ring-stone-200">
+        {refunds.map((refund) => (
+          <RefundCheckItem key={refund.reference} refund={refund} />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function RefundCheckItem({ refund }: { refund: RefundToCheckRow }) {
+  const fetcher = useFetcher<CheckAnswer>();
+  const answer = fetcher.data;
+  useEffect(() => {
+    if (!answer) return;
+    if (answer.ok) toast.success(REFUND_CHECK_TEXT.done[answer.outcome], { description: answer.reference });
+    else toast.error(REFUND_CHECK_TEXT.failed, { description: answer.error });
+  }, [answer]);
+  const busy = fetcher.state !== "idle";
+
+  return (
+    <li aria-label={refund.reference} className="flex gap-3 px-5 py-4">
+      <AlertTriangle aria-hidden className="mt-0.5 size-5 shrink-0 text-amber-600" />
+      <div className="min-w-0">
+        <p className="font-semibold text-stone-900">
+          {refund.clientName} · {formatMoney(refund.amount, refund.currency)}
+        </p>
+        <p className="text-sm text-stone-700">
+          Refund <span className="font-mono">{refund.reference}</span> of payment{" "}
+          <span className="font-mono">{refund.paymentReference}</span> · asked {refund.askedOn}
+          {refund.providerStatus ? ` · Paystack: ${refund.providerStatus}` : ""}
+        </p>
+        <p className="text-sm text-stone-600">Reason given: {refund.reason}</p>
+        <p className="mt-1 max-w-prose text-sm text-stone-800">{REFUND_CHECK_TEXT.why[refund.kind]}</p>
+        <fetcher.Form method="post" className="mt-3 flex flex-wrap gap-2">
+          <input type="hidden" name="intent" value="check-refund" />
+          <input type="hidden" name="reference" value={refund.reference} />
+          {REFUND_CHECK_OUTCOMES[refund.kind].map((outcome) => (
+            <Button
+              key={outcome}
+              type="submit"
+              name="outcome"
+              value={outcome}
+              size="sm"
+              variant={outcome === "not_made" ? "secondary" : "primary"}
+              disabled={busy}
+            >
+              {REFUND_CHECK_TEXT.button[outcome]}
+            </Button>
+          ))}
+        </fetcher.Form>
+      </div>
+    </li>
+  );
+}
