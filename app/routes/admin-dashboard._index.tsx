@@ -20,12 +20,12 @@ export async function loader({ context }: Route.LoaderArgs) {
   const viewer = requireAdmin(context);
   const db = await getDb();
   const zone = usableZone(viewer.timezone);
-  const [figures, next, money] = await Promise.all([
+  const [figures, next, { pending }] = await Promise.all([
     getAdminOverview(db, viewer),
     listUpcomingSessions(db, viewer, { show: NEXT_SESSIONS }),
     loadPendingMoney(viewer),
   ]);
-  return { figures, upcoming: next.sessions.map((s) => toSessionView(s, zone)), ...money };
+  return { figures, upcoming: next.sessions.map((s) => toSessionView(s, zone)), ...pending };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

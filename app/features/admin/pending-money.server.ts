@@ -17,27 +17,27 @@ import { failure, readForm } from "~/lib/action-result";
 
 /**
  * The money waiting on an admin (the overview and the transactions tab): transfers to check,
- * payments to settle, refunds Paystack left unanswered or disputed.
+ * payments to settle, refunds Paystack left unanswered or disputed. `others` are more payments
+ * whose refund choices the caller shows (the ledger's lines): they are looked up with the
+ * settling payments' in one query, and `refundOf` gives any of them.
  */
-export async function loadPendingMoney(viewer: Viewer) {
+export async function loadPendingMoney(viewer: Viewer, others: Promise<readonly string[]> = Promise.resolve([])) {
   const db = await getDb();
-  const [transfers, settling, refundsToCheck] = await Promise.all([
+  const [transfers, settling, refundsToCheck, more] = await Promise.all([
     listPendingTransfers(db, viewer),
     listPaymentsNeedingSettling(db, viewer),
     listRefundsToCheck(db, viewer),
+    others,
   ]);
-  const choices = await refundChoices(
-    db,
-    viewer,
-    settling.map((p) => p.reference),
-  );
-  return {
+  const choices = await refundChoices(db, viewer, [...settling.map((p) => p.reference), ...more]);
+  const refundOf = (reference: string) => refundView(choices.get(reference));
+  const pending = {
     /** The admin's zone, for the times offered when a late payment is booked another time. */
     timeZone: usableZone(viewer.timezone),
     settling: settling.map(({ arrivedAt, ...payment }) => ({
       ...payment,
       arrivedOn: formatLongDate(arrivedAt, viewer.timezone),
-      refund: refundView(choices.get(payment.reference)),
+      refund: refundOf(payment.reference),
     })),
     transfers: transfers.map(({ requestedAt, ...transfer }) => ({
       ...transfer,
@@ -48,6 +48,7 @@ export async function loadPendingMoney(viewer: Viewer) {
       askedOn: formatLongDate(askedAt, viewer.timezone),
     })),
   };
+  return { pending, refundOf };
 }
 
 /** A refund choice as the refund dialog shows it: amounts in words and in the major units typed. */

@@ -4,10 +4,9 @@ import { ledgerLineHasReceipt, receiptHref, receiptLinkLabel } from "@domain/rec
 import { getDb } from "@server/db";
 import type { Viewer } from "@server/modules/accounts/viewer";
 import { listLedger } from "@server/modules/money/list-ledger";
-import { refundChoices } from "@server/modules/money/refund-choices";
 import { usableZone } from "@server/modules/sessions/own-session";
 import { clientChoices } from "@server/modules/staff/client-choices";
-import { loadPendingMoney, refundView } from "../pending-money.server";
+import { loadPendingMoney } from "../pending-money.server";
 
 const when = (at: Date, zone: string) =>
   at.toLocaleString("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: zone });
@@ -22,17 +21,16 @@ export async function loadTransactions(viewer: Viewer, params: URLSearchParams) 
   const query = Object.fromEntries(
     ["from", "to", "status", "provider", "currency", "client", "page"].map((name) => [name, params.get(name)]),
   );
-  const [pending, ledger, choices] = await Promise.all([
-    loadPendingMoney(viewer),
-    listLedger(db, viewer, query),
-    clientChoices(db, viewer, params.get("client")),
-  ]);
+  const listed = listLedger(db, viewer, query);
   // A completed payment line (not a refund's) may be refunded while something is left of it.
-  const refundable = await refundChoices(
-    db,
-    viewer,
+  const refundable = listed.then((ledger) =>
     ledger.rows.filter((row) => row.type !== "refund" && row.status === "completed").map((row) => row.reference ?? ""),
   );
+  const [{ pending, refundOf }, ledger, choices] = await Promise.all([
+    loadPendingMoney(viewer, refundable),
+    listed,
+    clientChoices(db, viewer, params.get("client")),
+  ]);
   const applied = Object.fromEntries(Object.entries(ledger.filters).filter(([, value]) => value !== ""));
   return {
     ...pending,
@@ -61,7 +59,7 @@ export async function loadTransactions(viewer: Viewer, params: URLSearchParams) 
           row.reference && ledgerLineHasReceipt(row)
             ? { href: receiptHref(row.reference), label: receiptLinkLabel(row.reference) }
             : null,
-        refund: row.type === "refund" ? null : refundView(refundable.get(row.reference ?? "")),
+        refund: row.type === "refund" || !row.reference ? null : refundOf(row.reference),
       })),
     },
   };
