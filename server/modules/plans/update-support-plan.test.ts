@@ -1,13 +1,14 @@
-// The packages tab's use cases: listing plans and add-ons for an admin, and editing them (fields,
-// minor units, messages, audit with old and new values, optimistic concurrency, admins only),
-// with what clients already bought left exactly as they bought it.
+// Editing a support plan from the packages tab (fields, minor units, messages, audit with old and
+// new values, optimistic concurrency, admins only), with what clients already bought left exactly
+// as they bought it.
 import { planExpiry } from "@domain/plans";
 import type { Database } from "@server/db/client";
-import { auditLogs, planAddons, purchasedSupportPlans, supportPlans } from "@server/db/schema";
+import { purchasedSupportPlans } from "@server/db/schema";
 import type { Viewer } from "@server/modules/accounts/viewer";
 import { markTransferReceived } from "@server/modules/payments/mark-transfer-received";
 import { startPlanCheckout } from "@server/modules/payments/start-plan-checkout";
-import { uniq, validRow } from "@tests/support/fixtures";
+import { uniq } from "@tests/support/fixtures";
+import { packagesKit } from "@tests/support/packages-world";
 import {
   insertInternationalPlan,
   insertLocalPlan,
@@ -19,11 +20,8 @@ import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getPlanForCheckout } from "./get-plan-for-checkout";
 import { listMyPlans } from "./list-my-plans";
-import { type AdminPlanAddon, type AdminSupportPlan, listPackageData } from "./list-package-data";
-import { listPlanAddons } from "./list-plan-addons";
 import { listSupportPlans } from "./list-support-plans";
 import { PACKAGES_ADMINS_ONLY, STALE_VERSION } from "./package-fields";
-import { ADDON_NAME_TAKEN, updatePlanAddon } from "./update-plan-addon";
 import { BOUGHT_PLAN_TYPE_FIXED, SUPPORT_PLAN_NOT_FOUND, updateSupportPlan } from "./update-support-plan";
 
 const payments = usePaymentsWorld();
@@ -38,111 +36,7 @@ beforeAll(async () => {
   therapist = await insertViewer(db, { role: "therapist" });
   client = await insertViewer(db, { role: "client" });
 });
-
-const major = (minor: number | null) => (minor === null ? "" : (minor / 100).toFixed(2));
-
-async function listedPlan(planId: string): Promise<AdminSupportPlan> {
-  const plan = (await listPackageData(db, admin)).plans.find((p) => p.id === planId);
-  if (!plan) throw new Error(`plan ${planId} is not listed`);
-  return plan;
-}
-
-async function listedAddon(addonId: string): Promise<AdminPlanAddon> {
-  const addon = (await listPackageData(db, admin)).addons.find((a) => a.id === addonId);
-  if (!addon) throw new Error(`add-on ${addonId} is not listed`);
-  return addon;
-}
-
-/** The edit form as the tab fills it in for this plan: every field as a string. */
-async function planForm(planId: string): Promise<Record<string, string>> {
-  const plan = await listedPlan(planId);
-  return {
-    planId,
-    version: plan.version,
-    name: plan.name,
-    description: plan.description ?? "",
-    sessionCount: String(plan.sessionCount),
-    sessionType: plan.sessionType,
-    region: plan.region,
-    priceUsd: major(plan.priceUsd),
-    priceGbp: major(plan.priceGbp),
-    priceEur: major(plan.priceEur),
-    priceGhs: major(plan.priceGhs),
-    discountPercentage: String(plan.discountPercentage),
-    validMonths: String(plan.validMonths),
-    ...(plan.isActive ? { isActive: "on" } : {}),
-  };
-}
-
-async function addonForm(addonId: string): Promise<Record<string, string>> {
-  const addon = await listedAddon(addonId);
-  return {
-    addonId,
-    version: addon.version,
-    name: addon.name,
-    addonType: addon.addonType,
-    region: addon.region,
-    priceUsd: major(addon.priceUsd),
-    priceGbp: major(addon.priceGbp),
-    priceEur: major(addon.priceEur),
-    priceGhs: major(addon.priceGhs),
-    ...(addon.isActive ? { isActive: "on" } : {}),
-  };
-}
-
-const auditOf = (recordId: string) =>
-  db.select().from(auditLogs).where(eq(auditLogs.recordId, recordId)).orderBy(auditLogs.createdAt);
-
-const planRow = async (planId: string) => {
-  const [row] = await db.select().from(supportPlans).where(eq(supportPlans.id, planId));
-  if (!row) throw new Error("no plan");
-  return row;
-};
-
-describe("listPackageData", () => {
-  it("lists every plan by session count (inactive ones too) and every add-on by name, with versions", async () => {
-    const eight = await insertLocalPlan(db, { planType: uniq("eight"), sessionCount: 8, isActive: false });
-    const two = await insertLocalPlan(db, { planType: uniq("two"), sessionCount: 2 });
-    const zeta = await db
-      .insert(planAddons)
-      .values({ ...validRow.planAddon(), name: `Zeta ${uniq()}` })
-      .returning();
-    const alpha = await db
-      .insert(planAddons)
-      .values({ ...validRow.planAddon(), name: `Alpha ${uniq()}`, priceGhs: null, priceUsd: null })
-      .returning();
-    const data = await listPackageData(db, admin);
-    const planIds = data.plans.map((p) => p.id);
-    expect(planIds.indexOf(two.id)).toBeLessThan(planIds.indexOf(eight.id));
-    const counts = data.plans.map((p) => p.sessionCount);
-    expect(counts).toEqual([...counts].sort((a, b) => a - b));
-    expect(data.plans.find((p) => p.id === eight.id)).toMatchObject({
-      isActive: false,
-      sessionCount: 8,
-      priceGhs: 288_000,
-      purchases: 0,
-      version: expect.stringMatching(/^\d+$/),
-    });
-    const names = data.addons.map((a) => a.name);
-    expect(names).toEqual([...names].sort());
-    expect(names.indexOf(alpha[0]!.name)).toBeLessThan(names.indexOf(zeta[0]!.name));
-    expect(data.addons.find((a) => a.id === alpha[0]!.id)).toMatchObject({
-      priceGhs: null,
-      priceUsd: null,
-      priceGbp: 1_500,
-      version: expect.stringMatching(/^\d+$/),
-    });
-  });
-
-  it("is for admins only", async () => {
-    for (const viewer of [therapist, client]) {
-      expect(await rejection(listPackageData(db, viewer))).toMatchObject({
-        code: "forbidden",
-        message: PACKAGES_ADMINS_ONLY,
-      });
-    }
-  });
-});
+const { listedPlan, planForm, auditOf, planRow } = packagesKit(() => ({ db, admin }));
 
 describe("updateSupportPlan", () => {
   it("saves the fields, prices typed in major units stored in minor units, audited with old and new values", async () => {
@@ -378,102 +272,5 @@ describe("updateSupportPlan", () => {
       [46_800, "GBP", 8, 8, "individual_teletherapy"],
       [46_800, "GBP", 5, 8, "individual_teletherapy"],
     ]);
-  });
-});
-
-describe("updatePlanAddon", () => {
-  const insertAddon = async (overrides: Partial<typeof planAddons.$inferInsert> = {}) => {
-    const [row] = await db
-      .insert(planAddons)
-      .values({ ...validRow.planAddon(), ...overrides })
-      .returning();
-    if (!row) throw new Error("no add-on");
-    return row;
-  };
-
-  it("saves name, type, region, the four prices (empty: pricing by inquiry) and active, audited", async () => {
-    const addon = await insertAddon({ name: `Check-ins ${uniq()}` });
-    const name = `Weekly check-ins ${uniq()}`;
-    // An empty price and one left out of the form alike: not sold in that currency.
-    const { priceGbp: _gbp, priceEur: _eur, ...opened } = await addonForm(addon.id);
-    const result = await updatePlanAddon(db, admin, {
-      ...opened,
-      name,
-      addonType: "support",
-      region: "local",
-      priceGhs: "350.5",
-      priceUsd: "",
-    });
-    expect(result.changed.sort()).toEqual(
-      ["addon_type", "name", "price_eur", "price_gbp", "price_ghs", "price_usd", "region"].sort(),
-    );
-    const [row] = await db.select().from(planAddons).where(eq(planAddons.id, addon.id));
-    expect(row).toMatchObject({
-      name,
-      addonType: "support",
-      region: "local",
-      priceGhs: 35_050,
-      priceUsd: null,
-      priceGbp: null,
-      priceEur: null,
-      isActive: true,
-    });
-    const [entry, ...more] = await auditOf(addon.id);
-    expect(more).toEqual([]);
-    expect(entry).toMatchObject({
-      action: "plan_addon.updated",
-      userId: admin.userId,
-      tableName: "plan_addons",
-      details: {
-        name,
-        changes: {
-          addon_type: { from: "session", to: "support" },
-          region: { from: "both", to: "local" },
-          price_ghs: { from: 10_000, to: 35_050 },
-          price_usd: { from: 2_000, to: null },
-        },
-      },
-    });
-    const shown = (await listPlanAddons(db, { region: "local", currency: "GHS" })).find((a) => a.id === addon.id);
-    expect(shown?.price).toBe(35_050);
-
-    // Made inactive, it leaves the plans page.
-    const form = await addonForm(addon.id);
-    delete form.isActive;
-    await updatePlanAddon(db, admin, form);
-    expect((await listPlanAddons(db, { region: "local", currency: "GHS" })).some((a) => a.id === addon.id)).toBe(false);
-  });
-
-  it("refuses bad values, a taken name, a stale version and anyone but an admin", async () => {
-    const addon = await insertAddon();
-    const other = await insertAddon();
-    const form = await addonForm(addon.id);
-    const bad: [string, string, RegExp][] = [
-      ["name", "", /give the add-on a name/],
-      ["addonType", "", /type of letters/],
-      ["addonType", "<script>", /type of letters/],
-      ["region", "everywhere", /Choose where it is offered/],
-      ["priceUsd", "-1", /cannot be negative/],
-      ["priceGbp", "1.999", /at most 2 decimals/],
-    ];
-    for (const [field, value, message] of bad) {
-      const error = await rejection(updatePlanAddon(db, admin, { ...form, [field]: value }));
-      expect(error.fields?.[field], `${field}=${value}`).toMatch(message);
-    }
-    expect(await rejection(updatePlanAddon(db, admin, { ...form, name: other.name }))).toMatchObject({
-      code: "conflict",
-      fields: { name: ADDON_NAME_TAKEN },
-    });
-    for (const viewer of [therapist, client]) {
-      expect(await rejection(updatePlanAddon(db, viewer, form))).toMatchObject({ code: "forbidden" });
-    }
-    await updatePlanAddon(db, admin, { ...form, priceUsd: "25" });
-    expect(await rejection(updatePlanAddon(db, admin, { ...form, priceUsd: "26" }))).toMatchObject({
-      code: "conflict",
-      message: STALE_VERSION,
-    });
-    const [row] = await db.select().from(planAddons).where(eq(planAddons.id, addon.id));
-    expect(row?.priceUsd).toBe(2_500);
-    expect(await auditOf(addon.id)).toHaveLength(1);
   });
 });
