@@ -10,7 +10,7 @@ import { createNotification } from "@server/modules/notifications/create-notific
 import { ledgerTherapist } from "@server/modules/payments/ledger";
 import { paymentDescription } from "@server/modules/payments/list-pending-transfers";
 import type { PaymentRow } from "@server/modules/payments/payment-types";
-import { eq } from "drizzle-orm";
+import { and, eq, ne } from "drizzle-orm";
 import { applyRefundEffect } from "./refund-target";
 
 export type RefundRow = typeof refunds.$inferSelect;
@@ -32,7 +32,11 @@ export interface ProviderAnswer {
   status: string;
 }
 
-/** The money is on its way back: the books, what was bought, the client, the log. */
+/**
+ * The money is on its way back: the books, what was bought, the client, the log. Once only: the
+ * refund is completed by the admin's request when Paystack answers, or by Paystack's webhook when
+ * the answer was lost, and whichever comes second finds it done and changes nothing.
+ */
 export async function completeRefund(
   tx: Executor,
   actorUserId: string | null,
@@ -42,7 +46,7 @@ export async function completeRefund(
   provider: ProviderAnswer | null,
   now: Date,
 ): Promise<RefundDone> {
-  await tx
+  const [claimed] = await tx
     .update(refunds)
     .set({
       status: "completed",
@@ -51,7 +55,9 @@ export async function completeRefund(
       providerStatus: provider?.status ?? null,
       failureReason: null,
     })
-    .where(eq(refunds.id, refund.id));
+    .where(and(eq(refunds.id, refund.id), ne(refunds.status, "completed")))
+    .returning({ id: refunds.id });
+  if (!claimed) return alreadyCompleted(tx, payment, refund);
   const what = paymentDescription(payment.purpose, payment.details);
   await tx.insert(transactionLedger).values({
     userId: payment.userId,
@@ -105,6 +111,20 @@ export async function completeRefund(
     currency: refund.currency,
     method: refund.method as RefundMethod,
     ...applied,
+  };
+}
+
+/** A refund completed meanwhile: what it did, as recorded. */
+async function alreadyCompleted(tx: Executor, payment: PaymentRow, refund: RefundRow): Promise<RefundDone> {
+  const [row] = await tx.select().from(refunds).where(eq(refunds.id, refund.id));
+  return {
+    reference: refund.reference,
+    paymentReference: payment.reference,
+    amount: refund.amount,
+    currency: refund.currency,
+    method: refund.method as RefundMethod,
+    sessionCancelled: refund.effect === "cancel",
+    creditsRemoved: row?.creditsRemoved ?? refund.creditsRemoved,
   };
 }
 

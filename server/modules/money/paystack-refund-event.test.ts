@@ -11,6 +11,7 @@ import { insertViewer, rejection } from "@tests/support/payments-world";
 import { refundKit } from "@tests/support/refunds-world";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { completeRefund } from "./complete-refund";
 import { refundPayment } from "./refund-payment";
 
 const booking = useBookingWorld();
@@ -55,10 +56,16 @@ describe("a refund whose answer from Paystack was lost", () => {
     expect(after).toMatchObject({ status: "cancelled", paymentStatus: "refunded" });
     expect(await notesOf(client.userId, REFUND_NOTICE.title)).toHaveLength(1);
 
-    // Paystack repeats itself: nothing changes.
+    // Paystack repeats itself, and an admin's request that finishes after the webhook: nothing changes.
     await world.sim.replayWebhook(reference);
     expect(lastAnswer()).toMatchObject({ outcome: "refund_unchanged" });
+    const payment = await paymentOf(reference);
+    const late = await db.transaction((tx) =>
+      completeRefund(tx, admin.userId, payment, pending!, true, null, new Date()),
+    );
+    expect(late).toMatchObject({ reference: done!.reference, amount: 40_000 });
     expect(await refundLines(done!.paymentTransactionId)).toHaveLength(1);
+    expect(await notesOf(client.userId, REFUND_NOTICE.title)).toHaveLength(1);
   });
 
   it("fails on refund.failed, and its amount can be refunded again", async () => {
