@@ -24,6 +24,9 @@ export function refundKit(world: () => BookingWorld, firstDay = 20) {
     paidPlan: () => paidPlan(world()),
     paymentOf: (reference: string) => paymentOf(world().db, reference),
     refundLines: (paymentId: string) => refundLines(world().db, paymentId),
+    /** A refund Paystack accepts (its answer arrives), keeping what was bought. */
+    refund: (admin: Viewer, reference: string, amount: string) =>
+      refundPayment(world().deps, admin, { reference, amount, reason: "Goodwill", effect: "keep" }),
     refundWithLostAnswer: (admin: Viewer, reference: string, amount: string, options: LostAnswerOptions = {}) =>
       refundWithLostAnswer(world(), admin, reference, amount, options),
   };

@@ -11,7 +11,7 @@ import { ledgerTherapist } from "@server/modules/payments/ledger";
 import { paymentDescription } from "@server/modules/payments/list-pending-transfers";
 import type { PaymentRow } from "@server/modules/payments/payment-types";
 import { and, eq, ne } from "drizzle-orm";
-import { applyRefundEffect } from "./refund-target";
+import { applyRefundEffect, type RefundApplied } from "./refund-target";
 
 export type RefundRow = typeof refunds.$inferSelect;
 
@@ -104,28 +104,25 @@ export async function completeRefund(
       providerRefundId: provider?.refundId ?? refund.providerRefundId,
     },
   });
-  return {
-    reference: refund.reference,
-    paymentReference: payment.reference,
-    amount: refund.amount,
-    currency: refund.currency,
-    method: refund.method as RefundMethod,
-    ...applied,
-  };
+  return refundDone(payment, refund, applied);
 }
+
+const refundDone = (payment: PaymentRow, refund: RefundRow, applied: RefundApplied): RefundDone => ({
+  reference: refund.reference,
+  paymentReference: payment.reference,
+  amount: refund.amount,
+  currency: refund.currency,
+  method: refund.method as RefundMethod,
+  ...applied,
+});
 
 /** A refund completed meanwhile: what it did, as recorded. */
 async function alreadyCompleted(tx: Executor, payment: PaymentRow, refund: RefundRow): Promise<RefundDone> {
   const [row] = await tx.select().from(refunds).where(eq(refunds.id, refund.id));
-  return {
-    reference: refund.reference,
-    paymentReference: payment.reference,
-    amount: refund.amount,
-    currency: refund.currency,
-    method: refund.method as RefundMethod,
+  return refundDone(payment, refund, {
     sessionCancelled: refund.effect === "cancel",
     creditsRemoved: row?.creditsRemoved ?? refund.creditsRemoved,
-  };
+  });
 }
 
 async function tellClient(

@@ -23,7 +23,7 @@ beforeAll(async () => {
   db = world.db;
   admin = await insertViewer(db, { role: "admin" });
 });
-const { paidBooking, paymentOf, refundLines, refundWithLostAnswer } = refundKit(() => world, 40);
+const { paidBooking, paymentOf, refund, refundLines, refundWithLostAnswer } = refundKit(() => world, 40);
 
 const refundsOf = async (reference: string) =>
   db
@@ -88,8 +88,8 @@ describe("a refund whose answer from Paystack was lost", () => {
 describe("a refund Paystack accepted", () => {
   it("follows Paystack's status, found by its id or by its amount", async () => {
     const { reference } = await paidBooking();
-    await refundPayment(world.deps, admin, { reference, amount: "100", reason: "Goodwill", effect: "keep" });
-    await refundPayment(world.deps, admin, { reference, amount: "50", reason: "Goodwill", effect: "keep" });
+    await refund(admin, reference, "100");
+    await refund(admin, reference, "50");
     const [first, second] = world.sim.refunds.slice(-2);
     await world.sim.settleRefund(second!.id, "processed", { withId: true });
     await world.sim.settleRefund(first!.id, "processed");
@@ -103,12 +103,7 @@ describe("a refund Paystack accepted", () => {
 
   it("alerts every admin when it fails after all, or when Paystack reports a refund the practice never made", async () => {
     const { reference } = await paidBooking();
-    const done = await refundPayment(world.deps, admin, {
-      reference,
-      amount: "100",
-      reason: "Goodwill",
-      effect: "keep",
-    });
+    const done = await refund(admin, reference, "100");
     await world.sim.settleRefund(world.sim.refunds.at(-1)!.id, "failed");
     expect(lastAnswer()).toMatchObject({ outcome: "refund_alerted" });
     const [row] = await refundsOf(reference);

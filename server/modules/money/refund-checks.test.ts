@@ -22,7 +22,7 @@ beforeAll(async () => {
   db = world.db;
   admin = await insertViewer(db, { role: "admin" });
 });
-const { paidBooking, refundLines, refundWithLostAnswer } = refundKit(() => world, 60);
+const { paidBooking, refund, refundLines, refundWithLostAnswer } = refundKit(() => world, 60);
 const later = () => new Date(Date.now() + REFUND_UNANSWERED_AFTER_MS + 1_000);
 const listed = async (reference: string) =>
   (await listRefundsToCheck(db, admin, later())).find((r) => r.paymentReference === reference);
@@ -69,12 +69,7 @@ describe("refunds to check", () => {
 
   it("lists a refund Paystack failed after it was made until an admin marks it checked", async () => {
     const { reference } = await paidBooking();
-    const made = await refundPayment(world.deps, admin, {
-      reference,
-      amount: "80",
-      reason: "Goodwill",
-      effect: "keep",
-    });
+    const made = await refund(admin, reference, "80");
     await world.sim.settleRefund(world.sim.refunds.at(-1)!.id, "failed");
     const row = await listed(reference);
     expect(row).toMatchObject({ reference: made.reference, kind: "failed_at_paystack", providerStatus: "failed" });
