@@ -217,6 +217,8 @@ export interface PaystackSimulator {
    * failRefunds) and answers: to a client with a shorter timeout, the answer is lost.
    */
   slowRefunds(ms: number | null): void;
+  /** How many POST /refund calls were handled (made or refused), their answers lost or not. */
+  refundsHandled(): number;
   /**
    * Paystack finishes a refund: sends `refund.<status>` as Paystack does (the amount as a string,
    * the refund's id only with `withId`); a failed refund gives its amount back to the transaction.

@@ -45,6 +45,7 @@ export async function startPaystackSimulator(options: PaystackSimulatorOptions):
   let nextRefundId = 9_100_001;
   let refundFailure: { status: number; message: string } | null = null;
   let refundDelayMs: number | null = null;
+  let refundsHandled = 0;
   const transactions = new Map<string, SimTransaction>();
   const refunds: SimRefund[] = [];
   const webhookDeliveries: SimWebhookDelivery[] = [];
@@ -132,8 +133,12 @@ export async function startPaystackSimulator(options: PaystackSimulatorOptions):
       if (!authorized) return sendJson(res, 401, { status: false, message: "Invalid key" });
       const body = await readJson(req);
       if (refundDelayMs) await new Promise((resolve) => setTimeout(resolve, refundDelayMs ?? 0));
-      const data = refund(body);
-      return sendJson(res, 200, { status: true, message: "Refund has been queued for processing", data });
+      try {
+        const data = refund(body);
+        return sendJson(res, 200, { status: true, message: "Refund has been queued for processing", data });
+      } finally {
+        refundsHandled += 1;
+      }
     }
     if (req.method === "GET" && verifyMatch) {
       if (!authorized) return sendJson(res, 401, { status: false, message: "Invalid key" });
@@ -223,6 +228,7 @@ export async function startPaystackSimulator(options: PaystackSimulatorOptions):
     slowRefunds(ms) {
       refundDelayMs = ms;
     },
+    refundsHandled: () => refundsHandled,
     async settleRefund(id, status, settleOptions = {}) {
       const made = refunds.find((r) => r.id === id);
       if (!made) throw new Error(`Paystack simulator: no refund ${id}`);

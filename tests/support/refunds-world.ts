@@ -40,7 +40,8 @@ interface LostAnswerOptions {
 
 /**
  * A refund whose answer from Paystack is lost: the client gives up (150 ms) before Paystack, slowed
- * down, makes or refuses it (600 ms). The refund is left pending; returns what Paystack recorded.
+ * down, makes or refuses it (after 600 ms). The refund is left pending; returns what Paystack
+ * recorded.
  */
 async function refundWithLostAnswer(
   world: BookingWorld,
@@ -51,6 +52,7 @@ async function refundWithLostAnswer(
 ) {
   const impatient = createPaystackClient({ secretKey: SECRET, baseUrl: world.sim.baseUrl, timeoutMs: 150 });
   const before = world.sim.refunds.length;
+  const handled = world.sim.refundsHandled();
   world.sim.slowRefunds(600);
   if (refused) world.sim.failRefunds({ status: 400, message: "Refund window has closed" });
   try {
@@ -63,7 +65,8 @@ async function refundWithLostAnswer(
       }),
     );
     expect(lost).toMatchObject({ code: "unavailable", message: REFUND_TEXT.paystackUnreachable });
-    await new Promise((resolve) => setTimeout(resolve, 700)); // Paystack's late answer goes nowhere.
+    // Paystack's late answer goes nowhere: wait until it has been given, however busy the machine.
+    while (world.sim.refundsHandled() === handled) await new Promise((resolve) => setTimeout(resolve, 50));
   } finally {
     world.sim.slowRefunds(null);
     world.sim.failRefunds(null);
