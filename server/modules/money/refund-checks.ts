@@ -59,7 +59,9 @@ export async function listRefundsToCheck(
             eq(refunds.status, "pending"),
             lt(refunds.createdAt, new Date(now.getTime() - REFUND_UNANSWERED_AFTER_MS)),
           ),
-          inArray(refunds.providerStatus, ["failed", "needs-attention", "processed"]),
+          // Not every processed refund: only one recorded as failed (most completed ones are processed).
+          and(eq(refunds.status, "completed"), inArray(refunds.providerStatus, ["failed", "needs-attention"])),
+          and(eq(refunds.status, "failed"), eq(refunds.providerStatus, "processed")),
         ),
       ),
     )
