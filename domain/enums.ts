@@ -118,7 +118,6 @@ export type ContactService = (typeof CONTACT_SERVICES)[number];
 export const CONTACT_STATUSES = ["new", "responded", "archived"] as const;
 
 export const OUTBOX_STATUSES = ["pending", "sent", "failed"] as const;
-export const JOB_STATUSES = ["pending", "running", "done", "failed"] as const;
 
 export const DAYS_OF_WEEK = [0, 1, 2, 3, 4, 5, 6] as const;
 

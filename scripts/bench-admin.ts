@@ -18,6 +18,7 @@
 import { eq } from "drizzle-orm";
 import { type Database, openDatabase } from "../server/db/client";
 import { auditLogs, coupons, homeworkAssignments, profiles, sessions, userRoles, users } from "../server/db/schema";
+import { type JobEngine, startJobEngine } from "../server/jobs/engine";
 import { env } from "../server/lib/env";
 import { registerClient } from "../server/modules/accounts/register-client";
 import { insertMoney, MONEY } from "./bench-admin-money";
@@ -141,8 +142,11 @@ async function insertPractice(db: Database, adminId: string, now: Date) {
 async function prepare(): Promise<{ cookie: string; therapistId: string; clientId: string }> {
   const e = env();
   const handle = await openDatabase({ url: e.DATABASE_URL, pgliteDir: e.PGLITE_DIR });
+  let jobs: JobEngine | undefined;
   try {
     await handle.migrate();
+    // The use cases enqueue their e-mails; nothing works the queues here.
+    jobs = await startJobEngine(handle);
     const { db } = handle;
     await seedFreshDatabase(db);
     const admin = await registerClient(db, {
@@ -158,6 +162,7 @@ async function prepare(): Promise<{ cookie: string; therapistId: string; clientI
     const signIn = await benchSignIn(db);
     return { cookie: `${await signIn(admin.email)}; region=local.GHS`, therapistId, clientId };
   } finally {
+    await jobs?.stop();
     await handle.close();
   }
 }

@@ -15,6 +15,7 @@ import { type AvailabilityWindow, PRACTICE_TIME_ZONE, slotsForDay } from "../dom
 import { dayOfWeek } from "../domain/zone-time";
 import { type Database, type DatabaseHandle, openDatabase } from "../server/db/client";
 import { bookings, coupons, services, sessions, therapistAvailability, users } from "../server/db/schema";
+import { type JobEngine, startJobEngine } from "../server/jobs/engine";
 import { env } from "../server/lib/env";
 import { registerClient } from "../server/modules/accounts/register-client";
 import { daySlotsQuery } from "../server/modules/booking/get-available-slots";
@@ -265,13 +266,17 @@ async function main() {
   const [command, ...files] = process.argv.slice(2);
   const e = env();
   const handle = await openDatabase({ url: e.DATABASE_URL, pgliteDir: e.PGLITE_DIR });
+  let jobs: JobEngine | undefined;
   try {
     await handle.migrate();
+    // The use cases enqueue their e-mails; nothing works the queues here.
+    jobs = await startJobEngine(handle);
     if (command === "prepare" && files[0]) await prepare(handle, files[0]);
     else if (command === "verify" && files[0] && files[1])
       await verify(handle, JSON.parse(readFileSync(files[0], "utf8")) as BenchPlan, files[1]);
     else throw new Error("usage: tsx scripts/bench-booking-db.ts prepare <out.json> | verify <plan.json> <out.json>");
   } finally {
+    await jobs?.stop();
     await handle.close();
   }
 }

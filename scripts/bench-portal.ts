@@ -23,6 +23,7 @@ import path from "node:path";
 import { and, eq, ne } from "drizzle-orm";
 import { type DatabaseHandle, openDatabase } from "../server/db/client";
 import { homeworkAssignments, messages, notifications, sessions } from "../server/db/schema";
+import { type JobEngine, startJobEngine } from "../server/jobs/engine";
 import { env } from "../server/lib/env";
 import { registerClient } from "../server/modules/accounts/register-client";
 import { BENCH_PASSWORD, benchSignIn, directorId, inBatches, seedFreshDatabase } from "./bench-data";
@@ -156,8 +157,11 @@ async function insertHistory(handle: DatabaseHandle, clientId: string, now: Date
 async function prepare(): Promise<Record<"heavy" | "light", string>> {
   const e = env();
   const handle = await openDatabase({ url: e.DATABASE_URL, pgliteDir: e.PGLITE_DIR });
+  let jobs: JobEngine | undefined;
   try {
     await handle.migrate();
+    // The use cases enqueue their e-mails; nothing works the queues here.
+    jobs = await startJobEngine(handle);
     const { db } = handle;
     await seedFreshDatabase(db);
     const account = (kind: string) => ({
@@ -175,6 +179,7 @@ async function prepare(): Promise<Record<"heavy" | "light", string>> {
     const cookieFor = async (email: string) => `${await signIn(email)}; region=local.GHS`;
     return { heavy: await cookieFor(heavy.email), light: await cookieFor(light.email) };
   } finally {
+    await jobs?.stop();
     await handle.close();
   }
 }

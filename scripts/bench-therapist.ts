@@ -27,6 +27,7 @@ import {
   transactionLedger,
   userRoles,
 } from "../server/db/schema";
+import { type JobEngine, startJobEngine } from "../server/jobs/engine";
 import { env } from "../server/lib/env";
 import { registerClient } from "../server/modules/accounts/register-client";
 import { BENCH_PASSWORD, benchSignIn, inBatches, seedFreshDatabase } from "./bench-data";
@@ -171,8 +172,11 @@ async function insertPractice(db: Database, therapistId: string, clientIds: stri
 async function prepare(): Promise<{ cookie: string; clientId: string }> {
   const e = env();
   const handle = await openDatabase({ url: e.DATABASE_URL, pgliteDir: e.PGLITE_DIR });
+  let jobs: JobEngine | undefined;
   try {
     await handle.migrate();
+    // The use cases enqueue their e-mails; nothing works the queues here.
+    jobs = await startJobEngine(handle);
     const { db } = handle;
     await seedFreshDatabase(db);
     const person = (kind: string, i = 0) => ({
@@ -191,6 +195,7 @@ async function prepare(): Promise<{ cookie: string; clientId: string }> {
     const signIn = await benchSignIn(db);
     return { cookie: `${await signIn(therapist.email)}; region=local.GHS`, clientId: clientIds[0]! };
   } finally {
+    await jobs?.stop();
     await handle.close();
   }
 }

@@ -31,6 +31,8 @@ export interface DatabaseHandle {
    * server sharing the database); resolves to a function that stops listening.
    */
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /** What the job engine connects through: the embedded database itself, or the server's address. */
+  connection: { pglite: PGlite } | { url: string };
   close(): Promise<void>;
 }
 
@@ -74,6 +76,7 @@ async function openPglite(dir: string, copy: Blob | undefined): Promise<Database
     engine: "pglite",
     migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
     listen: (channel, onPayload) => client.listen(channel, onPayload),
+    connection: { pglite: client },
     async close() {
       await client.close();
       release();
@@ -101,6 +104,7 @@ async function openPostgres(url: string, max: number): Promise<DatabaseHandle> {
       }
     },
     listen: (channel, onPayload) => listenOnPostgres(url, channel, onPayload),
+    connection: { url },
     close: () => pool.end(),
   };
 }

@@ -3,6 +3,8 @@ import { ping } from "@server/db/client";
 
 export interface Health {
   status: "ok" | "unavailable";
+  /** The Node.js this server runs on (the project needs 24 LTS). */
+  node: string;
   database: { engine: string; ok: boolean; latencyMs?: number; error?: string };
 }
 
@@ -15,10 +17,11 @@ export async function checkHealth(handle: DatabaseHandle): Promise<Health> {
       new Promise((_, reject) => setTimeout(() => reject(new Error("database did not answer in 2 s")), 2000)),
     ]);
     const latencyMs = Math.round((performance.now() - started) * 10) / 10;
-    return { status: "ok", database: { engine: handle.engine, ok: true, latencyMs } };
+    return { status: "ok", node: process.versions.node, database: { engine: handle.engine, ok: true, latencyMs } };
   } catch (err) {
     return {
       status: "unavailable",
+      node: process.versions.node,
       database: { engine: handle.engine, ok: false, error: err instanceof Error ? err.message : String(err) },
     };
   }

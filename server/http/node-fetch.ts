@@ -3,6 +3,8 @@ import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import zlib from "node:zlib";
 
+/** What streaming an answer fails with when its client has gone away. */
+const CLIENT_GONE = new Set(["ERR_STREAM_PREMATURE_CLOSE", "ERR_STREAM_UNABLE_TO_PIPE"]);
 export class BodyTooLargeError extends Error {
   constructor(readonly limit: number) {
     super("Request body too large");
@@ -169,7 +171,8 @@ export async function sendFetchResponse(
     if (compressor) await pipeline(body, compressor, res);
     else await pipeline(body, res);
   } catch (err) {
-    // A client that leaves mid-response is normal; anything else is worth a log upstream.
-    if ((err as NodeJS.ErrnoException).code !== "ERR_STREAM_PREMATURE_CLOSE") throw err;
+    // A client that leaves mid-response (or, on Node 24, before the body starts: the answer is
+    // already destroyed) is normal; anything else is worth a log upstream.
+    if (!CLIENT_GONE.has(String((err as NodeJS.ErrnoException).code))) throw err;
   }
 }

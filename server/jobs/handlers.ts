@@ -4,7 +4,7 @@ import { PASSWORD_RESET_JOB, sendPasswordReset } from "@server/modules/accounts/
 import { SIGN_IN_LINK_JOB, sendSignInLink } from "@server/modules/accounts/sign-in-link";
 import { EXPIRE_BOOKING_HOLD_JOB, expireBookingHold } from "@server/modules/booking/expire-booking-hold";
 import { SEND_EMAIL_JOB } from "@server/modules/mail/enqueue-email";
-import type { JobHandlers } from "./runner";
+import type { JobHandlers } from "./engine";
 import { sendEmailHandler } from "./send-email";
 
 /** Every kind of background job this product runs, and who runs it. */

@@ -104,7 +104,6 @@ const events = on(s.events, validRow.event);
 const registrations = on(s.eventRegistrations, (_tx, w) => validRow.eventRegistration(w));
 const inquiries = on(s.contactInquiries, validRow.contactInquiry);
 const outbox = on(s.emailOutbox, validRow.emailOutbox);
-const jobs = on(s.jobs, validRow.job);
 
 // Overrides are evaluated when the file loads, before the parent rows exist: a function value is
 // called with them at insert time (e.g. `(w: World) => w.therapistId`).
@@ -282,6 +281,4 @@ export const checkCases: Case[] = [
   inquiries.list("contact_inquiries_service_check", "preferredService", E.CONTACT_SERVICES),
   inquiries.list("contact_inquiries_status_check", "status", E.CONTACT_STATUSES),
   outbox.list("email_outbox_status_check", "status", E.OUTBOX_STATUSES),
-  jobs.list("jobs_status_check", "status", E.JOB_STATUSES),
-  jobs.check("jobs_attempts_check", [{ attempts: 0, maxAttempts: 1 }, { attempts: 9 }], [{ attempts: -1 }, { maxAttempts: 0 }]),
 ];

@@ -3,9 +3,10 @@ import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { PGlite } from "@electric-sql/pglite";
-import pg from "pg";
 import { afterAll, beforeAll } from "vitest";
 import { type Database, type DatabaseHandle, openDatabase } from "../../server/db/client";
+import { startJobEngine } from "../../server/jobs/engine";
+import { adminQuery } from "./admin-query";
 
 type TestDatabaseOptions = { poolSize?: number };
 /** What openTestDatabase returns: on PostgreSQL, `url` names the test's own database. */
@@ -13,9 +14,22 @@ export type TestDatabaseHandle = DatabaseHandle & { url?: string };
 
 /**
  * A fresh, migrated database for one test file: an in-memory PGlite by default, or a
- * new database on the PostgreSQL server named by TEST_DATABASE_URL (dropped on close).
+ * new database on the PostgreSQL server named by TEST_DATABASE_URL (dropped on close). Its job
+ * engine is started to enqueue, not to work: a test runs the jobs it wants to see run.
  */
 export async function openTestDatabase(options: TestDatabaseOptions = {}): Promise<TestDatabaseHandle> {
+  const handle = await openUnqueuedDatabase(options);
+  const jobs = await startJobEngine(handle);
+  return {
+    ...handle,
+    async close() {
+      await jobs.stop();
+      await handle.close();
+    },
+  };
+}
+
+async function openUnqueuedDatabase(options: TestDatabaseOptions): Promise<TestDatabaseHandle> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     const handle = await openDatabase({ pgliteDir: "memory://", pgliteCopy: await migratedPglite() });
@@ -51,11 +65,16 @@ async function migratedPglite(): Promise<Blob> {
     const full = path.join(file.parentPath, file.name);
     hash.update(path.relative(migrations, full)).update(readFileSync(full));
   }
-  hash.update(readFileSync(path.resolve("node_modules/@electric-sql/pglite/package.json")));
+  for (const file of ["node_modules/@electric-sql/pglite/package.json", "node_modules/pg-boss/package.json"]) {
+    hash.update(readFileSync(path.resolve(file)));
+  }
+  hash.update(readFileSync(path.resolve("server/jobs/queues.ts")));
   const file = path.join(tmpdir(), `practice-test-pglite-${hash.digest("hex").slice(0, 16)}.tar`);
   if (!existsSync(file)) {
     const fresh = await openDatabase({ pgliteDir: "memory://" });
     await fresh.migrate();
+    // pg-boss's schema and the queues too: a test's engine then starts in milliseconds.
+    await (await startJobEngine(fresh)).stop();
     const dump = await (fresh.db as unknown as { $client: PGlite }).$client.dumpDataDir("none");
     await fresh.close();
     // Written aside, then renamed: a test file starting at the same moment never reads half of it.
@@ -98,16 +117,6 @@ export function withTestDatabase(options: TestDatabaseOptions = {}): TestDatabas
       return current().db;
     },
   };
-}
-
-async function adminQuery(url: string, text: string) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
 }
 
 export const testEngine = (): "pglite" | "postgres" => (process.env.TEST_DATABASE_URL ? "postgres" : "pglite");

@@ -351,7 +351,6 @@ export const validRow = {
     textBody: "See you on Monday.",
     status: "pending",
   }),
-  job: (): typeof schema.jobs.$inferInsert => ({ kind: "reminder", status: "pending", attempts: 0, maxAttempts: 5 }),
 };
 
 /**

@@ -17,6 +17,7 @@ import type { PgTable } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, expect } from "vitest";
 import { openTestDatabase } from "./database";
 import { insertPerson, insertSupportPlan } from "./fixtures";
+import { countJobs } from "./jobs";
 
 export const SECRET = "sk_test_payments_kit_0123456789abcdef";
 export const PUBLIC_URL = "https://practice.example";
@@ -161,12 +162,11 @@ const TABLES = {
   notifications: schema.notifications,
   audit: schema.auditLogs,
   outbox: schema.emailOutbox,
-  jobs: schema.jobs,
 } as const satisfies Record<string, PgTable>;
 
-export type RowCounts = Record<keyof typeof TABLES, number>;
+export type RowCounts = Record<keyof typeof TABLES | "jobs", number>;
 
-/** How many rows each table the payment use cases write holds. */
+/** How many rows each table the payment use cases write holds, and how many jobs they queued. */
 export async function countRows(db: Database): Promise<RowCounts> {
   const entries = await Promise.all(
     Object.entries(TABLES).map(async ([name, table]) => {
@@ -174,7 +174,7 @@ export async function countRows(db: Database): Promise<RowCounts> {
       return [name, Number(row?.n ?? 0)] as const;
     }),
   );
-  return Object.fromEntries(entries) as RowCounts;
+  return { ...Object.fromEntries(entries), jobs: await countJobs(db) } as RowCounts;
 }
 
 export async function countWhere(db: Database, table: PgTable, where: SQL | undefined): Promise<number> {

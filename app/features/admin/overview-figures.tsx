@@ -56,6 +56,7 @@ export function OverviewFigures({ figures, upcoming }: { figures: OverviewFigure
         <Figure label="Payments needing settling" value={figures.paymentsNeedingSettling} />
         <Figure label="Pending applications" value={figures.pendingApplications} to="/admin-dashboard/applications" />
         <Figure label="Plan sessions outstanding" value={figures.planSessionsOutstanding} />
+        <Figure label="Failed background jobs" value={figures.failedJobs} />
       </dl>
       <div className="mt-6 rounded-2xl bg-white p-4 ring-1 ring-stone-200">
         <h3 className="font-semibold text-stone-900">Revenue this month</h3>

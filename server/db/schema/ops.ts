@@ -1,6 +1,5 @@
-import { CONTACT_SERVICES, CONTACT_STATUSES, JOB_STATUSES, OUTBOX_STATUSES } from "@domain/enums";
-import { sql } from "drizzle-orm";
-import { check, index, integer, jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { CONTACT_SERVICES, CONTACT_STATUSES, OUTBOX_STATUSES } from "@domain/enums";
+import { index, integer, jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core";
 import { users } from "./auth";
 import { at, createdAt, oneOf, updatedAt } from "./columns";
 
@@ -73,32 +72,6 @@ export const emailOutbox = pgTable(
   (t) => [
     oneOf("email_outbox_status_check", t.status, OUTBOX_STATUSES),
     index("email_outbox_status_idx").on(t.status, t.createdAt),
-  ],
-);
-
-/** Background work: reminders, e-mail delivery, hold expiry, calendar sync. */
-export const jobs = pgTable(
-  "jobs",
-  {
-    id: uuid("id").primaryKey().defaultRandom(),
-    kind: text("kind").notNull(),
-    payload: jsonb("payload").$type<Record<string, unknown>>().notNull().default({}),
-    /** Enqueueing twice with the same key creates one job. */
-    dedupeKey: text("dedupe_key").unique(),
-    runAt: at("run_at").notNull().defaultNow(),
-    status: text("status").notNull().default("pending"),
-    attempts: integer("attempts").notNull().default(0),
-    maxAttempts: integer("max_attempts").notNull().default(5),
-    lastError: text("last_error"),
-    lockedAt: at("locked_at"),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-  (t) => [
-    oneOf("jobs_status_check", t.status, JOB_STATUSES),
-    check("jobs_attempts_check", sql`${t.attempts} >= 0 and ${t.maxAttempts} > 0`),
-    index("jobs_due_idx").on(t.runAt).where(sql`${t.status} = 'pending'`),
-    index("jobs_running_idx").on(t.lockedAt).where(sql`${t.status} = 'running'`),
   ],
 );
 

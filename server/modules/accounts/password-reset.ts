@@ -1,6 +1,7 @@
 import { passwordResetRequestSchema, passwordResetSchema } from "@domain/accounts";
 import type { Database } from "@server/db/client";
-import { enqueueJob } from "@server/jobs/enqueue";
+import { enqueueJob } from "@server/jobs/engine";
+import { PASSWORD_RESET_JOB } from "@server/jobs/queues";
 import { publicUrl } from "@server/lib/env";
 import { AppError } from "@server/lib/errors";
 import { practiceConfig } from "@server/lib/practice";
@@ -44,7 +45,7 @@ export function passwordResetHooks(db: Database): AuthHooks {
   };
 }
 
-export const PASSWORD_RESET_JOB = "send_password_reset";
+export { PASSWORD_RESET_JOB };
 
 /**
  * Always answers the same way, and does the same work either way (one job), so neither the

@@ -1,6 +1,7 @@
-import { auditLogs, authSessions, emailOutbox, jobs, profiles, userRoles } from "@server/db/schema";
+import { auditLogs, authSessions, emailOutbox, profiles, userRoles } from "@server/db/schema";
 import { cookieHeader, testAuth } from "@tests/support/auth";
 import { withTestDatabase } from "@tests/support/database";
+import { queuedJobs, runQueuedJobs } from "@tests/support/jobs";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Auth } from "./auth";
@@ -32,16 +33,11 @@ beforeAll(async () => {
   });
 });
 
-const jobsOf = (kind: string) => database.db.select().from(jobs).where(eq(jobs.kind, kind));
+/** Runs the waiting jobs of one kind once, as a worker would. */
+const jobsOf = (kind: string) => queuedJobs(database.db, kind);
 
-/** Runs the pending jobs of one kind once, as the job runner would, and marks them done. */
-async function runJobs(kind: string, run: (payload: Record<string, unknown>) => Promise<void>) {
-  for (const job of await jobsOf(kind)) {
-    if (job.status !== "pending") continue;
-    await run(job.payload as Record<string, unknown>);
-    await database.db.update(jobs).set({ status: "done" }).where(eq(jobs.id, job.id));
-  }
-}
+const runJobs = (kind: string, run: (payload: Record<string, unknown>) => Promise<void>) =>
+  runQueuedJobs(database.db, kind, (_db, payload) => run(payload));
 
 async function signedIn() {
   const result = await signIn(database.db, auth, { email: "kwame@example.com", password: "secret1" }, meta);

@@ -1,7 +1,8 @@
 import { SIGN_IN_LINK_TEXT } from "@domain/accounts";
-import { auditLogs, authSessions, emailOutbox, jobs, profiles } from "@server/db/schema";
+import { auditLogs, authSessions, emailOutbox, profiles } from "@server/db/schema";
 import { cookieHeader, testAuth } from "@tests/support/auth";
 import { withTestDatabase } from "@tests/support/database";
+import { queuedJobs, runQueuedJobs } from "@tests/support/jobs";
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Auth } from "./auth";
@@ -25,16 +26,11 @@ beforeAll(async () => {
   auth = testAuth(database.db);
 });
 
-const linkJobs = () => database.db.select().from(jobs).where(eq(jobs.kind, SIGN_IN_LINK_JOB));
+const linkJobs = () => queuedJobs(database.db, SIGN_IN_LINK_JOB);
 
-/** Runs the pending link jobs, as the job runner would. */
-async function runLinkJobs(now?: Date) {
-  for (const job of await linkJobs()) {
-    if (job.status !== "pending") continue;
-    await sendSignInLink(database.db, job.payload as Record<string, unknown>, now);
-    await database.db.update(jobs).set({ status: "done" }).where(eq(jobs.id, job.id));
-  }
-}
+/** Runs the waiting link jobs, as a worker would. */
+const runLinkJobs = (now?: Date) =>
+  runQueuedJobs(database.db, SIGN_IN_LINK_JOB, (db, payload) => sendSignInLink(db, payload, now));
 
 async function linkMailedTo(email: string): Promise<string> {
   const mails = await database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, email));

@@ -4,7 +4,8 @@ import type { Role } from "@domain/enums";
 import { minutesToWait } from "@domain/wait-time";
 import type { Database } from "@server/db/client";
 import { authVerifications, profiles, userRoles, users } from "@server/db/schema";
-import { enqueueJob } from "@server/jobs/enqueue";
+import { enqueueJob } from "@server/jobs/engine";
+import { SIGN_IN_LINK_JOB } from "@server/jobs/queues";
 import { publicUrl } from "@server/lib/env";
 import { AppError } from "@server/lib/errors";
 import { practiceConfig } from "@server/lib/practice";
@@ -18,7 +19,7 @@ import type { Auth } from "./auth";
 import { ACCOUNT_SUSPENDED } from "./sign-in";
 import { startSession } from "./start-session";
 
-export const SIGN_IN_LINK_JOB = "send_sign_in_link";
+export { SIGN_IN_LINK_JOB };
 /** Links asked for from one address in an hour, and links sent to one account in an hour. */
 export const SIGN_IN_LINK_LIMITS = { windowMs: 60 * 60 * 1000, perAddress: 10, perAccount: 3 } as const;
 

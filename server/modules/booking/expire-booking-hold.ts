@@ -1,7 +1,8 @@
 import { sessionWhen } from "@domain/session-time";
 import type { Database, Executor } from "@server/db/client";
 import { bookings, paymentTransactions, profiles, sessions } from "@server/db/schema";
-import { enqueueJob } from "@server/jobs/enqueue";
+import { enqueueJob } from "@server/jobs/engine";
+import { EXPIRE_BOOKING_HOLD_JOB } from "@server/jobs/queues";
 import { logger } from "@server/lib/logger";
 import { recordAudit } from "@server/modules/audit/record-audit";
 import { enqueueEmail } from "@server/modules/mail/enqueue-email";
@@ -9,7 +10,7 @@ import { createNotification } from "@server/modules/notifications/create-notific
 import { and, eq, isNull, or } from "drizzle-orm";
 import { z } from "zod";
 
-export const EXPIRE_BOOKING_HOLD_JOB = "expire_booking_hold";
+export { EXPIRE_BOOKING_HOLD_JOB };
 export const HOLD_RELEASED_TITLE = "Session time released";
 
 /** Schedules the end of a booking's hold, in the caller's transaction (so only a committed hold has one). */
@@ -18,7 +19,7 @@ export async function scheduleHoldExpiry(tx: Executor, bookingId: string, at: Da
     kind: EXPIRE_BOOKING_HOLD_JOB,
     payload: { bookingId },
     runAt: at,
-    dedupeKey: `hold:${bookingId}`,
+    singletonKey: `hold:${bookingId}`,
   });
 }
 

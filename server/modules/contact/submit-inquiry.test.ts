@@ -1,10 +1,11 @@
 import { createHash } from "node:crypto";
 import { CONTACT_HONEYPOT_FIELD } from "@domain/contact";
-import { contactInquiries, emailOutbox, jobs, rateLimits } from "@server/db/schema";
+import { contactInquiries, emailOutbox, rateLimits } from "@server/db/schema";
 import { AppError } from "@server/lib/errors";
 import { practiceConfig } from "@server/lib/practice";
 import { SEND_EMAIL_JOB } from "@server/modules/mail/enqueue-email";
 import { withTestDatabase } from "@tests/support/database";
+import { allowNewJobs, queuedJobs, refuseNewJobs } from "@tests/support/jobs";
 import { sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { CONTACT_RATE_LIMIT, hashClientIp, submitInquiry } from "./submit-inquiry";
@@ -28,7 +29,7 @@ async function counts() {
   const [inquiries, outbox, queued, limits] = await Promise.all([
     database.db.select().from(contactInquiries),
     database.db.select().from(emailOutbox),
-    database.db.select().from(jobs),
+    queuedJobs(database.db),
     database.db.select().from(rateLimits),
   ]);
   return { inquiries: inquiries.length, outbox: outbox.length, jobs: queued.length, rateLimits: limits.length };
@@ -44,7 +45,8 @@ async function rejection(promise: Promise<unknown>): Promise<AppError> {
 }
 
 beforeEach(async () => {
-  await database.db.execute(sql`truncate contact_inquiries, email_outbox, jobs, rate_limits`);
+  await database.db.execute(sql`truncate contact_inquiries, email_outbox, rate_limits`);
+  await database.db.execute(sql`delete from pgboss.job`);
 });
 
 describe("submitInquiry", () => {
@@ -74,9 +76,9 @@ describe("submitInquiry", () => {
     expect(outbox[0]?.textBody).toContain(values.message);
     expect(outbox[0]?.textBody).toContain(inquiry?.id);
 
-    const queued = await database.db.select().from(jobs);
+    const queued = await queuedJobs(database.db);
     expect(queued).toHaveLength(1);
-    expect(queued[0]).toMatchObject({ kind: SEND_EMAIL_JOB, payload: { outboxId: outbox[0]?.id } });
+    expect(queued[0]).toMatchObject({ name: SEND_EMAIL_JOB, state: "created", data: { outboxId: outbox[0]?.id } });
   });
 
   it("keeps an empty phone as no phone", async () => {
@@ -87,11 +89,11 @@ describe("submitInquiry", () => {
 
   it("writes the inquiry and the e-mail in one transaction: when queueing fails, nothing stays", async () => {
     // Any new job is refused, so the last step of the use case fails.
-    await database.db.execute(sql`alter table jobs add constraint refuse_new_jobs check (false) not valid`);
+    await refuseNewJobs(database.db);
     try {
       await expect(submitInquiry(database.db, { values, clientIp: nextIp() })).rejects.toThrow();
     } finally {
-      await database.db.execute(sql`alter table jobs drop constraint refuse_new_jobs`);
+      await allowNewJobs(database.db);
     }
     const after = await counts();
     expect({ inquiries: after.inquiries, outbox: after.outbox, jobs: after.jobs }).toEqual({

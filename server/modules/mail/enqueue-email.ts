@@ -1,8 +1,9 @@
 import { randomUUID } from "node:crypto";
 import type { Executor } from "@server/db/client";
 import { params, preparedQuery } from "@server/db/prepared";
-import { emailOutbox, jobs, type OutboxAttachment } from "@server/db/schema";
-import { jobParams, jobPlaceholders } from "@server/jobs/enqueue";
+import { emailOutbox, type OutboxAttachment } from "@server/db/schema";
+import { enqueueJob } from "@server/jobs/engine";
+import { SEND_EMAIL_JOB } from "@server/jobs/queues";
 
 export interface EmailMessage {
   to: string;
@@ -12,15 +13,11 @@ export interface EmailMessage {
   attachments?: OutboxAttachment[];
 }
 
-export const SEND_EMAIL_JOB = "send_email";
+export { SEND_EMAIL_JOB };
 
 const OUTBOX_COLUMNS = ["id", "toAddress", "subject", "textBody", "htmlBody", "attachments"] as const;
 
-/** The message and the job that delivers it, in one statement (one round trip per e-mail). */
-const insertEmail = preparedQuery("insert_email", (db) => {
-  const outbox = db.$with("outbox").as(db.insert(emailOutbox).values(params(OUTBOX_COLUMNS)));
-  return db.with(outbox).insert(jobs).values(jobPlaceholders());
-});
+const insertEmail = preparedQuery("insert_email", (db) => db.insert(emailOutbox).values(params(OUTBOX_COLUMNS)));
 
 /**
  * Puts an e-mail in the outbox and schedules its delivery, in the caller's transaction:
@@ -35,7 +32,7 @@ export async function enqueueEmail(db: Executor, message: EmailMessage): Promise
     textBody: message.text,
     htmlBody: message.html ?? null,
     attachments: JSON.stringify(message.attachments ?? []),
-    ...jobParams({ kind: SEND_EMAIL_JOB, payload: { outboxId: id }, dedupeKey: `email:${id}` }),
   });
+  await enqueueJob(db, { kind: SEND_EMAIL_JOB, payload: { outboxId: id } });
   return id;
 }

@@ -2,7 +2,6 @@ import type { Database } from "@server/db/client";
 import {
   auditLogs,
   emailOutbox,
-  jobs,
   paymentTransactions,
   purchasedSupportPlans,
   supportPlans,
@@ -11,6 +10,7 @@ import {
 import type { Viewer } from "@server/modules/accounts/viewer";
 import { SEND_EMAIL_JOB } from "@server/modules/mail/enqueue-email";
 import { testEngine } from "@tests/support/database";
+import { queuedJobs } from "@tests/support/jobs";
 import {
   countRows,
   insertInternationalPlan,
@@ -18,7 +18,7 @@ import {
   openPaymentsWorld,
   type PaymentsWorld,
 } from "@tests/support/payments-world";
-import { and, eq, inArray } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { markTransferReceived } from "./mark-transfer-received";
 import type { BankTransferCheckout } from "./request-plan-transfer";
@@ -87,11 +87,8 @@ describe("requestPlanTransfer, asked again", () => {
       expect(mail.textBody).toContain(first.reference);
       expect(mail.textBody).toContain("£468");
     }
-    const queued = await db
-      .select()
-      .from(jobs)
-      .where(and(eq(jobs.kind, SEND_EMAIL_JOB)));
-    const outboxIds = new Set(queued.map((j) => j.payload.outboxId));
+    const queued = await queuedJobs(db, SEND_EMAIL_JOB);
+    const outboxIds = new Set(queued.map((j) => j.data.outboxId));
     expect(sent.every((m) => outboxIds.has(m.id))).toBe(true);
 
     // The repeat wrote one e-mail, its delivery job and an audit line: nothing else.

@@ -6,13 +6,13 @@ import type { Database } from "@server/db/client";
 import {
   auditLogs,
   emailOutbox,
-  jobs,
   paymentTransactions,
   purchasedSupportPlans,
   transactionLedger,
 } from "@server/db/schema";
 import { practiceConfig } from "@server/lib/practice";
 import { SEND_EMAIL_JOB } from "@server/modules/mail/enqueue-email";
+import { allowNewJobs, queuedJobs, refuseNewJobs } from "@tests/support/jobs";
 import {
   countRows,
   insertInternationalPlan,
@@ -20,7 +20,7 @@ import {
   openPaymentsWorld,
   type PaymentsWorld,
 } from "@tests/support/payments-world";
-import { and, eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startPlanCheckout } from "./start-plan-checkout";
 
@@ -120,11 +120,8 @@ describe("startPlanCheckout, international plan (bank transfer)", () => {
       expect(text).toContain(fact);
     }
     expect(mails[0]!.subject).toContain(result.reference);
-    const queued = await db
-      .select()
-      .from(jobs)
-      .where(and(eq(jobs.kind, SEND_EMAIL_JOB)));
-    expect(queued.some((j) => j.payload.outboxId === mails[0]!.id)).toBe(true);
+    const queued = await queuedJobs(db, SEND_EMAIL_JOB);
+    expect(queued.some((j) => j.data.outboxId === mails[0]!.id)).toBe(true);
 
     const audit = await db.select().from(auditLogs).where(eq(auditLogs.recordId, payment.id));
     expect(audit.map((a) => a.action)).toEqual(["payment.transfer_requested"]);
@@ -147,15 +144,12 @@ describe("startPlanCheckout, international plan (bank transfer)", () => {
     const plan = await insertInternationalPlan(db);
     const viewer = await insertViewer(db, { region: "international" });
     const before = await countRows(db);
-    await db.execute(sqlRefuseJobs);
+    await refuseNewJobs(db);
     try {
       await expect(startPlanCheckout(world.deps, viewer, { planId: plan.id })).rejects.toThrow();
     } finally {
-      await db.execute(sqlAllowJobs);
+      await allowNewJobs(db);
     }
     expect(await countRows(db)).toEqual(before);
   });
 });
-
-const sqlRefuseJobs = sql`alter table jobs add constraint refuse_new_jobs check (false) not valid`;
-const sqlAllowJobs = sql`alter table jobs drop constraint refuse_new_jobs`;

@@ -1,4 +1,6 @@
 import { transactionLedger } from "@server/db/schema";
+import { enqueueJob } from "@server/jobs/engine";
+import { DEAD_LETTER_QUEUE } from "@server/jobs/queues";
 import { withTestDatabase } from "@tests/support/database";
 import { insertPerson, insertSession } from "@tests/support/fixtures";
 import { viewerFor } from "@tests/support/payments-world";
@@ -76,6 +78,15 @@ describe("admin overview", () => {
       // 1,860 cedis at 15.5 = $120; £78 at 0.78 = $100.
       revenueThisMonthUsd: 22_000,
     });
+  });
+
+  it("counts the background jobs that failed their last attempt", async () => {
+    const { db } = database;
+    const p = await practice();
+    const before = (await getAdminOverview(db, p.admin, NOW)).failedJobs;
+    // What pg-boss does with a job out of attempts: a copy waits in the dead-letter queue.
+    await enqueueJob(db, { kind: DEAD_LETTER_QUEUE, payload: { outboxId: "a-message" } });
+    expect((await getAdminOverview(db, p.admin, NOW)).failedJobs).toBe(before + 1);
   });
 
   it("is for admins only", async () => {

@@ -2,6 +2,7 @@ import { type Currency, SESSION_STATUSES } from "@domain/enums";
 import { practicePeriods, usdEquivalent } from "@domain/practice-figures";
 import { PRACTICE_TIME_ZONE } from "@domain/slots";
 import { type Executor, queryRows } from "@server/db/client";
+import { failedJobsCount } from "@server/jobs/engine";
 import { AppError } from "@server/lib/errors";
 import type { Viewer } from "@server/modules/accounts/viewer";
 import { sql } from "drizzle-orm";
@@ -16,6 +17,8 @@ export interface AdminOverview {
   pendingTransfers: number;
   pendingApplications: number;
   paymentsNeedingSettling: number;
+  /** Background jobs (e-mails, hold expiries...) that failed their last attempt. */
+  failedJobs: number;
   /** Clients with a session in the last 90 days or one to come. */
   activeClients: number;
   /** Sessions left on active, unexpired plans. */
@@ -56,6 +59,7 @@ export async function getAdminOverview(db: Executor, viewer: Viewer, now: Date =
         (select count(*) from profiles where approval_status = 'pending') as "pendingApplications",
         (select count(*) from payment_transactions
           where needs_settling_at is not null and settled_at is null) as "paymentsNeedingSettling",
+        (${failedJobsCount()}) as "failedJobs",
         (select count(distinct client_id) from sessions where ${held}
           and session_date >= ${iso(activeSince)}) as "activeClients",
         (select coalesce(sum(remaining_sessions), 0) from purchased_support_plans
@@ -80,6 +84,7 @@ export async function getAdminOverview(db: Executor, viewer: Viewer, now: Date =
     pendingTransfers: count("pendingTransfers"),
     pendingApplications: count("pendingApplications"),
     paymentsNeedingSettling: count("paymentsNeedingSettling"),
+    failedJobs: count("failedJobs"),
     activeClients: count("activeClients"),
     planSessionsOutstanding: count("planSessionsOutstanding"),
     revenueThisMonth,
