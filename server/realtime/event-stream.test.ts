@@ -1,6 +1,6 @@
 import type { LiveTopic } from "@domain/live-updates";
 import { describe, expect, it } from "vitest";
-import { liveEventStream } from "./event-stream";
+import { LiveStreams, liveEventStream } from "./event-stream";
 import type { LiveHub, LiveListener } from "./live-updates";
 
 /** A hub in memory: what the stream subscribes to, and whether it let go. */
@@ -79,5 +79,47 @@ describe("the live event stream", () => {
     const { text, ended } = await readFor(response, 2_000);
     expect(ended).toBe(true);
     expect(text).toContain("retry: 5000");
+  });
+});
+
+describe("ending every open stream (a server shutting down)", () => {
+  it("ends each open stream with a short retry hint and lets go of the hub", async () => {
+    const { hub, listeners } = memoryHub();
+    const streams = new LiveStreams();
+    const options = { stillSignedIn: async () => true, streams };
+    const first = await liveEventStream(hub, "u4", new AbortController().signal, options);
+    const second = await liveEventStream(hub, "u5", new AbortController().signal, options);
+    expect(streams.size).toBe(2);
+    setTimeout(() => streams.endAll(1_000), 20);
+    const [a, b] = await Promise.all([readFor(first, 2_000), readFor(second, 2_000)]);
+    expect(a.ended && b.ended).toBe(true);
+    expect(a.text).toMatch(/retry: 1000\n\n$/);
+    expect(b.text).toMatch(/retry: 1000\n\n$/);
+    expect(streams.size).toBe(0);
+    expect(listeners.size).toBe(0);
+  });
+
+  it("answers a stream asked for afterwards with the hint alone, without subscribing", async () => {
+    const { hub, listeners } = memoryHub();
+    const streams = new LiveStreams();
+    expect(streams.endAll(1_000)).toBe(0);
+    const response = await liveEventStream(hub, "u6", new AbortController().signal, {
+      stillSignedIn: async () => true,
+      streams,
+    });
+    const { text, ended } = await readFor(response, 2_000);
+    expect(ended).toBe(true);
+    expect(text).toBe("retry: 1000\n\n");
+    expect(listeners.size).toBe(0);
+  });
+
+  it("forgets a stream that ended by itself", async () => {
+    const { hub } = memoryHub();
+    const streams = new LiveStreams();
+    const browser = new AbortController();
+    await liveEventStream(hub, "u7", browser.signal, { stillSignedIn: async () => true, streams });
+    expect(streams.size).toBe(1);
+    browser.abort();
+    expect(streams.size).toBe(0);
   });
 });

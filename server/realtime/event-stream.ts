@@ -9,6 +9,8 @@ import type { LiveHub } from "./live-updates";
 const KEEP_ALIVE_MS = 25_000;
 /** How long the browser waits before reconnecting after the stream drops. */
 const RETRY_MS = 5_000;
+/** The retry hint of the streams a shutting-down server ends: reconnect soon, to another server. */
+export const SHUTDOWN_RETRY_MS = 1_000;
 
 const encoder = new TextEncoder();
 
@@ -19,7 +21,57 @@ export interface LiveStreamOptions {
    */
   stillSignedIn: () => Promise<boolean>;
   keepAliveMs?: number;
+  /** Where the stream is registered while open (the process's own set unless given). */
+  streams?: LiveStreams;
 }
+
+type EndStream = (retryMs: number) => void;
+
+/**
+ * The event streams open in this process. A server that shuts down ends them all with a short
+ * `retry:` hint, so browsers reconnect at once (through the proxy, to a server that stays up)
+ * instead of holding a connection the server waits for.
+ */
+export class LiveStreams {
+  #open = new Set<EndStream>();
+  #endedWith: number | undefined;
+
+  get size(): number {
+    return this.#open.size;
+  }
+
+  /** The retry hint of `endAll`, once called: streams opened since then end at once. */
+  get endedWith(): number | undefined {
+    return this.#endedWith;
+  }
+
+  /** Registers an open stream; returns what unregisters it. */
+  add(end: EndStream): () => void {
+    this.#open.add(end);
+    return () => this.#open.delete(end);
+  }
+
+  /**
+   * Ends every open stream, and every stream opened from now on, telling the browser to
+   * reconnect after `retryMs`. Returns how many were open.
+   */
+  endAll(retryMs: number): number {
+    this.#endedWith = retryMs;
+    const ending = [...this.#open];
+    this.#open.clear();
+    for (const end of ending) end(retryMs);
+    return ending.length;
+  }
+}
+
+/** This process's open streams. */
+export const liveStreams = new LiveStreams();
+
+const EVENT_STREAM_HEADERS = {
+  "Content-Type": "text/event-stream; charset=utf-8",
+  "Cache-Control": "no-store, no-transform",
+  "X-Accel-Buffering": "no",
+};
 
 /**
  * A Server-Sent Events response that carries one person's live updates until the browser goes
@@ -32,6 +84,8 @@ export async function liveEventStream(
   signal: AbortSignal,
   options: LiveStreamOptions,
 ): Promise<Response> {
+  const streams = options.streams ?? liveStreams;
+  if (streams.endedWith !== undefined) return endedStream(streams.endedWith);
   let controller: ReadableStreamDefaultController<Uint8Array> | undefined;
   let open = true;
   const send = (text: string) => {
@@ -46,6 +100,10 @@ export async function liveEventStream(
   const unsubscribe = await hub.subscribe(userId, (topic) =>
     send(`event: ${LIVE_EVENT}\ndata: ${JSON.stringify({ topic })}\n\n`),
   );
+  if (streams.endedWith !== undefined) {
+    unsubscribe(); // the server began shutting down meanwhile
+    return endedStream(streams.endedWith);
+  }
   const keepAlive = setInterval(async () => {
     const signedIn = await options.stillSignedIn().catch((err: unknown) => {
       logger.warn("live updates: could not check the session", errorFields(err));
@@ -54,10 +112,15 @@ export async function liveEventStream(
     if (signedIn) send(": keep-alive\n\n");
     else stop();
   }, options.keepAliveMs ?? KEEP_ALIVE_MS);
+  const unregister = streams.add((retryMs) => {
+    send(`retry: ${retryMs}\n\n`);
+    stop();
+  });
   function stop() {
     if (!open) return;
     open = false;
     clearInterval(keepAlive);
+    unregister();
     unsubscribe();
     try {
       controller?.close();
@@ -74,13 +137,12 @@ export async function liveEventStream(
   send(`retry: ${RETRY_MS}\n: connected\n\n`);
   if (signal.aborted) stop();
   else signal.addEventListener("abort", stop, { once: true });
-  return new Response(body, {
-    headers: {
-      "Content-Type": "text/event-stream; charset=utf-8",
-      "Cache-Control": "no-store, no-transform",
-      "X-Accel-Buffering": "no",
-    },
-  });
+  return new Response(body, { headers: EVENT_STREAM_HEADERS });
+}
+
+/** The stream of a server shutting down: only the hint to reconnect after `retryMs`, then its end. */
+function endedStream(retryMs: number): Response {
+  return new Response(`retry: ${retryMs}\n\n`, { headers: EVENT_STREAM_HEADERS });
 }
 
 /** Logs a stream that could not start (the database listener was unreachable). */
