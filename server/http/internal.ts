@@ -1,9 +1,11 @@
 import { randomBytes, timingSafeEqual } from "node:crypto";
 import { rmSync, writeFileSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
+import type { PGlite } from "@electric-sql/pglite";
 import type { Database } from "@server/db/client";
 import { controlFileFor } from "@server/db/pglite-lock";
 import { isAppError } from "@server/lib/errors";
+import { errorFields, logger } from "@server/lib/logger";
 import { setUserRole } from "@server/modules/accounts/set-user-role";
 
 /**
@@ -63,6 +65,45 @@ export async function handleInternal(
     }
     return true;
   }
+  if (req.method === "POST" && req.url === "/internal/pglite-dump") {
+    const client = pgliteOf(db);
+    if (!client) reply(404, { error: "Not found" });
+    else await sendPgliteDump(client, res, reply);
+    return true;
+  }
   reply(404, { error: "Not found" });
   return true;
+}
+
+/** The embedded database behind the Drizzle instance; undefined on PostgreSQL. */
+function pgliteOf(db: Database): PGlite | undefined {
+  const client = (db as unknown as { $client?: Partial<PGlite> }).$client;
+  return typeof client?.dumpDataDir === "function" ? (client as PGlite) : undefined;
+}
+
+/**
+ * npm run db:backup while this server has the data folder: the folder as one gzipped tar, as
+ * PGlite dumps it. PGlite runs one statement at a time; the dump is taken in a transaction of its
+ * own, so no other is half done in the copy. The checkpoint first writes the data files out, so
+ * opening the copy replays little.
+ */
+async function sendPgliteDump(client: PGlite, res: ServerResponse, reply: (status: number, body: unknown) => void) {
+  const started = performance.now();
+  let bytes: Buffer;
+  try {
+    await client.exec("checkpoint");
+    const dump = await client.transaction(() => client.dumpDataDir("gzip"));
+    bytes = Buffer.from(await dump.arrayBuffer());
+  } catch (err) {
+    logger.error("database dump failed", errorFields(err));
+    reply(500, { error: `The dump failed: ${err instanceof Error ? err.message : String(err)}` });
+    return;
+  }
+  logger.info("database dump taken for a backup", { bytes: bytes.length, ms: Math.round(performance.now() - started) });
+  res.writeHead(200, {
+    "Content-Type": "application/gzip",
+    "Content-Length": bytes.length,
+    "Cache-Control": "no-store",
+  });
+  res.end(bytes);
 }
