@@ -1,5 +1,13 @@
 import { defineConfig } from "vitest/config";
 
+/**
+ * The cluster tests start app servers of the production build behind nginx on PostgreSQL: they
+ * run only when asked for by name (`npm run test:cluster`), never with the other projects.
+ */
+const clusterAskedFor = process.argv.some(
+  (arg, i, all) => arg === "--project=cluster" || (arg === "--project" && all[i + 1] === "cluster"),
+);
+
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
@@ -34,6 +42,22 @@ export default defineConfig({
           hookTimeout: 120_000,
         },
       },
+      ...(clusterAskedFor
+        ? [
+            {
+              extends: true as const,
+              test: {
+                name: "cluster",
+                include: ["tests/cluster/**/*.test.ts"],
+                environment: "node",
+                // One cluster at a time: each is three servers and nginx.
+                fileParallelism: false,
+                testTimeout: 300_000,
+                hookTimeout: 600_000,
+              },
+            },
+          ]
+        : []),
     ],
   },
 });

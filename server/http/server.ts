@@ -4,11 +4,14 @@ import path from "node:path";
 import { appDatabase } from "@server/db";
 import type { DatabaseHandle } from "@server/db/client";
 import { closePaystackRuntime } from "@server/integrations/paystack-runtime";
+import { startJobEngine } from "@server/jobs/engine";
 import { jobHandlers } from "@server/jobs/handlers";
-import { startJobRunner } from "@server/jobs/runner";
 import { env } from "@server/lib/env";
 import { errorFields, logger } from "@server/lib/logger";
+import { liveStreams, SHUTDOWN_RETRY_MS } from "@server/realtime/event-stream";
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from "react-router";
+import { requestScheme, visitorAddress } from "./client-address";
+import { connectionDrain } from "./drain";
 import { checkHealth } from "./health";
 import { handleInternal, openControlChannel } from "./internal";
 import "./load-context";
@@ -27,6 +30,9 @@ import { announceStartup } from "./startup";
 import { indexStaticFiles, type StaticFiles } from "./static-files";
 import { hasSessionCookie, viewerForRequest } from "./viewer";
 
+/** How long a stopping server waits for its running jobs, within the 5 s after the grace period. */
+const JOB_STOP_MS = 4_000;
+
 /** Token of this server's operator channel (embedded database only). */
 let controlToken: string | undefined;
 
@@ -41,19 +47,25 @@ export interface ServerOptions {
   port?: number;
 }
 
+/** The visitor's address, seen through the TRUST_PROXY proxies in front of the server. */
 function clientIp(req: IncomingMessage): string {
-  return req.socket.remoteAddress ?? "unknown";
+  return visitorAddress(req.socket.remoteAddress, req.headers["x-forwarded-for"], env().TRUST_PROXY);
 }
 
 function isHttps(req: IncomingMessage): boolean {
-  return req.headers["x-forwarded-proto"] === "https" || (env().PUBLIC_URL ?? "").startsWith("https:");
+  return requestScheme(env().PUBLIC_URL, req.headers["x-forwarded-proto"], env().TRUST_PROXY) === "https";
 }
 
 export async function startServer(options: ServerOptions) {
   const dev = Boolean(options.viteMiddlewares);
   const handle = await appDatabase();
   await announceStartup(handle);
-  const jobs = env().RUN_JOBS ? startJobRunner(handle.db, jobHandlers()) : undefined;
+  // Every server enqueues; only those with RUN_JOBS work the queues.
+  // At shutdown a job still running after JOB_STOP_MS is left to be offered again (queues.ts).
+  const jobs = await startJobEngine(handle, {
+    handlers: env().RUN_JOBS ? jobHandlers() : undefined,
+    stopTimeoutMs: JOB_STOP_MS,
+  });
 
   const handleRequest = createRequestHandler(options.build, dev ? "development" : "production");
   const staticFiles = options.clientDir ? indexStaticFiles(path.resolve(options.clientDir)) : undefined;
@@ -61,10 +73,12 @@ export async function startServer(options: ServerOptions) {
   const server = createServer((req, res) => {
     const started = performance.now();
     const requestId = randomUUID();
+    connections.track(res);
     res.on("finish", () => {
       const pathname = (req.url ?? "/").split("?")[0] ?? "/";
       const fields = {
         requestId,
+        ip: clientIp(req),
         method: req.method,
         path: pathname,
         status: res.statusCode,
@@ -73,8 +87,9 @@ export async function startServer(options: ServerOptions) {
       if (pathname.startsWith("/assets/")) logger.debug("request", fields);
       else logger.info("request", fields);
     });
+    const deps: RouteDeps = { handle, handleRequest, staticFiles, requestId, dev, draining: connections.draining };
     const run = () =>
-      route(req, res, { handle, handleRequest, staticFiles, requestId, dev }).catch((err) => {
+      route(req, res, deps).catch((err) => {
         logger.error("request failed", { requestId, ...errorFields(err) });
         if (!res.headersSent) res.writeHead(500, { "Content-Type": "text/plain" });
         res.end("Something went wrong");
@@ -82,6 +97,7 @@ export async function startServer(options: ServerOptions) {
     if (options.viteMiddlewares) options.viteMiddlewares(req, res, () => void run());
     else void run();
   });
+  const connections = connectionDrain(server);
 
   const port = options.port ?? env().PORT;
   await new Promise<void>((resolve) => server.listen(port, env().HOST, resolve));
@@ -89,14 +105,28 @@ export async function startServer(options: ServerOptions) {
   controlToken = control?.token;
   logger.info("server listening", { url: `http://localhost:${port}`, engine: handle.engine, dev });
 
+  /**
+   * Graceful: no new connection (and /healthz answers 503 on the open ones, so a proxy looks
+   * elsewhere), idle keep-alive connections closed, live-update streams ended with a short retry
+   * hint, requests in flight finished within SHUTDOWN_GRACE_MS and cut off after it; then the jobs
+   * and everything else stop, in that order.
+   */
   const shutdown = async (signal: string) => {
-    logger.info("shutting down", { signal });
-    server.close();
-    server.closeAllConnections();
-    await jobs?.stop();
+    const graceMs = env().SHUTDOWN_GRACE_MS;
+    logger.info("shutting down", { signal, graceMs });
+    // Whatever hangs past the grace period (and a little more for the jobs and the rest), the process ends.
+    setTimeout(() => {
+      logger.error("shutdown did not finish in time: exiting anyway");
+      process.exit(1);
+    }, graceMs + 5_000).unref();
+    const drained = connections.drain(graceMs);
+    liveStreams.endAll(SHUTDOWN_RETRY_MS);
+    if (!(await drained)) logger.warn("requests still in flight at the end of the grace period were cut off");
+    await jobs.stop();
     await closePaystackRuntime();
     control?.close();
     await handle.close();
+    logger.info("shut down", { signal });
     process.exit(0);
   };
   process.once("SIGTERM", () => void shutdown("SIGTERM"));
@@ -110,6 +140,8 @@ interface RouteDeps {
   staticFiles?: StaticFiles;
   requestId: string;
   dev: boolean;
+  /** The server is shutting down: it finishes what it has but wants no more. */
+  draining: boolean;
 }
 
 async function route(req: IncomingMessage, res: ServerResponse, deps: RouteDeps) {
@@ -117,7 +149,7 @@ async function route(req: IncomingMessage, res: ServerResponse, deps: RouteDeps)
   const pathname = (req.url ?? "/").split("?")[0] ?? "/";
 
   if (pathname === "/healthz") {
-    const health = await checkHealth(deps.handle);
+    const health = deps.draining ? { status: "shutting down" } : await checkHealth(deps.handle);
     res.writeHead(health.status === "ok" ? 200 : 503, {
       ...securityHeaders({ https, dev: deps.dev }),
       "Content-Type": "application/json",

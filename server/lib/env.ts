@@ -34,11 +34,23 @@ const schema = z.object({
    * probing). Raise it for a sign-up event where everyone shares one office connection.
    */
   SIGN_UPS_PER_ADDRESS_HOUR: z.coerce.number().int().min(1).max(100_000).default(10),
+  /**
+   * Reverse proxies in front of the server (1 behind one nginx). Each adds its caller to
+   * X-Forwarded-For; the visitor is the entry that many hops to the left of the connection, and
+   * X-Forwarded-Proto is believed only then. 0: the connection's own address, headers ignored.
+   */
+  TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
   /** Run background jobs in this process. */
   RUN_JOBS: z
     .enum(["true", "false"])
     .default("true")
     .transform((v) => v === "true"),
+  /**
+   * On SIGTERM or SIGINT, how long requests already in flight may take to finish before their
+   * connections are cut and the process exits anyway (ms). Keep it below the platform's own
+   * limit between its stop signal and a kill (docker stop: 10 s unless configured).
+   */
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
 });
 
 export type Env = z.infer<typeof schema>;

@@ -7,6 +7,7 @@ import { createServer as createNetServer, type Server } from "node:net";
 import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll } from "vitest";
 import type { Database } from "../../server/db/client";
+import { adminQuery } from "./admin-query";
 
 export interface AppServer {
   /** http://127.0.0.1:port */
@@ -27,12 +28,20 @@ async function freePort(): Promise<number> {
   return address.port;
 }
 
+export interface AppServerOptions {
+  /**
+   * Settings of this server alone (e.g. TRUST_PROXY): in the environment while it starts, which
+   * is when the app reads its settings, and as they were again afterwards.
+   */
+  env?: Record<string, string>;
+}
+
 /**
  * Starts the app on a free port: an in-memory PGlite by default, or a new database on the
  * PostgreSQL server named by TEST_DATABASE_URL (dropped on close). Jobs do not run, so what a
  * request writes is all the test sees.
  */
-export async function startAppServer(): Promise<AppServer> {
+export async function startAppServer(options: AppServerOptions = {}): Promise<AppServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const serverUrl = process.env.TEST_DATABASE_URL;
@@ -53,6 +62,8 @@ export async function startAppServer(): Promise<AppServer> {
     RUN_JOBS: "false",
     NODE_ENV: "test",
   });
+  const overridden = Object.keys(options.env ?? {}).map((name) => [name, process.env[name]] as const);
+  Object.assign(process.env, options.env);
 
   const { createServer: createViteServer } = await import("vite");
   const vite = await createViteServer({
@@ -65,6 +76,10 @@ export async function startAppServer(): Promise<AppServer> {
   const { startServer } = await load<typeof import("../../server/http/server")>("/server/http/server.ts");
   const build = await load<ServerBuild>("virtual:react-router/server-build");
   const http = await startServer({ build, port });
+  for (const [name, value] of overridden) {
+    if (value === undefined) delete process.env[name];
+    else process.env[name] = value;
+  }
   const { appDatabase } = await load<typeof import("../../server/db/index")>("/server/db/index.ts");
   const handle = await appDatabase();
 
@@ -76,6 +91,7 @@ export async function startAppServer(): Promise<AppServer> {
     async close() {
       http.closeAllConnections();
       await new Promise<void>((resolve) => http.close(() => resolve()));
+      await (await load<typeof import("../../server/jobs/engine")>("/server/jobs/engine.ts")).stopJobEngines();
       await handle.close();
       await vite.close();
       if (serverUrl) await adminQuery(serverUrl, `drop database if exists ${dbName} with (force)`);
@@ -84,10 +100,10 @@ export async function startAppServer(): Promise<AppServer> {
 }
 
 /** The app for the tests of one file: started before them, closed after them. */
-export function withAppServer(): { readonly app: AppServer } {
+export function withAppServer(options: AppServerOptions = {}): { readonly app: AppServer } {
   let started: AppServer | undefined;
   beforeAll(async () => {
-    started = await startAppServer();
+    started = await startAppServer(options);
   }, 120_000);
   afterAll(async () => {
     await started?.close();
@@ -98,15 +114,4 @@ export function withAppServer(): { readonly app: AppServer } {
       return started;
     },
   };
-}
-
-async function adminQuery(url: string, text: string) {
-  const { default: pg } = await import("pg");
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
 }
