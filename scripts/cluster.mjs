@@ -21,8 +21,12 @@ import { findExecutable, freePort, startTemporaryPostgres } from "./temporary-po
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 export const NGINX_TEMPLATE = path.join(ROOT, "deploy/nginx.conf");
-/** The passive health check of every upstream server: one failure leaves it out for 5 s. */
-export const UPSTREAM_SERVER_PARAMETERS = "max_fails=1 fail_timeout=5s";
+/**
+ * The passive health check of every upstream server: three failures within 2 s leave it out for
+ * 2 s. (One failure was too few: a busy server that answered a connect late was left out, then
+ * the next, until nginx had none left and answered 502 to everyone.)
+ */
+export const UPSTREAM_SERVER_PARAMETERS = "max_fails=3 fail_timeout=2s";
 /** The environment every app server of a cluster gets on top of its own (compose.yaml sets the same). */
 export const CLUSTER_SERVER_ENV = { NODE_ENV: "production", TRUST_PROXY: "1" };
 const LOG_TAIL = 200;
