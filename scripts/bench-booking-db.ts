@@ -17,9 +17,8 @@ import { type Database, type DatabaseHandle, openDatabase } from "../server/db/c
 import { bookings, coupons, services, sessions, therapistAvailability, users } from "../server/db/schema";
 import { type JobEngine, startJobEngine } from "../server/jobs/engine";
 import { env } from "../server/lib/env";
-import { registerClient } from "../server/modules/accounts/register-client";
 import { daySlotsQuery } from "../server/modules/booking/get-available-slots";
-import { BENCH_PASSWORD, benchSignIn, directorId, inBatches, seedFreshDatabase } from "./bench-data";
+import { benchSignIn, directorId, inBatches, registerBenchClient, seedFreshDatabase } from "./bench-data";
 import { wholeSetting } from "./bench-support";
 
 /** The service the bench books: the local individual teletherapy (free with an individual_teletherapy coupon). */
@@ -129,20 +128,7 @@ async function prepare(handle: DatabaseHandle, outFile: string) {
 
   console.log(`  ${clientCount} client accounts (sign-up use case)...`);
   const clients: { id: string; email: string; lastName: string }[] = [];
-  for (let i = 1; i <= clientCount; i++) {
-    const n = String(i).padStart(4, "0");
-    const email = `bench-client-${n}@bench.example`;
-    const lastName = `Client ${n}`;
-    const { userId } = await registerClient(db, {
-      firstName: "Bench",
-      lastName,
-      email,
-      password: BENCH_PASSWORD,
-      region: "local",
-      currency: "GHS",
-    });
-    clients.push({ id: userId, email, lastName });
-  }
+  for (let i = 1; i <= clientCount; i++) clients.push(await registerBenchClient(db, "bench-client", i));
 
   // Past sessions fill the director's calendar backwards from yesterday, every working hour,
   // with the clients in turn; a few were cancelled or missed, as in a real diary.

@@ -12,6 +12,7 @@ import { type EndpointFigures, type LoadRequest, load } from "./bench-booking-lo
 import {
   ACCEPT_ENCODING,
   type BenchServer,
+  benchBookingForm,
   type Engine,
   engineRun,
   onCleanUp,
@@ -85,18 +86,6 @@ function requestMakers(plan: BenchPlan, base: string) {
     const slot = plan.bookings[bookingCursor++];
     if (!slot) return null;
     const client = plan.clients[slot.client]!;
-    // The fields the booking page's form submits; region and currency come from the cookie.
-    const form = new URLSearchParams({
-      serviceId: plan.serviceId,
-      start: slot.start,
-      firstName: "Bench",
-      lastName: client.lastName,
-      email: client.email,
-      phone: "+233 24 123 4567",
-      concerns: "Sleep and stress",
-      timezone: "Africa/Accra",
-      couponCode: slot.coupon,
-    });
     return {
       method: "POST",
       path: "/book.data",
@@ -107,7 +96,7 @@ function requestMakers(plan: BenchPlan, base: string) {
         Accept: "*/*",
         "Accept-Encoding": ACCEPT_ENCODING,
       },
-      body: form.toString(),
+      body: benchBookingForm(plan.serviceId, slot, client),
     };
   };
   return { slots, booking };

@@ -20,8 +20,17 @@
 // - Then the rolling restart: the same load while each server in turn gets SIGTERM, is waited for
 //   until gone, started again and waited for until healthy; every failed request is listed.
 import { eq } from "drizzle-orm";
-import { BENCH_PASSWORD, benchSignIn } from "./bench-data";
-import { ACCEPT_ENCODING, cleanUp, cleanUpOnSignals, ensureBuild, formatTable, ms, onCleanUp } from "./bench-support";
+import { benchSignIn, registerBenchClient } from "./bench-data";
+import {
+  ACCEPT_ENCODING,
+  benchBookingForm,
+  cleanUp,
+  cleanUpOnSignals,
+  ensureBuild,
+  formatTable,
+  ms,
+  onCleanUp,
+} from "./bench-support";
 import { type Cluster, startCluster } from "./cluster.mjs";
 import { type LoadFigures, type LoadKind, startLoad } from "./paced-load";
 
@@ -74,7 +83,6 @@ async function prepare(cluster: Cluster, count: number) {
   process.env.PUBLIC_URL = cluster.url;
   const { openDatabase } = await import("../server/db/client");
   const { coupons, services } = await import("../server/db/schema");
-  const { registerClient } = await import("../server/modules/accounts/register-client");
   const handle = await openDatabase({ url: cluster.databaseUrl, pgliteDir: "" });
   try {
     const { db } = handle;
@@ -83,17 +91,7 @@ async function prepare(cluster: Cluster, count: number) {
     const clients: Client[] = [];
     const signIn = await benchSignIn(db);
     for (let i = 1; i <= count; i++) {
-      const n = String(i).padStart(4, "0");
-      const email = `bench-cluster-${n}@bench.example`;
-      const lastName = `Client ${n}`;
-      await registerClient(db, {
-        firstName: "Bench",
-        lastName,
-        email,
-        password: BENCH_PASSWORD,
-        region: "local",
-        currency: "GHS",
-      });
+      const { email, lastName } = await registerBenchClient(db, "bench-cluster", i);
       clients.push({ email, lastName, cookie: `${await signIn(email)}; ${REGION_COOKIE}` });
     }
 
@@ -166,17 +164,6 @@ function loadKinds(base: string, clients: Client[], bookings: { start: string; c
         const slot = bookings[nextBooking++];
         if (!slot) throw new Error("the free slots ran out: shorten the run");
         const who = clients[nextBooking % clients.length]!;
-        const form = new URLSearchParams({
-          serviceId: SERVICE_ID,
-          start: slot.start,
-          firstName: "Bench",
-          lastName: who.lastName,
-          email: who.email,
-          phone: "+233 24 123 4567",
-          concerns: "Sleep and stress",
-          timezone: "Africa/Accra",
-          couponCode: slot.coupon,
-        });
         return {
           method: "POST",
           path: "/book.data",
@@ -187,7 +174,7 @@ function loadKinds(base: string, clients: Client[], bookings: { start: string; c
             accept: "*/*",
             "accept-encoding": ACCEPT_ENCODING,
           },
-          body: form.toString(),
+          body: benchBookingForm(SERVICE_ID, slot, who),
         };
       },
       classify: (status) => (status < 300 ? "ok" : status < 500 ? "refused" : "error"),

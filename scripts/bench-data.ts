@@ -10,9 +10,26 @@ import { practiceConfig } from "../server/lib/practice";
 import { createAuth } from "../server/modules/accounts/auth";
 import { resolveAuthSecret } from "../server/modules/accounts/auth-secret";
 import { passwordResetHooks } from "../server/modules/accounts/password-reset";
+import { registerClient } from "../server/modules/accounts/register-client";
 
 /** The password of every bench account. */
 export const BENCH_PASSWORD = "bench-password-2026";
+
+/** Bench client `i` (Client 0001, ...), made by the sign-up use case, in Ghana and paying in cedis. */
+export async function registerBenchClient(db: Database, prefix: string, i: number) {
+  const n = String(i).padStart(4, "0");
+  const email = `${prefix}-${n}@bench.example`;
+  const lastName = `Client ${n}`;
+  const { userId } = await registerClient(db, {
+    firstName: "Bench",
+    lastName,
+    email,
+    password: BENCH_PASSWORD,
+    region: "local",
+    currency: "GHS",
+  });
+  return { id: userId, email, lastName };
+}
 
 /** What the server does on the first start of an empty database with SEED_DEMO=true. */
 export async function seedFreshDatabase(db: Database) {

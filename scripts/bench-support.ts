@@ -308,3 +308,25 @@ export async function timeDocument(
     bytes: Buffer.byteLength(first.body),
   };
 }
+
+/**
+ * A bench booking as the /book page's form submits it (region and currency come from the
+ * cookie): free, through the slot's own single-use coupon.
+ */
+export function benchBookingForm(
+  serviceId: string,
+  slot: { start: string; coupon: string },
+  client: { lastName: string; email: string },
+): string {
+  return new URLSearchParams({
+    serviceId,
+    start: slot.start,
+    firstName: "Bench",
+    lastName: client.lastName,
+    email: client.email,
+    phone: "+233 24 123 4567",
+    concerns: "Sleep and stress",
+    timezone: "Africa/Accra",
+    couponCode: slot.coupon,
+  }).toString();
+}

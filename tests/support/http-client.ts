@@ -4,20 +4,17 @@
 // The fetch equivalent of tests/e2e/support/accounts.ts's apiAs. `base` is whichever server a
 // request goes to (nginx, or one app server directly); `origin` is the site's public address, the
 // same for all.
-
-/** The demo accounts the seed creates (server/db/seed/people.ts). */
-export const DEMO_ACCOUNTS = {
-  admin: { email: "admin@demo.nkabom.example", password: "demo-admin-2026" },
-  director: { email: "director@demo.nkabom.example", password: "demo-therapist-2026" },
-  ama: { email: "ama@demo.nkabom.example", password: "demo-client-2026" },
-  kwame: { email: "kwame@demo.nkabom.example", password: "demo-client-2026" },
-  sarah: { email: "sarah@demo.nkabom.example", password: "demo-client-2026" },
-} as const;
+import { DEMO_PEOPLE, type PersonKey } from "../../server/db/seed/people";
 
 export interface Credentials {
   email: string;
   password: string;
 }
+
+/** The demo accounts the seed creates, by their key in it. */
+export const DEMO_ACCOUNTS = Object.fromEntries(
+  DEMO_PEOPLE.map((person) => [person.key, { email: person.email, password: person.password }]),
+) as Record<PersonKey, Credentials>;
 
 export interface SendOptions {
   method?: string;
