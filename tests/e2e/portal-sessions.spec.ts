@@ -84,7 +84,10 @@ async function openPortal(page: Page) {
 
 const upcoming = (page: Page) => page.getByRole("region", { name: "Upcoming sessions" });
 const past = (page: Page) => page.getByRole("region", { name: "Past sessions" });
-const sessionItem = (list: Locator, start: string) => list.getByRole("listitem").filter({ hasText: when(start) });
+// By the card's own time: a card's text also names the moment it can be changed until, which is
+// another session's time when that session is exactly a day earlier.
+const sessionItem = (list: Locator, start: string) =>
+  list.getByRole("listitem").filter({ has: list.page().locator(`time[datetime="${start}"]`) });
 
 /** Whether the booking engine offers `start` to this client again. */
 async function offered(page: Page, start: string): Promise<boolean | undefined> {
