@@ -41,6 +41,7 @@ export default [
   route("api/events", "routes/api.events.ts"),
   route("api/my-sessions/:sessionId/slots", "routes/api.my-sessions.$sessionId.slots.ts"),
   route("api/portal/export", "routes/api.portal.export.ts"),
+  route("api/calendar-feed/:feed", "routes/api.calendar-feed.$feed.ts"),
   route("api/homework", "routes/api.homework.ts"),
   route("api/messages", "routes/api.messages.ts"),
   route("api/staff/busy", "routes/api.staff.busy.ts"),
@@ -91,6 +92,9 @@ export default [
   route("api/receipts/:reference", "routes/api.receipts.$reference.ts"),
   route("api/booking/slots", "routes/api.booking.slots.ts"),
   route("api/booking/coupon", "routes/api.booking.coupon.ts"),
+  // Google Calendar sync
+  route("api/google-calendar/callback", "routes/api.google-calendar.callback.ts"),
+  route("api/google-calendar/notifications", "routes/api.google-calendar.notifications.ts"),
   // For search engines
   route("sitemap.xml", "routes/sitemap[.]xml.ts"),
   route("robots.txt", "routes/robots[.]txt.ts"),

@@ -83,6 +83,10 @@ export const EVENT_PAYMENT_STATUSES = ["pending", "deposit_paid", "paid", "faile
 
 export const CALENDAR_PROVIDERS = ["google"] as const;
 
+/** Spec 000 §9: reminders go 24 hours and 1 hour before a session. */
+export const REMINDER_KINDS = ["24h", "1h"] as const;
+export type ReminderKind = (typeof REMINDER_KINDS)[number];
+
 export const PAYMENT_PROVIDERS = ["paystack", "bank_transfer"] as const;
 export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
 

@@ -1,6 +1,7 @@
 /**
- * A calendar invitation (RFC 5545) for one session, attached to the booking e-mail so the
- * client can add it to any calendar. Times are written in UTC, which every calendar reads.
+ * Calendars in RFC 5545 text: an invitation for one session, attached to the booking e-mail so
+ * the client can add it to any calendar, and a person's feed of sessions that calendar apps
+ * subscribe to. Times are written in UTC, which every calendar reads.
  */
 export interface IcsEvent {
   uid: string;
@@ -47,25 +48,92 @@ export function foldIcsLine(line: string): string {
   return parts.join("\r\n ");
 }
 
-export function buildIcs(event: IcsEvent): string {
-  const lines = [
-    "BEGIN:VCALENDAR",
-    "VERSION:2.0",
-    "PRODID:-//Practice portal//Sessions//EN",
-    "CALSCALE:GREGORIAN",
-    "METHOD:PUBLISH",
+/** The calendar's opening lines, shared by a single invitation and a feed. */
+const CALENDAR_HEAD = [
+  "BEGIN:VCALENDAR",
+  "VERSION:2.0",
+  "PRODID:-//Practice portal//Sessions//EN",
+  "CALSCALE:GREGORIAN",
+  "METHOD:PUBLISH",
+];
+
+/** Folded lines joined with CRLF, the last one ended too (RFC 5545 §3.1). */
+const calendarText = (lines: readonly string[]) => `${lines.map(foldIcsLine).join("\r\n")}\r\n`;
+
+/** What every event says first: who it is, when it was written, when it is, what and where. */
+function eventHead(
+  event: Pick<IcsEvent, "uid" | "start" | "end" | "summary" | "description" | "location">,
+  stamp: Date,
+): string[] {
+  return [
     "BEGIN:VEVENT",
     `UID:${event.uid}`,
-    `DTSTAMP:${utc(event.stamp)}`,
+    `DTSTAMP:${utc(stamp)}`,
     `DTSTART:${utc(event.start)}`,
     `DTEND:${utc(event.end)}`,
     `SUMMARY:${escapeIcsText(event.summary)}`,
     ...(event.description ? [`DESCRIPTION:${escapeIcsText(event.description)}`] : []),
     ...(event.location ? [`LOCATION:${escapeIcsText(event.location)}`] : []),
+  ];
+}
+
+export function buildIcs(event: IcsEvent): string {
+  return calendarText([
+    ...CALENDAR_HEAD,
+    ...eventHead(event, event.stamp),
     `ORGANIZER;CN=${escapeIcsText(event.organizerName)}:mailto:${event.organizerEmail}`,
     "STATUS:CONFIRMED",
     "END:VEVENT",
     "END:VCALENDAR",
-  ];
-  return `${lines.map(foldIcsLine).join("\r\n")}\r\n`;
+  ]);
+}
+
+/** One event of a subscribed calendar (a feed): a calendar keeps it up to date by its UID. */
+export interface IcsFeedEvent {
+  uid: string;
+  start: Date;
+  end: Date;
+  summary: string;
+  description?: string;
+  location?: string;
+  /** An http(s) address (written as a URI, not as text). */
+  url?: string;
+  /** A cancelled event stays in the feed, so calendars that hold it remove it. */
+  status: "CONFIRMED" | "CANCELLED";
+  /** Grows with every change of the event (RFC 5545 §3.8.7.4), so calendars replace their copy. */
+  sequence: number;
+  lastModified: Date;
+}
+
+export interface IcsFeed {
+  /** The calendar's name in the subscriber's app (X-WR-CALNAME). */
+  name: string;
+  /** The zone the subscriber reads the calendar in (X-WR-TIMEZONE); the times stay in UTC. */
+  timeZone: string;
+  /** When the feed was written (every event's DTSTAMP). */
+  stamp: Date;
+  events: readonly IcsFeedEvent[];
+}
+
+/** Calendar apps may look again this often (a hint; most apps choose their own pace). */
+const REFRESH_INTERVAL = "PT1H";
+
+/** A subscribed calendar (RFC 5545, with the names and refresh hints calendar apps read). */
+export function buildIcsFeed(feed: IcsFeed): string {
+  return calendarText([
+    ...CALENDAR_HEAD,
+    `X-WR-CALNAME:${escapeIcsText(feed.name)}`,
+    `X-WR-TIMEZONE:${feed.timeZone}`,
+    `REFRESH-INTERVAL;VALUE=DURATION:${REFRESH_INTERVAL}`,
+    `X-PUBLISHED-TTL:${REFRESH_INTERVAL}`,
+    ...feed.events.flatMap((event) => [
+      ...eventHead(event, feed.stamp),
+      ...(event.url ? [`URL:${event.url}`] : []),
+      `STATUS:${event.status}`,
+      `SEQUENCE:${Math.max(0, Math.floor(event.sequence))}`,
+      `LAST-MODIFIED:${utc(event.lastModified)}`,
+      "END:VEVENT",
+    ]),
+    "END:VCALENDAR",
+  ]);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CHANGE_NOTICE_HOURS, canChangeSession, changeDeadline, changeRefusal } from "./session-changes";
+import { CHANGE_NOTICE_HOURS, canChangeSession, changeDeadline, changeRefusal, meetsInPerson } from "./session-changes";
 
 const START = new Date("2031-06-10T14:00:00Z");
 const hoursBefore = (hours: number) => new Date(START.getTime() - hours * 3_600_000);
@@ -47,5 +47,23 @@ describe("changeRefusal", () => {
     const held = { ...scheduled, bookingStatus: "pending_payment" as const };
     expect(changeRefusal(held, hoursBefore(48), "cancel")).toBeNull();
     expect(changeRefusal(held, hoursBefore(48), "reschedule")).toBe("awaiting_payment");
+  });
+});
+
+describe("meetsInPerson", () => {
+  const session = { bookedDelivery: null, serviceDelivery: null, meetingLink: null, sessionType: "individual_therapy" };
+
+  it("follows the booking, then the service", () => {
+    expect(meetsInPerson({ ...session, bookedDelivery: "in-person", serviceDelivery: "virtual" })).toBe(true);
+    expect(meetsInPerson({ ...session, bookedDelivery: "virtual", serviceDelivery: "in-person" })).toBe(false);
+    expect(meetsInPerson({ ...session, serviceDelivery: "in-person", meetingLink: "https://meet.example/x" })).toBe(
+      true,
+    );
+  });
+
+  it("reads a therapist-added session as online when it has a link or is teletherapy", () => {
+    expect(meetsInPerson(session)).toBe(true);
+    expect(meetsInPerson({ ...session, meetingLink: "https://meet.example/x" })).toBe(false);
+    expect(meetsInPerson({ ...session, sessionType: "teletherapy" })).toBe(false);
   });
 });

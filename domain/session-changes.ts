@@ -62,6 +62,21 @@ export const sessionRescheduledToast = (when: string) => ({
   description: `Your session is now on ${when}.`,
 });
 
+/**
+ * Whether a session is met in person: as its booking says, else as its service is given; a
+ * session a therapist added with neither is online when it has a meeting link or is teletherapy.
+ */
+export function meetsInPerson(session: {
+  bookedDelivery: string | null;
+  serviceDelivery: string | null;
+  meetingLink: string | null;
+  sessionType: string;
+}): boolean {
+  const delivery = session.bookedDelivery ?? session.serviceDelivery;
+  if (delivery) return delivery === "in-person";
+  return session.meetingLink === null && session.sessionType !== "teletherapy";
+}
+
 /** What a session is called in lists and notices: its booked service, else its kind (therapist-added). */
 export function sessionTitle(serviceName: string | null, sessionType: string): string {
   return serviceName ?? SESSION_KIND_LABEL[sessionType as SessionKind] ?? "Session";

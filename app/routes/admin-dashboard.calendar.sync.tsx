@@ -1,31 +1,41 @@
+import { getDb } from "@server/db";
 import { requireAdmin } from "@server/http/guards";
-import { RefreshCw } from "lucide-react";
+import { listCalendarConnections } from "@server/modules/calendar-sync/get-calendar-tab";
 import { CalendarSubTabs } from "~/features/staff/admin/calendar-sub-tabs";
+import { CalendarConnectionPanel } from "~/features/staff/calendar/calendar-connection-panel";
+import { calendarTabAction, loadMyCalendar, syncLabel } from "~/features/staff/calendar/calendar-page.server";
+import { TherapistConnectionsTable } from "~/features/staff/calendar/therapist-connections-table";
 import { staffTabMeta } from "~/lib/seo";
 import type { Route } from "./+types/admin-dashboard.calendar.sync";
 
 export const meta = staffTabMeta("Calendar sync", "Calendar connections.", "Admin Dashboard");
 
-export function loader({ context }: Route.LoaderArgs) {
-  requireAdmin(context);
-  return null;
+const TAB = "/admin-dashboard/calendar/sync";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const viewer = requireAdmin(context);
+  const [mine, connections] = await Promise.all([
+    loadMyCalendar(viewer),
+    getDb().then((db) => listCalendarConnections(db, viewer)),
+  ]);
+  const therapists = connections.map((row) => ({
+    ...row,
+    lastSyncLabel: syncLabel(row.lastSyncAt, viewer.timezone),
+  }));
+  return { mine, therapists };
 }
 
-/** The calendar sync sub-tab (spec 001 §2): Google Calendar is not connected to the practice yet. */
-export default function CalendarSyncRoute() {
+export async function action({ request, context }: Route.ActionArgs) {
+  return calendarTabAction(requireAdmin(context), request, TAB);
+}
+
+/** The calendar sync sub-tab (spec 001 §2): the admin's own Google Calendar, and every therapist's status. */
+export default function CalendarSyncRoute({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <CalendarSubTabs />
-      <section aria-labelledby="sync-heading" className="rounded-2xl bg-white p-8 ring-1 ring-stone-200">
-        <RefreshCw aria-hidden className="size-6 text-brand-600" />
-        <h2 id="sync-heading" className="mt-3 font-serif text-2xl text-brand-900">
-          Calendar sync
-        </h2>
-        <p className="mt-2 max-w-prose text-stone-700">
-          Connecting therapists' Google Calendars is not available yet. Every session is in the Sessions sub-tab, and
-          each therapist's hours and days off are under Availability.
-        </p>
-      </section>
+      <CalendarConnectionPanel view={loaderData.mine} action={TAB} />
+      <TherapistConnectionsTable rows={loaderData.therapists} />
     </>
   );
 }

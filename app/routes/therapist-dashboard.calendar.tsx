@@ -1,26 +1,29 @@
 import { requireTherapist } from "@server/http/guards";
-import { CalendarDays } from "lucide-react";
 import { Link } from "react-router";
+import { CalendarConnectionPanel } from "~/features/staff/calendar/calendar-connection-panel";
+import { calendarTabAction, loadMyCalendar } from "~/features/staff/calendar/calendar-page.server";
 import { staffTabMeta } from "~/lib/seo";
 import type { Route } from "./+types/therapist-dashboard.calendar";
 
 export const meta = staffTabMeta("Calendar", "Calendar connections.");
 
-export function loader({ context }: Route.LoaderArgs) {
-  requireTherapist(context);
-  return null;
+const TAB = "/therapist-dashboard/calendar";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return loadMyCalendar(requireTherapist(context));
 }
 
-/** The Calendar tab (spec 001 §2): Google Calendar is not connected to the practice yet; the sessions calendar is here. */
-export default function CalendarRoute() {
+export async function action({ request, context }: Route.ActionArgs) {
+  return calendarTabAction(requireTherapist(context), request, TAB);
+}
+
+/** The Calendar tab (spec 001 §2): her Google Calendar connection. */
+export default function CalendarRoute({ loaderData }: Route.ComponentProps) {
   return (
-    <section aria-labelledby="calendar-heading" className="rounded-2xl bg-white p-8 ring-1 ring-stone-200">
-      <CalendarDays aria-hidden className="size-6 text-brand-600" />
-      <h2 id="calendar-heading" className="mt-3 font-serif text-2xl text-brand-900">
-        Calendar
-      </h2>
-      <p className="mt-2 max-w-prose text-stone-700">
-        Connecting your Google Calendar is not available yet. Your sessions are in the{" "}
+    <div className="space-y-4">
+      <CalendarConnectionPanel view={loaderData} action={TAB} />
+      <p className="max-w-prose text-sm text-stone-700">
+        Your sessions are also in the{" "}
         <Link to="/therapist-dashboard/sessions?view=calendar" className="text-brand-700 underline underline-offset-2">
           Sessions calendar
         </Link>
@@ -30,6 +33,6 @@ export default function CalendarRoute() {
         </Link>
         .
       </p>
-    </section>
+    </div>
   );
 }

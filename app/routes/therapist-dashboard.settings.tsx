@@ -1,11 +1,14 @@
 import { getDb } from "@server/db";
 import { requireTherapist } from "@server/http/guards";
 import { AppError } from "@server/lib/errors";
+import { changeMyCalendarFeed, isCalendarFeedIntent } from "@server/modules/calendar-feeds/change-my-calendar-feed";
+import { getMyCalendarFeed } from "@server/modules/calendar-feeds/get-my-calendar-feed";
 import { getNotificationChoices } from "@server/modules/notifications/notification-choices";
 import { getMyProfile } from "@server/modules/profile/get-my-profile";
 import { timeZoneChoices } from "@server/modules/profile/time-zones";
 import { updateProfile } from "@server/modules/profile/update-profile";
 import { getPayoutDetails, saveNotificationChoices, savePayoutDetails } from "@server/modules/staff/staff-settings";
+import { CalendarFeedPanel } from "~/components/calendar-feed-panel";
 import { ProfileForm } from "~/components/profile-form";
 import { AvailabilityEditor } from "~/features/staff/settings/availability-editor";
 import {
@@ -26,17 +29,19 @@ const ACTION = "/therapist-dashboard/settings";
 export async function loader({ context }: Route.LoaderArgs) {
   const viewer = requireTherapist(context);
   const db = await getDb();
-  const [profile, choices, payout, availability] = await Promise.all([
+  const [profile, choices, payout, availability, calendarFeed] = await Promise.all([
     getMyProfile(db, viewer),
     getNotificationChoices(db, viewer.userId),
     getPayoutDetails(db, viewer),
     loadAvailability(db, viewer),
+    getMyCalendarFeed(db, viewer),
   ]);
   return {
     profile: { ...profile, version: JSON.stringify(profile) },
     zones: timeZoneChoices(profile.timezone),
     choices,
     payout,
+    calendarFeed: calendarFeed && { https: calendarFeed.https, webcal: calendarFeed.webcal },
     ...availability,
   };
 }
@@ -49,6 +54,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     if (isAvailabilityIntent(form.intent)) {
       await saveAvailabilityIntent(db, viewer, form.intent, form);
+      return { ok: true as const, intent: form.intent };
+    }
+    if (isCalendarFeedIntent(form.intent)) {
+      await changeMyCalendarFeed(db, viewer, form.intent);
       return { ok: true as const, intent: form.intent };
     }
     switch (form.intent) {
@@ -92,6 +101,10 @@ export default function SettingsRoute({ loaderData }: Route.ComponentProps) {
           <DaysOff daysOff={loaderData.daysOff} action={ACTION} today={loaderData.today} />
         </div>
       </Panel>
+      {/* The panel is its own labelled region. */}
+      <div className="rounded-2xl bg-white p-6 ring-1 ring-stone-200">
+        <CalendarFeedPanel feed={loaderData.calendarFeed} action={ACTION} headingLevel={3} />
+      </div>
       <Panel title="Notification preferences">
         <NotificationForm choices={loaderData.choices} action={ACTION} />
       </Panel>

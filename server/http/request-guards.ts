@@ -10,10 +10,14 @@ const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
 /**
  * Paths that prove who sent them by other means, so a cross-site origin is expected there:
- * Paystack's webhook carries an HMAC signature of its body. (The operator channel, /internal/,
- * answers before these checks, and only to its token.)
+ * Paystack's webhook carries an HMAC signature of its body, Google's calendar notifications the
+ * channel token we signed. (The operator channel, /internal/, answers before these checks, and
+ * only to its token.)
  */
-export const SIGNED_PATHS: ReadonlySet<string> = new Set(["/api/paystack/webhook"]);
+export const SIGNED_PATHS: ReadonlySet<string> = new Set([
+  "/api/paystack/webhook",
+  "/api/google-calendar/notifications",
+]);
 
 export const FOREIGN_ORIGIN_MESSAGE =
   "This request did not come from this site's own pages, so it was refused. Please reload the page and try again.";

@@ -2,7 +2,7 @@ import { type Database, type DatabaseHandle, type Executor, queryRows } from "@s
 import { errorFields, logger } from "@server/lib/logger";
 import { sql } from "drizzle-orm";
 import { type ConstructorOptions, fromDrizzle, fromPglite, type Job, PgBoss } from "pg-boss";
-import { DEAD_LETTER_QUEUE, JOB_QUEUES } from "./queues";
+import { DEAD_LETTER_QUEUE, JOB_QUEUES, JOB_SCHEDULES } from "./queues";
 
 export type JobHandler = (db: Database, payload: Record<string, unknown>) => Promise<void>;
 export type JobHandlers = Record<string, JobHandler>;
@@ -76,7 +76,10 @@ export async function startJobEngine(handle: DatabaseHandle, options: JobEngineO
   };
   started.push(engine);
   await adoptLegacyJobs(handle.db);
-  if (options.handlers) await workQueues(boss, handle.db, options.handlers, options.pollingSeconds ?? 1);
+  if (options.handlers) {
+    await workQueues(boss, handle.db, options.handlers, options.pollingSeconds ?? 1);
+    await keepSchedules(boss);
+  }
   return engine;
 }
 
@@ -102,6 +105,14 @@ async function workQueues(boss: PgBoss, db: Database, handlers: JobHandlers, pol
         }
       },
     );
+  }
+}
+
+/** Writes the schedules of queues.ts (an upsert: every working server may), and drops any other. */
+async function keepSchedules(boss: PgBoss) {
+  for (const [name, cron] of Object.entries(JOB_SCHEDULES)) await boss.schedule(name, cron, null, { tz: "UTC" });
+  for (const schedule of await boss.getSchedules()) {
+    if (!(schedule.name in JOB_SCHEDULES)) await boss.unschedule(schedule.name, schedule.key);
   }
 }
 

@@ -5,6 +5,11 @@ export const SEND_EMAIL_JOB = "send_email";
 export const EXPIRE_BOOKING_HOLD_JOB = "expire_booking_hold";
 export const PASSWORD_RESET_JOB = "send_password_reset";
 export const SIGN_IN_LINK_JOB = "send_sign_in_link";
+export const SEND_REMINDERS_JOB = "send_reminders";
+export const SEND_SMS_JOB = "send_sms";
+export const PUSH_CALENDAR_EVENT_JOB = "push_calendar_event";
+export const REFRESH_CALENDAR_BUSY_JOB = "refresh_calendar_busy";
+export const POLL_CALENDARS_JOB = "poll_calendars";
 
 /**
  * Where a job goes when it has failed its last attempt. Nothing works this queue: its jobs wait
@@ -41,4 +46,45 @@ export const JOB_QUEUES: Record<string, Omit<Queue, "name">> = {
   },
   [PASSWORD_RESET_JOB]: { ...RETRIES, expireInSeconds: 120, heartbeatSeconds: HEARTBEAT_SECONDS },
   [SIGN_IN_LINK_JOB]: { ...RETRIES, expireInSeconds: 120, heartbeatSeconds: HEARTBEAT_SECONDS },
+  // The reminders' sweep runs every minute; a run that fails is not retried (the next minute's
+  // run does the same work), and one queued or running at a time is enough.
+  [SEND_REMINDERS_JOB]: {
+    policy: "exclusive",
+    retryLimit: 0,
+    expireInSeconds: 120,
+    heartbeatSeconds: HEARTBEAT_SECONDS,
+    deadLetter: DEAD_LETTER_QUEUE,
+  },
+  [SEND_SMS_JOB]: { ...RETRIES, expireInSeconds: 60, heartbeatSeconds: HEARTBEAT_SECONDS },
+  // A session's calendar event and a calendar's busy times: the job reads the latest state when it
+  // runs, so one queued and one running per session or calendar is enough (stately).
+  [PUSH_CALENDAR_EVENT_JOB]: {
+    ...RETRIES,
+    policy: "stately",
+    expireInSeconds: 60,
+    heartbeatSeconds: HEARTBEAT_SECONDS,
+  },
+  [REFRESH_CALENDAR_BUSY_JOB]: {
+    ...RETRIES,
+    policy: "stately",
+    expireInSeconds: 120,
+    heartbeatSeconds: HEARTBEAT_SECONDS,
+  },
+  // The calendars' poll: the next run does the same work, so a failed one is not retried.
+  [POLL_CALENDARS_JOB]: {
+    policy: "exclusive",
+    retryLimit: 0,
+    expireInSeconds: 120,
+    heartbeatSeconds: HEARTBEAT_SECONDS,
+    deadLetter: DEAD_LETTER_QUEUE,
+  },
+};
+
+/**
+ * Periodic work: each queue's cron expression (UTC). pg-boss sends one job per occurrence, however
+ * many servers run a working engine.
+ */
+export const JOB_SCHEDULES: Record<string, string> = {
+  [SEND_REMINDERS_JOB]: "* * * * *",
+  [POLL_CALENDARS_JOB]: "*/5 * * * *",
 };

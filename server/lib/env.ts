@@ -26,6 +26,25 @@ const schema = z.object({
   GOOGLE_CLIENT_SECRET: z.string().optional(),
   GOOGLE_OAUTH_BASE_URL: z.url().default("https://accounts.google.com"),
   GOOGLE_API_BASE_URL: z.url().default("https://www.googleapis.com"),
+  /** Where Google issues and revokes OAuth tokens. */
+  GOOGLE_TOKEN_BASE_URL: z.url().default("https://oauth2.googleapis.com"),
+  /**
+   * Encrypts the stored Google Calendar tokens (AES-256-GCM; at least 32 characters). Unset: a key
+   * derived from the auth secret, so changing AUTH_SECRET then disconnects every calendar.
+   */
+  CALENDAR_TOKEN_KEY: z.string().min(32).optional(),
+  /**
+   * An SMS gateway for text reminders (the sms_reminders preference): a JSON POST of
+   * { to, from, message } to SMS_GATEWAY_URL with SMS_GATEWAY_TOKEN as a bearer token. Unset: no
+   * texts are sent.
+   */
+  SMS_GATEWAY_URL: z.url().optional(),
+  SMS_GATEWAY_TOKEN: z.string().optional(),
+  /** The sender name a text shows (at most 11 letters or digits for most networks). */
+  SMS_SENDER: z
+    .string()
+    .regex(/^[A-Za-z0-9 ]{1,11}$/)
+    .default("Nkabom"),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().optional(),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),

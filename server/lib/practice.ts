@@ -39,6 +39,10 @@ export interface PracticeConfig {
   };
   officeHours: OfficeHoursLine[];
   inPersonNote: string;
+  /** A map link to the practice, for a client coming in person. */
+  directionsUrl: string;
+  /** What to do in an emergency: the practice is not an emergency service. */
+  crisisLine: string;
 }
 
 const pick = (key: string, fallback: string): string => {
@@ -47,6 +51,7 @@ const pick = (key: string, fallback: string): string => {
 };
 
 export function practiceConfig(): PracticeConfig {
+  const addressLine = pick("PRACTICE_ADDRESS_LINE", "Inside the physiotherapy clinic, 14 Abelemkpe Road");
   return {
     name: pick("PRACTICE_NAME", "Nkabom"),
     legalName: pick("PRACTICE_LEGAL_NAME", "Nkabom Therapy & Wellness"),
@@ -56,7 +61,7 @@ export function practiceConfig(): PracticeConfig {
     phone: pick("PRACTICE_PHONE", "+233 30 296 1450"),
     email: pick("PRACTICE_EMAIL", "hello@nkabom-therapy.example"),
     address: {
-      line: pick("PRACTICE_ADDRESS_LINE", "Inside the physiotherapy clinic, 14 Abelemkpe Road"),
+      line: addressLine,
       locality: "Abelemkpe",
       city: "Accra",
       country: "Ghana",
@@ -87,5 +92,13 @@ export function practiceConfig(): PracticeConfig {
       { days: "Friday - Sunday", hours: "Closed" },
     ],
     inPersonNote: "In-person sessions available Tuesday and Thursday",
+    directionsUrl: pick(
+      "PRACTICE_DIRECTIONS_URL",
+      `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${addressLine}, Abelemkpe, Accra, Ghana`)}`,
+    ),
+    crisisLine: pick(
+      "PRACTICE_CRISIS_LINE",
+      "If you or someone else is in danger, call 112 in Ghana or your local emergency number.",
+    ),
   };
 }

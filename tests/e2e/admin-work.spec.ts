@@ -52,7 +52,7 @@ test("overview: the practice's figures, every tab as a link, and the revenue in 
   await expect(page.getByRole("heading", { name: "Bank transfers awaiting payment" })).toBeVisible();
   await expectAccessible(page, "admin overview");
 
-  // The tabs that say plainly what is not built yet.
+  // The money tabs and the calendar sync sub-tab open on their headings.
   for (const [path, heading] of [
     ["/admin-dashboard/transactions", "Transactions"],
     ["/admin-dashboard/analytics", "Analytics"],

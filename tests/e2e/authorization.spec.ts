@@ -55,6 +55,7 @@ const DIRECTOR = "fe6fadbe-fe51-5653-9ddb-c7db4a385e4e";
 const KOJO = "e55e8201-ac2c-5066-88c1-22e091934cdb";
 const AMA_UPCOMING_SESSION = "2c334d18-f583-5d9e-885a-2fd2da3fce83";
 const AMA_REVIEWED_HOMEWORK = "ce48db0a-a7d6-5abd-9aa3-672c04de47ba";
+const NO_SUCH_CHANNEL = "00000000-0000-4000-8000-00000000c4a1";
 
 const THERAPIST_ROWS: Row[] = [
   ...[
@@ -126,9 +127,44 @@ const THERAPIST_ROWS: Row[] = [
     expect: therapistsOnly(400),
   },
   {
+    // Her own calendar address: the demo therapists have none to renew, and revoking none changes nothing.
+    name: "POST /therapist-dashboard/settings (renew, then revoke, my calendar address)",
+    call: async (api) => {
+      const renew = await api.post("/therapist-dashboard/settings", { form: { intent: "renew-calendar-feed" } });
+      if (renew.status() !== 404) return renew;
+      return api.post("/therapist-dashboard/settings", { form: { intent: "revoke-calendar-feed" } });
+    },
+    expect: therapistsOnly("ok"),
+  },
+  {
     name: "POST /therapist-dashboard/settings (unknown intent)",
     call: (api) => api.post("/therapist-dashboard/settings", { form: { intent: "delete-everything" } }),
     expect: therapistsOnly(400),
+  },
+  {
+    // Sync now: back to her tab with its toast ('Sync completed', or 'Sync failed' with nothing connected).
+    name: "POST /therapist-dashboard/calendar (Sync now)",
+    call: (api) => api.post("/therapist-dashboard/calendar", { form: { intent: "sync" } }),
+    expect: therapistsOnly(302),
+  },
+  {
+    name: "POST /therapist-dashboard/calendar (unknown intent)",
+    call: (api) => api.post("/therapist-dashboard/calendar", { form: { intent: "delete-everything" } }),
+    expect: therapistsOnly(400),
+  },
+  {
+    // A forged state connects no one: staff go back to their tab ('Connection failed'), clients home.
+    name: "GET /api/google-calendar/callback (a forged state)",
+    call: (api) => api.get("/api/google-calendar/callback?code=stolen&state=a.1.b.c"),
+    expect: { nobody: "auth", clientA: "home", clientB: "home", therapist: 302, admin: 302 },
+  },
+  {
+    name: "POST /api/google-calendar/notifications (a channel we never opened)",
+    call: (api) =>
+      api.post("/api/google-calendar/notifications", {
+        headers: { "x-goog-channel-id": NO_SUCH_CHANNEL, "x-goog-channel-token": "forged" },
+      }),
+    expect: everyone(404),
   },
   {
     name: "GET /api/staff/busy (a day of the therapist's calendar)",
@@ -214,6 +250,11 @@ const ADMIN_WORK_ROWS: Row[] = [
     name: "POST /admin-dashboard/calendar (a session without its client)",
     call: (api) => api.post("/admin-dashboard/calendar", { form: { intent: "create-session", therapistId: NO_ONE } }),
     expect: adminsOnly(400),
+  },
+  {
+    name: "POST /admin-dashboard/calendar/sync (Sync now)",
+    call: (api) => api.post("/admin-dashboard/calendar/sync", { form: { intent: "sync" } }),
+    expect: adminsOnly(302),
   },
   {
     name: "POST /admin-dashboard/calendar/availability (a day off that does not exist)",
@@ -523,6 +564,39 @@ const ROWS: Row[] = [
     call: (api) =>
       api.post("/client-dashboard/profile", { form: { intent: "update-profile", firstName: " ", lastName: "" } }),
     expect: { nobody: "auth", clientA: 400, clientB: 400, therapist: "home", admin: 400 },
+  },
+  {
+    // The calendar address's forms act on the asker's own (no id is sent). The demo people have
+    // none: revoking changes nothing, renewing finds nothing to renew. calendar-feeds.spec.ts
+    // makes, copies, renews and revokes one.
+    name: "POST /client-dashboard/profile (revoke my calendar address)",
+    call: (api) => api.post("/client-dashboard/profile", { form: { intent: "revoke-calendar-feed" } }),
+    expect: { nobody: "auth", clientA: "ok", clientB: "ok", therapist: "home", admin: "ok" },
+  },
+  {
+    // Her own choice of text reminders (no id is sent); a wrong tick-box value changes nothing.
+    name: "POST /client-dashboard/profile (text reminders, a wrong value)",
+    call: (api) => api.post("/client-dashboard/profile", { form: { intent: "save-reminders", smsReminders: "maybe" } }),
+    expect: { nobody: "auth", clientA: 400, clientB: 400, therapist: "home", admin: 400 },
+  },
+  {
+    name: "POST /client-portal/profile (renew a calendar address I do not have)",
+    call: (api) => api.post("/client-portal/profile", { form: { intent: "renew-calendar-feed" } }),
+    expect: { nobody: "auth", clientA: 404, clientB: 404, therapist: "home", admin: 404 },
+  },
+  {
+    // The token is the credential, so signing in changes nothing: an unknown, malformed or
+    // extension-less address is the same bare 404 for everyone.
+    name: "GET /api/calendar-feed/{unknown or malformed token}.ics",
+    call: async (api) => {
+      const unknown = `${"A".repeat(42)}Q`;
+      for (const path of [`${unknown}.ics`, unknown, "not-a-token.ics"]) {
+        const answer = await api.get(`/api/calendar-feed/${path}`);
+        if (answer.status() !== 404) return answer;
+      }
+      return api.get(`/api/calendar-feed/${"B".repeat(43)}.ics`);
+    },
+    expect: everyone(404),
   },
   {
     // Always the asker's own data (no id in the URL); portal-homework.spec.ts checks the contents.

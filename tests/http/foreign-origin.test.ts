@@ -19,7 +19,7 @@ import {
 
 const server = withAppServer();
 const METHODS = ["POST", "PUT", "PATCH", "DELETE"] as const;
-const SIGNED = new Set(["/api/paystack/webhook"]);
+const SIGNED = new Set(["/api/paystack/webhook", "/api/google-calendar/notifications"]);
 
 /** A concrete URL for a route path: params filled, the splat given a name. */
 const concrete = (path: string) =>
@@ -94,6 +94,16 @@ describe("a state-changing request from outside the site", () => {
       contentType: "application/json",
     });
     expect(answer.status).toBe(401);
+  });
+
+  it("lets Google's calendar notifications through to their channel-token check (404 for an unknown channel)", async () => {
+    const answer = await send(server.app, {
+      path: "/api/google-calendar/notifications",
+      method: "POST",
+      origin: "https://www.googleapis.com",
+      headers: { "x-goog-channel-id": "unknown-channel", "x-goog-channel-token": "forged" },
+    });
+    expect(answer.status).toBe(404);
   });
 
   it("lets reading requests through from anywhere (links to the site work)", async () => {

@@ -57,6 +57,10 @@ function availabilityForms(whose: { therapistId?: string }): FormCase[] {
   ];
 }
 
+/** The calendar address's forms (the viewer's own: they name nothing but what to do). */
+const calendarFeedForms = (): FormCase[] =>
+  ["create-calendar-feed", "renew-calendar-feed", "revoke-calendar-feed"].map((intent) => ({ fields: { intent } }));
+
 export function actionInputs(records: DemoRecords): Record<string, RouteInputs> {
   const booking = {
     serviceId: "individual-teletherapy",
@@ -172,6 +176,8 @@ export function actionInputs(records: DemoRecords): Record<string, RouteInputs> 
             bio: "",
           },
         },
+        ...calendarFeedForms(),
+        { fields: { intent: "save-reminders", smsReminders: "on" } },
       ],
     },
     "routes/therapist-dashboard.sessions": {
@@ -237,6 +243,7 @@ export function actionInputs(records: DemoRecords): Record<string, RouteInputs> 
           },
         },
         ...availabilityForms({}),
+        ...calendarFeedForms(),
       ],
     },
     "routes/admin-dashboard.calendar": {
@@ -353,6 +360,13 @@ export function actionInputs(records: DemoRecords): Record<string, RouteInputs> 
     },
     "routes/api.booking.coupon": { forms: [{ fields: { code: "NOPE1234", serviceId: "individual-teletherapy" } }] },
     "routes/api.paystack.webhook": { forms: [], raw: true },
+    "routes/therapist-dashboard.calendar": {
+      forms: [{ fields: { intent: "sync" } }, { fields: { intent: "disconnect" } }],
+    },
+    "routes/admin-dashboard.calendar.sync": {
+      forms: [{ fields: { intent: "sync" } }, { fields: { intent: "disconnect" } }],
+    },
+    "routes/api.google-calendar.notifications": { forms: [], raw: true },
   };
 }
 

@@ -63,6 +63,24 @@ const homework = on(s.homeworkAssignments, (_tx, w) => validRow.homework(w));
 const messages = on(s.messages, (_tx, w) => validRow.message(w));
 const availability = on(s.therapistAvailability, (_tx, w) => validRow.availability(w));
 const calendars = on(s.calendarConnections, (_tx, w) => validRow.calendarConnection(w));
+const calendarFeeds = on(s.calendarFeeds, (_tx, w) => validRow.calendarFeed(w));
+const busyTimes = on(s.calendarBusyTimes, async (tx, w) => {
+  const [connection] = await tx
+    .insert(s.calendarConnections)
+    .values({ userId: (await insertUser(tx)).id, provider: "google" })
+    .returning({ id: s.calendarConnections.id });
+  return {
+    connectionId: connection?.id,
+    therapistId: w.therapistId,
+    externalEventId: "dentist",
+    startsAt: new Date("2031-01-01T10:00Z"),
+    endsAt: new Date("2031-01-01T11:00Z"),
+  };
+});
+const reminders = on(s.sessionReminders, async (tx, w) => {
+  const [session] = await tx.insert(s.sessions).values(validRow.session(w)).returning();
+  return { sessionId: session!.id, kind: "24h", startsAt: session!.sessionDate };
+});
 const timeOff = on(s.therapistTimeOff, (_tx, w) => ({ therapistId: w.therapistId, day: "2031-12-24", note: null }));
 const payouts = on(s.therapistPayoutDetails, (_tx, w) => ({
   therapistId: w.therapistId,
@@ -140,6 +158,10 @@ export const checkCases: Case[] = [
   availability.check("therapist_availability_times_check", [{ startTime: "09:00", endTime: "09:01" }],
     [{ startTime: "09:00", endTime: "09:00" }, { startTime: "17:00", endTime: "09:00" }]),
   calendars.list("calendar_connections_provider_check", "provider", E.CALENDAR_PROVIDERS),
+  calendarFeeds.check("calendar_feeds_token_check", [{ token: "a".repeat(32) }, { token: "A".repeat(43) }], [{ token: "a".repeat(31) }, { token: "" }]),
+  reminders.list("session_reminders_kind_check", "kind", E.REMINDER_KINDS),
+  busyTimes.check("calendar_busy_times_range_check", [{ endsAt: at("2031-01-01T10:01Z") }],
+    [{ endsAt: at("2031-01-01T10:00Z") }, { endsAt: at("2031-01-01T09:00Z") }]),
   timeOff.check("therapist_time_off_note_check", [{ note: null }, { note: "x".repeat(200) }], [{ note: "x".repeat(201) }]),
   {
     ...payouts.list("therapist_payout_method_check", "method", E.PAYOUT_METHODS, {

@@ -1,6 +1,7 @@
 // The browser tests' server: the production start script, with its e-mail sent over real SMTP
 // to a small mail drop that writes each message to a file under $E2E_MAIL_DIR, where the tests
-// read it (a sign-in link, say). Only node: builtins; the app itself is unchanged.
+// read it (a sign-in link, say), and Google's servers stood in for. Only node: builtins; the
+// app itself is unchanged.
 import { mkdirSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import path from "node:path";
@@ -54,4 +55,14 @@ smtp.unref();
 process.env.SMTP_URL = `smtp://127.0.0.1:${port}?ignoreTLS=true`;
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+
+// Google's OAuth and Calendar servers, stood in for by tests/support/fake-google.ts (plain
+// node: builtins, loaded as TypeScript by Node itself).
+const { startFakeGoogle } = await import(pathToFileURL(path.join(root, "tests/support/fake-google.ts")).href);
+const google = await startFakeGoogle();
+process.env.GOOGLE_CLIENT_ID = "e2e-google-client";
+process.env.GOOGLE_CLIENT_SECRET = "e2e-google-secret";
+process.env.GOOGLE_OAUTH_BASE_URL = google.url;
+process.env.GOOGLE_TOKEN_BASE_URL = google.url;
+process.env.GOOGLE_API_BASE_URL = google.url;
 await import(pathToFileURL(path.join(root, "scripts/start.mjs")).href);

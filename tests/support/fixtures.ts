@@ -259,6 +259,10 @@ export const validRow = {
     userId: w.therapistId,
     provider: "google",
   }),
+  calendarFeed: (w: World): typeof schema.calendarFeeds.$inferInsert => ({
+    userId: w.clientId,
+    token: "T".repeat(43),
+  }),
   booking: (w: World): typeof schema.bookings.$inferInsert => ({
     userId: w.clientId,
     serviceId: w.serviceId,

@@ -1,4 +1,4 @@
-import { CALENDAR_PROVIDERS, HOMEWORK_STATUSES, SESSION_KINDS, SESSION_STATUSES } from "@domain/enums";
+import { HOMEWORK_STATUSES, SESSION_KINDS, SESSION_STATUSES } from "@domain/enums";
 import { sql } from "drizzle-orm";
 import { boolean, check, date, index, integer, pgTable, smallint, text, time, unique, uuid } from "drizzle-orm/pg-core";
 import { users } from "./auth";
@@ -22,6 +22,8 @@ export const sessions = pgTable(
       .references(() => users.id, { onDelete: "restrict" }),
     serviceId: text("service_id").references(() => services.id, { onDelete: "set null" }),
     sessionDate: at("session_date").notNull(),
+    /** When the session got its current time (booked or moved): a reminder due before then is not sent. */
+    scheduledAt: at("scheduled_at").notNull().defaultNow(),
     endsAt: at("ends_at").notNull(),
     durationMinutes: integer("duration_minutes").notNull(),
     sessionType: text("session_type").notNull(),
@@ -168,30 +170,5 @@ export const therapistTimeOff = pgTable(
   (t) => [
     unique("therapist_time_off_day_unique").on(t.therapistId, t.day),
     check("therapist_time_off_note_check", sql`${t.note} is null or char_length(${t.note}) <= 200`),
-  ],
-);
-
-export const calendarConnections = pgTable(
-  "calendar_connections",
-  {
-    id: uuid("id").primaryKey().defaultRandom(),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    provider: text("provider").notNull().default("google"),
-    isActive: boolean("is_active").notNull().default(true),
-    syncEnabled: boolean("sync_enabled").notNull().default(true),
-    calendarEmail: text("calendar_email"),
-    calendarId: text("calendar_id"),
-    accessToken: text("access_token"),
-    refreshToken: text("refresh_token"),
-    tokenExpiresAt: at("token_expires_at"),
-    lastSyncAt: at("last_sync_at"),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-  (t) => [
-    oneOf("calendar_connections_provider_check", t.provider, CALENDAR_PROVIDERS),
-    unique("calendar_connections_user_provider_unique").on(t.userId, t.provider),
   ],
 );

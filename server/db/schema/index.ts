@@ -1,4 +1,5 @@
 export * from "./auth";
+export * from "./calendars";
 export * from "./care";
 export * from "./catalogue";
 export * from "./commerce";

@@ -72,6 +72,8 @@ export const notificationPreferences = pgTable("notification_preferences", {
   emailNewMessage: boolean("email_new_message").notNull().default(true),
   emailHomeworkSubmitted: boolean("email_homework_submitted").notNull().default(true),
   smsReminders: boolean("sms_reminders").notNull().default(false),
+  /** A therapist's own e-mail reminders of her sessions (a client's are always sent). */
+  emailReminders: boolean("email_reminders").notNull().default(true),
   updatedAt: updatedAt(),
 });
 

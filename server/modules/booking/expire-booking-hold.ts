@@ -5,6 +5,7 @@ import { enqueueJob } from "@server/jobs/engine";
 import { EXPIRE_BOOKING_HOLD_JOB } from "@server/jobs/queues";
 import { logger } from "@server/lib/logger";
 import { recordAudit } from "@server/modules/audit/record-audit";
+import { enqueueCalendarPush } from "@server/modules/calendar-sync/enqueue-calendar-jobs";
 import { enqueueEmail } from "@server/modules/mail/enqueue-email";
 import { createNotification } from "@server/modules/notifications/create-notification";
 import { and, eq, isNull, or } from "drizzle-orm";
@@ -83,6 +84,7 @@ export async function releaseHeldBooking(
       .update(sessions)
       .set({ status: "cancelled", cancelledAt: now, cancellationReason: outcome.reason, updatedAt: now })
       .where(eq(sessions.id, booking.sessionId));
+    await enqueueCalendarPush(tx, booking.sessionId);
   }
   if (booking.paymentId) {
     await tx

@@ -3,10 +3,10 @@ import { type Interval, PRACTICE_TIME_ZONE, type Slot, slotsForDay } from "@doma
 import { dayOfWeek, isCalendarDay, zonedTimeToUtc } from "@domain/zone-time";
 import type { Executor } from "@server/db/client";
 import { param, paramValues, preparedQuery } from "@server/db/prepared";
-import { sessions, therapistAvailability, therapistTimeOff } from "@server/db/schema";
+import { calendarBusyTimes, sessions, therapistAvailability, therapistTimeOff } from "@server/db/schema";
 import type { Viewer } from "@server/modules/accounts/viewer";
 import { parseInput } from "@server/modules/validation";
-import { and, eq, gt, gte, lt, ne, notExists, or, type SQL } from "drizzle-orm";
+import { and, eq, gt, gte, lt, ne, notExists, or, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 import { assignTherapist } from "./assign-therapist";
 import { loadBookableService } from "./load-bookable-service";
@@ -61,7 +61,9 @@ interface DaySlotsParams {
  * day (no row, or a day off: not working, and then nothing else matters) joined to the sessions that occupy
  * the therapist's or the client's calendar in the day's range. A session occupies a calendar
  * unless cancelled (a held, unpaid booking does), except the session being moved, whose own
- * time is free to it.
+ * time is free to it. The times her connected Google Calendar keeps the therapist busy that day
+ * (read from Google by the calendar sync) come along as one list on every row: they block her
+ * slots as her sessions do.
  */
 function daySlotsSelect(db: Executor, p: DaySlotsParams, excludeSessionId?: string) {
   const busy = and(
@@ -82,6 +84,11 @@ function daySlotsSelect(db: Executor, p: DaySlotsParams, excludeSessionId?: stri
       end: sessions.endsAt,
       therapistId: sessions.therapistId,
       clientId: sessions.clientId,
+      calendarBusy: sql<{ start: string; end: string }[]>`(
+        select coalesce(json_agg(json_build_object('start', ${calendarBusyTimes.startsAt}, 'end', ${calendarBusyTimes.endsAt})), '[]')
+        from ${calendarBusyTimes}
+        where ${calendarBusyTimes.therapistId} = ${p.therapistId}
+          and ${calendarBusyTimes.startsAt} < ${p.rangeEnd} and ${calendarBusyTimes.endsAt} > ${p.rangeStart})`,
     })
     .from(therapistAvailability)
     .leftJoin(sessions, busy)
@@ -139,7 +146,8 @@ function loadDay(db: Executor, query: SlotQuery) {
 /** One day's slots for a therapist and a client: the rule of domain/slots.ts over what the database holds. */
 export async function computeDaySlots(db: Executor, query: SlotQuery): Promise<Slot[]> {
   const rows = await loadDay(db, query);
-  const therapistBusy: Interval[] = [];
+  const calendarBusy = rows[0]?.calendarBusy ?? [];
+  const therapistBusy: Interval[] = calendarBusy.map((b) => ({ start: new Date(b.start), end: new Date(b.end) }));
   const clientBusy: Interval[] = [];
   // The database compares uuids whatever their letter case, and answers in lower case.
   const therapistId = query.therapistId.toLowerCase();

@@ -7,6 +7,7 @@ import { params, paramValues, preparedQuery } from "@server/db/prepared";
 import { bookings, sessions } from "@server/db/schema";
 import { AppError } from "@server/lib/errors";
 import type { Viewer } from "@server/modules/accounts/viewer";
+import { enqueueCalendarPush } from "@server/modules/calendar-sync/enqueue-calendar-jobs";
 import type { CreateBookingInput } from "./create-booking-schema";
 import { scheduleHoldExpiry } from "./expire-booking-hold";
 import { computeDaySlots } from "./get-available-slots";
@@ -47,6 +48,7 @@ const SESSION_COLUMNS = [
   "therapistId",
   "serviceId",
   "sessionDate",
+  "scheduledAt",
   "endsAt",
   "durationMinutes",
   "sessionType",
@@ -129,6 +131,7 @@ export async function reserveSlot(
     therapistId: reservation.therapistId,
     serviceId: service.row.id,
     sessionDate: start,
+    scheduledAt: now,
     endsAt: end,
     durationMinutes,
     sessionType: SESSION_KIND[service.category] ?? "individual_therapy",
@@ -137,6 +140,7 @@ export async function reserveSlot(
   };
   const [inserted] = await insertSession(tx).execute(paramValues(session));
   if (!inserted) throw new Error("session insert returned no row");
+  await enqueueCalendarPush(tx, inserted.id);
 
   const values: Required<Pick<NewBooking, (typeof BOOKING_COLUMNS)[number]>> = {
     userId: viewer.userId,

@@ -2,6 +2,7 @@ import type { PaymentPurpose, RefundEffect } from "@domain/enums";
 import type { RefundTarget } from "@domain/refunds";
 import type { Executor } from "@server/db/client";
 import { bookings, purchasedSupportPlans, sessions } from "@server/db/schema";
+import { enqueueCalendarPush } from "@server/modules/calendar-sync/enqueue-calendar-jobs";
 import type { PaymentRow } from "@server/modules/payments/payment-types";
 import { cancelBooking } from "@server/modules/sessions/cancel-booking";
 import { publishLive } from "@server/realtime/live-updates";
@@ -73,6 +74,7 @@ export async function applyRefundEffect(
       .update(sessions)
       .set({ status: "cancelled", cancelledAt: now, cancellationReason: "Cancelled and refunded", updatedAt: now })
       .where(eq(sessions.id, row.booking.sessionId as string));
+    await enqueueCalendarPush(tx, row.booking.sessionId as string);
     await cancelBooking(tx, row.booking, now);
     if (choice.fullyRefunded) {
       await tx

@@ -8,6 +8,7 @@ import type { Viewer } from "@server/modules/accounts/viewer";
 import { recordAudit } from "@server/modules/audit/record-audit";
 import { notifyBookingConfirmed } from "@server/modules/booking/booking-emails";
 import { computeDaySlots } from "@server/modules/booking/get-available-slots";
+import { enqueueCalendarPush } from "@server/modules/calendar-sync/enqueue-calendar-jobs";
 import { instantSchema, parseInput } from "@server/modules/validation";
 import { and, eq, ne } from "drizzle-orm";
 import { z } from "zod";
@@ -126,6 +127,7 @@ export async function settleWithBooking(
           therapistId,
           serviceId: booking.serviceId,
           sessionDate: start,
+          scheduledAt: now,
           endsAt: end,
           durationMinutes: booking.durationMinutes,
           sessionType: sessionKind,
@@ -134,6 +136,7 @@ export async function settleWithBooking(
         })
         .returning({ id: sessions.id });
       if (!session) throw new Error("session insert returned no row");
+      await enqueueCalendarPush(tx, session.id);
       await tx
         .update(bookings)
         .set({

@@ -1,19 +1,26 @@
-import type { Executor } from "@server/db/client";
+import type { Database, Executor } from "@server/db/client";
 import { notificationPreferences } from "@server/db/schema";
+import type { Viewer } from "@server/modules/accounts/viewer";
+import { recordAudit } from "@server/modules/audit/record-audit";
 import { type EmailMessage, enqueueEmail } from "@server/modules/mail/enqueue-email";
+import { parseInput, tickBox } from "@server/modules/validation";
 import { eq } from "drizzle-orm";
+import { z } from "zod";
 
 /** Spec 001 §3, §9: three e-mails on, SMS reminders off, until she says otherwise. */
 export interface NotificationChoices {
   emailNewBooking: boolean;
   emailNewMessage: boolean;
   emailHomeworkSubmitted: boolean;
+  /** A therapist's own e-mail reminders before her sessions (a client's are always sent). */
+  emailReminders: boolean;
   smsReminders: boolean;
 }
 export const DEFAULT_NOTIFICATION_CHOICES: NotificationChoices = {
   emailNewBooking: true,
   emailNewMessage: true,
   emailHomeworkSubmitted: true,
+  emailReminders: true,
   smsReminders: false,
 };
 
@@ -24,6 +31,7 @@ export async function getNotificationChoices(db: Executor, userId: string): Prom
         emailNewBooking: row.emailNewBooking,
         emailNewMessage: row.emailNewMessage,
         emailHomeworkSubmitted: row.emailHomeworkSubmitted,
+        emailReminders: row.emailReminders,
         smsReminders: row.smsReminders,
       }
     : { ...DEFAULT_NOTIFICATION_CHOICES };
@@ -46,4 +54,28 @@ export async function enqueueWantedEmail(
   if (!choices[choice]) return false;
   await enqueueEmail(tx, message);
   return true;
+}
+
+const textRemindersSchema = z.object({ smsReminders: tickBox });
+
+/**
+ * A person's own choice of text reminders (her other choices unchanged): texts go to the phone
+ * number on her profile once the practice has an SMS gateway. Audited like the staff's choices.
+ */
+export async function saveMyTextReminders(db: Database, viewer: Viewer, raw: unknown): Promise<boolean> {
+  const { smsReminders } = parseInput(textRemindersSchema, raw);
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(notificationPreferences)
+      .values({ userId: viewer.userId, smsReminders })
+      .onConflictDoUpdate({ target: notificationPreferences.userId, set: { smsReminders, updatedAt: new Date() } });
+    await recordAudit(tx, {
+      action: "settings.notifications_saved",
+      userId: viewer.userId,
+      tableName: "notification_preferences",
+      recordId: viewer.userId,
+      details: { smsReminders },
+    });
+  });
+  return smsReminders;
 }

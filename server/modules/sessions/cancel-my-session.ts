@@ -5,6 +5,7 @@ import { sessions } from "@server/db/schema";
 import type { Viewer } from "@server/modules/accounts/viewer";
 import { recordAudit } from "@server/modules/audit/record-audit";
 import { releaseHeldBooking } from "@server/modules/booking/expire-booking-hold";
+import { enqueueCalendarPush } from "@server/modules/calendar-sync/enqueue-calendar-jobs";
 import { parseInput } from "@server/modules/validation";
 import { eq } from "drizzle-orm";
 import { z } from "zod";
@@ -70,6 +71,7 @@ export async function cancelMySession(
       if (booking) outcome = await cancelBooking(tx, booking, now);
     }
 
+    await enqueueCalendarPush(tx, session.id);
     await announceSessionChange(tx, viewer, own, { kind: "cancelled", ...outcome, reason: input.reason }, now);
     await recordAudit(tx, {
       action: "session.cancelled_by_client",

@@ -8,6 +8,7 @@ import { bookings, sessions } from "@server/db/schema";
 import { AppError, PG, pgErrorCode } from "@server/lib/errors";
 import type { Viewer } from "@server/modules/accounts/viewer";
 import { recordAudit } from "@server/modules/audit/record-audit";
+import { enqueueCalendarPush } from "@server/modules/calendar-sync/enqueue-calendar-jobs";
 import { instantSchema, parseInput } from "@server/modules/validation";
 import { eq } from "drizzle-orm";
 import { z } from "zod";
@@ -65,11 +66,12 @@ export async function rescheduleMySession(
       const end = new Date(start.getTime() + session.durationMinutes * 60_000);
       await tx
         .update(sessions)
-        .set({ sessionDate: start, endsAt: end, updatedAt: now })
+        .set({ sessionDate: start, endsAt: end, scheduledAt: now, updatedAt: now })
         .where(eq(sessions.id, session.id));
       if (booking) {
         await tx.update(bookings).set({ sessionDate: start, updatedAt: now }).where(eq(bookings.id, booking.id));
       }
+      await enqueueCalendarPush(tx, session.id);
       await announceSessionChange(tx, viewer, own, { kind: "rescheduled", from: session.sessionDate, to: start }, now);
       await recordAudit(tx, {
         action: "session.rescheduled_by_client",

@@ -15,6 +15,7 @@ import { isUuid } from "@server/lib/ids";
 import { practiceConfig } from "@server/lib/practice";
 import type { Viewer } from "@server/modules/accounts/viewer";
 import { recordAudit } from "@server/modules/audit/record-audit";
+import { enqueueCalendarPush } from "@server/modules/calendar-sync/enqueue-calendar-jobs";
 import { enqueueEmail } from "@server/modules/mail/enqueue-email";
 import { sessionInvitation } from "@server/modules/mail/session-invitation";
 import { createNotification } from "@server/modules/notifications/create-notification";
@@ -104,6 +105,7 @@ export async function createStaffSession(
           clientId,
           therapistId,
           sessionDate: input.start,
+          scheduledAt: now,
           endsAt: end,
           durationMinutes,
           sessionType: input.sessionType,
@@ -113,6 +115,7 @@ export async function createStaffSession(
         })
         .returning({ id: sessions.id });
       if (!session) throw new Error("session insert returned no row");
+      await enqueueCalendarPush(tx, session.id);
       await announceNewSession(
         tx,
         viewer,

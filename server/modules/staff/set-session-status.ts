@@ -9,6 +9,7 @@ import { practiceConfig } from "@server/lib/practice";
 import type { Viewer } from "@server/modules/accounts/viewer";
 import { recordAudit } from "@server/modules/audit/record-audit";
 import { releaseHeldBooking } from "@server/modules/booking/expire-booking-hold";
+import { enqueueCalendarPush } from "@server/modules/calendar-sync/enqueue-calendar-jobs";
 import { enqueueEmail } from "@server/modules/mail/enqueue-email";
 import { createNotification } from "@server/modules/notifications/create-notification";
 import { type BookingCancelled, cancelBooking } from "@server/modules/sessions/cancel-booking";
@@ -87,6 +88,7 @@ export async function setSessionStatus(
       }
     }
 
+    await enqueueCalendarPush(tx, session.id);
     await tellClient(tx, { ...session, serviceName: booking?.serviceName ?? null }, status, outcome);
     await publishLive(tx, [session.therapistId], "sessions");
     await recordAudit(tx, {

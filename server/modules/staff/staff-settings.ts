@@ -35,6 +35,7 @@ const choicesSchema = z.object({
   emailNewBooking: tickBox,
   emailNewMessage: tickBox,
   emailHomeworkSubmitted: tickBox,
+  emailReminders: tickBox,
   smsReminders: tickBox,
 });
 

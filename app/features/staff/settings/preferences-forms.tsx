@@ -24,10 +24,11 @@ const CHOICES: { name: keyof NotificationChoicesView; label: string }[] = [
   { name: "emailNewBooking", label: "E-mail me when a client books a session" },
   { name: "emailNewMessage", label: "E-mail me when a client sends a message" },
   { name: "emailHomeworkSubmitted", label: "E-mail me when a client submits homework" },
+  { name: "emailReminders", label: "E-mail me session reminders (24 hours and 1 hour before)" },
   { name: "smsReminders", label: "Text me session reminders" },
 ];
 
-/** Notification preferences (spec 001 §3): the three e-mails on and SMS reminders off until she chooses. */
+/** Notification preferences (spec 001 §3): the e-mails on and SMS reminders off until she chooses. */
 export function NotificationForm({ choices, action }: { choices: NotificationChoicesView; action: string }) {
   const fetcher = useFetcher<Answer>();
   useSaveToast(

@@ -1,0 +1,57 @@
+import type { Executor } from "@server/db/client";
+import type { GoogleSettings } from "@server/integrations/google-calendar";
+import { env, publicUrl } from "@server/lib/env";
+import { type SecretBox, secretBox } from "@server/lib/secret-box";
+import { resolveAuthSecret } from "@server/modules/accounts/auth-secret";
+
+/** Where Google sends the browser back after consent, and its push notifications. */
+export const CALLBACK_PATH = "/api/google-calendar/callback";
+export const NOTIFICATIONS_PATH = "/api/google-calendar/notifications";
+
+/** What the calendar use cases need from the outside world: passed in, so tests point it at a stand-in Google. */
+export interface CalendarDeps {
+  /** Null when the practice has not set up a Google OAuth client: connecting is then unavailable. */
+  google: GoogleSettings | null;
+  /** Seals the stored tokens and signs the OAuth state and the notification channels' tokens. */
+  box: SecretBox;
+  /** Google pushes calendar changes only to https addresses: null means the calendars are polled instead. */
+  notificationsUrl: string | null;
+}
+
+export function googleSettingsFromEnv(origin = publicUrl()): GoogleSettings | null {
+  const e = env();
+  if (!e.GOOGLE_CLIENT_ID || !e.GOOGLE_CLIENT_SECRET) return null;
+  return {
+    clientId: e.GOOGLE_CLIENT_ID,
+    clientSecret: e.GOOGLE_CLIENT_SECRET,
+    oauthBaseUrl: e.GOOGLE_OAUTH_BASE_URL,
+    tokenBaseUrl: e.GOOGLE_TOKEN_BASE_URL,
+    apiBaseUrl: e.GOOGLE_API_BASE_URL,
+    redirectUri: `${origin}${CALLBACK_PATH}`,
+  };
+}
+
+export const notificationsUrlFor = (origin: string): string | null =>
+  origin.startsWith("https://") ? `${origin}${NOTIFICATIONS_PATH}` : null;
+
+let cached: Promise<CalendarDeps> | undefined;
+
+/**
+ * The process's calendar dependencies, from the environment. The sealing key is CALENDAR_TOKEN_KEY,
+ * or else derived from the auth secret (kept in the database when AUTH_SECRET is unset).
+ */
+export function calendarDeps(db: Executor): Promise<CalendarDeps> {
+  cached ??= (async () => {
+    const e = env();
+    const secret = e.CALENDAR_TOKEN_KEY ?? `calendar-tokens:${await resolveAuthSecret(db, e.AUTH_SECRET)}`;
+    return {
+      google: googleSettingsFromEnv(),
+      box: secretBox(secret),
+      notificationsUrl: notificationsUrlFor(publicUrl()),
+    };
+  })().catch((err: unknown) => {
+    cached = undefined;
+    throw err;
+  });
+  return cached;
+}
