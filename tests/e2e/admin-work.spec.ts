@@ -56,7 +56,7 @@ test("overview: the practice's figures, every tab as a link, and the revenue in 
   for (const [path, heading] of [
     ["/admin-dashboard/transactions", "Transactions"],
     ["/admin-dashboard/analytics", "Analytics"],
-    ["/admin-dashboard/calendar/sync", "Calendar sync"],
+    ["/admin-dashboard/calendar/sync", "Google Calendar"],
   ] as const) {
     await page.goto(path);
     await expect(page.getByRole("heading", { level: 2, name: heading })).toBeVisible();
