@@ -60,11 +60,11 @@ const CALENDAR_HEAD = [
 /** Folded lines joined with CRLF, the last one ended too (RFC 5545 §3.1). */
 const calendarText = (lines: readonly string[]) => `${lines.map(foldIcsLine).join("\r\n")}\r\n`;
 
-/** What every event says first: who it is, when it was written, when it is, what and where. */
-function eventHead(
-  event: Pick<IcsEvent, "uid" | "start" | "end" | "summary" | "description" | "location">,
-  stamp: Date,
-): string[] {
+/** What every event, invitation or feed, says first: which it is, when, what and where. */
+type IcsEventHead = Pick<IcsEvent, "uid" | "start" | "end" | "summary" | "description" | "location">;
+
+/** The head's lines, with when the event was written (DTSTAMP). */
+function eventHead(event: IcsEventHead, stamp: Date): string[] {
   return [
     "BEGIN:VEVENT",
     `UID:${event.uid}`,
@@ -89,13 +89,7 @@ export function buildIcs(event: IcsEvent): string {
 }
 
 /** One event of a subscribed calendar (a feed): a calendar keeps it up to date by its UID. */
-export interface IcsFeedEvent {
-  uid: string;
-  start: Date;
-  end: Date;
-  summary: string;
-  description?: string;
-  location?: string;
+export interface IcsFeedEvent extends IcsEventHead {
   /** An http(s) address (written as a URI, not as text). */
   url?: string;
   /** A cancelled event stays in the feed, so calendars that hold it remove it. */
