@@ -78,8 +78,19 @@ export const EVENT_TYPES = ["workshop", "retreat"] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 
 export const EVENT_STATUSES = ["draft", "published", "cancelled"] as const;
-export const EVENT_REGISTRATION_STATUSES = ["pending_payment", "confirmed", "cancelled"] as const;
+export type EventStatus = (typeof EVENT_STATUSES)[number];
+/** A registration holds a seat while pending_payment (its hold) or confirmed; expired is a hold that ran out. */
+export const EVENT_REGISTRATION_STATUSES = ["pending_payment", "confirmed", "cancelled", "expired"] as const;
+export type EventRegistrationStatus = (typeof EVENT_REGISTRATION_STATUSES)[number];
+export const SEAT_HOLDING_STATUSES = [
+  "pending_payment",
+  "confirmed",
+] as const satisfies readonly EventRegistrationStatus[];
 export const EVENT_PAYMENT_STATUSES = ["pending", "deposit_paid", "paid", "failed"] as const;
+export type EventPaymentStatus = (typeof EVENT_PAYMENT_STATUSES)[number];
+/** The reminders before a deposit's balance falls due (14, 7 and 1 days), and before the event itself. */
+export const EVENT_REMINDER_KINDS = ["balance_14d", "balance_7d", "balance_1d", "event_24h"] as const;
+export type EventReminderKind = (typeof EVENT_REMINDER_KINDS)[number];
 
 export const CALENDAR_PROVIDERS = ["google"] as const;
 

@@ -30,3 +30,105 @@ export function eventDeposit(
   if (!event.allowDeposit || !event.depositPercentage || price.amount === 0) return null;
   return { percent: event.depositPercentage, amount: percentOf(price.amount, event.depositPercentage) };
 }
+
+const DAY_MS = 86_400_000;
+
+/** Without a date of its own, a deposit's balance falls due 30 days before the event starts. */
+export const DEFAULT_BALANCE_DUE_DAYS = 30;
+
+/** How long an unpaid registration keeps its place: the Paystack window, or a bank transfer's three days. */
+export const EVENT_HOLD_MS = { paystack: 30 * 60_000, bank_transfer: 3 * DAY_MS } as const;
+
+/** The default rules shown before paying, when the event has none of its own. */
+export const DEFAULT_CANCELLATION_POLICY =
+  "The deposit holds your place and is non-refundable. Cancel before the balance is due and you owe nothing more; after that, the full price is due. If we cancel the event, everything you paid is refunded.";
+
+export function balanceDueDate(event: { startDate: Date; balanceDueDate: Date | null }): Date {
+  return event.balanceDueDate ?? new Date(event.startDate.getTime() - DEFAULT_BALANCE_DUE_DAYS * DAY_MS);
+}
+
+export interface RegistrableEvent extends EventPrices {
+  startDate: Date;
+  balanceDueDate: Date | null;
+  allowDeposit: boolean;
+  depositPercentage: number | null;
+}
+
+/**
+ * A deposit is offered when the event takes one and its balance is still to fall due: someone
+ * registering after the balance date pays the whole price.
+ */
+export function depositOffered(event: RegistrableEvent, price: EventPrice, now: Date): boolean {
+  return eventDeposit(event, price) !== null && balanceDueDate(event).getTime() > now.getTime();
+}
+
+export interface RegistrationAmounts {
+  currency: Currency;
+  /** The full price of the place. */
+  total: number;
+  /** Paid now: the deposit, or the full price. */
+  dueNow: number;
+  /** Paid by the balance date; 0 without a deposit. */
+  balance: number;
+  payDeposit: boolean;
+}
+
+/**
+ * What a registration costs, computed by the server from the event and the registrant's region
+ * (spec 001 §9). A deposit asked for where none is offered is ignored: the whole price is due.
+ */
+export function registrationAmounts(
+  event: RegistrableEvent,
+  choice: RegionChoice | null,
+  wantsDeposit: boolean,
+  now: Date,
+): RegistrationAmounts {
+  const price = eventPrice(event, choice);
+  const deposit = wantsDeposit && depositOffered(event, price, now) ? eventDeposit(event, price) : null;
+  const dueNow = deposit ? deposit.amount : price.amount;
+  return {
+    currency: price.currency,
+    total: price.amount,
+    dueNow,
+    balance: price.amount - dueNow,
+    payDeposit: deposit !== null,
+  };
+}
+
+/** An unpaid place is held for the payment's window, never past the event's start. */
+export function holdExpiry(provider: keyof typeof EVENT_HOLD_MS, startDate: Date, now: Date): Date {
+  return new Date(Math.min(startDate.getTime(), now.getTime() + EVENT_HOLD_MS[provider]));
+}
+
+/** Registration is open for a published event that has not started. */
+export function registrationOpen(event: { status: string; startDate: Date }, now: Date): boolean {
+  return event.status === "published" && event.startDate.getTime() > now.getTime();
+}
+
+/** Spec 001 §8's event texts, and the refusals the server gives. */
+export const EVENT_MESSAGES = {
+  signInFirst: "Please log in to register for events",
+  created: "Registration created!",
+  failed: "Registration failed",
+  paymentCancelled: "Payment cancelled",
+  paymentSuccessful: "Payment successful!",
+  loadWorkshops: "Error loading workshops",
+  loadRetreats: "Error loading retreats",
+  notFound: "This event is not open for registration.",
+  closed: "Registration for this event has closed.",
+  full: "This event is fully booked.",
+  alreadyRegistered: "You are already registered for this event.",
+  transferAwaited:
+    "You already hold a place at this event awaiting your bank transfer. Its instructions are in your e-mail and in your portal's Events.",
+  clientsOnly: "Events are booked from a client account.",
+  waitlisted: "You are on the waiting list",
+  alreadyWaitlisted: "You are already on the waiting list for this event.",
+} as const;
+
+/** How a registration's state reads to the registrant and the admin. */
+export function registrationStatusLabel(status: string, paymentStatus: string): string {
+  if (status === "pending_payment") return "Awaiting payment";
+  if (status === "expired") return "Expired (not paid in time)";
+  if (status === "cancelled") return "Cancelled";
+  return paymentStatus === "deposit_paid" ? "Confirmed (deposit paid)" : "Confirmed";
+}

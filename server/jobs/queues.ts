@@ -10,6 +10,8 @@ export const SEND_SMS_JOB = "send_sms";
 export const PUSH_CALENDAR_EVENT_JOB = "push_calendar_event";
 export const REFRESH_CALENDAR_BUSY_JOB = "refresh_calendar_busy";
 export const POLL_CALENDARS_JOB = "poll_calendars";
+export const EXPIRE_EVENT_HOLD_JOB = "expire_event_hold";
+export const SEND_EVENT_REMINDERS_JOB = "send_event_reminders";
 
 /**
  * Where a job goes when it has failed its last attempt. Nothing works this queue: its jobs wait
@@ -78,6 +80,21 @@ export const JOB_QUEUES: Record<string, Omit<Queue, "name">> = {
     heartbeatSeconds: HEARTBEAT_SECONDS,
     deadLetter: DEAD_LETTER_QUEUE,
   },
+  // One expiry per event registration, as for bookings' holds.
+  [EXPIRE_EVENT_HOLD_JOB]: {
+    ...RETRIES,
+    policy: "exclusive",
+    expireInSeconds: 60,
+    heartbeatSeconds: HEARTBEAT_SECONDS,
+  },
+  // The events' reminders (balances due, events tomorrow) and overdue balances: a sweep, like the sessions'.
+  [SEND_EVENT_REMINDERS_JOB]: {
+    policy: "exclusive",
+    retryLimit: 0,
+    expireInSeconds: 120,
+    heartbeatSeconds: HEARTBEAT_SECONDS,
+    deadLetter: DEAD_LETTER_QUEUE,
+  },
 };
 
 /**
@@ -87,4 +104,5 @@ export const JOB_QUEUES: Record<string, Omit<Queue, "name">> = {
 export const JOB_SCHEDULES: Record<string, string> = {
   [SEND_REMINDERS_JOB]: "* * * * *",
   [POLL_CALENDARS_JOB]: "*/5 * * * *",
+  [SEND_EVENT_REMINDERS_JOB]: "*/10 * * * *",
 };

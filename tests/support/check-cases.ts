@@ -120,6 +120,10 @@ const refunds = on(s.refunds, async (tx, w) => {
 });
 const events = on(s.events, validRow.event);
 const registrations = on(s.eventRegistrations, (_tx, w) => validRow.eventRegistration(w));
+const eventReminders = on(s.eventReminders, async (tx, w) => {
+  const [registration] = await tx.insert(s.eventRegistrations).values(validRow.eventRegistration(w)).returning();
+  return { registrationId: registration?.id, kind: "balance_7d", dueAt: USED };
+});
 const inquiries = on(s.contactInquiries, validRow.contactInquiry);
 const outbox = on(s.emailOutbox, validRow.emailOutbox);
 
@@ -283,7 +287,14 @@ export const checkCases: Case[] = [
     [{ status: "completed", completedAt: null }, { status: "pending", completedAt: USED }]),
   // events
   events.list("events_type_check", "eventType", E.EVENT_TYPES),
-  events.list("events_status_check", "status", E.EVENT_STATUSES),
+  events.list("events_status_check", "status", E.EVENT_STATUSES, { alongside: (v) => ({ cancelledAt: v === "cancelled" ? USED : null }) }),
+  events.check("events_cancelled_check", [{ status: "cancelled", cancelledAt: USED }, { status: "draft", cancelledAt: null }],
+    [{ status: "cancelled", cancelledAt: null }, { status: "published", cancelledAt: USED }]),
+  events.check("events_seats_check", [{ capacity: 2, seatsTaken: 2 }, { seatsTaken: 0 }], [{ capacity: 2, seatsTaken: 3 }, { seatsTaken: -1 }]),
+  events.check("events_balance_due_check",
+    [{ allowDeposit: true, depositPercentage: 30, balanceDueDate: at("2031-02-01T10:00Z"), startDate: at("2031-03-03T10:00Z") }, { balanceDueDate: null }],
+    [{ allowDeposit: false, depositPercentage: null, balanceDueDate: at("2031-02-01T10:00Z") },
+      { allowDeposit: true, depositPercentage: 30, balanceDueDate: at("2031-03-04T10:00Z"), startDate: at("2031-03-03T10:00Z") }]),
   events.check("events_capacity_check", [{ capacity: 1 }], [{ capacity: 0 }]),
   events.check("events_prices_check", [{ priceLocal: 0, priceInternational: 0 }], [{ priceLocal: -1 }, { priceInternational: -1 }]),
   events.check("events_dates_check", [{ endDate: null }, { startDate: at("2031-03-03T10:00Z"), endDate: at("2031-03-03T10:00Z") }],
@@ -295,6 +306,8 @@ export const checkCases: Case[] = [
   registrations.list("event_registrations_region_check", "region", E.REGIONS),
   registrations.list("event_registrations_currency_check", "currency", E.CURRENCIES),
   registrations.list("event_registrations_status_check", "status", E.EVENT_REGISTRATION_STATUSES),
+  registrations.check("event_registrations_hold_check", [{ status: "pending_payment", holdExpiresAt: USED }, { status: "confirmed", holdExpiresAt: null }],
+    [{ status: "confirmed", holdExpiresAt: USED }, { status: "expired", holdExpiresAt: USED }]),
   registrations.list("event_registrations_payment_status_check", "paymentStatus", E.EVENT_PAYMENT_STATUSES),
   registrations.check("event_registrations_amounts_check",
     [{ amountDue: 5_000, balanceDue: 15_000 }, { totalAmount: 0, amountDue: 0, balanceDue: 0 }],
@@ -303,4 +316,5 @@ export const checkCases: Case[] = [
   inquiries.list("contact_inquiries_service_check", "preferredService", E.CONTACT_SERVICES),
   inquiries.list("contact_inquiries_status_check", "status", E.CONTACT_STATUSES),
   outbox.list("email_outbox_status_check", "status", E.OUTBOX_STATUSES),
+  eventReminders.list("event_reminders_kind_check", "kind", E.EVENT_REMINDER_KINDS),
 ];

@@ -2,12 +2,24 @@ import {
   CURRENCIES,
   EVENT_PAYMENT_STATUSES,
   EVENT_REGISTRATION_STATUSES,
+  EVENT_REMINDER_KINDS,
   EVENT_STATUSES,
   EVENT_TYPES,
   REGIONS,
 } from "@domain/enums";
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { users } from "./auth";
 import { at, createdAt, money, oneOf, updatedAt } from "./columns";
 
@@ -47,11 +59,29 @@ export const events = pgTable(
     priceInternational: money("price_international").notNull(),
     allowDeposit: boolean("allow_deposit").notNull().default(false),
     depositPercentage: integer("deposit_percentage"),
+    /** When a deposit's balance falls due; null means 30 days before the start (domain/events). */
+    balanceDueDate: at("balance_due_date"),
+    /** What happens to the money when a registrant cancels, shown before paying. */
+    cancellationPolicy: text("cancellation_policy"),
+    /**
+     * Places held by registrations awaiting payment or confirmed. Kept by the trigger on
+     * event_registrations (migration 0013), never by the application, and never above capacity:
+     * the last place is taken once, however many ask for it at the same moment.
+     */
+    seatsTaken: integer("seats_taken").notNull().default(0),
+    cancelledAt: at("cancelled_at"),
+    cancellationReason: text("cancellation_reason"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     oneOf("events_type_check", t.eventType, EVENT_TYPES),
+    check("events_seats_check", sql`${t.seatsTaken} >= 0 and ${t.seatsTaken} <= ${t.capacity}`),
+    check(
+      "events_balance_due_check",
+      sql`${t.balanceDueDate} is null or (${t.allowDeposit} and ${t.balanceDueDate} <= ${t.startDate})`,
+    ),
+    check("events_cancelled_check", sql`(${t.status} = 'cancelled') = (${t.cancelledAt} is not null)`),
     oneOf("events_status_check", t.status, EVENT_STATUSES),
     check("events_capacity_check", sql`${t.capacity} > 0`),
     check("events_prices_check", sql`${t.priceLocal} >= 0 and ${t.priceInternational} >= 0`),
@@ -86,7 +116,16 @@ export const eventRegistrations = pgTable(
     balanceDue: money("balance_due").notNull().default(0),
     status: text("status").notNull().default("pending_payment"),
     paymentStatus: text("payment_status").notNull().default("pending"),
+    /** The first payment's reference (the deposit, or the whole price). */
     paymentReference: text("payment_reference").unique(),
+    /** The balance's payment, once the registrant starts paying it. */
+    balanceReference: text("balance_reference").unique(),
+    /** Until when an unpaid registration keeps its place (30 minutes for Paystack, 3 days for a transfer). */
+    holdExpiresAt: at("hold_expires_at"),
+    /** When the admins were told the balance is overdue (once; they decide what to do). */
+    overdueFlaggedAt: at("overdue_flagged_at"),
+    cancelledAt: at("cancelled_at"),
+    cancellationReason: text("cancellation_reason"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -99,8 +138,51 @@ export const eventRegistrations = pgTable(
       "event_registrations_amounts_check",
       sql`${t.amountDue} >= 0 and ${t.balanceDue} >= 0 and ${t.amountDue} + ${t.balanceDue} = ${t.totalAmount}`,
     ),
-    uniqueIndex("event_registrations_one_per_user_idx").on(t.eventId, t.userId).where(sql`${t.status} <> 'cancelled'`),
+    check("event_registrations_hold_check", sql`${t.holdExpiresAt} is null or ${t.status} = 'pending_payment'`),
+    uniqueIndex("event_registrations_one_per_user_idx")
+      .on(t.eventId, t.userId)
+      .where(sql`${t.status} in ('pending_payment', 'confirmed')`),
     index("event_registrations_event_idx").on(t.eventId),
     index("event_registrations_user_idx").on(t.userId),
+  ],
+);
+
+/** Who asked for a place at a full event, in order; the first not yet told is e-mailed when a place frees. */
+export const eventWaitlist = pgTable(
+  "event_waitlist",
+  {
+    eventId: uuid("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    notifiedAt: at("notified_at"),
+  },
+  (t) => [
+    primaryKey({ name: "event_waitlist_pk", columns: [t.eventId, t.userId] }),
+    index("event_waitlist_order_idx").on(t.eventId, t.createdAt),
+  ],
+);
+
+/**
+ * The reminders sent for a registration: the balance's 14, 7 and 1 days before its due date, and
+ * the event's 24 hours before it starts. One row per registration, kind and the moment it was for,
+ * written in the transaction that queues the e-mail, so each goes exactly once.
+ */
+export const eventReminders = pgTable(
+  "event_reminders",
+  {
+    registrationId: uuid("registration_id")
+      .notNull()
+      .references(() => eventRegistrations.id, { onDelete: "cascade" }),
+    kind: text("kind").notNull(),
+    dueAt: at("due_at").notNull(),
+    sentAt: at("sent_at").notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ name: "event_reminders_pk", columns: [t.registrationId, t.kind, t.dueAt] }),
+    oneOf("event_reminders_kind_check", t.kind, EVENT_REMINDER_KINDS),
   ],
 );
