@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { eventDeposit, eventPrice } from "./events";
+import {
+  balanceDueDate,
+  depositOffered,
+  eventDeposit,
+  eventPrice,
+  holdExpiry,
+  registrationAmounts,
+  registrationOpen,
+  registrationStatusLabel,
+} from "./events";
 
 const retreat = { priceLocal: 650_000, priceInternational: 85_000, allowDeposit: true, depositPercentage: 30 };
 
@@ -17,5 +26,72 @@ describe("event prices (spec 001 §9)", () => {
     expect(eventDeposit(retreat, { amount: 650_000, currency: "GHS" })).toEqual({ percent: 30, amount: 195_000 });
     expect(eventDeposit({ ...retreat, allowDeposit: false }, { amount: 650_000, currency: "GHS" })).toBeNull();
     expect(eventDeposit(retreat, { amount: 0, currency: "GHS" })).toBeNull();
+  });
+});
+
+const DAY = 86_400_000;
+const now = new Date("2026-11-26T10:00:00Z");
+const start = new Date(now.getTime() + 60 * DAY);
+const event = { ...retreat, startDate: start, balanceDueDate: null };
+const local = { region: "local", currency: "GHS" } as const;
+
+describe("registration amounts (computed by the server)", () => {
+  it("asks the deposit now and the rest by the balance date", () => {
+    expect(registrationAmounts(event, local, true, now)).toEqual({
+      currency: "GHS",
+      total: 650_000,
+      dueNow: 195_000,
+      balance: 455_000,
+      payDeposit: true,
+    });
+    expect(registrationAmounts(event, { region: "international", currency: "EUR" }, false, now)).toEqual({
+      currency: "USD",
+      total: 85_000,
+      dueNow: 85_000,
+      balance: 0,
+      payDeposit: false,
+    });
+  });
+
+  it("asks the whole price when the event takes no deposit or the balance date has passed", () => {
+    expect(
+      registrationAmounts({ ...event, allowDeposit: false, depositPercentage: null }, local, true, now),
+    ).toMatchObject({
+      dueNow: 650_000,
+      payDeposit: false,
+    });
+    const soon = { ...event, startDate: new Date(now.getTime() + 29 * DAY) };
+    expect(depositOffered(soon, { amount: 650_000, currency: "GHS" }, now)).toBe(false);
+    expect(registrationAmounts(soon, local, true, now)).toMatchObject({ dueNow: 650_000, balance: 0 });
+  });
+
+  it("takes the balance date from the event, else 30 days before it starts", () => {
+    expect(balanceDueDate(event)).toEqual(new Date(start.getTime() - 30 * DAY));
+    const set = new Date(start.getTime() - 7 * DAY);
+    expect(balanceDueDate({ ...event, balanceDueDate: set })).toEqual(set);
+  });
+});
+
+describe("holds and registration", () => {
+  it("holds 30 minutes for Paystack and 3 days for a transfer, never past the start", () => {
+    expect(holdExpiry("paystack", start, now)).toEqual(new Date(now.getTime() + 30 * 60_000));
+    expect(holdExpiry("bank_transfer", start, now)).toEqual(new Date(now.getTime() + 3 * DAY));
+    const tomorrow = new Date(now.getTime() + DAY);
+    expect(holdExpiry("bank_transfer", tomorrow, now)).toEqual(tomorrow);
+  });
+
+  it("is open for published events that have not started", () => {
+    expect(registrationOpen({ status: "published", startDate: start }, now)).toBe(true);
+    expect(registrationOpen({ status: "draft", startDate: start }, now)).toBe(false);
+    expect(registrationOpen({ status: "cancelled", startDate: start }, now)).toBe(false);
+    expect(registrationOpen({ status: "published", startDate: now }, now)).toBe(false);
+  });
+
+  it("labels a registration's state", () => {
+    expect(registrationStatusLabel("pending_payment", "pending")).toBe("Awaiting payment");
+    expect(registrationStatusLabel("confirmed", "deposit_paid")).toBe("Confirmed (deposit paid)");
+    expect(registrationStatusLabel("confirmed", "paid")).toBe("Confirmed");
+    expect(registrationStatusLabel("expired", "failed")).toBe("Expired (not paid in time)");
+    expect(registrationStatusLabel("cancelled", "failed")).toBe("Cancelled");
   });
 });

@@ -5,6 +5,8 @@ export const LIVE_TOPICS = [
   "homework",
   "sessions",
   "plans",
+  // A registrant's places at workshops and retreats (paid, expired, cancelled by the practice).
+  "events",
   // To the therapist, when her client hands in homework: the 'Homework Submitted!' toast (spec 001 §4).
   "homework-submitted",
 ] as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { destinationAfterSignIn, portalFor } from "./navigation";
+import { destinationAfterSignIn, portalFor, returnPath } from "./navigation";
 
 describe("portalFor", () => {
   it("labels the portal button by role and leads to the matching dashboard", () => {
@@ -19,5 +19,30 @@ describe("destinationAfterSignIn", () => {
     expect(destinationAfterSignIn("admin")).toBe("/client-dashboard");
     expect(destinationAfterSignIn("client")).toBe("/client-dashboard");
     expect(destinationAfterSignIn(null)).toBe("/client-dashboard");
+  });
+});
+
+describe("returning to the page that asked for sign-in", () => {
+  it("goes back to a page of this site, whatever the role", () => {
+    expect(destinationAfterSignIn("client", "/retreats#event-42")).toBe("/retreats#event-42");
+    expect(destinationAfterSignIn("therapist", "/workshops")).toBe("/workshops");
+    expect(destinationAfterSignIn("client", undefined)).toBe("/client-dashboard");
+  });
+
+  it("never leaves the site or loops back to sign-in", () => {
+    for (const bad of [
+      "//evil.example",
+      "https://evil.example/",
+      "/\\evil.example",
+      "javascript:alert(1)",
+      "retreats",
+      "/auth",
+      "/auth?next=/x",
+      "/a b",
+      `/${"x".repeat(300)}`,
+      42,
+    ]) {
+      expect(returnPath(bad)).toBeNull();
+    }
   });
 });

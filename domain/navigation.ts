@@ -19,9 +19,27 @@ export function portalFor(role: Role | null | undefined): PortalLink {
   }
 }
 
-/** Spec 001 §2: after sign-in a therapist goes to their dashboard, everyone else to the client's. */
-export function destinationAfterSignIn(role: Role | null | undefined): string {
-  return role === "therapist" ? "/therapist-dashboard" : "/client-dashboard";
+/**
+ * Spec 001 §2: after sign-in a therapist goes to their dashboard, everyone else to the client's;
+ * unless the person came from a page that sent them to sign in (`next`: register for an event,
+ * then back to it).
+ */
+export function destinationAfterSignIn(role: Role | null | undefined, next?: unknown): string {
+  return returnPath(next) ?? (role === "therapist" ? "/therapist-dashboard" : "/client-dashboard");
+}
+
+/** The query parameter that carries the page to return to after signing in. */
+export const RETURN_PARAM = "next";
+
+/**
+ * A page of this site to return to: a path ("/retreats#event-…"), never another site
+ * ("//evil.example", "https://…", "/\\evil") or the sign-in page itself. Anything else is null.
+ */
+export function returnPath(next: unknown): string | null {
+  if (typeof next !== "string" || next.length > 300) return null;
+  if (!/^\/(?![/\\])[A-Za-z0-9\-._~/?#=&%+]*$/.test(next)) return null;
+  if (next === "/auth" || next.startsWith("/auth?") || next.startsWith("/auth/")) return null;
+  return next;
 }
 
 export interface NavLink {

@@ -1,4 +1,4 @@
-import { destinationAfterSignIn } from "@domain/navigation";
+import { destinationAfterSignIn, RETURN_PARAM } from "@domain/navigation";
 import { getDb } from "@server/db";
 import { appAuth } from "@server/modules/accounts/app-auth";
 import { requestPasswordReset } from "@server/modules/accounts/password-reset";
@@ -20,9 +20,10 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
-/** Someone already signed in has nothing to do here. */
-export function loader({ context }: Route.LoaderArgs) {
-  if (context.viewer) throw redirect(destinationAfterSignIn(context.viewer.role));
+/** Someone already signed in has nothing to do here: on to the page that sent them, or their portal. */
+export function loader({ request, context }: Route.LoaderArgs) {
+  const next = new URL(request.url).searchParams.get(RETURN_PARAM);
+  if (context.viewer) throw redirect(destinationAfterSignIn(context.viewer.role, next));
   return null;
 }
 
@@ -45,7 +46,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     try {
       const result = await signIn(db, auth, form, meta);
       return data(
-        { ok: true as const, intent, redirectTo: destinationAfterSignIn(result.role) },
+        { ok: true as const, intent, redirectTo: destinationAfterSignIn(result.role, form[RETURN_PARAM]) },
         { headers: cookieHeaders(result.cookies) },
       );
     } catch (err) {
@@ -66,7 +67,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       );
       const result = await signIn(db, auth, { email: form.email, password: form.password }, meta);
       return data(
-        { ok: true as const, intent, redirectTo: "/client-dashboard" },
+        { ok: true as const, intent, redirectTo: destinationAfterSignIn("client", form[RETURN_PARAM]) },
         { headers: cookieHeaders(result.cookies) },
       );
     } catch (err) {

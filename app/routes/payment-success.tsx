@@ -1,6 +1,8 @@
+import { TRANSFER_CHECK_TIME } from "@domain/payment-messages";
 import { hasControlCharacters } from "@domain/validation";
 import { getDb } from "@server/db";
 import { paymentDeps } from "@server/http/payments";
+import { bankAccountDetails } from "@server/modules/payments/create-bank-transfer-payment";
 import { getPaymentOutcome } from "@server/modules/payments/get-payment-outcome";
 import { findBookingForReference } from "@server/modules/receipts/find-booking-for-reference";
 import { PaymentSuccessPage } from "~/features/checkout/payment-success-page";
@@ -44,7 +46,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     status: outcome?.status ?? null,
     needsSettling: outcome?.needsSettling ?? false,
     provider: outcome?.provider ?? null,
+    purpose: outcome?.purpose ?? null,
     receiptBookingId: booking?.bookingId ?? null,
+    // A transfer still awaited: its instructions again, so closing the e-mail loses nothing.
+    transfer:
+      outcome?.provider === "bank_transfer" && outcome.status === "pending"
+        ? {
+            reference: outcome.reference,
+            amount: outcome.amount,
+            currency: outcome.currency,
+            checkTime: TRANSFER_CHECK_TIME,
+            bank: bankAccountDetails(),
+          }
+        : null,
   };
 }
 

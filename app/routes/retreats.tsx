@@ -1,20 +1,11 @@
-import { getDb } from "@server/db";
-import { errorFields, logger } from "@server/lib/logger";
-import { listEvents } from "@server/modules/events/list-events";
 import { useLoaderData } from "react-router";
-import { LoadError } from "~/components/load-error";
-import { toEventLists } from "~/features/events/event-view";
+import { loadEventsPage } from "~/features/events/events-page.server";
 import { RetreatsPage } from "~/features/events/retreats-page";
 import { pageMeta, rootData } from "~/lib/seo";
 import type { Route } from "./+types/retreats";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  try {
-    return toEventLists(await listEvents(await getDb(), "retreat"));
-  } catch (err) {
-    logger.error("loading retreats failed", { ...errorFields(err), requestId: context.requestId });
-    throw new Response("Error loading retreats", { status: 503, statusText: "Service Unavailable" });
-  }
+  return loadEventsPage("retreat", context.requestId);
 }
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -28,10 +19,5 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function Retreats() {
-  const { upcoming, past } = useLoaderData<typeof loader>();
-  return <RetreatsPage upcoming={upcoming} past={past} />;
-}
-
-export function ErrorBoundary() {
-  return <LoadError title="Retreats" message="Error loading retreats" />;
+  return <RetreatsPage {...useLoaderData<typeof loader>()} />;
 }

@@ -41,6 +41,17 @@ export function pgErrorCode(err: unknown): string | undefined {
   return undefined;
 }
 
+/** The name of the constraint a Postgres error names (a CHECK, a unique index...), if any. */
+export function pgConstraint(err: unknown): string | undefined {
+  let current: unknown = err;
+  for (let depth = 0; depth < 5 && current && typeof current === "object"; depth++) {
+    const name = (current as { constraint?: unknown }).constraint;
+    if (typeof name === "string" && name !== "") return name;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
 /**
  * PostgreSQL's "data exception" class (22xxx): a value the database cannot store or compare (an
  * out-of-range timestamp or number, a malformed uuid, a NUL byte). Input validation should

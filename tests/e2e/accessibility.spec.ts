@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
-import { DEMO } from "./support/accounts";
+import { apiAs, DEMO } from "./support/accounts";
 import { waitForHydration } from "./support/hydration";
 import { PUBLIC_PAGES } from "./support/pages";
 
@@ -64,7 +64,7 @@ for (const viewport of VIEWPORTS) {
       await expectNoBlockingViolations(page, "/");
     });
 
-    test("the gift and registration dialogs, open", async ({ page }) => {
+    test("the gift and registration dialogs, open", async ({ page, context, baseURL }) => {
       await openSettled(page, "/wellness-kit");
       await page
         .getByRole("button", { name: /^Buy as a Gift/ })
@@ -74,12 +74,16 @@ for (const viewport of VIEWPORTS) {
       let found = await blockingViolations(page);
       expect(found, `gift dialog:\n${found.join("\n")}`).toEqual([]);
 
+      // Registering needs an account: signed in, Register opens the form.
+      const api = await apiAs(baseURL ?? "", DEMO.ama);
+      await context.addCookies((await api.storageState()).cookies);
+      await api.dispose();
       await openSettled(page, "/retreats");
       await page
         .getByRole("button", { name: /^Register/ })
         .first()
         .click();
-      await expect(page.getByRole("dialog")).toBeVisible();
+      await expect(page.getByRole("dialog").getByLabel("Dietary requirements (optional)")).toBeVisible();
       found = await blockingViolations(page);
       expect(found, `register dialog:\n${found.join("\n")}`).toEqual([]);
     });

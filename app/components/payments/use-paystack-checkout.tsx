@@ -29,7 +29,12 @@ export type CheckoutOutcome =
  * the title of a server failure (`failure`), which differs per page. After "verified" the
  * phase stays "verifying" so the page's button stays busy until the caller navigates away.
  */
-export function usePaystackCheckout(mode: "live" | "simulated", failure: { title: string; fallback: string }) {
+export function usePaystackCheckout(
+  mode: "live" | "simulated",
+  failure: { title: string; fallback: string },
+  /** The closed window's toast title, where a page's spec words it differently (events: 'Payment cancelled'). */
+  cancelledTitle: string = PAYMENT_CANCELLED.title,
+) {
   const paystack = usePaystackWindow(mode);
   const navigate = useNavigate();
   const [phase, setPhase] = useState<CheckoutPhase>("idle");
@@ -48,7 +53,7 @@ export function usePaystackCheckout(mode: "live" | "simulated", failure: { title
     }
     if (result === "cancelled") {
       setPhase("idle");
-      toast.info(PAYMENT_CANCELLED.title, { description: PAYMENT_CANCELLED.description });
+      toast.info(cancelledTitle, { description: PAYMENT_CANCELLED.description });
       return { kind: "cancelled" };
     }
     // A declined window is verified too: the server records the failure, and says so.

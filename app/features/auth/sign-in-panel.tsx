@@ -4,6 +4,7 @@ import { useFetcher } from "react-router";
 import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
+import { ReturnField } from "./return-field";
 import { type AuthActionData, useAuthResult, useGo } from "./use-auth-result";
 
 export function SignInPanel() {
@@ -31,6 +32,7 @@ export function SignInPanel() {
     <div>
       <fetcher.Form method="post" action="/auth" className="space-y-4" noValidate>
         <input type="hidden" name="intent" value="signin" />
+        <ReturnField />
         <Field
           label="Email"
           name="email"

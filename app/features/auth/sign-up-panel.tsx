@@ -6,6 +6,7 @@ import { toast } from "sonner";
 import { useRegion } from "~/components/region/region-context";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
+import { ReturnField } from "./return-field";
 import { type AuthActionData, useAuthResult, useGo } from "./use-auth-result";
 
 export function SignUpPanel({ practiceName }: { practiceName: string }) {
@@ -40,6 +41,7 @@ export function SignUpPanel({ practiceName }: { practiceName: string }) {
   return (
     <fetcher.Form method="post" action="/auth" className="space-y-4" noValidate>
       <input type="hidden" name="intent" value="signup" />
+      <ReturnField />
       <input type="hidden" name="region" value={choice?.region ?? "international"} />
       <input type="hidden" name="currency" value={choice?.currency ?? "USD"} />
       <div className="grid gap-4 sm:grid-cols-2">

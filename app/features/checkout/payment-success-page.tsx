@@ -1,9 +1,10 @@
-import type { PaymentProvider, PaymentStatus } from "@domain/enums";
+import type { PaymentProvider, PaymentPurpose, PaymentStatus } from "@domain/enums";
 import { PAYMENT_NEEDS_SETTLING, TRANSFER_CHECK_TIME } from "@domain/payment-messages";
 import { PAYMENT_SUCCESS_REDIRECT_SECONDS } from "@domain/timing";
 import { CalendarDays, CheckCircle2, Download } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, useNavigate } from "react-router";
+import { type BankTransferDetails, BankTransferInstructions } from "~/components/payments/bank-transfer-instructions";
 import { Button, buttonClass } from "~/components/ui/button";
 
 export interface PaymentSuccessProps {
@@ -16,10 +17,27 @@ export interface PaymentSuccessProps {
   /** Received, but what it paid for was no longer held. */
   needsSettling?: boolean;
   provider: PaymentProvider | null;
+  purpose?: PaymentPurpose | null;
   receiptBookingId: string | null;
+  /** A bank transfer still awaited: its instructions. */
+  transfer?: BankTransferDetails | null;
 }
 
 const PORTAL = "/client-portal";
+const PORTAL_EVENTS = "/client-dashboard/events";
+
+const NEXT_STEPS = {
+  session: [
+    "A confirmation e-mail with your reference is on its way to you.",
+    "Your sessions, plan credits and messages are in your portal.",
+    "Your therapist will be in touch before your first session. Keep your reference for any questions.",
+  ],
+  event: [
+    "A confirmation e-mail with your reference is on its way to you.",
+    "Your place, what you have paid and any balance still due are in your portal's Events.",
+    "We will e-mail you the day before the event with where to be and when. Keep your reference for any questions.",
+  ],
+};
 
 function statusLine(status: PaymentStatus | null, provider: PaymentProvider | null): string | null {
   if (status === "success") return "Your payment is confirmed.";
@@ -35,7 +53,9 @@ function statusLine(status: PaymentStatus | null, provider: PaymentProvider | nu
 
 /** Spec 000 §2.11: thank-you, reference, next steps, and a 7-second countdown to the portal. */
 export function PaymentSuccessPage(props: PaymentSuccessProps) {
-  const { reference, firstName, service, date, status, provider, receiptBookingId } = props;
+  const { reference, firstName, service, date, status, provider, receiptBookingId, transfer } = props;
+  const forEvent = props.purpose === "event_registration";
+  const portal = forEvent ? PORTAL_EVENTS : PORTAL;
   const navigate = useNavigate();
   const [secondsLeft, setSecondsLeft] = useState(PAYMENT_SUCCESS_REDIRECT_SECONDS);
   const [staying, setStaying] = useState(false);
@@ -43,12 +63,12 @@ export function PaymentSuccessPage(props: PaymentSuccessProps) {
   useEffect(() => {
     if (staying) return;
     if (secondsLeft <= 0) {
-      navigate(PORTAL);
+      navigate(portal);
       return;
     }
     const timer = setTimeout(() => setSecondsLeft((s) => s - 1), 1_000);
     return () => clearTimeout(timer);
-  }, [secondsLeft, staying, navigate]);
+  }, [secondsLeft, staying, navigate, portal]);
 
   const line = props.needsSettling ? PAYMENT_NEEDS_SETTLING.page : statusLine(status, provider);
 
@@ -77,16 +97,35 @@ export function PaymentSuccessPage(props: PaymentSuccessProps) {
           What happens next
         </h2>
         <ol className="mt-3 list-decimal space-y-2 pl-5 text-stone-700">
-          <li>A confirmation e-mail with your reference is on its way to you.</li>
-          <li>Your sessions, plan credits and messages are in your portal.</li>
-          <li>Your therapist will be in touch before your first session. Keep your reference for any questions.</li>
+          {NEXT_STEPS[forEvent ? "event" : "session"].map((step) => (
+            <li key={step}>{step}</li>
+          ))}
         </ol>
       </section>
+      {transfer ? (
+        <div className="mt-8 text-left">
+          <BankTransferInstructions
+            details={transfer}
+            activates={forEvent ? "Your place is confirmed" : "Your payment is confirmed"}
+          />
+        </div>
+      ) : null}
 
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Link to={PORTAL} className={buttonClass("primary", "lg")}>
+        <Link to={portal} className={buttonClass("primary", "lg")}>
           Go to My Portal
         </Link>
+        {forEvent && status === "success" && !props.needsSettling ? (
+          <a
+            href={`/api/receipts/${encodeURIComponent(reference)}`}
+            target="_blank"
+            rel="noopener"
+            className={buttonClass("secondary", "lg")}
+          >
+            <Download aria-hidden className="size-4" />
+            Download Receipt
+          </a>
+        ) : null}
         {receiptBookingId ? (
           <a
             href={`/api/receipt/${receiptBookingId}`}

@@ -1,6 +1,4 @@
-import { useRouteLoaderData } from "react-router";
 import { useRegion } from "~/components/region/region-context";
-import type { loader as rootLoader } from "~/root";
 import { EventFacts } from "./event-facts";
 import { depositOf, type EventItem, eventIllustration, eventPrice, priceLabel } from "./event-view";
 import { RegisterDialog } from "./register-dialog";
@@ -12,14 +10,15 @@ import { RegisterDialog } from "./register-dialog";
 export function EventCard({
   event,
   eager,
+  paystackMode,
   children,
 }: {
   event: EventItem;
   eager: boolean;
+  paystackMode: "live" | "simulated";
   children?: React.ReactNode;
 }) {
   const { choice } = useRegion();
-  const email = useRouteLoaderData<typeof rootLoader>("root")?.practice.email ?? "";
   const price = eventPrice(event, choice);
   const deposit = depositOf(event, price);
   const headingId = `event-${event.id}`;
@@ -62,7 +61,7 @@ export function EventCard({
               </p>
             ) : null}
           </div>
-          <RegisterDialog event={event} price={price} email={email} />
+          <RegisterDialog event={event} price={price} paystackMode={paystackMode} />
         </div>
       </div>
     </article>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { formatDateRange, formatDay, formatMonth, formatTime, formatTimeRange } from "./event-dates";
-import { depositOf, type EventItem, eventIllustration, priceLabel, registerMailto, spacesLabel } from "./event-view";
+import { depositOf, type EventItem, eventIllustration, priceLabel, spacesLabel } from "./event-view";
 
 const retreat: EventItem = {
   id: "e1",
@@ -23,6 +23,8 @@ const retreat: EventItem = {
   priceInternational: 85_000,
   allowDeposit: true,
   depositPercentage: 30,
+  balanceDueDate: null,
+  cancellationPolicy: null,
 };
 
 describe("event price labels", () => {
@@ -47,17 +49,11 @@ describe("places left", () => {
   });
 });
 
-describe("illustrations and e-mail", () => {
+describe("illustrations", () => {
   it("maps seeded pictures to drawings and falls back by kind", () => {
     expect(eventIllustration(retreat)).toBe("/images/events/volta-retreat.svg");
     expect(eventIllustration({ image: "/uploads/x.jpg", eventType: "retreat" })).toBe("/images/events/retreat.svg");
     expect(eventIllustration({ image: null, eventType: "workshop" })).toBe("/images/events/workshop.svg");
-  });
-
-  it("puts the event title in the subject and asks for the deposit choice", () => {
-    const url = new URL(registerMailto("hello@example.test", retreat, { amount: 650_000, currency: "GHS" }));
-    expect(url.searchParams.get("subject")).toBe("Registration: Reset by the Volta");
-    expect(url.searchParams.get("body")).toContain("30% deposit");
   });
 });
 

@@ -1,6 +1,5 @@
 import { type EventPrice, eventDeposit } from "@domain/events";
 import { formatMoney } from "@domain/money";
-import { formatDateRange, formatTimeRange } from "./event-dates";
 
 export { type EventPrice, eventPrice } from "@domain/events";
 
@@ -26,6 +25,8 @@ export interface EventItem {
   priceInternational: number;
   allowDeposit: boolean;
   depositPercentage: number | null;
+  balanceDueDate: Date | null;
+  cancellationPolicy: string | null;
 }
 
 /** Keeps only the fields the page renders, so the page's data stays small. */
@@ -51,6 +52,8 @@ export function toEventItem(row: EventItem): EventItem {
     priceInternational: row.priceInternational,
     allowDeposit: row.allowDeposit,
     depositPercentage: row.depositPercentage,
+    balanceDueDate: row.balanceDueDate,
+    cancellationPolicy: row.cancellationPolicy,
   };
 }
 
@@ -102,24 +105,6 @@ export function eventIllustration(event: Pick<EventItem, "image" | "eventType">)
 
 function mailto(email: string, subject: string, body: string[]): string {
   return `mailto:${email}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body.join("\n"))}`;
-}
-
-/** Reserving a place by e-mail until online registration opens; asks for what registration will. */
-export function registerMailto(email: string, event: EventItem, price: EventPrice): string {
-  const deposit = depositOf(event, price);
-  return mailto(email, `Registration: ${event.title}`, [
-    "Hello,",
-    "",
-    `I would like to reserve a place at "${event.title}" (${formatDateRange(event.startDate, event.endDate)}, ${formatTimeRange(event.startDate, event.endDate)}).`,
-    "",
-    "My name:",
-    "My phone number:",
-    "Dietary requirements (optional):",
-    "Accessibility needs (optional):",
-    ...(deposit ? [`I would like to pay a ${deposit.percent}% deposit now (yes / no):`] : []),
-    "",
-    "Thank you.",
-  ]);
 }
 
 export function mailingListMailto(email: string, list: string): string {

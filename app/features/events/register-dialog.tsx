@@ -1,26 +1,75 @@
-import { Mail } from "lucide-react";
-import { useState } from "react";
-import { buttonClass } from "~/components/ui/button";
+import { EVENT_MESSAGES } from "@domain/events";
+import { RETURN_PARAM } from "@domain/navigation";
+import { lazy, Suspense, useEffect, useState } from "react";
+import { useLocation, useNavigate, useRouteLoaderData, useSearchParams } from "react-router";
+import { toast } from "sonner";
+import { postForm } from "~/components/payments/payment-api";
+import { useRegion } from "~/components/region/region-context";
+import { Button, buttonClass } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
+import type { loader as rootLoader } from "~/root";
 import { formatDateRange } from "./event-dates";
-import { depositOf, type EventItem, type EventPrice, priceLabel, registerMailto, spacesLeft } from "./event-view";
+import { type EventItem, type EventPrice, priceLabel, spacesLeft } from "./event-view";
+
+const RegistrationForm = lazy(() => import("./registration-form"));
+
+/** The query that opens an event's dialog, when sign-in sends the visitor back to the page. */
+export const REGISTER_PARAM = "register";
 
 /**
- * Spec 001 §2: "Each Register button opens a registration dialog". Online registration and
- * payment come later; until then the dialog says so and offers to reserve by e-mail.
+ * Spec 001 §2: "Each Register button opens a registration dialog". Signed out, the visitor is
+ * asked to log in ('Please log in to register for events') and comes back to this event with its
+ * dialog open. A full event offers its waiting list instead.
  */
-export function RegisterDialog({ event, price, email }: { event: EventItem; price: EventPrice; email: string }) {
+export function RegisterDialog({
+  event,
+  price,
+  paystackMode,
+}: {
+  event: EventItem;
+  price: EventPrice;
+  paystackMode: "live" | "simulated";
+}) {
+  const signedIn = Boolean(useRouteLoaderData<typeof rootLoader>("root")?.user);
+  const { choice } = useRegion();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [params, setParams] = useSearchParams();
   const [open, setOpen] = useState(false);
-  const deposit = depositOf(event, price);
   const full = spacesLeft(event) === 0;
   const action = full ? "Join the waiting list" : "Register";
+
+  // Back from sign-in: this event's dialog opens by itself, once.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the query names this event.
+  useEffect(() => {
+    if (params.get(REGISTER_PARAM) !== event.id || !signedIn) return;
+    setOpen(true);
+    setParams(
+      (p) => {
+        p.delete(REGISTER_PARAM);
+        return p;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  }, [params, signedIn]);
+
+  function start() {
+    if (signedIn) {
+      setOpen(true);
+      return;
+    }
+    toast.error(EVENT_MESSAGES.signInFirst);
+    const back = `${location.pathname}?${REGISTER_PARAM}=${event.id}`;
+    navigate(`/auth?${new URLSearchParams({ [RETURN_PARAM]: back })}`);
+  }
+
   return (
     <>
       <button
         type="button"
         aria-haspopup="dialog"
         aria-label={`${action}: ${event.title}`}
-        onClick={() => setOpen(true)}
+        onClick={start}
         className={buttonClass("primary", "md")}
       >
         {action}
@@ -29,40 +78,67 @@ export function RegisterDialog({ event, price, email }: { event: EventItem; pric
         open={open}
         onOpenChange={setOpen}
         title={`Register for ${event.title}`}
-        description="Online registration opens soon. Until then, reserve your place by e-mail: tell us your name and phone number and any dietary or accessibility needs, and we will confirm your place and how to pay."
+        description={
+          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 rounded-xl bg-sand-50 p-4 text-sm">
+            <dt className="text-stone-600">When</dt>
+            <dd className="text-stone-800">{formatDateRange(event.startDate, event.endDate)}</dd>
+            <dt className="text-stone-600">Where</dt>
+            <dd className="text-stone-800">{event.location}</dd>
+            <dt className="text-stone-600">Price</dt>
+            <dd className="text-stone-800">{priceLabel(price)}</dd>
+          </dl>
+        }
       >
-        <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 rounded-xl bg-sand-50 p-4 text-sm">
-          <dt className="text-stone-600">When</dt>
-          <dd className="text-stone-800">{formatDateRange(event.startDate, event.endDate)}</dd>
-          <dt className="text-stone-600">Price</dt>
-          <dd className="text-stone-800">{priceLabel(price)}</dd>
-          {deposit ? (
-            <>
-              <dt className="text-stone-600">Deposit</dt>
-              <dd className="text-stone-800">
-                {deposit.percent}% ({deposit.amount}) to hold your place
-              </dd>
-            </>
-          ) : null}
-        </dl>
         {full ? (
-          <p className="mt-4 text-sm text-stone-700">
-            This event is fully booked. Write to us and we will offer you the next place that opens up.
-          </p>
-        ) : null}
-        <p className="mt-4 text-sm text-stone-700">
-          Our address: <span className="block font-medium break-words text-stone-800">{email}</span>
-        </p>
-        <div className="mt-6 flex flex-col gap-3 sm:flex-row-reverse">
-          <a href={registerMailto(email, event, price)} className={buttonClass("primary", "md")}>
-            <Mail aria-hidden className="size-4" />
-            Reserve by e-mail
-          </a>
-          <button type="button" onClick={() => setOpen(false)} className={buttonClass("secondary", "md")}>
-            Close
-          </button>
-        </div>
+          <WaitingList event={event} onClose={() => setOpen(false)} />
+        ) : (
+          <Suspense fallback={<p className="mt-4 text-sm text-stone-600">Loading the form...</p>}>
+            <RegistrationForm
+              event={event}
+              price={price}
+              choice={choice}
+              paystackMode={paystackMode}
+              onClose={() => setOpen(false)}
+            />
+          </Suspense>
+        )}
       </Dialog>
     </>
+  );
+}
+
+/** A full event: the visitor joins its waiting list and hears by e-mail when a place opens. */
+function WaitingList({ event, onClose }: { event: EventItem; onClose(): void }) {
+  const [busy, setBusy] = useState(false);
+  async function join() {
+    setBusy(true);
+    const answer = await postForm<{ position: number }>("/api/event-registrations", {
+      intent: "waitlist",
+      event_id: event.id,
+    });
+    setBusy(false);
+    if (!answer.ok) {
+      toast.error(EVENT_MESSAGES.failed, { description: answer.error });
+      return;
+    }
+    toast.success(EVENT_MESSAGES.waitlisted, {
+      description: `You are number ${answer.position} on the list. We will e-mail you if a place opens.`,
+    });
+    onClose();
+  }
+  return (
+    <div className="mt-4 space-y-4">
+      <p className="text-sm text-stone-700">
+        {EVENT_MESSAGES.full} Join the waiting list and we will e-mail you as soon as a place opens.
+      </p>
+      <div className="flex flex-col gap-3 sm:flex-row-reverse">
+        <Button type="button" onClick={() => void join()} disabled={busy}>
+          {busy ? "Joining..." : "Join the waiting list"}
+        </Button>
+        <Button type="button" variant="secondary" onClick={onClose}>
+          Close
+        </Button>
+      </div>
+    </div>
   );
 }

@@ -1,8 +1,10 @@
 import { EventCard } from "./event-card";
 import type { EventItem } from "./event-view";
+import type { EventsPageData } from "./events-page.server";
 import { MailingListBox } from "./mailing-list-box";
 import { PageIntro } from "./page-intro";
 import { PastEvents } from "./past-events";
+import { useLoadErrorToast } from "./use-load-error-toast";
 
 function SampleItinerary({ id, days }: { id: string; days: EventItem["itinerary"] }) {
   if (days.length === 0) return null;
@@ -38,7 +40,8 @@ function Testimonial({ testimonial }: { testimonial: EventItem["testimonials"][n
 }
 
 /** Spec 001 §2: upcoming retreat cards with a sample itinerary and a testimonial, past retreats, mailing list. */
-export function RetreatsPage({ upcoming, past }: { upcoming: EventItem[]; past: EventItem[] }) {
+export function RetreatsPage({ upcoming, past, paystackMode, loadError }: EventsPageData) {
+  useLoadErrorToast(loadError);
   return (
     <main className="mx-auto max-w-6xl px-4 py-12 sm:px-6 sm:py-16">
       <PageIntro eyebrow="Rest and reconnect" title="Retreats">
@@ -58,7 +61,7 @@ export function RetreatsPage({ upcoming, past }: { upcoming: EventItem[]; past: 
           <ul className="mt-6 grid gap-8">
             {upcoming.map((event, index) => (
               <li key={event.id}>
-                <EventCard event={event} eager={index === 0}>
+                <EventCard event={event} eager={index === 0} paystackMode={paystackMode}>
                   <SampleItinerary id={`itinerary-${event.id}`} days={event.itinerary} />
                   <Testimonial testimonial={event.testimonials[0]} />
                 </EventCard>

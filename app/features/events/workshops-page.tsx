@@ -2,9 +2,11 @@ import { useState } from "react";
 import { SearchField } from "~/components/ui/search-field";
 import { EventCard, EventObjectives } from "./event-card";
 import type { EventItem } from "./event-view";
+import type { EventsPageData } from "./events-page.server";
 import { MailingListBox } from "./mailing-list-box";
 import { PageIntro } from "./page-intro";
 import { PastEvents } from "./past-events";
+import { useLoadErrorToast } from "./use-load-error-toast";
 
 /** Case-insensitive match on title or description; an empty query keeps everything. */
 export function matchesQuery(event: Pick<EventItem, "title" | "description">, query: string): boolean {
@@ -13,7 +15,8 @@ export function matchesQuery(event: Pick<EventItem, "title" | "description">, qu
 }
 
 /** Spec 001 §2: search box, Upcoming and Past lists, newsletter e-mail box. */
-export function WorkshopsPage({ upcoming, past }: { upcoming: EventItem[]; past: EventItem[] }) {
+export function WorkshopsPage({ upcoming, past, paystackMode, loadError }: EventsPageData) {
+  useLoadErrorToast(loadError);
   const [query, setQuery] = useState("");
   const shownUpcoming = upcoming.filter((event) => matchesQuery(event, query));
   const shownPast = past.filter((event) => matchesQuery(event, query));
@@ -52,7 +55,7 @@ export function WorkshopsPage({ upcoming, past }: { upcoming: EventItem[]; past:
           <ul className="mt-6 grid gap-8">
             {shownUpcoming.map((event, index) => (
               <li key={event.id}>
-                <EventCard event={event} eager={index === 0}>
+                <EventCard event={event} eager={index === 0} paystackMode={paystackMode}>
                   <EventObjectives objectives={event.objectives} />
                 </EventCard>
               </li>

@@ -185,7 +185,12 @@ async function seedRegistration(
       paidAt,
       createdAt: addMinutes(paidAt, -4),
       description: "Reset by the Volta",
-      details: { eventId: retreat.id, payDeposit: deposit < total },
+      details: {
+        registrationId: seedId("event_registration", "kwame/reset-by-the-volta"),
+        eventId: retreat.id,
+        part: "first",
+        serviceName: retreat.title,
+      },
     },
   ];
 }

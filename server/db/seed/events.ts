@@ -133,7 +133,10 @@ export function demoEvents(now: Date): EventRow[] {
   }));
 }
 
-export type StoredEvent = Pick<typeof events.$inferSelect, "id" | "priceLocal" | "allowDeposit" | "depositPercentage">;
+export type StoredEvent = Pick<
+  typeof events.$inferSelect,
+  "id" | "title" | "priceLocal" | "allowDeposit" | "depositPercentage"
+>;
 
 /** Seeds the events and returns each demo event as stored (an existing one wins), by slug. */
 export async function seedEvents(ctx: SeedContext): Promise<Map<string, StoredEvent>> {
@@ -143,6 +146,7 @@ export async function seedEvents(ctx: SeedContext): Promise<Map<string, StoredEv
     .select({
       slug: events.slug,
       id: events.id,
+      title: events.title,
       priceLocal: events.priceLocal,
       allowDeposit: events.allowDeposit,
       depositPercentage: events.depositPercentage,

@@ -1,11 +1,11 @@
 import type { EventType } from "@domain/enums";
 import type { Executor } from "@server/db/client";
-import { eventRegistrations, events } from "@server/db/schema";
-import { and, asc, count, eq, ne, sql } from "drizzle-orm";
+import { events } from "@server/db/schema";
+import { and, asc, eq } from "drizzle-orm";
 
 export type EventRow = typeof events.$inferSelect;
 export interface EventListing extends EventRow {
-  /** Places taken by registrations that are not cancelled. */
+  /** Places taken: registrations awaiting payment or confirmed (the event's seats_taken). */
   registered: number;
 }
 
@@ -15,19 +15,12 @@ export async function listEvents(
   eventType: EventType,
   now: Date = new Date(),
 ): Promise<{ upcoming: EventListing[]; past: EventListing[] }> {
-  const taken = db
-    .select({ eventId: eventRegistrations.eventId, registered: count().as("registered") })
-    .from(eventRegistrations)
-    .where(ne(eventRegistrations.status, "cancelled"))
-    .groupBy(eventRegistrations.eventId)
-    .as("taken");
   const rows = await db
-    .select({ event: events, registered: sql<number>`coalesce(${taken.registered}, 0)` })
+    .select()
     .from(events)
-    .leftJoin(taken, eq(taken.eventId, events.id))
     .where(and(eq(events.eventType, eventType), eq(events.status, "published")))
     .orderBy(asc(events.startDate));
-  const listings = rows.map((r) => ({ ...r.event, registered: Number(r.registered) }));
+  const listings = rows.map((event) => ({ ...event, registered: event.seatsTaken }));
   const isPast = (e: EventListing) => (e.endDate ?? e.startDate).getTime() < now.getTime();
   return {
     upcoming: listings.filter((e) => !isPast(e)),

@@ -1,5 +1,6 @@
 import type { PaymentPurpose } from "@domain/enums";
 import { bookingFulfiler } from "@server/modules/booking/booking-fulfiler";
+import { eventRegistrationFulfiler } from "@server/modules/events/event-registration-fulfiler";
 import { supportPlanFulfiler } from "@server/modules/plans/deliver-plan-purchase";
 import type { Fulfiler } from "./payment-types";
 
@@ -18,7 +19,7 @@ const notYetSold = (purpose: PaymentPurpose): Fulfiler => ({
 export const fulfilers: Record<PaymentPurpose, Fulfiler> = {
   support_plan: supportPlanFulfiler,
   booking: bookingFulfiler,
-  event_registration: notYetSold("event_registration"),
+  event_registration: eventRegistrationFulfiler,
   gift_certificate: notYetSold("gift_certificate"),
 };
 

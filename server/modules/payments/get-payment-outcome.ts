@@ -11,6 +11,8 @@ export interface PaymentOutcome {
   provider: PaymentProvider;
   purpose: PaymentPurpose;
   status: PaymentStatus;
+  amount: number;
+  currency: string;
   fulfilled: boolean;
   /** Received, but what it paid for was no longer held: the practice will be in touch. */
   needsSettling: boolean;
@@ -49,6 +51,8 @@ export async function getPaymentOutcome(
     provider: now.provider as PaymentProvider,
     purpose: now.purpose as PaymentPurpose,
     status: now.status as PaymentStatus,
+    amount: now.amount,
+    currency: now.currency,
     fulfilled: now.fulfilledAt !== null,
     needsSettling: now.needsSettlingAt !== null,
   };

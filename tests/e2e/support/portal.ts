@@ -29,19 +29,14 @@ export interface PortalClient {
 /** A new international client; `email` makes the address unique to the spec and run. */
 export async function signUpClient(
   baseURL: string,
-  who: { firstName: string; lastName: string; email: string },
+  who: { firstName: string; lastName: string; email: string; region?: "local" | "international"; currency?: string },
 ): Promise<PortalClient> {
   const credentials = { email: who.email, password: "secret-2026" };
-  const api = await apiAs(baseURL, null, "international.USD");
+  const region = who.region ?? "international";
+  const currency = who.currency ?? (region === "local" ? "GHS" : "USD");
+  const api = await apiAs(baseURL, null, `${region}.${currency}`);
   const response = await api.post("/auth", {
-    form: {
-      intent: "signup",
-      firstName: who.firstName,
-      lastName: who.lastName,
-      ...credentials,
-      region: "international",
-      currency: "USD",
-    },
+    form: { intent: "signup", firstName: who.firstName, lastName: who.lastName, ...credentials, region, currency },
   });
   expect(response.status(), "sign-up").toBe(200);
   return { credentials, firstName: who.firstName, lastName: who.lastName, api };

@@ -1,0 +1,137 @@
+import {
+  balanceDueDate,
+  DEFAULT_CANCELLATION_POLICY,
+  depositOffered,
+  EVENT_MESSAGES,
+  type EventPrice,
+  eventDeposit,
+  registrationAmounts,
+} from "@domain/events";
+import { formatMoney } from "@domain/money";
+import type { RegionChoice } from "@domain/region";
+import { useId, useState } from "react";
+import { useNavigate } from "react-router";
+import { toast } from "sonner";
+import type { BankTransferDetails } from "~/components/payments/bank-transfer-instructions";
+import { postForm } from "~/components/payments/payment-api";
+import { usePaystackCheckout } from "~/components/payments/use-paystack-checkout";
+import type { PaystackPaymentStart } from "~/components/payments/use-paystack-window";
+import { Button } from "~/components/ui/button";
+import { TextAreaField } from "~/components/ui/field";
+import { formatDay } from "./event-dates";
+import type { EventItem } from "./event-view";
+
+type Registered = { reference: string; amount: number; currency: string; eventTitle: string } & (
+  | { kind: "paystack"; payment: PaystackPaymentStart }
+  | ({ kind: "bank_transfer"; heldUntil: string } & BankTransferDetails)
+);
+
+const REGISTRATION_FAILED = { title: EVENT_MESSAGES.failed, fallback: EVENT_MESSAGES.failed };
+
+/**
+ * The registration dialog's form (spec 001 §2, §5): optional dietary and accessibility notes,
+ * the deposit choice where the event takes one, the cancellation rules, then payment. Loaded only
+ * when someone opens the dialog, so the event pages carry none of the payment code.
+ */
+export default function RegistrationForm({
+  event,
+  price,
+  choice,
+  paystackMode,
+  onClose,
+}: {
+  event: EventItem;
+  price: EventPrice;
+  choice: RegionChoice | null;
+  paystackMode: "live" | "simulated";
+  onClose(): void;
+}) {
+  const navigate = useNavigate();
+  const paystack = usePaystackCheckout(paystackMode, REGISTRATION_FAILED, EVENT_MESSAGES.paymentCancelled);
+  const [sending, setSending] = useState(false);
+  const [payDeposit, setPayDeposit] = useState(false);
+  const ids = { deposit: useId(), policy: useId() };
+  const now = new Date();
+  const deposit = depositOffered(event, price, now) ? eventDeposit(event, price) : null;
+  const amounts = registrationAmounts(event, choice, payDeposit, now);
+  const local = choice?.region === "local";
+  const busy = sending || paystack.phase !== "idle";
+
+  async function submit(form: HTMLFormElement) {
+    setSending(true);
+    const data = Object.fromEntries(new FormData(form)) as Record<string, string>;
+    const answer = await postForm<Registered>("/api/event-registrations", { ...data, event_id: event.id });
+    setSending(false);
+    if (!answer.ok) {
+      // The dialog stays open with what was typed.
+      toast.error(EVENT_MESSAGES.failed, { description: answer.error || EVENT_MESSAGES.failed });
+      return;
+    }
+    toast.success(EVENT_MESSAGES.created, { description: `${answer.eventTitle}: reference ${answer.reference}` });
+    const success = `/payment-success?${new URLSearchParams({ reference: answer.reference, service: answer.eventTitle })}`;
+    if (answer.kind === "bank_transfer") {
+      navigate(success);
+      return;
+    }
+    const outcome = await paystack.pay(answer.payment);
+    if (outcome.kind !== "verified") return;
+    toast.success(EVENT_MESSAGES.paymentSuccessful, {
+      description: `Your place at ${answer.eventTitle} is confirmed.`,
+    });
+    onClose();
+    navigate(success);
+  }
+
+  const policy = event.cancellationPolicy || DEFAULT_CANCELLATION_POLICY;
+  return (
+    <form
+      className="mt-4 space-y-4"
+      aria-describedby={ids.policy}
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit(e.currentTarget);
+      }}
+    >
+      <TextAreaField name="dietary_requirements" label="Dietary requirements (optional)" rows={2} maxLength={500} />
+      <TextAreaField name="accessibility_needs" label="Accessibility needs (optional)" rows={2} maxLength={500} />
+      {deposit ? (
+        <div className="rounded-xl bg-sand-50 p-4 text-sm">
+          <div className="flex items-start gap-3">
+            <input
+              id={ids.deposit}
+              type="checkbox"
+              name="pay_deposit"
+              checked={payDeposit}
+              onChange={(e) => setPayDeposit(e.currentTarget.checked)}
+              className="mt-0.5 size-4 accent-brand-600"
+            />
+            <label htmlFor={ids.deposit} className="text-stone-800">
+              Pay a deposit ({deposit.percent}%) now: {formatMoney(deposit.amount, price.currency)}
+            </label>
+          </div>
+          <p className="mt-2 text-stone-700">
+            Then the balance of {formatMoney(price.amount - deposit.amount, price.currency)} is due by{" "}
+            {formatDay(balanceDueDate(event))}.
+          </p>
+        </div>
+      ) : null}
+      <p id={ids.policy} className="text-xs text-stone-600">
+        <span className="font-semibold text-stone-700">Cancellation: </span>
+        {policy}
+      </p>
+      <p className="text-sm font-medium text-stone-900" aria-live="polite">
+        To pay now: {formatMoney(amounts.dueNow, amounts.currency)}
+        {local ? " by mobile money or card (Paystack)" : " by bank transfer"}
+      </p>
+      <div className="flex flex-col gap-3 sm:flex-row-reverse">
+        <Button type="submit" disabled={busy}>
+          {busy ? "Processing..." : local ? "Register and pay" : "Register and get payment instructions"}
+        </Button>
+        <Button type="button" variant="secondary" onClick={onClose} disabled={busy}>
+          Cancel
+        </Button>
+      </div>
+      {paystack.window}
+    </form>
+  );
+}

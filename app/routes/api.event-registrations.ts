@@ -1,0 +1,33 @@
+import { EVENT_MESSAGES } from "@domain/events";
+import { getDb } from "@server/db";
+import { paymentDeps } from "@server/http/payments";
+import { regionFromRequest } from "@server/http/region";
+import { AppError } from "@server/lib/errors";
+import { registerForEvent } from "@server/modules/events/register-for-event";
+import { joinWaitingList } from "@server/modules/events/waiting-list";
+import { jsonFailure, jsonOk, readForm } from "~/lib/action-result";
+import { postOnly } from "~/lib/http";
+import type { Route } from "./+types/api.event-registrations";
+
+/**
+ * create-event-registration (spec 001 §7): { event_id, dietary_requirements, accessibility_needs,
+ * pay_deposit } answered with { success, reference, amount, currency } and how to pay. With
+ * intent=waitlist, a full event's waiting list instead. The region is the visitor's choice.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  try {
+    if (!context.viewer) throw new AppError("unauthenticated", EVENT_MESSAGES.signInFirst);
+    const form = await readForm(request);
+    if (form.intent === "waitlist") {
+      return jsonOk(await joinWaitingList(await getDb(), context.viewer, form));
+    }
+    const region = regionFromRequest(request)?.region;
+    return jsonOk(
+      await registerForEvent(await paymentDeps(), context.viewer, { ...form, ...(region ? { region } : {}) }),
+    );
+  } catch (err) {
+    return jsonFailure(err, EVENT_MESSAGES.failed);
+  }
+}
+
+export const loader = postOnly;

@@ -1,0 +1,188 @@
+// Registering for a workshop or retreat: the server prices the place, holds it while unpaid, and
+// the payment (Paystack locally, a bank transfer internationally) confirms it.
+
+import { EVENT_MESSAGES } from "@domain/events";
+import { eventRegistrations, events, paymentTransactions } from "@server/db/schema";
+import { confirmPaystackPayment } from "@server/modules/payments/confirm-payment";
+import { markTransferReceived } from "@server/modules/payments/mark-transfer-received";
+import { insertEvent } from "@tests/support/fixtures";
+import { insertViewer, rejection, usePaymentsWorld } from "@tests/support/payments-world";
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { registerForEvent } from "./register-for-event";
+
+const ctx = usePaymentsWorld();
+const DAY = 86_400_000;
+
+/** A retreat 60 days ahead: GH₵6,500 or $850, 30% deposit, balance due 30 days before. */
+const insertRetreat = (overrides: Partial<typeof events.$inferInsert> = {}) =>
+  insertEvent(ctx.world.db, {
+    eventType: "retreat",
+    status: "published",
+    startDate: new Date(Date.now() + 60 * DAY),
+    endDate: new Date(Date.now() + 63 * DAY),
+    capacity: 10,
+    priceLocal: 650_000,
+    priceInternational: 85_000,
+    allowDeposit: true,
+    depositPercentage: 30,
+    ...overrides,
+  });
+
+const registrationOf = async (id: string) => {
+  const [row] = await ctx.world.db.select().from(eventRegistrations).where(eq(eventRegistrations.id, id));
+  return row;
+};
+const seatsOf = async (id: string) =>
+  (await ctx.world.db.select({ seats: events.seatsTaken }).from(events).where(eq(events.id, id)))[0]?.seats;
+
+describe("registerForEvent, local (Paystack)", () => {
+  it("holds the place at the deposit the server computes, and the verified payment confirms it", async () => {
+    const { world } = ctx;
+    const event = await insertRetreat();
+    const viewer = await insertViewer(world.db, { region: "local" });
+    const result = await registerForEvent(world.deps, viewer, {
+      event_id: event.id,
+      dietary_requirements: "Vegetarian",
+      accessibility_needs: "",
+      pay_deposit: "on",
+      // A browser's own figures change nothing.
+      amount: 1,
+      currency: "GHS",
+    });
+    expect(result).toMatchObject({ success: true, kind: "paystack", amount: 195_000, currency: "GHS" });
+    expect(result.reference).toMatch(/^EVP-/);
+    expect(world.sim.transactions.get(result.reference)).toMatchObject({
+      amount: 195_000,
+      currency: "GHS",
+      metadata: { event_id: event.id, purpose: "event_registration" },
+    });
+    expect(await registrationOf(result.registrationId)).toMatchObject({
+      status: "pending_payment",
+      paymentStatus: "pending",
+      payDeposit: true,
+      totalAmount: 650_000,
+      amountDue: 195_000,
+      balanceDue: 455_000,
+      dietaryRequirements: "Vegetarian",
+      accessibilityNeeds: null,
+      paymentReference: result.reference,
+    });
+    expect(await seatsOf(event.id)).toBe(1);
+
+    await world.sim.complete(result.reference, "success");
+    await confirmPaystackPayment(world.deps, {
+      source: "verify",
+      reference: result.reference,
+      actorUserId: viewer.userId,
+    });
+    expect(await registrationOf(result.registrationId)).toMatchObject({
+      status: "confirmed",
+      paymentStatus: "deposit_paid",
+      holdExpiresAt: null,
+    });
+    expect(await seatsOf(event.id)).toBe(1);
+  });
+
+  it("charges the whole price without a deposit, and ignores a deposit the event does not offer", async () => {
+    const { world } = ctx;
+    const noDeposit = await insertRetreat({ allowDeposit: false, depositPercentage: null });
+    const viewer = await insertViewer(world.db, { region: "local" });
+    const whole = await registerForEvent(world.deps, viewer, { event_id: noDeposit.id, pay_deposit: true });
+    expect(whole.amount).toBe(650_000);
+
+    // The balance would already be due: the whole price is asked.
+    const soon = await insertRetreat({ startDate: new Date(Date.now() + 10 * DAY), endDate: null });
+    const late = await registerForEvent(world.deps, viewer, { event_id: soon.id, pay_deposit: true });
+    expect(late.amount).toBe(650_000);
+    expect(await registrationOf(late.registrationId)).toMatchObject({ payDeposit: false, balanceDue: 0 });
+  });
+
+  it("gives back her own unpaid place when she registers again, and refuses a second confirmed one", async () => {
+    const { world } = ctx;
+    const event = await insertRetreat();
+    const viewer = await insertViewer(world.db, { region: "local" });
+    const first = await registerForEvent(world.deps, viewer, { event_id: event.id });
+    const second = await registerForEvent(world.deps, viewer, { event_id: event.id });
+    expect(await registrationOf(first.registrationId)).toMatchObject({ status: "cancelled" });
+    const [firstPayment] = await world.db
+      .select()
+      .from(paymentTransactions)
+      .where(eq(paymentTransactions.reference, first.reference));
+    expect(firstPayment?.status).toBe("cancelled");
+    expect(await seatsOf(event.id)).toBe(1);
+
+    await world.sim.complete(second.reference, "success");
+    await confirmPaystackPayment(world.deps, {
+      source: "verify",
+      reference: second.reference,
+      actorUserId: viewer.userId,
+    });
+    const again = await rejection(registerForEvent(world.deps, viewer, { event_id: event.id }));
+    expect(again).toMatchObject({ code: "conflict", message: EVENT_MESSAGES.alreadyRegistered });
+  });
+});
+
+describe("registerForEvent, international (bank transfer)", () => {
+  it("holds the place for three days, e-mails the instructions, and the admin's record confirms it", async () => {
+    const { world } = ctx;
+    const event = await insertRetreat();
+    const viewer = await insertViewer(world.db, { region: "international", currency: "GBP" });
+    const result = await registerForEvent(world.deps, viewer, { event_id: event.id });
+    if (result.kind !== "bank_transfer") throw new Error("expected a bank transfer");
+    expect(result).toMatchObject({ amount: 85_000, currency: "USD" });
+    expect(result.reference).toMatch(/^EVT-/);
+    const held = await registrationOf(result.registrationId);
+    expect(held?.holdExpiresAt?.getTime()).toBeGreaterThan(Date.now() + 2.9 * DAY);
+
+    const again = await rejection(registerForEvent(world.deps, viewer, { event_id: event.id }));
+    expect(again.message).toBe(EVENT_MESSAGES.transferAwaited);
+
+    const admin = await insertViewer(world.db, { role: "admin" });
+    await markTransferReceived(world.db, admin, { reference: result.reference });
+    expect(await registrationOf(result.registrationId)).toMatchObject({ status: "confirmed", paymentStatus: "paid" });
+  });
+});
+
+describe("registerForEvent, refusals", () => {
+  it("refuses a draft, a started or cancelled event, staff accounts and long notes, with plain messages", async () => {
+    const { world } = ctx;
+    const viewer = await insertViewer(world.db, { region: "local" });
+    const draft = await insertRetreat({ status: "draft" });
+    const started = await insertRetreat({ startDate: new Date(Date.now() - DAY), endDate: null });
+    const cancelled = await insertRetreat({ status: "cancelled", cancelledAt: new Date() });
+    const open = await insertRetreat();
+    expect(await rejection(registerForEvent(world.deps, viewer, { event_id: draft.id }))).toMatchObject({
+      code: "not_found",
+    });
+    expect(await rejection(registerForEvent(world.deps, viewer, { event_id: "not-an-id" }))).toMatchObject({
+      code: "not_found",
+    });
+    for (const closed of [started, cancelled]) {
+      expect(await rejection(registerForEvent(world.deps, viewer, { event_id: closed.id }))).toMatchObject({
+        code: "conflict",
+        message: EVENT_MESSAGES.closed,
+      });
+    }
+    const therapist = await insertViewer(world.db, { role: "therapist" });
+    expect(await rejection(registerForEvent(world.deps, therapist, { event_id: open.id }))).toMatchObject({
+      code: "forbidden",
+    });
+    const long = await rejection(
+      registerForEvent(world.deps, viewer, { event_id: open.id, dietary_requirements: "x".repeat(501) }),
+    );
+    expect(long).toMatchObject({ code: "bad_request" });
+    expect(long.fields?.dietary_requirements).toMatch(/under 500/);
+    expect(await seatsOf(open.id)).toBe(0);
+  });
+
+  it("says the event is full when the last place is taken", async () => {
+    const { world } = ctx;
+    const event = await insertRetreat({ capacity: 1 });
+    await registerForEvent(world.deps, await insertViewer(world.db, { region: "local" }), { event_id: event.id });
+    const late = await rejection(
+      registerForEvent(world.deps, await insertViewer(world.db, { region: "local" }), { event_id: event.id }),
+    );
+    expect(late).toMatchObject({ code: "conflict", message: EVENT_MESSAGES.full });
+  });
+});
