@@ -9,6 +9,8 @@ import {
   pushCalendarEventJob,
   refreshCalendarBusyJob,
 } from "@server/modules/calendar-sync/calendar-jobs";
+import { sendEventReminders } from "@server/modules/event-reminders/send-event-reminders";
+import { EXPIRE_EVENT_HOLD_JOB, expireEventHold } from "@server/modules/events/expire-event-hold";
 import { SEND_EMAIL_JOB } from "@server/modules/mail/enqueue-email";
 import { sendDueReminders } from "@server/modules/reminders/send-due-reminders";
 import { sendTextHandler } from "@server/modules/reminders/send-text";
@@ -17,6 +19,7 @@ import {
   POLL_CALENDARS_JOB,
   PUSH_CALENDAR_EVENT_JOB,
   REFRESH_CALENDAR_BUSY_JOB,
+  SEND_EVENT_REMINDERS_JOB,
   SEND_REMINDERS_JOB,
   SEND_SMS_JOB,
 } from "./queues";
@@ -36,5 +39,9 @@ export function jobHandlers(): JobHandlers {
     [PUSH_CALENDAR_EVENT_JOB]: pushCalendarEventJob,
     [REFRESH_CALENDAR_BUSY_JOB]: refreshCalendarBusyJob,
     [POLL_CALENDARS_JOB]: pollCalendarsJob,
+    [EXPIRE_EVENT_HOLD_JOB]: (db, payload) => expireEventHold(db, payload),
+    [SEND_EVENT_REMINDERS_JOB]: async (db) => {
+      await sendEventReminders(db);
+    },
   };
 }
