@@ -1,5 +1,6 @@
 import { formatMoney } from "@domain/money";
 import { Clock, Mail } from "lucide-react";
+import { useId } from "react";
 import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { CopyButton } from "./copy-button";
@@ -24,9 +25,21 @@ export interface BankTransferDetails {
 /**
  * The bank-transfer instructions screen (spec 000 §2.9): what to send, where, with which
  * reference; each value can be copied. `activates` says what happens once the money is seen.
+ * Inside the portal (`inPortal`) they sit under a card's heading and need no way back to it.
  */
-export function BankTransferInstructions({ details, activates }: { details: BankTransferDetails; activates: string }) {
+export function BankTransferInstructions({
+  details,
+  activates,
+  inPortal = false,
+}: {
+  details: BankTransferDetails;
+  activates: string;
+  inPortal?: boolean;
+}) {
   const { bank } = details;
+  const Heading = inPortal ? "h4" : "h2";
+  // Several cards of the portal may each show their own instructions.
+  const headingId = `transfer-heading${useId()}`;
   const rows: { label: string; value: string; emphasis?: boolean }[] = [
     { label: "Amount", value: formatMoney(details.amount, details.currency, { symbol: "long" }), emphasis: true },
     { label: "Currency", value: details.currency },
@@ -40,10 +53,10 @@ export function BankTransferInstructions({ details, activates }: { details: Bank
   ];
 
   return (
-    <section aria-labelledby="transfer-heading" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200">
-      <h2 id="transfer-heading" className="font-serif text-2xl text-brand-900">
+    <section aria-labelledby={headingId} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200">
+      <Heading id={headingId} className="font-serif text-2xl text-brand-900">
         Bank Transfer Instructions
-      </h2>
+      </Heading>
       <p className="mt-2 text-sm text-stone-600">
         Please send exactly this amount to our {bank.providerName} account, with the reference below so we can match
         your transfer.
@@ -71,9 +84,11 @@ export function BankTransferInstructions({ details, activates }: { details: Bank
           We have e-mailed you these instructions; they should arrive within 5 minutes.
         </li>
       </ul>
-      <Link to="/client-portal" className={`${buttonClass("secondary")} mt-6`}>
-        Go to My Portal
-      </Link>
+      {inPortal ? null : (
+        <Link to="/client-portal" className={`${buttonClass("secondary")} mt-6`}>
+          Go to My Portal
+        </Link>
+      )}
     </section>
   );
 }

@@ -6,6 +6,7 @@ export const PORTAL_TABS = [
   { id: "sessions", label: "Sessions", path: "" },
   { id: "homework", label: "Homework", path: "homework" },
   { id: "messages", label: "Messages", path: "messages" },
+  { id: "events", label: "Events", path: "events" },
   { id: "notifications", label: "Notifications", path: "notifications" },
   { id: "profile", label: "Profile", path: "profile" },
 ] as const;

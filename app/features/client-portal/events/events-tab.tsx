@@ -1,0 +1,52 @@
+import { Link } from "react-router";
+import { TabLoadError } from "~/components/tab-load-error";
+import type { RegistrationCardView } from "./my-events-view";
+import { RegistrationCard } from "./registration-card";
+
+export const EVENTS_LOAD_ERROR = "Your registrations could not be loaded just now. Please try again.";
+
+/**
+ * The portal's Events: the client's places at workshops and retreats, newest event first. The
+ * portal's live updates reload it when a payment arrives or the practice changes an event.
+ */
+export function EventsTab({
+  cards,
+  paystackMode,
+  firstName,
+}: {
+  cards: RegistrationCardView[];
+  paystackMode: "live" | "simulated";
+  firstName: string;
+}) {
+  return (
+    <section aria-labelledby="events-heading">
+      <h2 id="events-heading" className="font-serif text-2xl text-brand-900">
+        Events
+      </h2>
+      {cards.length === 0 ? (
+        <p className="mt-4 text-stone-700">
+          You have not registered for an event yet. See our{" "}
+          <Link to="/workshops" className="font-medium text-brand-700 underline">
+            workshops
+          </Link>{" "}
+          and{" "}
+          <Link to="/retreats" className="font-medium text-brand-700 underline">
+            retreats
+          </Link>
+          .
+        </p>
+      ) : (
+        <ul aria-label="Your registrations" className="mt-6 space-y-6">
+          {cards.map((card) => (
+            <RegistrationCard key={card.id} card={card} paystackMode={paystackMode} firstName={firstName} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** In place of the list when it cannot be read, with the rest of the portal still there. */
+export function EventsLoadError() {
+  return <TabLoadError announce title="Unable to Load Events" message={EVENTS_LOAD_ERROR} />;
+}

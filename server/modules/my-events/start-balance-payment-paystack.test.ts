@@ -1,0 +1,104 @@
+// Pay balance for a local registrant: a Paystack payment of the balance the server stored,
+// delivered through the payments' fulfiler, after which the place is paid in full with two receipts.
+import { auditLogs, eventRegistrations, paymentTransactions } from "@server/db/schema";
+import { confirmPaystackPayment } from "@server/modules/payments/confirm-payment";
+import { simulateCheckout } from "@server/modules/payments/simulate-checkout";
+import { getReceiptByReference } from "@server/modules/receipts/get-receipt-by-reference";
+import { insertRegistration } from "@tests/support/my-events-world";
+import { usePaymentsWorld } from "@tests/support/payments-world";
+import { eq } from "drizzle-orm";
+import { beforeEach, describe, expect, it } from "vitest";
+import { listMyRegistrations } from "./list-my-registrations";
+import { startBalancePayment } from "./start-balance-payment";
+
+const payments = usePaymentsWorld();
+const world = () => payments.world;
+
+// The simulator delivers its webhooks to the kit's receiver, which plays the webhook route.
+beforeEach(() => world().sim.setWebhookUrl(world().webhookUrl));
+
+const paymentOf = async (reference: string) => {
+  const [row] = await world().db.select().from(paymentTransactions).where(eq(paymentTransactions.reference, reference));
+  if (!row) throw new Error(`no payment ${reference}`);
+  return row;
+};
+
+describe("startBalancePayment, local registrant (Paystack)", () => {
+  it("asks Paystack for the stored balance, whatever amount the browser sends", async () => {
+    const { viewer, event, registration } = await insertRegistration(world().db);
+
+    const started = await startBalancePayment(world().deps, viewer, {
+      registrationId: registration.id,
+      amount: "1",
+      currency: "USD",
+    });
+
+    if (started.kind !== "paystack") throw new Error("expected paystack");
+    expect(started.reference).toMatch(/^EVB-[A-Z0-9]{12}$/);
+    expect(started).toMatchObject({ amount: registration.balanceDue, currency: "GHS" });
+    expect(started.accessCode).toBeTruthy();
+    const payment = await paymentOf(started.reference);
+    expect(payment).toMatchObject({
+      userId: viewer.userId,
+      provider: "paystack",
+      purpose: "event_registration",
+      status: "pending",
+      amount: 455_000,
+      currency: "GHS",
+      details: { registrationId: registration.id, eventId: event.id, part: "balance", serviceName: event.title },
+    });
+    const sent = world().sim.transactions.get(started.reference);
+    expect(sent).toMatchObject({ amount: 455_000, currency: "GHS", email: viewer.email });
+    expect(sent?.metadata).toMatchObject({
+      event_id: event.id,
+      registration_id: registration.id,
+      service_name: event.title,
+      purpose: "event_registration",
+    });
+    const audit = await world().db.select().from(auditLogs).where(eq(auditLogs.recordId, payment.id));
+    expect(audit.map((a) => a.action)).toEqual(["payment.started"]);
+    // Nothing is paid until Paystack says so.
+    const [still] = await world()
+      .db.select()
+      .from(eventRegistrations)
+      .where(eq(eventRegistrations.id, registration.id));
+    expect(still).toMatchObject({ paymentStatus: "deposit_paid", balanceReference: null });
+  });
+
+  it("once paid and verified, the place is paid in full, with a receipt for each payment", async () => {
+    const { viewer, registration } = await insertRegistration(world().db);
+    const started = await startBalancePayment(world().deps, viewer, { registrationId: registration.id });
+
+    // The simulated window's Pay: Paystack's signed webhook delivers it; the browser's verify finds it done.
+    await simulateCheckout(world().db, world().sim, viewer, { reference: started.reference, outcome: "success" });
+    const verified = await confirmPaystackPayment(world().deps, {
+      source: "verify",
+      reference: started.reference,
+      actorUserId: viewer.userId,
+    });
+    expect(verified).toMatchObject({ status: "already_fulfilled", recordId: registration.id });
+
+    const [paid] = await world().db.select().from(eventRegistrations).where(eq(eventRegistrations.id, registration.id));
+    expect(paid).toMatchObject({ status: "confirmed", paymentStatus: "paid", balanceReference: started.reference });
+
+    const [row] = await listMyRegistrations(world().db, viewer);
+    expect(row).toMatchObject({
+      statusLabel: "Confirmed",
+      paidSoFar: registration.totalAmount,
+      balance: null,
+      canPayBalance: false,
+      receipts: [
+        { reference: registration.paymentReference, part: "first" },
+        { reference: started.reference, part: "balance" },
+      ],
+    });
+    const receipt = await getReceiptByReference(world().db, viewer, { reference: started.reference });
+    expect(receipt).toMatchObject({ kind: "payment", payment: { amountMinor: 455_000, currency: "GHS" } });
+
+    // Paid in full: asking again is refused, and no payment is started.
+    await expect(startBalancePayment(world().deps, viewer, { registrationId: registration.id })).rejects.toMatchObject({
+      code: "conflict",
+      message: "Your place is already paid in full.",
+    });
+  });
+});

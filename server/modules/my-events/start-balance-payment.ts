@@ -1,0 +1,143 @@
+import { AppError } from "@server/lib/errors";
+import { practiceConfig } from "@server/lib/practice";
+import type { Viewer } from "@server/modules/accounts/viewer";
+import { recordAudit } from "@server/modules/audit/record-audit";
+import type { EventPaymentDetails } from "@server/modules/events/event-registration-fulfiler";
+import { eventTransferEmail } from "@server/modules/events/event-transfer-email";
+import { enqueueEmail } from "@server/modules/mail/enqueue-email";
+import { createBankTransferPayment } from "@server/modules/payments/create-bank-transfer-payment";
+import { initializePaystackPayment, type PaystackCheckout } from "@server/modules/payments/initialize-paystack-payment";
+import type { PaymentDeps } from "@server/modules/payments/payment-types";
+import { newTransferReference, withFreshReference } from "@server/modules/payments/references";
+import { parseInput } from "@server/modules/validation";
+import { z } from "zod";
+import { balanceRefusal, MY_EVENT_MESSAGES } from "./balance-rules";
+import {
+  awaitedTransfers,
+  findOwnRegistration,
+  type OwnRegistration,
+  type TransferInstructions,
+  transferFor,
+  transferInstructions,
+} from "./own-registrations";
+
+export type BalancePaymentStart = PaystackCheckout | TransferInstructions;
+
+/** Starts the reference of a balance paid through Paystack. */
+const BALANCE_REFERENCE_PREFIX = "EVB-";
+
+const schema = z.object({ registrationId: z.uuid(MY_EVENT_MESSAGES.notFound) });
+
+/** The owner's registration whose balance can be paid now, else a 404 (not hers) or a 409 (why not). */
+function payable(found: OwnRegistration | null, now: Date): OwnRegistration {
+  if (!found) throw new AppError("not_found", MY_EVENT_MESSAGES.notFound);
+  const refusal = balanceRefusal(
+    { ...found.registration, eventStatus: found.event.status, eventStart: found.event.startDate },
+    now,
+  );
+  if (refusal) throw new AppError("conflict", refusal);
+  return found;
+}
+
+const detailsOf = ({ registration, event }: OwnRegistration): EventPaymentDetails => ({
+  registrationId: registration.id,
+  eventId: event.id,
+  part: "balance",
+  serviceName: event.title,
+});
+
+/**
+ * "Pay balance" in the portal's Events: the balance of the viewer's own confirmed deposit
+ * registration. The amount is always the registration's balance_due as the server stored it;
+ * the input names only the registration, and anything else a browser sends is dropped unread.
+ * The way to pay follows the region the place was bought in: Paystack for local registrants,
+ * a bank transfer for international ones.
+ */
+export async function startBalancePayment(
+  deps: PaymentDeps,
+  viewer: Viewer,
+  raw: unknown,
+  now: Date = new Date(),
+): Promise<BalancePaymentStart> {
+  const { registrationId } = parseInput(schema, raw);
+  const found = payable(await findOwnRegistration(deps.db, viewer, registrationId), now);
+  if (found.registration.region !== "local") return requestBalanceTransfer(deps, viewer, registrationId, now);
+  const { registration, event } = found;
+  return initializePaystackPayment(deps, {
+    userId: viewer.userId,
+    email: viewer.email,
+    purpose: "event_registration",
+    referencePrefix: BALANCE_REFERENCE_PREFIX,
+    amount: registration.balanceDue,
+    currency: registration.currency as PaystackCheckout["currency"],
+    details: detailsOf(found),
+    serviceName: event.title,
+    metadata: { event_id: event.id, registration_id: registration.id },
+  });
+}
+
+/**
+ * The balance by bank transfer: in one transaction, the payment and its pending ledger line,
+ * the instructions e-mail and the audit entry. The registration row is locked first, so two
+ * clicks at once are served one after the other, and a second request while the transfer is
+ * still awaited answers with the same reference (and sends the instructions again) instead
+ * of leaving two transfers for one balance.
+ */
+async function requestBalanceTransfer(
+  deps: Pick<PaymentDeps, "db">,
+  viewer: Viewer,
+  registrationId: string,
+  now: Date,
+): Promise<TransferInstructions> {
+  return withFreshReference(
+    () => newTransferReference(practiceConfig().bankTransfer.referencePrefix),
+    (freshReference) =>
+      deps.db.transaction(async (tx) => {
+        const found = payable(await findOwnRegistration(tx, viewer, registrationId, { lock: true }), now);
+        const { registration, event } = found;
+        const earlier = transferFor(await awaitedTransfers(tx, viewer, [registration.id]), registration);
+        const transfer =
+          earlier ??
+          (await createBankTransferPayment(tx, {
+            userId: viewer.userId,
+            purpose: "event_registration",
+            reference: freshReference,
+            amount: registration.balanceDue,
+            currency: registration.currency as TransferInstructions["currency"],
+            details: detailsOf(found),
+            ledgerType: "event_registration",
+            description: `${event.title} (balance)`,
+          }));
+        const instructions = transferInstructions(transfer);
+        const paymentId = "paymentId" in transfer ? transfer.paymentId : transfer.id;
+        await enqueueEmail(
+          tx,
+          eventTransferEmail({
+            to: viewer.email,
+            firstName: viewer.firstName,
+            event,
+            part: "balance",
+            amount: instructions.amount,
+            currency: instructions.currency,
+            reference: instructions.reference,
+            bank: instructions.bank,
+          }),
+        );
+        await recordAudit(tx, {
+          action: earlier ? "payment.transfer_instructions_resent" : "payment.transfer_requested",
+          userId: viewer.userId,
+          tableName: "payment_transactions",
+          recordId: paymentId,
+          details: {
+            reference: instructions.reference,
+            purpose: "event_registration",
+            part: "balance",
+            registrationId: registration.id,
+            amount: instructions.amount,
+            currency: instructions.currency,
+          },
+        });
+        return instructions;
+      }),
+  );
+}
