@@ -10,6 +10,7 @@ function portalTabs(base: string) {
     route("book", "routes/client-dashboard.book.tsx", { id: `${base}-book` }),
     route("homework", "routes/client-dashboard.homework.tsx", { id: `${base}-homework` }),
     route("messages", "routes/client-dashboard.messages.tsx", { id: `${base}-messages` }),
+    route("events", "routes/client-dashboard.events.tsx", { id: `${base}-events` }),
     route("notifications", "routes/client-dashboard.notifications.tsx", { id: `${base}-notifications` }),
     route("profile", "routes/client-dashboard.profile.tsx", { id: `${base}-profile` }),
   ];
@@ -42,11 +43,13 @@ export default [
   route("api/my-sessions/:sessionId/slots", "routes/api.my-sessions.$sessionId.slots.ts"),
   route("api/portal/export", "routes/api.portal.export.ts"),
   route("api/calendar-feed/:feed", "routes/api.calendar-feed.$feed.ts"),
+  route("api/my-events/:registrationId/calendar.ics", "routes/api.my-events.$registrationId.calendar.ts"),
   route("api/homework", "routes/api.homework.ts"),
   route("api/messages", "routes/api.messages.ts"),
   route("api/staff/busy", "routes/api.staff.busy.ts"),
   route("api/staff/clients", "routes/api.staff.clients.ts"),
   route("api/admin/transactions.csv", "routes/api.admin.transactions-csv.ts"),
+  route("api/admin/events/:eventId/registrations.csv", "routes/api.admin.events.$eventId.registrations-csv.ts"),
   route("api/admin/settling/:reference/slots", "routes/api.admin.settling.$reference.slots.ts"),
   route("api/staff/analytics.csv", "routes/api.staff.analytics-csv.ts"),
   // Portals
@@ -73,6 +76,8 @@ export default [
     route("homework", "routes/admin-dashboard.homework.tsx"),
     route("packages", "routes/admin-dashboard.packages.tsx"),
     route("coupons", "routes/admin-dashboard.coupons.tsx"),
+    route("events", "routes/admin-dashboard.events.tsx"),
+    route("events/:eventId", "routes/admin-dashboard.events.$eventId.tsx"),
     route("applications", "routes/admin-dashboard.applications.tsx"),
     route("users", "routes/admin-dashboard.users.tsx"),
     route("transactions", "routes/admin-dashboard.transactions.tsx"),
@@ -92,6 +97,7 @@ export default [
   route("api/receipts/:reference", "routes/api.receipts.$reference.ts"),
   route("api/booking/slots", "routes/api.booking.slots.ts"),
   route("api/booking/coupon", "routes/api.booking.coupon.ts"),
+  route("api/event-registrations", "routes/api.event-registrations.ts"),
   // Google Calendar sync
   route("api/google-calendar/callback", "routes/api.google-calendar.callback.ts"),
   route("api/google-calendar/notifications", "routes/api.google-calendar.notifications.ts"),

@@ -20,6 +20,7 @@ const ADMIN_TABS = [
   "Homework",
   "Packages",
   "Coupons",
+  "Events",
   "Applications",
   "Users",
   "Transactions",

@@ -56,6 +56,8 @@ const KOJO = "e55e8201-ac2c-5066-88c1-22e091934cdb";
 const AMA_UPCOMING_SESSION = "2c334d18-f583-5d9e-885a-2fd2da3fce83";
 const AMA_REVIEWED_HOMEWORK = "ce48db0a-a7d6-5abd-9aa3-672c04de47ba";
 const NO_SUCH_CHANNEL = "00000000-0000-4000-8000-00000000c4a1";
+// The demo retreat "Reset by the Volta" (seedId("event", "reset-by-the-volta")), where Kwame holds a place.
+const VOLTA_RETREAT = "138d208c-7dd4-5edd-aadc-6364c351a5aa";
 
 const THERAPIST_ROWS: Row[] = [
   ...[
@@ -314,6 +316,71 @@ const ADMIN_WORK_ROWS: Row[] = [
     call: (api) => api.get(`/api/admin/transactions.csv?client=${AMA}`),
     expect: adminsOnly("ok"),
   },
+  // The Events tab. The demo retreat is only read; the POSTs name no event, or are refused before
+  // one is looked up, so no demo row changes (admin-events.spec.ts makes and cancels its own).
+  ...["/admin-dashboard/events", `/admin-dashboard/events/${VOLTA_RETREAT}`].map(
+    (path): Row => ({ name: `GET ${path}`, call: (api) => api.get(path), expect: adminsOnly("ok") }),
+  ),
+  {
+    name: "GET /admin-dashboard/events/{unknown or malformed id}",
+    call: async (api) => {
+      const malformed = await api.get("/admin-dashboard/events/not-an-event");
+      return malformed.status() === 404 ? api.get(`/admin-dashboard/events/${NO_ONE}`) : malformed;
+    },
+    expect: adminsOnly(404),
+  },
+  {
+    name: "POST /admin-dashboard/events (a new event without a title)",
+    call: (api) =>
+      api.post("/admin-dashboard/events", { form: { intent: "create", title: " ", eventType: "workshop" } }),
+    expect: adminsOnly(400),
+  },
+  ...["update", "publish", "unpublish"].map(
+    (intent): Row => ({
+      name: `POST /admin-dashboard/events (${intent} an event that does not exist)`,
+      call: (api) =>
+        api.post("/admin-dashboard/events", {
+          form: {
+            intent,
+            eventId: NO_ONE,
+            title: "No such event",
+            description: "Nothing",
+            eventType: "workshop",
+            startsAt: `${daysAhead(200)}T10:00`,
+            endsAt: `${daysAhead(200)}T12:00`,
+            location: "Accra",
+            facilitator: "Efua Asante",
+            capacity: "10",
+            priceLocal: "100",
+            priceInternational: "20",
+          },
+        }),
+      expect: adminsOnly(404),
+    }),
+  ),
+  {
+    name: "POST /admin-dashboard/events (cancel an event that does not exist)",
+    call: (api) => api.post("/admin-dashboard/events", { form: { intent: "cancel", eventId: NO_ONE, reason: "Rain" } }),
+    expect: adminsOnly(404),
+  },
+  {
+    name: "POST /admin-dashboard/events/{the demo retreat} (record a transfer that does not exist)",
+    call: (api) =>
+      api.post(`/admin-dashboard/events/${VOLTA_RETREAT}`, {
+        form: { intent: "mark-transfer-received", reference: "EVT-NOSUCH00" },
+      }),
+    expect: adminsOnly(404),
+  },
+  {
+    name: "GET /api/admin/events/{the demo retreat}/registrations.csv",
+    call: (api) => api.get(`/api/admin/events/${VOLTA_RETREAT}/registrations.csv`),
+    expect: adminsOnly("ok"),
+  },
+  {
+    name: "GET /api/admin/events/{unknown}/registrations.csv",
+    call: (api) => api.get(`/api/admin/events/${NO_ONE}/registrations.csv`),
+    expect: adminsOnly(404),
+  },
   ...["revenue", "sessions", "clients"].map(
     (table): Row => ({
       // A therapist's own figures (the one she names is not read: see the test below); anyone's for an admin.
@@ -517,6 +584,20 @@ const ROWS: Row[] = [
     expect: { nobody: 401, clientA: 400, clientB: 400, therapist: 400, admin: 400 },
   },
   {
+    // create-event-registration: signed in only, clients only; an unknown event is a 404.
+    name: "POST /api/event-registrations (unknown event)",
+    call: (api) => api.post("/api/event-registrations", { form: { event_id: "00000000-0000-4000-8000-000000000000" } }),
+    expect: { nobody: 401, clientA: 404, clientB: 404, therapist: 403, admin: 403 },
+  },
+  {
+    name: "POST /api/event-registrations (waiting list of an unknown event)",
+    call: (api) =>
+      api.post("/api/event-registrations", {
+        form: { intent: "waitlist", event_id: "00000000-0000-4000-8000-000000000000" },
+      }),
+    expect: { nobody: 401, clientA: 404, clientB: 404, therapist: 403, admin: 403 },
+  },
+  {
     // Sessions are booked from client accounts; an empty request is refused, never half-written.
     name: "POST /book (nothing filled in)",
     call: (api) => api.post("/book", { form: {} }),
@@ -625,6 +706,8 @@ const ROWS: Row[] = [
     "/client-portal/messages",
     "/client-dashboard/notifications",
     "/client-portal/notifications",
+    "/client-dashboard/events",
+    "/client-portal/events",
   ].map(
     (path): Row => ({
       name: `GET ${path}`,
@@ -632,6 +715,37 @@ const ROWS: Row[] = [
       expect: { nobody: "auth", clientA: "ok", clientB: "ok", therapist: "home", admin: "ok" },
     }),
   ),
+  {
+    // Pay balance names a registration; one that is not the asker's is the same 404 as none
+    // (portal-events.spec.ts pays Kwame's; start-balance-payment-refusals.test.ts: another client's).
+    name: "POST /client-dashboard/events (pay the balance of a registration that does not exist)",
+    call: (api) =>
+      api.post("/client-dashboard/events", {
+        form: { intent: "pay-balance", registrationId: "7b0a1f3e-95a1-4c3f-9d0e-8f1a2b3c4d5e" },
+      }),
+    expect: { nobody: "auth", clientA: 404, clientB: 404, therapist: "home", admin: 404 },
+  },
+  {
+    name: "POST /client-portal/events (unknown intent)",
+    call: (api) => api.post("/client-portal/events", { form: { intent: "refund-everything" } }),
+    expect: { nobody: "auth", clientA: 400, clientB: 400, therapist: "home", admin: 400 },
+  },
+  {
+    // Kwame's place on the demo retreat (seedId("event_registration", "kwame/reset-by-the-volta")):
+    // its calendar file is his alone; anyone else gets the same 404 as a registration that does not exist.
+    name: "GET /api/my-events/{Kwame's registration}/calendar.ics",
+    call: (api) => api.get("/api/my-events/9ca0a44f-b926-55d7-902a-1f275fd53a15/calendar.ics"),
+    expect: { nobody: 404, clientA: 404, clientB: "ok", therapist: 404, admin: 404 },
+  },
+  {
+    name: "GET /api/my-events/{unknown or malformed id}/calendar.ics",
+    call: async (api) => {
+      const malformed = await api.get("/api/my-events/not-a-registration/calendar.ics");
+      if (malformed.status() !== 404) return malformed;
+      return api.get("/api/my-events/7b0a1f3e-95a1-4c3f-9d0e-8f1a2b3c4d5e/calendar.ics");
+    },
+    expect: everyone(404),
+  },
   {
     // Nothing is sent from a blank message, whoever asks (the recipient rules: send-message.test.ts).
     name: "POST /api/messages (blank message)",

@@ -122,6 +122,10 @@ async function demoRecords(): Promise<DemoRecords> {
     therapistId: session.therapistId,
     planId: plan.id,
     paymentReference: payment.reference,
+    eventId: first(
+      await db.select({ id: schema.events.id }).from(schema.events).where(eq(schema.events.slug, "reset-by-the-volta")),
+      "demo retreat",
+    ).id,
   };
 }
 
@@ -133,6 +137,7 @@ function pathOf(route: AppRoute, param?: string): string {
       planId: records.planId,
       bookingId: records.bookingId,
       reference: records.paymentReference,
+      eventId: records.eventId,
       personId: records.clientIdOfTherapist,
       clientId: records.clientIdOfTherapist,
     }[name];

@@ -17,6 +17,8 @@ export interface DemoRecords {
   bookingId: string;
   /** A completed payment of Ama's, for GET /api/receipts/:reference. */
   paymentReference: string;
+  /** The demo retreat, for the admin's pages of an event. */
+  eventId: string;
 }
 
 export interface FormCase {
@@ -160,6 +162,10 @@ export function actionInputs(records: DemoRecords): Record<string, RouteInputs> 
     },
     "client-dashboard-homework": {
       forms: [{ fields: { intent: "submit-homework", assignmentId: records.assignmentId, response: "Done" } }],
+    },
+    // Pay balance: no such registration, so nothing could be paid should a spoiled value get through.
+    "client-dashboard-events": {
+      forms: [{ fields: { intent: "pay-balance", registrationId: "00000000-0000-4000-8000-000000000000" } }],
     },
     "client-dashboard-notifications": {
       forms: [{ fields: { intent: "mark-read", id: records.notificationId } }, { fields: { intent: "mark-all-read" } }],
@@ -313,6 +319,23 @@ export function actionInputs(records: DemoRecords): Record<string, RouteInputs> 
         { fields: { intent: "delete", couponId: "00000000-0000-4000-8000-000000000000" } },
       ],
     },
+    // The admin's Events tab, on an event that does not exist: a spoiled value is refused before
+    // anything is looked up, a sound one finds nothing (create makes a new draft only when all is sound).
+    "routes/admin-dashboard.events": {
+      forms: [
+        { fields: { intent: "create", ...eventFields() }, dates: ["startsAt", "endsAt", "balanceDueOn"] },
+        {
+          fields: { intent: "update", eventId: NO_EVENT, ...eventFields() },
+          dates: ["startsAt", "endsAt", "balanceDueOn"],
+        },
+        { fields: { intent: "publish", eventId: NO_EVENT } },
+        { fields: { intent: "unpublish", eventId: NO_EVENT } },
+        { fields: { intent: "cancel", eventId: NO_EVENT, reason: "The venue is closed" } },
+      ],
+    },
+    "routes/admin-dashboard.events.$eventId": {
+      forms: [{ fields: { intent: "mark-transfer-received", reference: "EVT-NOPE" } }],
+    },
     "routes/admin-dashboard.packages": {
       forms: [
         {
@@ -359,6 +382,12 @@ export function actionInputs(records: DemoRecords): Record<string, RouteInputs> 
       forms: [{ fields: { reference: "PLN-NOPE", outcome: "success", channel: "card" } }],
     },
     "routes/api.booking.coupon": { forms: [{ fields: { code: "NOPE1234", serviceId: "individual-teletherapy" } }] },
+    "routes/api.event-registrations": {
+      forms: [
+        { fields: { event_id: "00000000-0000-4000-8000-000000000000", dietary_requirements: "", pay_deposit: "on" } },
+        { fields: { intent: "waitlist", event_id: "00000000-0000-4000-8000-000000000000" } },
+      ],
+    },
     "routes/api.paystack.webhook": { forms: [], raw: true },
     "routes/therapist-dashboard.calendar": {
       forms: [{ fields: { intent: "sync" } }, { fields: { intent: "disconnect" } }],
@@ -421,6 +450,34 @@ const moneyForms = (): FormCase[] => [
   { fields: { intent: "check-refund", reference: "RFD-NOPE", outcome: "made" } },
 ];
 
+const NO_EVENT = "00000000-0000-4000-8000-000000000000";
+
+/** The New event / Edit event form, every field filled (a retreat taking deposits, weeks ahead). */
+const eventFields = () => {
+  const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+  return {
+    title: "Bad Input Retreat",
+    tagline: "Rest",
+    description: "Three days of rest.",
+    eventType: "retreat",
+    startsAt: `${day(90)}T10:00`,
+    endsAt: `${day(92)}T12:00`,
+    location: "Akosombo",
+    facilitator: "Efua Asante",
+    capacity: "10",
+    priceLocal: "5000",
+    priceInternational: "700",
+    allowDeposit: "on",
+    depositPercentage: "30",
+    balanceDueOn: day(60),
+    cancellationPolicy: "Deposits are kept.",
+    duration: "3 days",
+    objectives: "Rest\nReflect",
+    itinerary: "Day 1: Arrival; Dinner",
+    image: "/images/events/volta-retreat.jpg",
+  };
+};
+
 /** The Transactions tab's filters, each set. */
 const ledgerFilters = () => ({
   from: daySoon(),
@@ -437,6 +494,8 @@ export const AUDITED_READS: ReadonlySet<string> = new Set([
   "routes/api.portal.export",
   // The ledger's CSV: clients' names and payments leaving the site (transactions.exported).
   "routes/api.admin.transactions-csv",
+  // An event's registrations as CSV: registrants' names, needs and payments (event_registrations.exported).
+  "routes/api.admin.events.$eventId.registrations-csv",
   // A staff member opening a client's page (client_record.viewed).
   "routes/therapist-dashboard.clients.$clientId",
 ]);

@@ -1,0 +1,160 @@
+import type { EventStatus } from "@domain/enums";
+import { EVENT_ADMIN_TEXT as TEXT } from "@domain/event-admin";
+import { Plus } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Link, useFetcher } from "react-router";
+import { showToast } from "~/components/toasts";
+import { Button } from "~/components/ui/button";
+import { ScrollingTable } from "~/components/ui/scrolling-table";
+import { CancelEventDialog } from "./cancel-event-dialog";
+import { EventFormDialog } from "./event-form-dialog";
+import { EVENTS_PATH, type EventRowView, type EventsTabView, type PublishAnswer } from "./event-view";
+
+const COLUMNS = [
+  "Event",
+  "Status",
+  "Places",
+  "Awaiting payment",
+  "Overdue balances",
+  { label: "Actions", hidden: true } as const,
+];
+
+const STATUS_BADGE: Record<EventStatus, string> = {
+  draft: "bg-stone-200 text-stone-800",
+  published: "bg-green-100 text-green-900",
+  cancelled: "bg-red-100 text-red-900",
+};
+
+const td = "px-4 py-3 align-top";
+
+/** Publish or Unpublish, with its toast; the row stays, with its new status. */
+function PublishButton({ event }: { event: EventRowView }) {
+  const fetcher = useFetcher<PublishAnswer>();
+  const publishing = event.status === "draft";
+  const answer = fetcher.state === "idle" ? fetcher.data : undefined;
+  useEffect(() => {
+    if (!answer) return;
+    if (answer.ok)
+      showToast((toast) => toast.success(answer.status === "published" ? TEXT.published : TEXT.unpublished));
+    else showToast((toast) => toast.error(TEXT.publishError, { description: answer.error }));
+  }, [answer]);
+  return (
+    <fetcher.Form method="post" action={EVENTS_PATH}>
+      <input type="hidden" name="intent" value={publishing ? "publish" : "unpublish"} />
+      <input type="hidden" name="eventId" value={event.id} />
+      <Button
+        type="submit"
+        size="sm"
+        variant="secondary"
+        disabled={fetcher.state !== "idle"}
+        aria-label={`${publishing ? "Publish" : "Unpublish"} ${event.title}`}
+      >
+        {publishing ? "Publish" : "Unpublish"}
+      </Button>
+    </fetcher.Form>
+  );
+}
+
+function EventRow({ event, onEdit, onCancel }: { event: EventRowView; onEdit(): void; onCancel(): void }) {
+  const open = event.status !== "cancelled";
+  return (
+    <tr>
+      <th scope="row" className={`${td} text-left font-normal`}>
+        <Link to={`${EVENTS_PATH}/${event.id}`} className="font-semibold text-brand-800 underline underline-offset-2">
+          {event.title}
+        </Link>
+        <span className="block text-stone-700">
+          {event.typeLabel} · <time dateTime={event.whenIso}>{event.when}</time>
+        </span>
+        <span className="block text-xs text-stone-600">{event.prices}</span>
+        {event.cancellationReason ? (
+          <span className="block text-xs text-stone-600">Cancelled: {event.cancellationReason}</span>
+        ) : null}
+      </th>
+      <td className={td}>
+        <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${STATUS_BADGE[event.status]}`}>
+          {event.statusLabel}
+        </span>
+        {event.past ? <span className="mt-1 block text-xs text-stone-600">Past</span> : null}
+        {event.status === "published" ? (
+          <Link to={event.publicHref} className="mt-1 block text-xs text-brand-700 underline">
+            On {event.publicHref}
+          </Link>
+        ) : null}
+      </td>
+      <td className={`${td} whitespace-nowrap`}>
+        {event.seatsTaken} of {event.capacity}
+      </td>
+      <td className={td}>{event.awaitingPayment}</td>
+      <td className={td}>
+        {event.overdueBalances > 0 ? (
+          <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900">
+            {event.overdueBalances}
+          </span>
+        ) : (
+          0
+        )}
+      </td>
+      <td className={td}>
+        <div className="flex flex-wrap justify-end gap-2">
+          {open ? (
+            <>
+              <Button type="button" size="sm" variant="secondary" onClick={onEdit} aria-label={`Edit ${event.title}`}>
+                Edit
+              </Button>
+              <PublishButton event={event} />
+              <Button type="button" size="sm" variant="ghost" onClick={onCancel} aria-label={`Cancel ${event.title}`}>
+                Cancel event
+              </Button>
+            </>
+          ) : null}
+        </div>
+      </td>
+    </tr>
+  );
+}
+
+/**
+ * The admin's Events tab: every workshop and retreat whatever its status, upcoming first, with
+ * its places, the registrations awaiting payment and the balances overdue; New event, Edit,
+ * Publish or Unpublish, and Cancel event. An event's title opens its registrations.
+ */
+export function EventsTab({ view }: { view: EventsTabView }) {
+  const [form, setForm] = useState<{ event: EventRowView | null } | null>(null);
+  const [cancelling, setCancelling] = useState<{ id: string; title: string } | null>(null);
+  return (
+    <section aria-labelledby="events-heading">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h2 id="events-heading" className="font-serif text-2xl text-brand-900">
+          Events
+        </h2>
+        <Button type="button" onClick={() => setForm({ event: null })}>
+          <Plus aria-hidden className="size-4" /> New event
+        </Button>
+      </div>
+      {view.events.length === 0 ? (
+        <p className="mt-6 rounded-2xl bg-white p-8 text-center text-stone-700 ring-1 ring-stone-200">No events yet</p>
+      ) : (
+        <ScrollingTable caption="Events, upcoming first, then past" columns={COLUMNS}>
+          <tbody className="divide-y divide-stone-100">
+            {view.events.map((event) => (
+              <EventRow
+                key={event.id}
+                event={event}
+                onEdit={() => setForm({ event })}
+                onCancel={() => setCancelling({ id: event.id, title: event.title })}
+              />
+            ))}
+          </tbody>
+        </ScrollingTable>
+      )}
+      <EventFormDialog
+        open={form !== null}
+        event={form?.event ?? null}
+        defaultPolicy={view.defaultPolicy}
+        onClose={() => setForm(null)}
+      />
+      <CancelEventDialog event={cancelling} onClose={() => setCancelling(null)} />
+    </section>
+  );
+}
