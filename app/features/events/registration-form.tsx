@@ -22,10 +22,12 @@ import { formatDay } from "./event-dates";
 import type { EventItem } from "./event-view";
 
 type Registered = { reference: string; amount: number; currency: string; eventTitle: string } & (
+  | { kind: "confirmed" }
   | { kind: "paystack"; payment: PaystackPaymentStart }
   | ({ kind: "bank_transfer"; heldUntil: string } & BankTransferDetails)
 );
 
+const PORTAL_EVENTS = "/client-dashboard/events";
 const REGISTRATION_FAILED = { title: EVENT_MESSAGES.failed, fallback: EVENT_MESSAGES.failed };
 
 /**
@@ -55,6 +57,7 @@ export default function RegistrationForm({
   const deposit = depositOffered(event, price, now) ? eventDeposit(event, price) : null;
   const amounts = registrationAmounts(event, choice, payDeposit, now);
   const local = choice?.region === "local";
+  const free = amounts.total === 0;
   const busy = sending || paystack.phase !== "idle";
 
   async function submit(form: HTMLFormElement) {
@@ -68,6 +71,12 @@ export default function RegistrationForm({
       return;
     }
     toast.success(EVENT_MESSAGES.created, { description: `${answer.eventTitle}: reference ${answer.reference}` });
+    if (answer.kind === "confirmed") {
+      // A free event: nothing to pay.
+      onClose();
+      navigate(PORTAL_EVENTS);
+      return;
+    }
     const success = `/payment-success?${new URLSearchParams({ reference: answer.reference, service: answer.eventTitle })}`;
     if (answer.kind === "bank_transfer") {
       navigate(success);
@@ -120,12 +129,19 @@ export default function RegistrationForm({
         {policy}
       </p>
       <p className="text-sm font-medium text-stone-900" aria-live="polite">
-        To pay now: {formatMoney(amounts.dueNow, amounts.currency)}
-        {local ? " by mobile money or card (Paystack)" : " by bank transfer"}
+        {free
+          ? "Free: nothing to pay."
+          : `To pay now: ${formatMoney(amounts.dueNow, amounts.currency)}${local ? " by mobile money or card (Paystack)" : " by bank transfer"}`}
       </p>
       <div className="flex flex-col gap-3 sm:flex-row-reverse">
         <Button type="submit" disabled={busy}>
-          {busy ? "Processing..." : local ? "Register and pay" : "Register and get payment instructions"}
+          {busy
+            ? "Processing..."
+            : free
+              ? "Register"
+              : local
+                ? "Register and pay"
+                : "Register and get payment instructions"}
         </Button>
         <Button type="button" variant="secondary" onClick={onClose} disabled={busy}>
           Cancel

@@ -123,6 +123,33 @@ describe("registerForEvent, local (Paystack)", () => {
   });
 });
 
+describe("registerForEvent, a free event", () => {
+  it("confirms the place at once, with no payment", async () => {
+    const { world } = ctx;
+    const event = await insertRetreat({
+      priceLocal: 0,
+      priceInternational: 0,
+      allowDeposit: false,
+      depositPercentage: null,
+    });
+    const viewer = await insertViewer(world.db, { region: "local" });
+    const result = await registerForEvent(world.deps, viewer, { event_id: event.id });
+    expect(result).toMatchObject({ kind: "confirmed", amount: 0, reference: "" });
+    expect(await registrationOf(result.registrationId)).toMatchObject({
+      status: "confirmed",
+      paymentStatus: "paid",
+      holdExpiresAt: null,
+      paymentReference: null,
+    });
+    expect(await seatsOf(event.id)).toBe(1);
+    const payments = await world.db
+      .select()
+      .from(paymentTransactions)
+      .where(eq(paymentTransactions.userId, viewer.userId));
+    expect(payments).toEqual([]);
+  });
+});
+
 describe("registerForEvent, international (bank transfer)", () => {
   it("holds the place for three days, e-mails the instructions, and the admin's record confirms it", async () => {
     const { world } = ctx;

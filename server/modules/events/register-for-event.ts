@@ -25,10 +25,10 @@ import { newTransferReference, withFreshReference } from "@server/modules/paymen
 import { parseInput, tickBox } from "@server/modules/validation";
 import { and, eq, inArray } from "drizzle-orm";
 import { z } from "zod";
-import type { EventPaymentDetails } from "./event-registration-fulfiler";
+import { type EventPaymentDetails, REGISTRATION_CONFIRMED } from "./event-registration-fulfiler";
 import { eventTransferEmail } from "./event-transfer-email";
 import { releaseRegistration, scheduleRegistrationExpiry } from "./expire-event-hold";
-import type { EventRow, RegistrationRow } from "./registration-notices";
+import { type EventRow, eventName, type RegistrationRow, tellRegistrant } from "./registration-notices";
 
 /** Paystack references of event places; transfer references begin with EVT-. */
 const PAYSTACK_PREFIX = "EVP-";
@@ -66,6 +66,7 @@ interface RegistrationBase {
 }
 
 export type EventRegistrationResult =
+  | (RegistrationBase & { kind: "confirmed" })
   | (RegistrationBase & { kind: "paystack"; payment: PaystackCheckout })
   | (RegistrationBase & { kind: "bank_transfer"; bank: BankAccountDetails; checkTime: string; heldUntil: string });
 
@@ -97,6 +98,26 @@ export async function registerForEvent(
     currency: amounts.currency,
     eventTitle: event.title,
   });
+
+  if (amounts.dueNow === 0) {
+    // A free event: nothing to pay, the place is confirmed at once.
+    return deps.db.transaction(async (tx) => {
+      const held = await place(tx, holdExpiry("paystack", event.startDate, now));
+      const [confirmed] = await tx
+        .update(eventRegistrations)
+        .set({ status: "confirmed", paymentStatus: "paid", holdExpiresAt: null })
+        .where(eq(eventRegistrations.id, held.id))
+        .returning();
+      await tellRegistrant(tx, viewer.userId, {
+        title: REGISTRATION_CONFIRMED,
+        message: `Your place at ${eventName(event)} is confirmed.`,
+        subject: `${REGISTRATION_CONFIRMED}: ${event.title}`,
+        lines: [`Where: ${event.location}`],
+      });
+      await audit(tx, viewer, confirmed ?? held, { payment: "free" });
+      return { ...base(confirmed ?? held, ""), kind: "confirmed" as const };
+    });
+  }
 
   if (region === "international") {
     const bank = bankAccountDetails();

@@ -93,6 +93,8 @@ describe("getPaymentOutcome", () => {
       provider: "paystack",
       purpose: "support_plan",
       status: "success",
+      amount: 288_000,
+      currency: "GHS",
       fulfilled: true,
       needsSettling: false,
     });
@@ -115,6 +117,8 @@ describe("getPaymentOutcome", () => {
       provider: "paystack",
       purpose: "support_plan",
       status: "pending",
+      amount: 288_000,
+      currency: "GHS",
       fulfilled: false,
       needsSettling: false,
     });
@@ -155,6 +159,9 @@ describe("getPaymentOutcome", () => {
       provider: "bank_transfer",
       purpose: "support_plan",
       status: "pending",
+      // What the success page shows again with the instructions.
+      amount: 54_000,
+      currency: "USD",
       fulfilled: false,
       needsSettling: false,
     });
