@@ -2,12 +2,13 @@ import { regionFromRequest } from "@server/http/region";
 import { publicUrl } from "@server/lib/env";
 import { practiceConfig } from "@server/lib/practice";
 import { useEffect } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData } from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, ScrollRestoration, useLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import { FlashToaster } from "./components/flash-toaster";
 import { InactivityMonitor } from "./components/inactivity-monitor";
 import { useNonce } from "./components/nonce";
 import { RegionProvider } from "./components/region/region-context";
+import { ScriptsAfterPaint } from "./components/scripts-after-paint";
 import { SiteFooter } from "./components/site-footer";
 import { type HeaderUser, SiteHeader } from "./components/site-header";
 import { Toasts } from "./components/toasts";
@@ -53,7 +54,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body className="flex min-h-screen flex-col font-sans antialiased">
         {children}
         <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        <ScriptsAfterPaint nonce={nonce} />
       </body>
     </html>
   );

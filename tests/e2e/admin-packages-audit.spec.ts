@@ -1,6 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { SUPPORT_PLANS } from "../../server/db/seed/plans";
 import { DEMO } from "./support/accounts";
+import { waitForHydration } from "./support/hydration";
 import { expectAccessible } from "./support/portal";
 import { openPage, signedInContext, toastTitled } from "./support/staff";
 
@@ -63,6 +64,7 @@ test("an admin changes a plan's price: the plans page and checkout show it at on
     // The public page and checkout read the catalogue on each request: the new price at once.
     const visitor = await context.newPage();
     await visitor.goto("/support-plans");
+    await waitForHydration(visitor); // the tabs answer once the page has hydrated
     await visitor.getByRole("tab", { name: "Hybrid" }).click();
     await expect(visitor.getByRole("article", { name: PLAN, exact: true }).getByTestId("plan-price")).toHaveText(
       "₵4,050",

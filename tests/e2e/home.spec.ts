@@ -1,21 +1,9 @@
 import AxeBuilder from "@axe-core/playwright";
-import { type BrowserContext, expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
+import { waitForHydration } from "./support/hydration";
+import { chooseGhana, collectErrors } from "./support/page-checks";
 
 // Spec 000 §2.4: the home page once a region is chosen, and its contact form.
-
-async function chooseGhana(context: BrowserContext, baseURL: string | undefined) {
-  await context.addCookies([{ name: "region", value: "local.GHS", url: baseURL ?? "" }]);
-}
-
-/** Console errors and uncaught exceptions (hydration mismatches show up here). */
-function collectErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() === "error") errors.push(message.text());
-  });
-  page.on("pageerror", (error) => errors.push(String(error)));
-  return errors;
-}
 
 const contactForm = (page: Page) => page.getByRole("form", { name: "Schedule a Consultation" });
 
@@ -113,6 +101,8 @@ test("testimonials rotate by themselves, cycle, and the dots choose one", async 
   const slides = page.getByTestId("testimonial");
   await expect(slides).toHaveCount(2);
   await expect(slides.nth(0)).toHaveAttribute("data-active", "true");
+  // The rotation's timer starts once the page has hydrated.
+  await waitForHydration(page);
 
   const started = Date.now();
   await expect(slides.nth(1)).toHaveAttribute("data-active", "true", { timeout: 6000 });

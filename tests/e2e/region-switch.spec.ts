@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
+import { waitForHydration } from "./support/hydration";
 
 const walkTherapy = (page: Page) => page.getByRole("heading", { name: "Walk Therapy", exact: true });
 
@@ -12,6 +13,7 @@ async function openSwitcher(page: Page) {
 test("choosing Ghana, then switching to the United Kingdom through the confirmation", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto("/");
+  await waitForHydration(page); // the region tiles answer once the page has hydrated
   await page.getByRole("button", { name: /Ghana/ }).first().click();
   await expect(page.getByRole("link", { name: /Let's start the conversation/ })).toBeVisible();
 

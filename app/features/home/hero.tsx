@@ -32,6 +32,8 @@ export function Hero() {
           width={480}
           height={360}
           className="mx-auto hidden h-auto w-full max-w-md md:block"
+          // Hidden on phones: lazy, so a phone never fetches it (and the server sends no preload for it).
+          loading="lazy"
           decoding="async"
         />
       </div>

@@ -1,6 +1,6 @@
 import { findRegionOption, OTHER_COUNTRIES, REGION_TILES, type RegionChoice } from "@domain/region";
 import { Globe2, Laptop, RefreshCw } from "lucide-react";
-import { useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { Logo } from "~/components/logo";
 import { useRegion } from "~/components/region/region-context";
 import { Button } from "~/components/ui/button";
@@ -70,6 +70,13 @@ function OtherCountries({ onChoose }: { onChoose(choice: RegionChoice): void }) 
   const id = useId();
   const [code, setCode] = useState("");
   const selected = code ? findRegionOption(code) : undefined;
+  // A country chosen before the page's scripts had run (the gate is drawn from the HTML alone)
+  // is taken up once they have: hydration does not report that change.
+  const select = useRef<HTMLSelectElement>(null);
+  useEffect(() => {
+    const chosen = select.current?.value;
+    if (chosen) setCode(chosen);
+  }, []);
   return (
     <form
       className="mx-auto mt-8 flex max-w-md flex-col gap-2"
@@ -84,6 +91,7 @@ function OtherCountries({ onChoose }: { onChoose(choice: RegionChoice): void }) 
       </label>
       <div className="flex gap-2">
         <select
+          ref={select}
           id={id}
           value={code}
           onChange={(event) => setCode(event.target.value)}
