@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
@@ -18,14 +20,23 @@ const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler
 // React DOM's renderer and its scheduler: only the client entry imports them (to hydrate).
 const DOM_RENDERER = /[\\/]node_modules[\\/](react-dom[\\/](client\.js|cjs[\\/]react-dom-client\.)|scheduler[\\/])/;
 const ICONS = /[\\/]node_modules[\\/]lucide-react[\\/]/;
-/** A shared module at most this long (source bytes) may ride along in the root chunk... */
+/**
+ * Routes only a signed-in person opens: the portals, booking and paying. Every other route is a
+ * page anyone may land on first; those are the pages the root chunk is for.
+ */
+const SIGNED_IN_ROUTES =
+  /[\\/]app[\\/]routes[\\/](admin-dashboard|therapist-dashboard|client-dashboard|book|support-plans\.checkout|payment-success)\./;
+/** A shared module at most this long (source bytes) may ride along in a shared chunk... */
 const SMALL_MODULE = 8 * 1024;
 /** ...when at least this many routes use it. */
 const WIDELY_SHARED = 3;
+/** An icon is a few hundred bytes, less than a request of its own costs: two routes are enough. */
+const sharedEnough = (id: string, routes: number) => routes >= (ICONS.test(id) ? 2 : WIDELY_SHARED);
 
 // Rolldown reuses ModuleInfo objects within one chunking pass, so they key the caches.
 const closures = new WeakMap<object, Set<string>>();
-const routeCounts = new WeakMap<object, number>();
+const routeSets = new WeakMap<object, ReadonlySet<string>>();
+const helperClosures = new WeakMap<object, Set<string> | null>();
 
 /** Every module `start` imports statically, directly or not, itself included. */
 function staticImports(graph: ModuleGraph, start: string): Set<string> {
@@ -44,12 +55,12 @@ function staticImports(graph: ModuleGraph, start: string): Set<string> {
   return seen;
 }
 
-/** How many route modules import `id` statically, directly or not. */
-function routesUsing(graph: ModuleGraph, id: string): number {
+/** The route modules that import `id` statically, directly or not. */
+function routesUsing(graph: ModuleGraph, id: string): ReadonlySet<string> {
   const info = graph.getModuleInfo(id);
-  if (!info) return 0;
-  const cached = routeCounts.get(info);
-  if (cached !== undefined) return cached;
+  if (!info) return new Set();
+  const cached = routeSets.get(info);
+  if (cached) return cached;
   const routes = new Set<string>();
   const seen = new Set<string>();
   const stack = [id];
@@ -59,49 +70,87 @@ function routesUsing(graph: ModuleGraph, id: string): number {
     if (ROUTES_DIR.test(current)) routes.add(current.replace(/\?.*$/, ""));
     stack.push(...(graph.getModuleInfo(current)?.importers ?? []));
   }
-  routeCounts.set(info, routes.size);
-  return routes.size;
+  routeSets.set(info, routes);
+  return routes;
 }
 
-/** Small app code used by several routes that pulls in no library beyond React and icons. */
-function smallSharedHelper(graph: ModuleGraph, id: string): boolean {
-  if (!APP_CODE.test(id) || NODE_MODULES.test(id)) return false;
-  const code = graph.getModuleInfo(id)?.code;
-  if (code == null || code.length > SMALL_MODULE) return false;
-  const seen = new Set<string>();
+/** How many public pages' route modules (not SIGNED_IN_ROUTES) import `id`, directly or not. */
+function publicRoutesUsing(graph: ModuleGraph, id: string): number {
+  let count = 0;
+  for (const route of routesUsing(graph, id)) if (!SIGNED_IN_ROUTES.test(route)) count++;
+  return count;
+}
+
+/**
+ * For a small helper (app code, or an icon) that pulls in no library beyond React and icons:
+ * the modules it brings along, itself included. Null for anything else.
+ */
+function helperClosure(graph: ModuleGraph, id: string): Set<string> | null {
+  const info = graph.getModuleInfo(id);
+  if (!info) return null;
+  const cached = helperClosures.get(info);
+  if (cached !== undefined) return cached;
+  const small =
+    (ICONS.test(id) || (APP_CODE.test(id) && !NODE_MODULES.test(id))) &&
+    info.code != null &&
+    info.code.length <= SMALL_MODULE;
+  let closure: Set<string> | null = small ? new Set() : null;
   const stack = [id];
-  for (let current = stack.pop(); current !== undefined; current = stack.pop()) {
-    if (seen.has(current)) continue;
-    seen.add(current);
+  for (let current = stack.pop(); closure && current !== undefined; current = stack.pop()) {
+    if (closure.has(current)) continue;
+    closure.add(current);
     if (FRAMEWORK.test(current) || ICONS.test(current)) continue;
-    if (NODE_MODULES.test(current)) return false;
-    stack.push(...(graph.getModuleInfo(current)?.importedIds ?? []));
+    if (NODE_MODULES.test(current)) closure = null;
+    else stack.push(...(graph.getModuleInfo(current)?.importedIds ?? []));
   }
-  return routesUsing(graph, id) >= WIDELY_SHARED;
+  helperClosures.set(info, closure);
+  return closure;
+}
+
+/** What every page loads: React, React Router, what the root route imports, widely shared helpers. */
+function inRootChunk(graph: ModuleGraph, id: string): boolean {
+  return (
+    (FRAMEWORK.test(id) && !DOM_RENDERER.test(id)) ||
+    id.startsWith(ROOT_ROUTE) ||
+    id.includes("vite/preload-helper") ||
+    staticImports(graph, ROOT_ROUTE).has(id) ||
+    (helperClosure(graph, id) !== null &&
+      (publicRoutesUsing(graph, id) >= WIDELY_SHARED ||
+        // An icon that a public page and some other route share.
+        (ICONS.test(id) && publicRoutesUsing(graph, id) > 0 && sharedEnough(id, routesUsing(graph, id).size))))
+  );
+}
+
+/**
+ * Small helpers that only signed-in pages share: one chunk for the portals instead of a dozen
+ * small ones, and none of it on a public page. Rolldown moves a group's dependencies into it as
+ * well, so a helper qualifies only if none of what it brings along is code that a public page
+ * loads from outside the root chunk.
+ */
+function inPortalChunk(graph: ModuleGraph, id: string): boolean {
+  const closure = helperClosure(graph, id);
+  if (!closure || publicRoutesUsing(graph, id) > 0 || !sharedEnough(id, routesUsing(graph, id).size)) return false;
+  for (const dependency of closure) {
+    if (!inRootChunk(graph, dependency) && publicRoutesUsing(graph, dependency) > 0) return false;
+  }
+  return true;
 }
 
 /**
  * Few, larger chunks (ADR 0009). On a phone on a slow network every request costs round
- * trips, and a page used to preload 25-30 scripts, most under a kilobyte. Now a page loads
- * two chunks of about the same size that every page needs, and its own route chunk (plus any
- * library only it uses):
+ * trips, and a page used to preload 25-30 scripts, most under a kilobyte. Now a public page
+ * loads two chunks of about the same size that every page needs, and its own route chunk (plus
+ * any library or helper only it and a few others use):
  * - the client entry: React DOM's renderer (Rolldown puts it there by itself);
  * - the root chunk: React, React Router, everything the root route imports (every page runs
- *   it anyway), the icons (a few kilobytes, used across the site; lucide's barrel file makes
- *   them all reachable from the root) and small helpers most routes share.
+ *   it anyway), and the small helpers and icons that public pages share;
+ * - the portal chunk, for signed-in pages only: the small helpers and icons only they share.
  */
 const clientChunks = {
   groups: [
-    {
-      name: (id: string, graph: ModuleGraph) =>
-        (FRAMEWORK.test(id) && !DOM_RENDERER.test(id)) ||
-        id.startsWith(ROOT_ROUTE) ||
-        id.includes("vite/preload-helper") ||
-        staticImports(graph, ROOT_ROUTE).has(id) ||
-        smallSharedHelper(graph, id)
-          ? "root"
-          : null,
-    },
+    // First, so that React and React Router (which the portal's helpers import too) stay here.
+    { name: (id: string, graph: ModuleGraph) => (inRootChunk(graph, id) ? "root" : null), priority: 2 },
+    { name: (id: string, graph: ModuleGraph) => (inPortalChunk(graph, id) ? "portal" : null), priority: 1 },
   ],
 };
 
@@ -119,6 +168,52 @@ const routeChunksMayExportMore: Plugin = {
   },
 };
 
+/**
+ * Icons one module each. `import { X } from "lucide-react"` goes through the package's index,
+ * which re-exports every icon, so all the icons used anywhere were reachable from the root route
+ * and rode in its chunk. In the browser build such imports become imports of the package's own
+ * per-icon entries (`lucide-react/icons/<file>`), so an icon goes where the pages that draw it
+ * are (the chunking rules above). Names that are not icons keep the index.
+ */
+function iconsOneByOne(): Plugin {
+  // The ES module index (Node would resolve the CommonJS one) reads, line by line,
+  // `export { default as Check, default as CheckIcon, ... } from './icons/check.mjs';`.
+  const packageJson = fileURLToPath(import.meta.resolve("lucide-react/package.json"));
+  const esmIndex = JSON.parse(readFileSync(packageJson, "utf8")).exports["."].import;
+  const index = readFileSync(path.join(path.dirname(packageJson), esmIndex), "utf8");
+  const iconFiles = new Map<string, string>();
+  for (const [, names = "", file = ""] of index.matchAll(/export \{([^}]*)\} from '\.\/icons\/([\w-]+)\.mjs'/g)) {
+    for (const [, name = ""] of names.matchAll(/default as (\w+)/g)) iconFiles.set(name, file);
+  }
+  if (iconFiles.size === 0)
+    throw new Error(`no icons found in lucide-react's index (${esmIndex}): has its format changed?`);
+  const namedImports = /import\s*\{([^}]*)\}\s*from\s*["']lucide-react["'];?/g;
+  return {
+    name: "icons-one-by-one",
+    enforce: "post",
+    // Chunks are a build's concern; the dev server keeps the index (already pre-bundled).
+    apply: "build",
+    applyToEnvironment: (environment) => environment.name === "client",
+    transform(code, id) {
+      if (NODE_MODULES.test(id) || !code.includes("lucide-react")) return null;
+      const rewritten = code.replace(namedImports, (statement, list: string) => {
+        const perIcon: string[] = [];
+        const rest: string[] = [];
+        for (const specifier of list.split(",").map((part) => part.trim())) {
+          if (!specifier) continue;
+          const [imported = "", local = imported] = specifier.split(/\s+as\s+/);
+          const file = iconFiles.get(imported);
+          if (file) perIcon.push(`import ${local} from "lucide-react/icons/${file}";`);
+          else rest.push(specifier);
+        }
+        if (perIcon.length === 0) return statement;
+        return [...(rest.length ? [`import { ${rest.join(", ")} } from "lucide-react";`] : []), ...perIcon].join(" ");
+      });
+      return rewritten === code ? null : { code: rewritten, map: null };
+    },
+  };
+}
+
 // The server build's entry is our own HTTP layer, which mounts the React Router
 // handler: one module graph, so the database and job runner exist once per process.
 export default defineConfig(({ isSsrBuild }) => ({
@@ -126,5 +221,5 @@ export default defineConfig(({ isSsrBuild }) => ({
   build: {
     rollupOptions: isSsrBuild ? { input: "./server/http/app.ts" } : { output: { codeSplitting: clientChunks } },
   },
-  plugins: [tailwindcss(), reactRouter(), routeChunksMayExportMore],
+  plugins: [tailwindcss(), reactRouter(), routeChunksMayExportMore, iconsOneByOne()],
 }));

@@ -1,55 +1,12 @@
-import { z } from "zod";
-import { CURRENCIES, REGIONS } from "./enums";
+/**
+ * Account texts and limits (spec 001 §2, §5, §9) that the sign-in pages show. The browser
+ * imports this module, so it stays free of zod: the schemas the server checks with are in
+ * `account-schemas.ts`, and full zod would otherwise be a third of `/auth`'s JavaScript.
+ */
 
 /** Spec 001 §9: password minimum 6 characters. */
 export const MIN_PASSWORD_LENGTH = 6;
 export const PASSWORD_TOO_SHORT = "At least 6 characters";
-
-const email = z
-  .string()
-  .trim()
-  .min(1, "Email is required")
-  .max(254, "Email is too long")
-  .pipe(z.email("Enter a valid email address"))
-  .transform((v) => v.toLowerCase());
-
-const name = (label: string) =>
-  z.string().trim().min(1, `${label} is required`).max(80, `${label} must be at most 80 characters`);
-
-const newPassword = z
-  .string()
-  .min(MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT)
-  .max(128, "Password must be at most 128 characters");
-
-export const signInSchema = z.object({
-  email,
-  password: z.string().min(1, "Password is required").max(128, "Password must be at most 128 characters"),
-});
-export type SignInInput = z.infer<typeof signInSchema>;
-
-/** Spec 001 §3: sign-up metadata, region and currency defaulting to international/USD. */
-export const signUpSchema = z
-  .object({
-    firstName: name("First name"),
-    lastName: name("Last name"),
-    email,
-    password: newPassword,
-    region: z.enum(REGIONS).default("international"),
-    currency: z.enum(CURRENCIES).default("USD"),
-    applyAsTherapist: z.boolean().default(false),
-    applicationNote: z.string().trim().max(2000, "Keep the note under 2000 characters").optional(),
-  })
-  .transform((v) =>
-    // A currency that does not fit the region falls back to the region's default.
-    (v.region === "local") === (v.currency === "GHS")
-      ? v
-      : { ...v, currency: v.region === "local" ? ("GHS" as const) : ("USD" as const) },
-  );
-export type SignUpInput = z.infer<typeof signUpSchema>;
-
-export const passwordResetRequestSchema = z.object({ email });
-/** A one-time sign-in link is asked for by e-mail address alone. */
-export const signInLinkRequestSchema = z.object({ email });
 
 /** How long a one-time sign-in link works, and the texts around it (decision record 0013). */
 export const SIGN_IN_LINK_MINUTES = 15;
@@ -64,14 +21,3 @@ export const SIGN_IN_LINK_TEXT = {
 /** Password sign-in is paused on this account (or from this address): the answer offers the link. */
 export const signInPaused = (wait: string) =>
   `Too many sign-in attempts. For your security, password sign-in is paused for ${wait}. You can sign in now with a one-time link sent to your email.`;
-
-export const passwordResetSchema = z
-  .object({
-    token: z.string().min(1, "This reset link is incomplete"),
-    password: newPassword,
-    confirmPassword: z.string(),
-  })
-  .refine((v) => v.password === v.confirmPassword, {
-    message: "Passwords do not match",
-    path: ["confirmPassword"],
-  });

@@ -3,8 +3,8 @@ import { type ComponentProps, type ComponentType, useEffect, useState } from "re
 type Sonner = typeof import("sonner");
 type Toast = Sonner["toast"];
 
-// Sonner is fetched once the page is interactive instead of with it: no toast belongs to a
-// first paint, and leaving it out of the preloaded scripts keeps them small (ADR 0009).
+// Sonner is fetched when the first toast is asked for, not with the page: most visits show none,
+// and it would be 8 KB of every page's scripts (decisions 0009 and 0025).
 let sonner: Promise<Sonner> | undefined;
 const loadSonner = () => {
   sonner ??= import("sonner").catch((error: unknown) => {
@@ -19,31 +19,57 @@ let toasterMounted: () => void = () => {};
 const toasterReady = new Promise<void>((resolve) => {
   toasterMounted = resolve;
 });
+/** Whether a toast was asked for; and how to tell the mounted <Toasts> to bring the toaster in. */
+let toastWanted = false;
+let mountToaster: () => void = () => {};
 
 /**
  * Shows a toast once the toaster is on the page, so its live region exists before the toast
  * does and screen readers announce it. Calls keep their order (they share one promise chain).
  */
 export function showToast(show: (toast: Toast) => void): void {
+  toastWanted = true;
+  mountToaster();
   Promise.all([loadSonner(), toasterReady])
     .then(([{ toast }]) => show(toast))
     .catch(warn);
 }
 
+type Message = Parameters<Toast["success"]>;
+const later =
+  (kind: "success" | "error" | "info" | "warning") =>
+  (...message: Message): void =>
+    showToast((sonnerToast) => {
+      sonnerToast[kind](...message);
+    });
+
+/** Sonner's toast kinds, each shown through showToast. */
+export const toast = {
+  success: later("success"),
+  error: later("error"),
+  info: later("info"),
+  warning: later("warning"),
+};
+
 type ToasterProps = ComponentProps<Sonner["Toaster"]>;
 
-/** Sonner's Toaster, mounted after hydration. */
+/** Sonner's Toaster, mounted when the first toast is asked for. */
 export function Toasts(props: ToasterProps) {
   const [Toaster, setToaster] = useState<ComponentType<ToasterProps> | null>(null);
   useEffect(() => {
     let live = true;
-    loadSonner()
-      .then((module) => {
-        if (live) setToaster(() => module.Toaster);
-      })
-      .catch(warn);
+    const mount = () => {
+      loadSonner()
+        .then((module) => {
+          if (live) setToaster(() => module.Toaster);
+        })
+        .catch(warn);
+    };
+    mountToaster = mount;
+    if (toastWanted) mount();
     return () => {
       live = false;
+      mountToaster = () => {};
     };
   }, []);
   useEffect(() => {

@@ -4,7 +4,7 @@ import { appAuth } from "@server/modules/accounts/app-auth";
 import { resetPassword } from "@server/modules/accounts/password-reset";
 import { useEffect } from "react";
 import { Form, Link, redirect, useActionData, useNavigation, useSearchParams } from "react-router";
-import { toast } from "sonner";
+import { showToast } from "~/components/toasts";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { failure, readForm } from "~/lib/action-result";
@@ -45,7 +45,7 @@ export default function ResetPassword() {
   const busy = useNavigation().state === "submitting";
   const fields = result && !result.ok ? result.fields : undefined;
   useEffect(() => {
-    if (result && !result.ok) toast.error("Error", { description: result.error });
+    if (result && !result.ok) showToast((toast) => toast.error("Error", { description: result.error }));
   }, [result]);
   return (
     <main className="mx-auto max-w-md px-4 py-12">

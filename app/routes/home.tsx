@@ -14,7 +14,7 @@ import { useRegion } from "~/components/region/region-context";
 import type { ContactActionResult } from "~/features/home/contact-result";
 import { HomePage } from "~/features/home/home-page";
 import { PracticeJsonLd } from "~/features/home/practice-json-ld";
-import { RegionGate } from "~/features/region-gate/region-gate";
+import { LazyRegionGate } from "~/features/region-gate/lazy-region-gate";
 import { pageMeta, rootData } from "~/lib/seo";
 import type { loader as rootLoader } from "~/root";
 import type { Route } from "./+types/home";
@@ -89,7 +89,7 @@ export default function Home() {
       {isRegionSelected ? (
         <HomePage practice={root.practice} documentResult={documentResult} />
       ) : (
-        <RegionGate practiceName={root.practice.name} />
+        <LazyRegionGate practiceName={root.practice.name} />
       )}
     </>
   );

@@ -1,7 +1,7 @@
 import { COPY_CONFIRMATION_MS } from "@domain/timing";
 import { Check, Copy } from "lucide-react";
 import { useEffect, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "~/components/toasts";
 
 /** Copies `value`; says "Copied!" for 2 seconds (spec 000 §2.9). Its accessible name says what is copied. */
 export function CopyButton({ value, label }: { value: string; label: string }) {

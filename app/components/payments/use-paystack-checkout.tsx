@@ -9,7 +9,7 @@ import {
 } from "@domain/payment-messages";
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import { toast } from "sonner";
+import { toast } from "~/components/toasts";
 import { type VerifiedPayment, verifyPayment } from "./payment-api";
 import { PaymentSystemNotLoaded, type PaystackPaymentStart, usePaystackWindow } from "./use-paystack-window";
 

@@ -1,7 +1,7 @@
 import { formatMoney } from "@domain/money";
 import { useEffect } from "react";
 import { useFetcher } from "react-router";
-import { toast } from "sonner";
+import { toast } from "~/components/toasts";
 import { Button } from "~/components/ui/button";
 
 export interface PendingTransferRow {

@@ -8,7 +8,7 @@ import {
 import { AlertTriangle } from "lucide-react";
 import { useEffect } from "react";
 import { useFetcher } from "react-router";
-import { toast } from "sonner";
+import { toast } from "~/components/toasts";
 import { Button } from "~/components/ui/button";
 
 export interface RefundToCheckRow {

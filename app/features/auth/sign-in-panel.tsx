@@ -1,7 +1,7 @@
 import { SIGN_IN_LINK_TEXT } from "@domain/accounts";
 import { useCallback, useState } from "react";
 import { useFetcher } from "react-router";
-import { toast } from "sonner";
+import { showToast } from "~/components/toasts";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { ReturnField } from "./return-field";
@@ -21,7 +21,7 @@ export function SignInPanel() {
     fallbackError: "Failed to sign in",
     success: useCallback(
       (result) => {
-        toast.success("Welcome back!", { description: "You've been successfully logged in." });
+        showToast((toast) => toast.success("Welcome back!", { description: "You've been successfully logged in." }));
         go(result.redirectTo);
       },
       [go],

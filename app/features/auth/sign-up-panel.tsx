@@ -2,8 +2,8 @@ import { PASSWORD_TOO_SHORT } from "@domain/accounts";
 import { POST_SIGNUP_REDIRECT_MS } from "@domain/timing";
 import { useCallback, useEffect, useState } from "react";
 import { useFetcher } from "react-router";
-import { toast } from "sonner";
 import { useRegion } from "~/components/region/region-context";
+import { showToast } from "~/components/toasts";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { ReturnField } from "./return-field";
@@ -22,9 +22,11 @@ export function SignUpPanel({ practiceName }: { practiceName: string }) {
     fallbackError: "Failed to create account",
     success: useCallback(
       (result) => {
-        toast.success("Account created!", {
-          description: `Welcome to ${practiceName}. Your account has been created successfully.`,
-        });
+        showToast((toast) =>
+          toast.success("Account created!", {
+            description: `Welcome to ${practiceName}. Your account has been created successfully.`,
+          }),
+        );
         setDestination(result.redirectTo);
       },
       [practiceName],

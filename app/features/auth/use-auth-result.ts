@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef } from "react";
 import { useNavigate } from "react-router";
-import { toast } from "sonner";
+import { showToast } from "~/components/toasts";
 
 export type AuthActionData =
   | { ok: true; intent: string; redirectTo?: string; message?: string }
@@ -23,7 +23,7 @@ export function useAuthResult(fetcher: { data?: AuthActionData; state: string },
     if (state !== "idle" || !data || seen.current === data) return;
     seen.current = data;
     if (data.ok) success(data);
-    else toast.error("Error", { description: data.error || fallbackError });
+    else showToast((toast) => toast.error("Error", { description: data.error || fallbackError }));
   }, [data, state, success, fallbackError]);
 }
 

@@ -11,10 +11,10 @@ import type { CreateBookingResult } from "@server/modules/booking/create-booking
 import type { ServiceOffer } from "@server/modules/catalogue/list-services";
 import { useEffect, useRef, useState } from "react";
 import { useFetcher, useNavigate } from "react-router";
-import { toast } from "sonner";
 import { useDaySlots } from "~/components/booking/use-day-slots";
 import { type BankTransferDetails, BankTransferInstructions } from "~/components/payments/bank-transfer-instructions";
 import { usePaystackCheckout } from "~/components/payments/use-paystack-checkout";
+import { toast } from "~/components/toasts";
 import type { ActionFailure } from "~/lib/action-result";
 import { BookingConfirmation } from "./booking-confirmation";
 import {

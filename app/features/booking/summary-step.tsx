@@ -5,7 +5,7 @@ import { sessionWhen } from "@domain/session-time";
 import type { ServiceOffer } from "@server/modules/catalogue/list-services";
 import { Tag, X } from "lucide-react";
 import { useId, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "~/components/toasts";
 import { Button } from "~/components/ui/button";
 import { checkCoupon } from "./booking-api";
 import { type BookingDraft, isFree } from "./booking-draft";

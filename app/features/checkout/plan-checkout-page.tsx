@@ -3,10 +3,10 @@ import { INITIALIZE_FAILED, INSTRUCTIONS_FAILED, PURCHASE_FAILED, PURCHASE_SUCCE
 import { ArrowLeft, ShieldCheck } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link, useFetcher, useNavigate } from "react-router";
-import { toast } from "sonner";
 import { type BankTransferDetails, BankTransferInstructions } from "~/components/payments/bank-transfer-instructions";
 import { usePaystackCheckout } from "~/components/payments/use-paystack-checkout";
 import type { PaystackPaymentStart } from "~/components/payments/use-paystack-window";
+import { toast } from "~/components/toasts";
 import { Button } from "~/components/ui/button";
 
 export interface CheckoutPlanView {

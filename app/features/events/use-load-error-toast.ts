@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { toast } from "sonner";
+import { toast } from "~/components/toasts";
 
 /** Spec 001 §8: a list that could not be loaded is a toast over the page, not an error page. */
 export function useLoadErrorToast(message: string | null) {

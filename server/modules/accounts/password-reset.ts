@@ -1,4 +1,4 @@
-import { passwordResetRequestSchema, passwordResetSchema } from "@domain/accounts";
+import { passwordResetRequestSchema, passwordResetSchema } from "@domain/account-schemas";
 import type { Database } from "@server/db/client";
 import { enqueueJob } from "@server/jobs/engine";
 import { PASSWORD_RESET_JOB } from "@server/jobs/queues";

@@ -1,4 +1,4 @@
-import { type SignUpInput, signUpSchema } from "@domain/accounts";
+import { type SignUpInput, signUpSchema } from "@domain/account-schemas";
 import { minutesToWait } from "@domain/wait-time";
 import type { Database } from "@server/db/client";
 import { authAccounts, notificationPreferences, profiles, userRoles, users } from "@server/db/schema";

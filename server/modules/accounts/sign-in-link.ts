@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
-import { SIGN_IN_LINK_MINUTES, SIGN_IN_LINK_TEXT, signInLinkRequestSchema } from "@domain/accounts";
+import { signInLinkRequestSchema } from "@domain/account-schemas";
+import { SIGN_IN_LINK_MINUTES, SIGN_IN_LINK_TEXT } from "@domain/accounts";
 import type { Role } from "@domain/enums";
 import { minutesToWait } from "@domain/wait-time";
 import type { Database } from "@server/db/client";

@@ -1,4 +1,5 @@
-import { signInPaused, signInSchema } from "@domain/accounts";
+import { signInSchema } from "@domain/account-schemas";
+import { signInPaused } from "@domain/accounts";
 import type { Role } from "@domain/enums";
 import { minutesToWait } from "@domain/wait-time";
 import type { Database } from "@server/db/client";

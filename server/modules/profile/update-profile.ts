@@ -17,7 +17,7 @@ export const PROFILE_MESSAGES = {
   bio: "Please keep your bio under 2,000 characters.",
 } as const;
 
-/** The same name rules as sign-up (domain/accounts.ts), so a name that signed up can be saved. */
+/** The same name rules as sign-up (domain/account-schemas.ts), so a name that signed up can be saved. */
 const name = (label: string) =>
   z
     .string({ error: `${label} is required` })

@@ -1,10 +1,10 @@
 import { EVENT_MESSAGES } from "@domain/events";
 import { useEffect, useRef } from "react";
 import { useFetcher, useNavigate } from "react-router";
-import { toast } from "sonner";
 import type { BankTransferDetails } from "~/components/payments/bank-transfer-instructions";
 import { usePaystackCheckout } from "~/components/payments/use-paystack-checkout";
 import type { PaystackPaymentStart } from "~/components/payments/use-paystack-window";
+import { toast } from "~/components/toasts";
 import { Button } from "~/components/ui/button";
 import type { RegistrationCardView } from "./my-events-view";
 

@@ -1,0 +1,62 @@
+import { describe, expect, it } from "vitest";
+import { passwordResetSchema, signInSchema, signUpSchema } from "./account-schemas";
+import { PASSWORD_TOO_SHORT } from "./accounts";
+import { fieldErrors } from "./validation";
+
+const valid = { firstName: " Ama ", lastName: "Boateng", email: "Ama@Example.com", password: "secret" };
+
+describe("sign-up", () => {
+  it("trims names, lower-cases the e-mail and defaults to international/USD", () => {
+    const parsed = signUpSchema.parse(valid);
+    expect(parsed).toMatchObject({
+      firstName: "Ama",
+      email: "ama@example.com",
+      region: "international",
+      currency: "USD",
+    });
+    expect(parsed.applyAsTherapist).toBe(false);
+  });
+
+  it("refuses a password under 6 characters with the specified message", () => {
+    const result = signUpSchema.safeParse({ ...valid, password: "12345" });
+    expect(result.success).toBe(false);
+    if (!result.success) expect(fieldErrors(result.error).password).toBe(PASSWORD_TOO_SHORT);
+  });
+
+  it("requires first and last name and a valid e-mail", () => {
+    const result = signUpSchema.safeParse({ ...valid, firstName: " ", lastName: "", email: "not-an-email" });
+    expect(result.success).toBe(false);
+    if (!result.success) {
+      const errors = fieldErrors(result.error);
+      expect(errors.firstName).toBe("First name is required");
+      expect(errors.lastName).toBe("Last name is required");
+      expect(errors.email).toBe("Enter a valid email address");
+    }
+  });
+
+  it("keeps the visitor's region and mends a currency that does not fit it", () => {
+    expect(signUpSchema.parse({ ...valid, region: "local", currency: "GHS" }).currency).toBe("GHS");
+    expect(signUpSchema.parse({ ...valid, region: "local", currency: "USD" }).currency).toBe("GHS");
+    expect(signUpSchema.parse({ ...valid, region: "international", currency: "GHS" }).currency).toBe("USD");
+    expect(signUpSchema.parse({ ...valid, region: "international", currency: "GBP" }).currency).toBe("GBP");
+  });
+});
+
+describe("sign-in", () => {
+  it("requires both fields", () => {
+    const result = signInSchema.safeParse({ email: "", password: "" });
+    expect(result.success).toBe(false);
+    if (!result.success) expect(Object.keys(fieldErrors(result.error)).sort()).toEqual(["email", "password"]);
+  });
+});
+
+describe("password reset", () => {
+  it("requires matching passwords of at least 6 characters", () => {
+    expect(passwordResetSchema.safeParse({ token: "t", password: "abcdef", confirmPassword: "abcdef" }).success).toBe(
+      true,
+    );
+    const mismatch = passwordResetSchema.safeParse({ token: "t", password: "abcdef", confirmPassword: "abcdeg" });
+    expect(mismatch.success).toBe(false);
+    if (!mismatch.success) expect(fieldErrors(mismatch.error).confirmPassword).toBe("Passwords do not match");
+  });
+});

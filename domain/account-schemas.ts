@@ -1,0 +1,65 @@
+/**
+ * What the server accepts for signing in, signing up and resetting a password (spec 001 §3, §5).
+ * Kept apart from `accounts.ts` (the texts the browser shows) because zod comes with it: the
+ * sign-in pages do not check these in the browser, the server answers with each field's message.
+ */
+import { z } from "zod";
+import { MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT } from "./accounts";
+import { CURRENCIES, REGIONS } from "./enums";
+
+const email = z
+  .string()
+  .trim()
+  .min(1, "Email is required")
+  .max(254, "Email is too long")
+  .pipe(z.email("Enter a valid email address"))
+  .transform((v) => v.toLowerCase());
+
+const name = (label: string) =>
+  z.string().trim().min(1, `${label} is required`).max(80, `${label} must be at most 80 characters`);
+
+const newPassword = z
+  .string()
+  .min(MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT)
+  .max(128, "Password must be at most 128 characters");
+
+export const signInSchema = z.object({
+  email,
+  password: z.string().min(1, "Password is required").max(128, "Password must be at most 128 characters"),
+});
+export type SignInInput = z.infer<typeof signInSchema>;
+
+/** Spec 001 §3: sign-up metadata, region and currency defaulting to international/USD. */
+export const signUpSchema = z
+  .object({
+    firstName: name("First name"),
+    lastName: name("Last name"),
+    email,
+    password: newPassword,
+    region: z.enum(REGIONS).default("international"),
+    currency: z.enum(CURRENCIES).default("USD"),
+    applyAsTherapist: z.boolean().default(false),
+    applicationNote: z.string().trim().max(2000, "Keep the note under 2000 characters").optional(),
+  })
+  .transform((v) =>
+    // A currency that does not fit the region falls back to the region's default.
+    (v.region === "local") === (v.currency === "GHS")
+      ? v
+      : { ...v, currency: v.region === "local" ? ("GHS" as const) : ("USD" as const) },
+  );
+export type SignUpInput = z.infer<typeof signUpSchema>;
+
+export const passwordResetRequestSchema = z.object({ email });
+/** A one-time sign-in link is asked for by e-mail address alone. */
+export const signInLinkRequestSchema = z.object({ email });
+
+export const passwordResetSchema = z
+  .object({
+    token: z.string().min(1, "This reset link is incomplete"),
+    password: newPassword,
+    confirmPassword: z.string(),
+  })
+  .refine((v) => v.password === v.confirmPassword, {
+    message: "Passwords do not match",
+    path: ["confirmPassword"],
+  });
