@@ -30,7 +30,7 @@ export async function waitForMail(address: string, pattern: RegExp): Promise<Reg
         }
         return false;
       },
-      { timeout: 15_000, message: `an e-mail to ${address} matching ${pattern}` },
+      { timeout: 30_000, message: `an e-mail to ${address} matching ${pattern}` },
     )
     .toBe(true);
   return found as unknown as RegExpExecArray;
