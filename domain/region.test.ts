@@ -9,8 +9,10 @@ import {
   parseRegionChoice,
   parseRegionCookie,
   REGION_COOKIE,
+  REGION_COOKIE_MAX_AGE,
   REGION_TILES,
   type RegionChoice,
+  regionCookie,
   regionLabel,
   STORAGE_KEYS,
   SWITCHER_GROUPS,
@@ -252,6 +254,16 @@ describe("region choice", () => {
     ];
     for (const c of choices) expect(parseRegionCookie(serializeRegionCookie(c))).toEqual(c);
     expect(serializeRegionCookie({ region: "local", currency: "GHS" })).toBe("local.GHS");
+  });
+
+  it("keeps the cookie a year, site-wide, Secure only on https", () => {
+    expect(REGION_COOKIE_MAX_AGE).toBe(31_536_000);
+    expect(regionCookie({ region: "local", currency: "GHS" }, false)).toBe(
+      "region=local.GHS; Path=/; Max-Age=31536000; SameSite=Lax",
+    );
+    expect(regionCookie({ region: "international", currency: "EUR" }, true)).toBe(
+      "region=international.EUR; Path=/; Max-Age=31536000; SameSite=Lax; Secure",
+    );
   });
 
   it("parses the cookie tolerantly and returns null on junk", () => {

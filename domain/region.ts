@@ -230,6 +230,18 @@ export function serializeRegionCookie(choice: RegionChoice): string {
   return `${choice.region}.${choice.currency}`;
 }
 
+/** How long a region choice is kept: the cookie's Max-Age, in seconds (a year). */
+export const REGION_COOKIE_MAX_AGE = 60 * 60 * 24 * 365;
+
+/** The cookie that keeps a choice, as the browser's `document.cookie` or a `Set-Cookie` header takes it. */
+export function regionCookie(choice: RegionChoice, secure: boolean): string {
+  const value = serializeRegionCookie(choice);
+  return `${REGION_COOKIE}=${value}; Path=/; Max-Age=${REGION_COOKIE_MAX_AGE}; SameSite=Lax${secure ? "; Secure" : ""}`;
+}
+
+/** The region tiles' form, posted to the home page when a tile is chosen before the page's scripts have run. */
+export const REGION_FORM = { intent: "choose-region", field: "choice" } as const;
+
 /**
  * Tolerant: the cookie arrives from the network, so it may be URL-encoded, padded or
  * differently cased. Anything that is not exactly one valid pair gives null.

@@ -5,11 +5,13 @@ import {
   readContactForm,
   validateContactInquiry,
 } from "@domain/contact";
+import { findRegionOption, REGION_FORM, regionCookie } from "@domain/region";
 import { getDb } from "@server/db";
+import { publicUrl } from "@server/lib/env";
 import { isAppError } from "@server/lib/errors";
 import { errorFields, logger } from "@server/lib/logger";
 import { submitInquiry } from "@server/modules/contact/submit-inquiry";
-import { data, useActionData, useRouteLoaderData } from "react-router";
+import { data, redirect, useActionData, useRouteLoaderData } from "react-router";
 import { useRegion } from "~/components/region/region-context";
 import type { ContactActionResult } from "~/features/home/contact-result";
 import { HomePage } from "~/features/home/home-page";
@@ -32,7 +34,9 @@ export function meta({ matches }: Route.MetaArgs) {
 
 /** The contact form (spec 000 §2.4): 400 for invalid fields, 429 past the rate limit. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const values = readContactForm(await request.formData().catch(() => new FormData()));
+  const form = await request.formData().catch(() => new FormData());
+  if (form.get("intent") === REGION_FORM.intent) return chooseRegionWithoutScripts(form);
+  const values = readContactForm(form);
   try {
     await submitInquiry(await getDb(), { values, clientIp: context.clientIp });
     return data<ContactActionResult>({ ok: true });
@@ -56,6 +60,22 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: 500 },
     );
   }
+}
+
+/**
+ * A region tile chosen before the page's scripts had run (they come after the first paint, and
+ * on a slow network the gate is readable well before): the cookie is set here, then the home page.
+ */
+function chooseRegionWithoutScripts(form: FormData) {
+  const option = findRegionOption(String(form.get(REGION_FORM.field) ?? ""));
+  if (!option) {
+    return data<ContactActionResult>(
+      { ok: false, message: "Choose one of the regions on the page.", fieldErrors: {} },
+      { status: 400 },
+    );
+  }
+  const secure = publicUrl().startsWith("https:");
+  return redirect("/", { headers: { "Set-Cookie": regionCookie(option, secure) } });
 }
 
 /** In the browser: the same rules checked before sending, and a network failure kept on the page. */

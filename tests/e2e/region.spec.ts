@@ -155,3 +155,19 @@ test.describe("a visitor in Accra", () => {
     expect(await regionCookie(context)).toBe("local.GHS");
   });
 });
+
+test.describe("before the page's scripts have run", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a region tile still chooses the region: the server keeps it and shows the home page", async ({
+    page,
+    context,
+  }) => {
+    await page.goto("/");
+    await expect(page.getByRole("heading", { level: 1, name: "Welcome to Nkabom Therapy" })).toBeVisible();
+    await page.getByRole("button", { name: /^United Kingdom/ }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(homeHeading(page)).toBeVisible();
+    expect(await regionCookie(context)).toBe("international.GBP");
+  });
+});

@@ -90,6 +90,8 @@ export function actionInputs(records: DemoRecords): Record<string, RouteInputs> 
             message: "I would like to book a first session.",
           },
         },
+        // A region tile chosen before the page's scripts have run.
+        { fields: { intent: "choose-region", choice: "GH" } },
       ],
     },
     "routes/auth": {

@@ -1,12 +1,5 @@
-import {
-  parseRegionChoice,
-  REGION_COOKIE,
-  type RegionChoice,
-  STORAGE_KEYS,
-  serializeRegionCookie,
-} from "@domain/region";
+import { parseRegionChoice, REGION_COOKIE, type RegionChoice, regionCookie, STORAGE_KEYS } from "@domain/region";
 
-const ONE_YEAR = 60 * 60 * 24 * 365;
 /** Booking details a visitor started typing; switching region discards them (spec 000 §4). */
 export const BOOKING_DRAFT_KEY = "bookingDraft";
 
@@ -29,9 +22,8 @@ export function storeRegion(choice: RegionChoice): void {
   const storage = safeStorage();
   storage?.setItem(STORAGE_KEYS.location, choice.region);
   storage?.setItem(STORAGE_KEYS.currency, choice.currency);
-  const secure = window.location.protocol === "https:" ? "; Secure" : "";
   // biome-ignore lint/suspicious/noDocumentCookie: a plain cookie is all this needs in every browser.
-  document.cookie = `${REGION_COOKIE}=${serializeRegionCookie(choice)}; Path=/; Max-Age=${ONE_YEAR}; SameSite=Lax${secure}`;
+  document.cookie = regionCookie(choice, window.location.protocol === "https:");
 }
 
 /** The reset of "Switch Region?": both stored values and any saved booking information go. */

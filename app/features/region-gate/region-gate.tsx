@@ -1,4 +1,4 @@
-import { findRegionOption, OTHER_COUNTRIES, REGION_TILES, type RegionChoice } from "@domain/region";
+import { findRegionOption, OTHER_COUNTRIES, REGION_FORM, REGION_TILES, type RegionChoice } from "@domain/region";
 import { Globe2, Laptop, RefreshCw } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Logo } from "~/components/logo";
@@ -35,25 +35,34 @@ export function RegionGate({ practiceName }: { practiceName: string }) {
         <h2 id="region-tiles-heading" className="text-center text-lg font-semibold text-stone-800">
           Choose your region
         </h2>
-        <ul className="mt-4 grid grid-cols-2 gap-3 md:grid-cols-4">
-          {REGION_TILES.map((tile) => (
-            <li key={tile.code}>
-              <button
-                type="button"
-                onClick={() => choose(tile)}
-                className="flex h-full w-full flex-col items-center gap-1 rounded-2xl bg-white px-3 py-5 text-center shadow-sm ring-1 ring-stone-200 transition hover:shadow-md hover:ring-brand-500"
-              >
-                <span aria-hidden className="text-3xl leading-none">
-                  {tile.flag}
-                </span>
-                <span className="mt-2 font-semibold text-stone-900">{tile.name}</span>
-                <span className="text-sm text-stone-600">
-                  {tile.region === "local" ? "Local prices" : "Prices"} in {tile.currency} · {tile.timezone}
-                </span>
-              </button>
-            </li>
-          ))}
-        </ul>
+        {/* Posted only when a tile is chosen before the scripts have run; after, the click chooses here. */}
+        <form method="post" action="/?index">
+          <input type="hidden" name="intent" value={REGION_FORM.intent} />
+          <ul className="mt-4 grid grid-cols-2 gap-3 md:grid-cols-4">
+            {REGION_TILES.map((tile) => (
+              <li key={tile.code}>
+                <button
+                  type="submit"
+                  name={REGION_FORM.field}
+                  value={tile.code}
+                  onClick={(event) => {
+                    event.preventDefault();
+                    choose(tile);
+                  }}
+                  className="flex h-full w-full flex-col items-center gap-1 rounded-2xl bg-white px-3 py-5 text-center shadow-sm ring-1 ring-stone-200 transition hover:shadow-md hover:ring-brand-500"
+                >
+                  <span aria-hidden className="text-3xl leading-none">
+                    {tile.flag}
+                  </span>
+                  <span className="mt-2 font-semibold text-stone-900">{tile.name}</span>
+                  <span className="text-sm text-stone-600">
+                    {tile.region === "local" ? "Local prices" : "Prices"} in {tile.currency} · {tile.timezone}
+                  </span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        </form>
       </section>
 
       <OtherCountries onChoose={choose} />
