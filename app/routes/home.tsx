@@ -32,7 +32,10 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
-/** The contact form (spec 000 §2.4): 400 for invalid fields, 429 past the rate limit. */
+/**
+ * The contact form (spec 000 §2.4): 400 for invalid fields, 429 past the rate limit. Also a region
+ * tile of the gate, posted when chosen before the scripts have run.
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData().catch(() => new FormData());
   if (form.get("intent") === REGION_FORM.intent) return chooseRegionWithoutScripts(form);
