@@ -38,31 +38,13 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const NOT_FOUND_PAGE = "/no-such-page";
 /** A representative set: the home page, two content pages, the shop and sign-in. */
 const DEFAULT_PAGES = ["/", "/services", "/about", "/wellness-kit", "/auth"];
-/** Every public page of app/routes.ts (aliases such as /pricing and /shop left out), its legal pages, sign-in. */
-const ALL_PAGES = [
-  "/",
-  "/about",
-  "/services",
-  "/therapy-journeys",
-  "/support-plans",
-  "/corporate-services",
-  "/executive-coaching",
-  "/resources",
-  "/wellness-kit",
-  "/workshops",
-  "/retreats",
-  "/community",
-  "/privacy-policy",
-  "/confidentiality",
-  "/auth",
-  NOT_FOUND_PAGE,
-];
+/** Pages the sitemap leaves out (search engines have no use for them) that are measured too. */
+const UNLISTED_PAGES = ["/auth", NOT_FOUND_PAGE];
 const ALL_REGIONS = ["local.GHS", "international.USD"];
 
 const args = process.argv.slice(2);
 const ALL = args.includes("--all");
 const unknownArgs = args.filter((arg) => arg !== "--all");
-const PAGES = process.env.BENCH_PAGES?.split(",") ?? (ALL ? ALL_PAGES : DEFAULT_PAGES);
 const REGIONS = process.env.BENCH_REGION ? [process.env.BENCH_REGION] : ALL ? ALL_REGIONS : ["local.GHS"];
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const PORT = Number(process.env.BENCH_PORT ?? 3390);
@@ -451,12 +433,26 @@ function medians(runs) {
 }
 
 /**
+ * The pages to measure: BENCH_PAGES, else the representative set, else (--all) every public page
+ * the site's own sitemap lists, with sign-in and the not-found page.
+ */
+async function pagesToMeasure(base) {
+  if (process.env.BENCH_PAGES) return process.env.BENCH_PAGES.split(",");
+  if (!ALL) return DEFAULT_PAGES;
+  const res = await fetch(`${base}/sitemap.xml`);
+  if (!res.ok) throw new Error(`/sitemap.xml answered ${res.status}`);
+  const listed = [...(await res.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+  if (listed.length === 0) throw new Error("/sitemap.xml lists no page");
+  return [...listed, ...UNLISTED_PAGES];
+}
+
+/**
  * One plain request per page, region and port before measuring, so the measured runs do not pay
  * for cold code paths; it also checks every page answers (404 only for the not-found page) and
  * that the no-script port left no script in the document.
  */
-async function warmUp(proxies, cookie) {
-  for (const page of PAGES) {
+async function warmUp(proxies, pages, cookie) {
+  for (const page of pages) {
     const expected = page === NOT_FOUND_PAGE ? [404] : [200];
     for (const version of VERSIONS) {
       const res = await fetch(`${proxies[version.key]}${page}`, { headers: { Cookie: cookie, Accept: "text/html" } });
@@ -590,7 +586,8 @@ async function main() {
   const proxies = {};
   for (const version of VERSIONS) proxies[version.key] = await startProxy(base, version);
   console.log(`Proxy in front of ${base}: served at ${proxies.served}, no-script at ${proxies.noScript}`);
-  for (const region of REGIONS) await warmUp(proxies, `region=${region}`);
+  const pages = await pagesToMeasure(base);
+  for (const region of REGIONS) await warmUp(proxies, pages, `region=${region}`);
 
   const chrome = await chromeLauncher.launch({
     chromePath: CHROME_PATH,
@@ -600,11 +597,11 @@ async function main() {
   cleanups.push(() => chrome.kill());
 
   console.log(
-    `Lighthouse (mobile preset), ${RUNS} run(s) per page and version, ${PAGES.length} page(s), region(s) ${REGIONS.join(", ")}\n`,
+    `Lighthouse (mobile preset), ${RUNS} run(s) per page and version, ${pages.length} page(s), region(s) ${REGIONS.join(", ")}\n`,
   );
   const results = [];
   // Page by page, each in every region, so a page's regions sit together in the table.
-  for (const page of PAGES) {
+  for (const page of pages) {
     for (const region of REGIONS) results.push(await measurePage(lighthouse, chrome.port, proxies, page, region));
   }
 
