@@ -11,12 +11,22 @@ const clusterAskedFor = process.argv.some(
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
+    // Vitest's default is one worker fewer than the cores: one on a 2-core machine. The database
+    // and HTTP tests wait on their database and sockets as much as they compute.
+    maxWorkers: Number(process.env.VITEST_WORKERS ?? 2),
     projects: [
       {
         extends: true,
         test: {
           name: "unit",
-          include: ["domain/**/*.test.ts", "app/**/*.test.{ts,tsx}"],
+          // Everything that needs no database: the rules, the app's pieces, and the server's files
+          // named *.unit.test.ts (they would otherwise run once per database engine).
+          include: [
+            "domain/**/*.test.ts",
+            "app/**/*.test.{ts,tsx}",
+            "server/**/*.unit.test.ts",
+            "tests/integration/**/*.unit.test.ts",
+          ],
           environment: "node",
         },
       },
@@ -25,7 +35,12 @@ export default defineConfig({
         test: {
           name: "db",
           include: ["server/**/*.test.ts", "tests/integration/**/*.test.ts"],
+          exclude: ["**/*.unit.test.ts", "**/node_modules/**"],
           environment: "node",
+          // A worker's files share its loaded modules and its database, which is emptied back to
+          // its migrated state before each file (tests/support/database.ts): a second or more a
+          // file saved, with every file still starting from the same state.
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -36,6 +51,8 @@ export default defineConfig({
           name: "http",
           include: ["tests/http/**/*.test.ts"],
           environment: "node",
+          // One worker's files share its Vite, which compiles the app once (tests/support/app-server.ts).
+          isolate: false,
           // The bad-input test walks every route as every role: about a minute on a quiet machine,
           // and it grows with each new route.
           testTimeout: 300_000,

@@ -2,9 +2,14 @@
 // the React Router build that Vite compiles from the sources (as `npm run dev` does, without hot
 // reload), on a fresh database with the demo data. Tests talk to it over real HTTP and read its
 // database directly, because both are the same module instances, loaded through Vite.
+//
+// Vite compiles the sources once per test worker (one dev server, kept for the worker's files);
+// each app gets a module runner of its own, so its modules are new instances (its settings read
+// afresh, its own database and caches) evaluated from the compiled code.
 import { randomUUID } from "node:crypto";
 import { createServer as createNetServer, type Server } from "node:net";
 import type { ServerBuild } from "react-router";
+import type { ViteDevServer } from "vite";
 import { afterAll, beforeAll } from "vitest";
 import type { Database } from "../../server/db/client";
 import { adminQuery } from "./admin-query";
@@ -46,42 +51,42 @@ export async function startAppServer(options: AppServerOptions = {}): Promise<Ap
   const url = `http://127.0.0.1:${port}`;
   const serverUrl = process.env.TEST_DATABASE_URL;
   const dbName = `test_app_${randomUUID().replaceAll("-", "")}`;
-  if (serverUrl) {
-    await adminQuery(serverUrl, `create database ${dbName}`);
-    const dbUrl = new URL(serverUrl);
-    dbUrl.pathname = `/${dbName}`;
-    process.env.DATABASE_URL = dbUrl.toString();
-  } else {
-    process.env.PGLITE_DIR = "memory://";
-  }
-  Object.assign(process.env, {
+  const settings: Record<string, string> = {
     PORT: String(port),
     HOST: "127.0.0.1",
     PUBLIC_URL: url,
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? "silent",
     RUN_JOBS: "false",
     NODE_ENV: "test",
-  });
-  const overridden = Object.keys(options.env ?? {}).map((name) => [name, process.env[name]] as const);
-  Object.assign(process.env, options.env);
+    ...(serverUrl ? { DATABASE_URL: databaseUrl(serverUrl, dbName) } : { PGLITE_DIR: "memory://", DATABASE_URL: "" }),
+  };
+  // The app reads its settings while it starts; the test's process has its own again afterwards.
+  const saved = Object.keys({ ...settings, ...options.env }).map((name) => [name, process.env[name]] as const);
+  const restore = () => {
+    for (const [name, value] of saved) {
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = value;
+    }
+  };
+  Object.assign(process.env, settings, options.env);
 
-  const { createServer: createViteServer } = await import("vite");
-  const vite = await createViteServer({
-    configFile: "vite.config.ts",
-    server: { middlewareMode: true, hmr: false, ws: false },
-    appType: "custom",
-    logLevel: "error",
-  });
-  const load = <T>(id: string) => vite.ssrLoadModule(id) as Promise<T>;
+  const { createServerModuleRunner } = await import("vite");
+  const vite = await workerVite();
+  const runner = createServerModuleRunner(vite.environments.ssr, { hmr: false });
+  const load = <T>(id: string) => runner.import(id) as Promise<T>;
   const { startServer } = await load<typeof import("../../server/http/server")>("/server/http/server.ts");
-  const build = await load<ServerBuild>("virtual:react-router/server-build");
-  const http = await startServer({ build, port });
-  for (const [name, value] of overridden) {
-    if (value === undefined) delete process.env[name];
-    else process.env[name] = value;
-  }
   const { appDatabase } = await load<typeof import("../../server/db/index")>("/server/db/index.ts");
-  const handle = await appDatabase();
+  const build = await load<ServerBuild>("virtual:react-router/server-build");
+  const app = await (async () => {
+    try {
+      if (serverUrl) await adminQuery(serverUrl, `create database ${dbName}`);
+      const http = await startServer({ build, port });
+      return { http, handle: await appDatabase() };
+    } finally {
+      restore();
+    }
+  })();
+  const { http, handle } = app;
 
   return {
     url,
@@ -93,10 +98,31 @@ export async function startAppServer(options: AppServerOptions = {}): Promise<Ap
       await new Promise<void>((resolve) => http.close(() => resolve()));
       await (await load<typeof import("../../server/jobs/engine")>("/server/jobs/engine.ts")).stopJobEngines();
       await handle.close();
-      await vite.close();
+      await runner.close();
       if (serverUrl) await adminQuery(serverUrl, `drop database if exists ${dbName} with (force)`);
     },
   };
+}
+
+function databaseUrl(serverUrl: string, name: string): string {
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+let vite: Promise<ViteDevServer> | undefined;
+
+/** This worker's Vite: its compiled modules serve every app the worker starts. */
+function workerVite(): Promise<ViteDevServer> {
+  vite ??= import("vite").then(({ createServer }) =>
+    createServer({
+      configFile: "vite.config.ts",
+      server: { middlewareMode: true, hmr: false, ws: false, watch: null },
+      appType: "custom",
+      logLevel: "error",
+    }),
+  );
+  return vite;
 }
 
 /** The app for the tests of one file: started before them, closed after them. */

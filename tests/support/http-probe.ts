@@ -140,11 +140,26 @@ const BOOKKEEPING = new Set([
  */
 const ACTIVITY_COLUMN = "last_activity";
 
+/** The transactions the database had seen when each fingerprint was taken (see `fingerprint`). */
+const seenWhenTaken = new WeakMap<Map<string, string>, string>();
+
 /**
  * One digest per table of everything in it: two fingerprints differ exactly when a row was
  * added, changed or removed in a table other than the bookkeeping ones.
+ *
+ * Given `unlessUnwrittenSince`, an earlier fingerprint, that one is returned when no transaction
+ * has written anything since it was taken: PostgreSQL gives a transaction an id at its first
+ * write, and the current snapshot (the next id, and the ids still running) moves with every one.
  */
-export async function fingerprint(db: Database): Promise<Map<string, string>> {
+export async function fingerprint(
+  db: Database,
+  unlessUnwrittenSince?: Map<string, string>,
+): Promise<Map<string, string>> {
+  // Read before the digests: a write committed while they are computed moves it for the next call.
+  const [seen] = await queryRows<{ snapshot: string }>(db, sql`select pg_current_snapshot()::text as snapshot`);
+  if (unlessUnwrittenSince && seen && seenWhenTaken.get(unlessUnwrittenSince) === seen.snapshot) {
+    return unlessUnwrittenSince;
+  }
   const tables = await queryRows<{ name: string }>(
     db,
     sql`select table_name as name from information_schema.tables
@@ -158,7 +173,9 @@ export async function fingerprint(db: Database): Promise<Map<string, string>> {
           from (select (to_jsonb(r) - ${ACTIVITY_COLUMN}::text)::text as v from ${sql.identifier(t.name)} r) table_rows`,
     );
   const rows = await queryRows<{ name: string; digest: string }>(db, sql.join(parts, sql` union all `));
-  return new Map(rows.map((r) => [r.name, r.digest]));
+  const digests = new Map(rows.map((r) => [r.name, r.digest]));
+  if (seen) seenWhenTaken.set(digests, seen.snapshot);
+  return digests;
 }
 
 /** The tables whose content differs between two fingerprints. */
