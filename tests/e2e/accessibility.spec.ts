@@ -1,11 +1,12 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { apiAs, DEMO } from "./support/accounts";
+import { animationsSettled, blockingViolations } from "./support/axe";
 import { waitForHydration } from "./support/hydration";
 import { PUBLIC_PAGES } from "./support/pages";
 
 // Every public page, in both regions, on a phone and on a desktop: axe must find nothing
-// serious or critical (the brief's bar; minor and moderate findings are not gated here).
+// serious or critical (the brief's bar; minor and moderate findings are not gated here). Each
+// page is loaded once and checked at both sizes: the phone first, then the same page widened.
 
 const PAGES = [...PUBLIC_PAGES, "/this-page-does-not-exist"] as const;
 
@@ -19,18 +20,6 @@ const VIEWPORTS = [
   { label: "desktop", width: 1280, height: 900 },
 ] as const;
 
-const BLOCKING = new Set(["serious", "critical"]);
-
-async function blockingViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => BLOCKING.has(violation.impact ?? ""))
-    .map((violation) => {
-      const targets = violation.nodes.map((node) => node.target.join(" ")).join(" | ");
-      return `${violation.id} (${violation.impact}): ${violation.help} -> ${targets}`;
-    });
-}
-
 /**
  * Opens a page and lets it settle: hydrated, network quiet, and no finite CSS transition or
  * animation still running (axe reads colours mid-fade as low contrast). Endless ones, like
@@ -40,25 +29,25 @@ async function openSettled(page: Page, path: string) {
   const response = await page.goto(path, { waitUntil: "networkidle" });
   expect(response, `no response for ${path}`).not.toBeNull();
   await waitForHydration(page);
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((animation) => animation.playState !== "running" || animation.effect?.getTiming().iterations === Infinity),
-  );
+  await animationsSettled(page);
 }
 
 async function expectNoBlockingViolations(page: Page, path: string) {
   await openSettled(page, path);
+  await expectNoneAsItStands(page, path);
+}
+
+async function expectNoneAsItStands(page: Page, path: string) {
   const found = await blockingViolations(page);
   expect(found, `${path} (${page.url()}):\n${found.join("\n")}`).toEqual([]);
 }
 
+// The pages are independent, so both workers share them.
+test.describe.configure({ timeout: 60_000, mode: "parallel" });
+
 for (const viewport of VIEWPORTS) {
   test.describe(`accessibility at ${viewport.width}px`, () => {
     test.use({ viewport: { width: viewport.width, height: viewport.height } });
-    // axe on a full page takes a few seconds on a 2-core machine that is also serving it. The pages
-    // are independent, so both workers share them (in one worker this file took 15 minutes).
-    test.describe.configure({ timeout: 60_000, mode: "parallel" });
 
     test("the region gate (no region chosen)", async ({ page }) => {
       await expectNoBlockingViolations(page, "/");
@@ -87,16 +76,37 @@ for (const viewport of VIEWPORTS) {
       found = await blockingViolations(page);
       expect(found, `register dialog:\n${found.join("\n")}`).toEqual([]);
     });
-
-    for (const region of REGIONS) {
-      for (const path of PAGES) {
-        test(`${path} (${region.label})`, async ({ page, context, baseURL }) => {
-          await context.addCookies([{ name: "region", value: region.cookie, url: baseURL ?? "http://localhost" }]);
-          await expectNoBlockingViolations(page, path);
-        });
-      }
-    }
   });
+}
+
+const [PHONE, DESKTOP] = VIEWPORTS;
+for (const region of REGIONS) {
+  for (const path of PAGES) {
+    test.describe(`${path} (${region.label})`, () => {
+      // One load, then both sizes in turn: a test per size, on the page the first one opened.
+      test.describe.configure({ mode: "serial" });
+      let page: Page;
+      test.beforeAll(async ({ browser, baseURL }) => {
+        const context = await browser.newContext({ viewport: { width: PHONE.width, height: PHONE.height } });
+        await context.addCookies([{ name: "region", value: region.cookie, url: baseURL ?? "http://localhost" }]);
+        page = await context.newPage();
+        await openSettled(page, path);
+      });
+      test.afterAll(async () => {
+        await page?.context().close();
+      });
+
+      test(`accessibility at ${PHONE.width}px`, async () => {
+        await expectNoneAsItStands(page, path);
+      });
+
+      test(`accessibility at ${DESKTOP.width}px`, async () => {
+        await page.setViewportSize({ width: DESKTOP.width, height: DESKTOP.height });
+        await animationsSettled(page);
+        await expectNoneAsItStands(page, path);
+      });
+    });
+  }
 }
 
 /** Axe on the toasts alone, once the newest has finished sliding in (a colour mid-fade is not its colour). */
@@ -105,10 +115,7 @@ async function toastViolations(page: Page, title: string): Promise<string[]> {
   await expect(toast).toBeVisible();
   await expect(toast).toHaveAttribute("data-mounted", "true");
   await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== "running"));
-  const results = await new AxeBuilder({ page }).include("[data-sonner-toaster]").analyze();
-  return results.violations
-    .filter((violation) => BLOCKING.has(violation.impact ?? ""))
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(" | ")}`);
+  return blockingViolations(page, "[data-sonner-toaster]");
 }
 
 test("error and success toasts are readable: their text passes axe's contrast rule", async ({ page }) => {

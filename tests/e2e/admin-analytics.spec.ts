@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { expect, type Page, test } from "@playwright/test";
 import { DEMO } from "./support/accounts";
-import { expectAccessible } from "./support/portal";
+import { expectAccessible } from "./support/axe";
 import { openPage, signedInContext } from "./support/staff";
 
 // The admin's Analytics tab (spec 001 §2, §9): the practice's last 12 months in tables, each with

@@ -3,7 +3,8 @@ import { COUPON_REFUSAL_MESSAGE, COUPON_TEXT } from "../../domain/coupons";
 import { PRACTICE_TIME_ZONE } from "../../domain/slots";
 import { dayInZone } from "../../domain/zone-time";
 import { apiAs, type Credentials, DEMO } from "./support/accounts";
-import { DAY_MS, expectAccessible, weekdayAhead } from "./support/portal";
+import { expectAccessible } from "./support/axe";
+import { DAY_MS, weekdayAhead } from "./support/portal";
 import { openPage, signedInContext, toastTitled } from "./support/staff";
 
 // The admin dashboard's Coupons tab (spec 001 §3-§5, §8) and the coupon's life at booking

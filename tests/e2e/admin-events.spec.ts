@@ -2,8 +2,9 @@ import { readFileSync } from "node:fs";
 import { expect, type Page, test } from "@playwright/test";
 import { EVENT_ADMIN_TEXT } from "../../domain/event-admin";
 import { DEMO } from "./support/accounts";
+import { expectAccessible } from "./support/axe";
 import { waitForMail } from "./support/mail";
-import { DAY_MS, expectAccessible, signUpClient } from "./support/portal";
+import { DAY_MS, signUpClient } from "./support/portal";
 import { openPage, signedInContext, toastTitled } from "./support/staff";
 
 // The admin dashboard's Events tab: an event's life from draft to cancellation (created, edited,

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
 import { DEMO } from "./support/accounts";
-import { expectAccessible } from "./support/portal";
+import { expectAccessible } from "./support/axe";
 import { findClient, openPage, signedInContext } from "./support/staff";
 
 // The admin's Transactions tab (spec 001 §2): the ledger with its filters, pages and CSV

@@ -1,8 +1,8 @@
 import { expect, type Page, test } from "@playwright/test";
 import { SUPPORT_PLANS } from "../../server/db/seed/plans";
 import { DEMO } from "./support/accounts";
+import { expectAccessible } from "./support/axe";
 import { waitForHydration } from "./support/hydration";
-import { expectAccessible } from "./support/portal";
 import { openPage, signedInContext, toastTitled } from "./support/staff";
 
 // The admin's Packages and Audit tabs (spec 001 §3, §7-§9). The plan edited here is the local

@@ -2,9 +2,10 @@ import { randomUUID } from "node:crypto";
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { APPLICATION_TEXT, USER_TEXT } from "../../domain/admin-people";
 import { apiAs, type Credentials, DEMO, signInThroughPage } from "./support/accounts";
+import { expectAccessible } from "./support/axe";
 import { waitForHydration } from "./support/hydration";
 import { waitForMail } from "./support/mail";
-import { expectAccessible, signUpClient } from "./support/portal";
+import { signUpClient } from "./support/portal";
 import { openPage, signedInContext, toastTitled } from "./support/staff";
 
 // The admin's Applications and Users tabs (spec 001 §4-§6, §8). Every person here is made by the

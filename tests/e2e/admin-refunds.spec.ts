@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { DEMO } from "./support/accounts";
-import { expectAccessible } from "./support/portal";
+import { expectAccessible } from "./support/axe";
 import { directorsNewClient, findClient, openPage, signedInContext, toastTitled } from "./support/staff";
 
 // A refund from the admin's Transactions tab reaching the client: a new client's bank transfer is

@@ -3,7 +3,8 @@ import { SESSION_RULE_TEXT } from "../../domain/session-rules";
 import { sessionWhen } from "../../domain/session-time";
 import { PRACTICE_TIME_ZONE } from "../../domain/slots";
 import { DEMO } from "./support/accounts";
-import { expectAccessible, weekdayAhead } from "./support/portal";
+import { expectAccessible } from "./support/axe";
+import { weekdayAhead } from "./support/portal";
 import { directorsNewClient, findClient, openPage, signedInContext, toastTitled } from "./support/staff";
 
 // The admin's overview, calendar (sessions and availability), homework and messages tabs

@@ -1,4 +1,3 @@
-import AxeBuilder from "@axe-core/playwright";
 import { type Browser, expect, type Locator, type Page, test } from "@playwright/test";
 import { extractText, getDocumentProxy } from "unpdf";
 import { MISSING_INFORMATION, SLOT_TAKEN } from "../../domain/booking-messages";
@@ -7,6 +6,7 @@ import { sessionWhen } from "../../domain/session-time";
 import { PRACTICE_TIME_ZONE } from "../../domain/slots";
 import { dayInZone, dayOfWeek } from "../../domain/zone-time";
 import { type Credentials, chooseRegion, DEMO, signInThroughPage } from "./support/accounts";
+import { expectAccessible } from "./support/axe";
 import { waitForHydration } from "./support/hydration";
 
 // Spec 000 §2.10 and §4: the /book page, against the production build without Paystack keys
@@ -435,19 +435,4 @@ async function bookFromAnotherBrowser(browser: Browser, baseURL: string | undefi
   await other.getByRole("button", { name: "Get Payment Instructions" }).click();
   await expect(other.getByRole("region", { name: "Bank Transfer Instructions" })).toBeVisible();
   await context.close();
-}
-
-const BLOCKING = new Set(["serious", "critical"]);
-
-async function expectAccessible(page: Page, where: string) {
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((animation) => animation.playState !== "running" || animation.effect?.getTiming().iterations === Infinity),
-  );
-  const results = await new AxeBuilder({ page }).analyze();
-  const found = results.violations
-    .filter((violation) => BLOCKING.has(violation.impact ?? ""))
-    .map((violation) => `${violation.id}: ${violation.help} -> ${violation.nodes.map((n) => n.target).join(" | ")}`);
-  expect(found, `${where}:\n${found.join("\n")}`).toEqual([]);
 }

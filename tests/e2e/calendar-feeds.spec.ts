@@ -1,8 +1,9 @@
 import { expect, request, test } from "@playwright/test";
 import ICAL from "ical.js";
 import { apiAs, signInThroughPage } from "./support/accounts";
+import { expectAccessible } from "./support/axe";
 import { waitForHydration } from "./support/hydration";
-import { bookSession, expectAccessible, exportOf, type PortalClient, signUpClient } from "./support/portal";
+import { bookSession, exportOf, type PortalClient, signUpClient } from "./support/portal";
 
 // A client's private calendar address, from her profile tab: made, copied, read by a calendar
 // app (no sign-in: the token is the credential), renewed (the old address then answers 404) and

@@ -4,8 +4,9 @@ import { sessionWhen } from "../../domain/session-time";
 import { PRACTICE_TIME_ZONE } from "../../domain/slots";
 import { dayInZone, dayOfWeek } from "../../domain/zone-time";
 import { chooseRegion, DEMO, signInThroughPage } from "./support/accounts";
+import { expectAccessible } from "./support/axe";
 import { waitForHydration } from "./support/hydration";
-import { DAY_MS, expectAccessible, weekdayAhead } from "./support/portal";
+import { DAY_MS, weekdayAhead } from "./support/portal";
 
 // The client portal's book tab (spec 001 §2 "Booking widget", §5, §8) on the /book engine.
 // Each test that books signs up its own client (the profile's zone is then UTC, in which the

@@ -1,7 +1,8 @@
 import { readFileSync } from "node:fs";
 import { expect, type Page, test } from "@playwright/test";
 import { DEMO } from "./support/accounts";
-import { expectAccessible, signUpClient } from "./support/portal";
+import { expectAccessible } from "./support/axe";
+import { signUpClient } from "./support/portal";
 import { openPage, signedInContext } from "./support/staff";
 
 // The client portal's Events (its tab, Pay balance, receipts, the calendar file). Kwame's place on

@@ -2,8 +2,9 @@ import { readFile } from "node:fs/promises";
 import { expect, type Page, test } from "@playwright/test";
 import { sessionWhen } from "../../domain/session-time";
 import { apiAs, DEMO, signInThroughPage } from "./support/accounts";
+import { expectAccessible } from "./support/axe";
 import { waitForHydration } from "./support/hydration";
-import { bookSession, expectAccessible, exportOf, type PortalClient, signUpClient } from "./support/portal";
+import { bookSession, exportOf, type PortalClient, signUpClient } from "./support/portal";
 
 // The client portal's Homework and Profile tabs and "Download my data". The tests make their own
 // client: signed up, with a session booked through the booking engine (a bank transfer, so the

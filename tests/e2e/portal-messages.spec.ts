@@ -2,8 +2,9 @@ import { randomUUID } from "node:crypto";
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { LOAD_MESSAGES_FAILED, MESSAGE_REQUIRED, NO_RECIPIENT, SEND_MESSAGE_FAILED } from "../../domain/messaging";
 import { apiAs, DEMO, signInThroughPage } from "./support/accounts";
+import { expectAccessible } from "./support/axe";
 import { waitForHydration } from "./support/hydration";
-import { bookSession, expectAccessible, exportOf, type PortalClient, signUpClient } from "./support/portal";
+import { bookSession, exportOf, type PortalClient, signUpClient } from "./support/portal";
 
 // The client portal's Messages and Notifications tabs. The tests make their own client: signed
 // up, with a session booked through the booking engine (a bank transfer, so the director holds the

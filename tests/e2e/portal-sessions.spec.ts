@@ -6,8 +6,9 @@ import { sessionWhen } from "../../domain/session-time";
 import { PRACTICE_TIME_ZONE } from "../../domain/slots";
 import { dayInZone } from "../../domain/zone-time";
 import { chooseRegion, DEMO, signInThroughPage } from "./support/accounts";
+import { expectAccessible } from "./support/axe";
 import { waitForHydration } from "./support/hydration";
-import { DAY_MS, expectAccessible, weekdayAhead } from "./support/portal";
+import { DAY_MS, weekdayAhead } from "./support/portal";
 
 // The portal's sessions tab (spec 001 §2, §4 and the portal issue): List View and Calendar View,
 // cancel and reschedule, receipts. Each test signs up its own client and books its own paid

@@ -1,4 +1,3 @@
-import AxeBuilder from "@axe-core/playwright";
 import { type BrowserContext, expect, type Page, test } from "@playwright/test";
 
 // Spec 000 §2.3 and §4: the region screen on / until a region is chosen.
@@ -128,18 +127,6 @@ test.describe("choosing a region by hand", () => {
     });
     await page.reload();
     await expect(homeHeading(page)).toBeVisible();
-  });
-
-  test("the region screen has no serious accessibility violations", async ({ browser }) => {
-    test.setTimeout(60_000);
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    await page.goto("/");
-    await expect(banner(page).getByTestId("detected-place")).toBeVisible();
-    const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
-    await context.close();
   });
 });
 

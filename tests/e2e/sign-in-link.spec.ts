@@ -1,9 +1,10 @@
 import { expect, test } from "@playwright/test";
 import { SIGN_IN_LINK_TEXT } from "../../domain/accounts";
 import { apiAs } from "./support/accounts";
+import { expectAccessible } from "./support/axe";
 import { waitForHydration } from "./support/hydration";
 import { waitForMail } from "./support/mail";
-import { expectAccessible, signUpClient } from "./support/portal";
+import { signUpClient } from "./support/portal";
 
 // Decision record 0013: a stranger guessing a client's password cannot keep her out of her
 // portal. Password sign-in on her account is paused; she signs in with a one-time link instead.

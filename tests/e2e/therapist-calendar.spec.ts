@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { DEMO } from "./support/accounts";
-import { expectAccessible } from "./support/portal";
+import { expectAccessible } from "./support/axe";
 import { openPage, signedInContext, toastTitled } from "./support/staff";
 
 // The therapist's Calendar tab against the stand-in Google of the browser tests' server: she

@@ -3,7 +3,8 @@ import { SESSION_RULE_TEXT } from "../../domain/session-rules";
 import { sessionWhen } from "../../domain/session-time";
 import { PRACTICE_TIME_ZONE } from "../../domain/slots";
 import { DEMO } from "./support/accounts";
-import { expectAccessible, weekdayAhead } from "./support/portal";
+import { expectAccessible } from "./support/axe";
+import { weekdayAhead } from "./support/portal";
 import { clientIdOf, directorsNewClient, openPage, signedInContext, toastTitled } from "./support/staff";
 
 // The therapist's Clients and Sessions tabs (spec 001 §2, §4, §5), as the director, with a new

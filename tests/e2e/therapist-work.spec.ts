@@ -2,8 +2,8 @@ import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
 import { HOMEWORK_TEXT } from "../../domain/homework";
 import { DEMO } from "./support/accounts";
+import { expectAccessible } from "./support/axe";
 import { waitForHydration } from "./support/hydration";
-import { expectAccessible } from "./support/portal";
 import { clientIdOf, directorsNewClient, openPage, signedInContext, toastTitled } from "./support/staff";
 
 // The therapist's Homework, Messages, Analytics and Settings tabs, across the two roles: what

@@ -1,5 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
-import { type APIRequestContext, expect, type Page } from "@playwright/test";
+import { type APIRequestContext, expect } from "@playwright/test";
 import { PRACTICE_TIME_ZONE } from "../../../domain/slots";
 import { dayInZone, dayOfWeek } from "../../../domain/zone-time";
 import { apiAs, type Credentials } from "./accounts";
@@ -74,13 +73,4 @@ export async function exportOf<T>(api: APIRequestContext): Promise<T> {
   const response = await api.get("/api/portal/export");
   expect(response.status()).toBe(200);
   return (await response.json()) as T;
-}
-
-/** No serious or critical axe violation on the page as it stands. */
-export async function expectAccessible(page: Page, where: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const found = results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.help} -> ${v.nodes.map((n) => n.target).join(" | ")}`);
-  expect(found, `${where}:\n${found.join("\n")}`).toEqual([]);
 }
