@@ -1,4 +1,5 @@
 import { type BrowserContext, expect, type Page, test } from "@playwright/test";
+import { waitForHydration } from "./support/hydration";
 import { REGION_GATED_PAGES } from "./support/pages";
 
 // The marketing and legal pages: region gate, region-dependent content and prices from the
@@ -126,6 +127,8 @@ test.describe("local region (GHS)", () => {
   test("resources filter the articles by search and category", async ({ page }) => {
     await page.goto("/resources");
     await expect(page.getByRole("heading", { name: "Featured articles" })).toBeVisible();
+    // The filters are React's: a click before hydration is lost (the first tap, still to mend).
+    await waitForHydration(page);
     const articles = page.getByRole("article");
     const total = await articles.count();
     expect(total).toBeGreaterThan(3);

@@ -4,6 +4,7 @@ import { sessionWhen } from "../../domain/session-time";
 import { PRACTICE_TIME_ZONE } from "../../domain/slots";
 import { DEMO } from "./support/accounts";
 import { expectAccessible } from "./support/axe";
+import { waitForHydration } from "./support/hydration";
 import { weekdayAhead } from "./support/portal";
 import { clientIdOf, directorsNewClient, openPage, signedInContext, toastTitled } from "./support/staff";
 
@@ -93,6 +94,8 @@ test("sessions: the rules of spec 001 §5 in the New Session dialog, then the st
   // Her upcoming sessions: the booked one and the new one; the new one is set completed, then cancelled.
   const id = await clientIdOf(page, client.name);
   await page.goto(`/therapist-dashboard/sessions?view=list&client=${id}`);
+  // The status dropdown is React's: a choice made before hydration is lost.
+  await waitForHydration(page);
   const rows = page.getByRole("listitem").filter({ has: page.getByRole("combobox") });
   const created = rows.filter({ hasText: sessionWhen(new Date(`${day}T10:00:00Z`), PRACTICE_TIME_ZONE).date });
   await expect(rows).toHaveCount(2);
