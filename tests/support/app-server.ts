@@ -77,16 +77,15 @@ export async function startAppServer(options: AppServerOptions = {}): Promise<Ap
   const { startServer } = await load<typeof import("../../server/http/server")>("/server/http/server.ts");
   const { appDatabase } = await load<typeof import("../../server/db/index")>("/server/db/index.ts");
   const build = await load<ServerBuild>("virtual:react-router/server-build");
-  const app = await (async () => {
-    try {
-      if (serverUrl) await adminQuery(serverUrl, `create database ${dbName}`);
-      const http = await startServer({ build, port });
-      return { http, handle: await appDatabase() };
-    } finally {
-      restore();
-    }
-  })();
-  const { http, handle } = app;
+  let http: Awaited<ReturnType<typeof startServer>>;
+  let handle: Awaited<ReturnType<typeof appDatabase>>;
+  try {
+    if (serverUrl) await adminQuery(serverUrl, `create database ${dbName}`);
+    http = await startServer({ build, port });
+    handle = await appDatabase();
+  } finally {
+    restore();
+  }
 
   return {
     url,

@@ -54,7 +54,14 @@ async function openUnqueuedDatabase(options: TestDatabaseOptions): Promise<TestD
  * What makes a migrated database: the migrations, and the versions of PGlite and pg-boss (whose
  * schema and queues are made by the job engine's first start).
  */
+let migrationsHashOnce: string | undefined;
+
 function migrationsHash(): string {
+  migrationsHashOnce ??= hashOfMigrations();
+  return migrationsHashOnce;
+}
+
+function hashOfMigrations(): string {
   const migrations = path.resolve("server/db/migrations");
   const hash = createHash("sha256");
   for (const file of readdirSync(migrations, { recursive: true, withFileTypes: true })) {
