@@ -5,4 +5,7 @@ export default {
   appDirectory: "app",
   // Overridable so that several builds (e.g. parallel test runs) never share a folder.
   buildDirectory: process.env.BUILD_DIR ?? "build",
+  // Every route known to the browser from the first page (decision 0027): no fetcher or link
+  // waits on, or races, a manifest request, and none is answered by the catch-all page.
+  routeDiscovery: { mode: "initial" },
 } satisfies Config;
