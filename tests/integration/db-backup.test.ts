@@ -290,20 +290,8 @@ describe("npm run db:backup and npm run db:restore", () => {
         testEngine() === "postgres"
           ? { DATABASE_URL: process.env.TEST_DATABASE_URL! }
           : { PGLITE_DIR: path.join(dir, "db") };
-      const usage = await script("db-restore", target);
-      expect(usage.code).toBe(2);
-      expect(usage.out).toContain("Usage: npm run db:restore -- <file> [--yes]");
-
-      const missing = await script("db-restore", target, path.join(dir, "nothing.dump"));
-      expect(missing.code).toBe(1);
-      expect(missing.out).toContain("does not exist");
-
       const text = path.join(dir, "notes.txt");
       writeFileSync(text, "not a backup\n");
-      const notDump = await script("db-restore", target, text);
-      expect(notDump.code).toBe(1);
-      expect(notDump.out).toContain("is not a backup");
-
       // The other engine's backup: a PGlite dump for PostgreSQL, a pg_dump archive's start for PGlite.
       const other = path.join(dir, testEngine() === "postgres" ? "other.tar.gz" : "other.dump");
       if (testEngine() === "postgres") {
@@ -314,15 +302,26 @@ describe("npm run db:backup and npm run db:restore", () => {
       } else {
         writeFileSync(other, Buffer.concat([Buffer.from("PGDMP"), Buffer.alloc(64)]));
       }
-      const wrongEngine = await script("db-restore", target, other, "--yes");
+      // Each is refused before anything is written, so they run side by side.
+      const [usage, missing, notDump, wrongEngine, unknownFlag] = await Promise.all([
+        script("db-restore", target),
+        script("db-restore", target, path.join(dir, "nothing.dump")),
+        script("db-restore", target, text),
+        script("db-restore", target, other, "--yes"),
+        script("db-backup", target, "--to", "x"),
+      ]);
+      expect(usage.code).toBe(2);
+      expect(usage.out).toContain("Usage: npm run db:restore -- <file> [--yes]");
+      expect(missing.code).toBe(1);
+      expect(missing.out).toContain("does not exist");
+      expect(notDump.code).toBe(1);
+      expect(notDump.out).toContain("is not a backup");
       expect(wrongEngine.code).toBe(1);
       expect(wrongEngine.out).toMatch(
         testEngine() === "postgres"
           ? /PGlite data folder.*DATABASE_URL is set/
           : /pg_dump custom format.*DATABASE_URL is not set/,
       );
-
-      const unknownFlag = await script("db-backup", target, "--to", "x");
       expect(unknownFlag.code).toBe(2);
       for (const answer of [missing, notDump, wrongEngine, unknownFlag]) noStackTrace(answer.out);
     } finally {

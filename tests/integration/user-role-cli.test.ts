@@ -65,11 +65,13 @@ describe("npm run user:role", () => {
   }, 60_000);
 
   it("explains its usage and refuses an unknown role", async () => {
-    const usage = await userRole({}, "someone@example.com");
+    const dir = path.join(mkdtempSync(path.join(tmpdir(), "role-cli-")), "pglite");
+    const [usage, bad] = await Promise.all([
+      userRole({}, "someone@example.com"),
+      userRole({ PGLITE_DIR: dir }, "someone@example.com", "owner"),
+    ]);
     expect(usage.code).toBe(2);
     expect(usage.out).toContain("Usage: npm run user:role -- <email> <client|therapist|admin>");
-    const dir = path.join(mkdtempSync(path.join(tmpdir(), "role-cli-")), "pglite");
-    const bad = await userRole({ PGLITE_DIR: dir }, "someone@example.com", "owner");
     expect(bad.code).toBe(1);
     expect(bad.out).toContain("Role must be one of: client, therapist, admin");
   }, 60_000);
