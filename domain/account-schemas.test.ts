@@ -40,6 +40,16 @@ describe("sign-up", () => {
     expect(signUpSchema.parse({ ...valid, region: "international", currency: "GHS" }).currency).toBe("USD");
     expect(signUpSchema.parse({ ...valid, region: "international", currency: "GBP" }).currency).toBe("GBP");
   });
+
+  it("keeps the browser's time zone, else Accra's for Ghana and UTC for the rest of the world", () => {
+    const zone = (extra: Record<string, string>) => signUpSchema.parse({ ...valid, ...extra }).timezone;
+    expect(zone({ timezone: "America/New_York", region: "international" })).toBe("America/New_York");
+    expect(zone({ timezone: "Europe/London", region: "local", currency: "GHS" })).toBe("Europe/London");
+    expect(zone({ region: "local", currency: "GHS" })).toBe("Africa/Accra");
+    expect(zone({ region: "international" })).toBe("UTC");
+    expect(zone({ timezone: "Mars/Olympus_Mons", region: "international" })).toBe("UTC");
+    expect(zone({ timezone: "", region: "local", currency: "GHS" })).toBe("Africa/Accra");
+  });
 });
 
 describe("sign-in", () => {

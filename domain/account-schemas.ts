@@ -6,6 +6,8 @@
 import { z } from "zod";
 import { MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT } from "./accounts";
 import { CURRENCIES, REGIONS } from "./enums";
+import { PRACTICE_TIME_ZONE } from "./slots";
+import { isValidTimeZone } from "./zone-time";
 
 const email = z
   .string()
@@ -40,14 +42,26 @@ export const signUpSchema = z
     currency: z.enum(CURRENCIES).default("USD"),
     applyAsTherapist: z.boolean().default(false),
     applicationNote: z.string().trim().max(2000, "Keep the note under 2000 characters").optional(),
+    /** The browser's own zone (IANA name), sent by the sign-up form once its script runs. */
+    timezone: z.string().trim().max(64).optional(),
   })
-  .transform((v) =>
+  .transform(({ timezone, ...v }) => ({
+    ...v,
     // A currency that does not fit the region falls back to the region's default.
-    (v.region === "local") === (v.currency === "GHS")
-      ? v
-      : { ...v, currency: v.region === "local" ? ("GHS" as const) : ("USD" as const) },
-  );
+    currency: (v.region === "local") === (v.currency === "GHS") ? v.currency : v.region === "local" ? "GHS" : "USD",
+    timezone: signUpTimeZone(timezone, v.region),
+  }));
 export type SignUpInput = z.infer<typeof signUpSchema>;
+
+/**
+ * The zone every time is shown to a new account in: her browser's, when it sent a real one;
+ * else Accra's for the local region, and UTC (named as such) for the rest of the world, until
+ * she chooses hers on her profile.
+ */
+export function signUpTimeZone(browserZone: string | undefined, region: (typeof REGIONS)[number]): string {
+  if (browserZone && isValidTimeZone(browserZone)) return browserZone;
+  return region === "local" ? PRACTICE_TIME_ZONE : "UTC";
+}
 
 export const passwordResetRequestSchema = z.object({ email });
 /** A one-time sign-in link is asked for by e-mail address alone. */

@@ -14,6 +14,10 @@ export function SignUpPanel({ practiceName }: { practiceName: string }) {
   const { choice } = useRegion();
   const [applying, setApplying] = useState(false);
   const [destination, setDestination] = useState<string | undefined>(undefined);
+  // The browser's zone, known once the page's script runs: every time in her portal, her e-mails
+  // and her calendar is shown in it (before that, the server takes the region's).
+  const [timeZone, setTimeZone] = useState("");
+  useEffect(() => setTimeZone(Intl.DateTimeFormat().resolvedOptions().timeZone ?? ""), []);
   const go = useGo();
   const busy = fetcher.state !== "idle";
   const fields = fetcher.data && !fetcher.data.ok ? fetcher.data.fields : undefined;
@@ -46,6 +50,7 @@ export function SignUpPanel({ practiceName }: { practiceName: string }) {
       <ReturnField />
       <input type="hidden" name="region" value={choice?.region ?? "international"} />
       <input type="hidden" name="currency" value={choice?.currency ?? "USD"} />
+      <input type="hidden" name="timezone" value={timeZone} />
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label="First name" name="firstName" autoComplete="given-name" required error={fields?.firstName} />
         <Field label="Last name" name="lastName" autoComplete="family-name" required error={fields?.lastName} />

@@ -57,6 +57,7 @@ export async function registerClient(
         email: input.email,
         region: input.region,
         currency: input.currency,
+        timezone: input.timezone,
         approvalStatus: input.applyAsTherapist ? "pending" : null,
         applicationNote: input.applyAsTherapist ? (input.applicationNote ?? null) : null,
       });

@@ -22,9 +22,19 @@ const signUp = (email: string, extra: Record<string, unknown> = {}) =>
 
 describe("sign-up", () => {
   it("creates the user, profile and client role together, and records it", async () => {
-    const { userId } = await signUp("ama@example.com", { region: "local", currency: "GHS" });
+    const { userId } = await signUp("ama@example.com", {
+      region: "local",
+      currency: "GHS",
+      timezone: "America/New_York",
+    });
     const [profile] = await database.db.select().from(profiles).where(eq(profiles.id, userId));
-    expect(profile).toMatchObject({ firstName: "Ama", region: "local", currency: "GHS", approvalStatus: null });
+    expect(profile).toMatchObject({
+      firstName: "Ama",
+      region: "local",
+      currency: "GHS",
+      timezone: "America/New_York",
+      approvalStatus: null,
+    });
     const [role] = await database.db.select().from(userRoles).where(eq(userRoles.userId, userId));
     expect(role?.role).toBe("client");
     const audit = await database.db.select().from(auditLogs).where(eq(auditLogs.userId, userId));
@@ -136,7 +146,9 @@ describe("sign-in", () => {
     }
     expect(outcomes.slice(0, SIGN_IN_LIMITS.perAddress).every((o) => o === "unauthenticated")).toBe(true);
     expect(outcomes.at(-1)).toBe("rate_limited");
-  });
+    // About 110 password checks one after another (side by side, each would count as a guess
+    // until it succeeded): 25-30 s on a busy two-core machine.
+  }, 120_000);
 });
 
 describe("sign-up limit per address", () => {
