@@ -9,14 +9,14 @@ import { waitForHydration } from "./support/hydration";
 import { DAY_MS, weekdayAhead } from "./support/portal";
 
 // The client portal's book tab (spec 001 §2 "Booking widget", §5, §8) on the /book engine.
-// Each test that books signs up its own client (the profile's zone is then UTC, in which the
-// portal shows every time) and books a practice day of its own, taking that day's first free
+// Each test that books signs up its own client (the profile's zone is then her browser's, Accra's
+// here, in which the portal shows every time) and books a practice day of its own, taking that day's first free
 // time, so that reruns and other specs never fight over one slot.
 
 const LOCAL_PLAN = "First Steps: Individual Teletherapy";
 /** The catalogue's individual teletherapy lasts 50 minutes (server/db/seed/catalogue.ts). */
 const SESSION_CARD = widgetSessionTitle(50);
-const PROFILE_ZONE = "UTC";
+const PROFILE_ZONE = "Africa/Accra";
 
 async function signUp(page: Page, baseURL: string | undefined, region: string, firstName: string) {
   await chooseRegion(page.context(), baseURL ?? "", region);
@@ -79,7 +79,7 @@ async function pickDay(page: Page, day: string) {
 /** Picks the day's first free time; returns the instant it stands for and how the portal writes it. */
 async function pickFirstFreeTime(page: Page): Promise<{ start: string; when: ReturnType<typeof sessionWhen> }> {
   const group = timeGroup(page);
-  await expect(group.getByText(`Times in your time zone: ${PROFILE_ZONE}`)).toBeVisible();
+  await expect(group.getByText(`Times in your time zone: GMT (${PROFILE_ZONE})`)).toBeVisible();
   const free = group.getByRole("button", { disabled: false }).first();
   const start = (await free.getAttribute("value")) ?? "";
   const when = sessionWhen(new Date(start), PROFILE_ZONE);

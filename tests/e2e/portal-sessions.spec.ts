@@ -14,11 +14,11 @@ import { DAY_MS, weekdayAhead } from "./support/portal";
 // cancel and reschedule, receipts. Each test signs up its own client and books its own paid
 // session through /book and the simulated checkout, on a weekday weeks ahead that other specs
 // leave alone, so reruns and other specs never meet these rows. A new client's profile zone is
-// UTC, and the portal writes every time in the profile's zone.
+// her browser's at sign-up (Accra's here), and the portal writes every time in the profile's zone.
 
 const SERVICE = "Individual Teletherapy";
 const SERVICE_ID = "individual-teletherapy";
-const PORTAL_ZONE = "UTC";
+const PORTAL_ZONE = "Africa/Accra";
 
 function nextMonth(month: string): string {
   const [year, number] = month.split("-").map(Number) as [number, number];
@@ -119,7 +119,7 @@ test.describe("the portal's sessions tab", () => {
     await expect(item).toContainText(
       `You can cancel or reschedule until ${when(new Date(Date.parse(start) - DAY_MS).toISOString())}`,
     );
-    await expect(page.getByText("Times in your time zone: UTC.")).toBeVisible();
+    await expect(page.getByText("Times in your time zone: GMT (Africa/Accra).")).toBeVisible();
     await expect(past(page)).toContainText("No past sessions yet.");
 
     const receipt = item.getByRole("link", { name: "Download receipt" });
@@ -202,7 +202,7 @@ test.describe("the portal's sessions tab", () => {
       .click();
     const dialog = page.getByRole("dialog", { name: "Reschedule session" });
     const times = dialog.getByRole("group", { name: "New time" });
-    await expect(times.getByText(/^Times in your time zone: UTC$/)).toBeVisible();
+    await expect(times.getByText(/^Times in your time zone: GMT \(Africa\/Accra\)$/)).toBeVisible();
     // The session's own day is shown first, its current time not on offer.
     await expect(times.locator(`button[value="${start}"]`)).toBeDisabled();
     await expect(times.locator(`button[value="${start}"]`)).toContainText("your current time");
