@@ -123,6 +123,7 @@ test.describe("event registration", () => {
       currency: "GBP",
     });
     await chooseRegion(page.context(), baseURL ?? "", "international.GBP");
+    await page.clock.install();
     await page.goto(`/auth?next=${encodeURIComponent("/workshops")}`);
     await waitForHydration(page);
     await signInHere(page, client);
@@ -139,6 +140,12 @@ test.describe("event registration", () => {
     await expect(page.getByText(/We will confirm your payment once your transfer reaches us/)).toBeVisible();
     await expect(page.getByRole("heading", { name: "Bank Transfer Instructions" })).toBeVisible();
     await expect(page.getByText(reference, { exact: true }).first()).toBeVisible();
+    // The bank details stay until she leaves: no countdown takes her to the portal.
+    await expect(page.getByTestId("countdown")).toHaveCount(0);
+    await expect(page.getByText("These details stay here until you leave")).toBeVisible();
+    await page.clock.runFor(15_000);
+    await expect(page).toHaveURL(/\/payment-success\?reference=EVT-/);
+    await expect(page.getByRole("heading", { name: "Bank Transfer Instructions" })).toBeVisible();
     await waitForMail(
       client.email,
       new RegExp(`Thank you for registering for Managing Stress and Burnout[\\s\\S]*Reference: ${reference}`),

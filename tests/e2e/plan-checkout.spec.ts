@@ -150,6 +150,11 @@ test.describe("support plan checkout", () => {
 
     const pending = await portalPlans(page, INTERNATIONAL_PLAN, "Awaiting payment");
     await expect(pending.filter({ hasText: reference })).toHaveCount(1);
+    // The portal keeps the bank details until the transfer arrives.
+    await pending.filter({ hasText: reference }).getByText("How to pay by bank transfer").click();
+    const kept = pending.filter({ hasText: reference }).getByRole("region", { name: "Bank Transfer Instructions" });
+    await expect(kept.getByText(reference, { exact: true })).toBeVisible();
+    await expect(kept.getByRole("button", { name: "Copy Account number" })).toBeVisible();
 
     const adminPage = await browser.newPage();
     await signInThroughPage(adminPage, DEMO.admin);

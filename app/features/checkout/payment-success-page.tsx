@@ -51,14 +51,18 @@ function statusLine(status: PaymentStatus | null, provider: PaymentProvider | nu
   return null;
 }
 
-/** Spec 000 §2.11: thank-you, reference, next steps, and a 7-second countdown to the portal. */
+/**
+ * Spec 000 §2.11: thank-you, reference, next steps, and a 7-second countdown to the portal;
+ * no countdown while bank-transfer instructions are shown (she needs them to pay).
+ */
 export function PaymentSuccessPage(props: PaymentSuccessProps) {
   const { reference, firstName, service, date, status, provider, receiptBookingId, transfer } = props;
   const forEvent = props.purpose === "event_registration";
   const portal = forEvent ? PORTAL_EVENTS : PORTAL;
   const navigate = useNavigate();
   const [secondsLeft, setSecondsLeft] = useState(PAYMENT_SUCCESS_REDIRECT_SECONDS);
-  const [staying, setStaying] = useState(false);
+  // Bank details she still has to use are not taken away from her: no countdown then.
+  const [staying, setStaying] = useState(Boolean(transfer));
 
   useEffect(() => {
     if (staying) return;
@@ -146,7 +150,9 @@ export function PaymentSuccessPage(props: PaymentSuccessProps) {
       </div>
 
       <p className="mt-8 text-sm text-stone-600">
-        {staying ? (
+        {transfer ? (
+          "These details stay here until you leave, and are in your portal until your transfer arrives."
+        ) : staying ? (
           "You can stay on this page as long as you like."
         ) : (
           <>

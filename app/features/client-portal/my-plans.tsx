@@ -1,5 +1,6 @@
 import { formatMoney } from "@domain/money";
 import { Link } from "react-router";
+import { type BankTransferDetails, BankTransferInstructions } from "~/components/payments/bank-transfer-instructions";
 import { buttonClass } from "~/components/ui/button";
 
 export interface MyPlanRow {
@@ -12,6 +13,8 @@ export interface MyPlanRow {
   amount: number;
   currency: string;
   paymentReference: string | null;
+  /** A bank transfer awaited: what to send where. */
+  awaitedTransfer: BankTransferDetails | null;
 }
 
 /** The client's support plans: sessions left and expiry, or the transfer still awaited. */
@@ -53,6 +56,20 @@ export function MyPlans({ plans }: { plans: MyPlanRow[] }) {
                   sessions start once we have checked it.
                 </p>
               )}
+              {plan.status === "pending_payment" && plan.awaitedTransfer ? (
+                <details className="mt-2">
+                  <summary className="cursor-pointer text-sm font-medium text-brand-700 underline underline-offset-4">
+                    How to pay by bank transfer
+                  </summary>
+                  <div className="mt-2">
+                    <BankTransferInstructions
+                      details={plan.awaitedTransfer}
+                      activates="Your plan is activated"
+                      inPortal
+                    />
+                  </div>
+                </details>
+              ) : null}
             </li>
           ))}
         </ul>

@@ -7,6 +7,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createBooking } from "./create-booking";
 import { expireBookingHold, HOLD_RELEASED_TITLE } from "./expire-booking-hold";
+import { listMySessions } from "./list-my-sessions";
 
 let world: BookingWorld;
 let db: Database;
@@ -31,6 +32,19 @@ describe("an unpaid hold", () => {
     );
     if (result.kind !== "bank_transfer") throw new Error(`expected a transfer booking, got ${result.kind}`);
     const held = await bookingOf(result.bookingId);
+    // Her portal lists it with until when it is held and the transfer to make.
+    const list = await listMySessions(db, viewer, {});
+    if (list.view !== "list") throw new Error("expected the list view");
+    const [listed] = list.upcoming.sessions;
+    expect(listed?.booking).toMatchObject({
+      heldUntil: held.holdExpiresAt,
+      awaitedTransfer: {
+        kind: "bank_transfer",
+        reference: result.reference,
+        amount: held.paymentAmount,
+        currency: "USD",
+      },
+    });
     const holdJobs = (await queuedJobs(db, EXPIRE_BOOKING_HOLD_JOB)).filter(
       (job) => job.singletonKey === `hold:${result.bookingId}`,
     );

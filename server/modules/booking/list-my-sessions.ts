@@ -2,11 +2,12 @@ import type { BookingPaymentStatus, BookingStatus, SessionStatus } from "@domain
 import { isSaneInstant } from "@domain/validation";
 import { dayInZone, isValidTimeZone, zonedTimeToUtc } from "@domain/zone-time";
 import type { Executor } from "@server/db/client";
-import { bookings, profiles, sessions } from "@server/db/schema";
+import { bookings, paymentTransactions, profiles, sessions } from "@server/db/schema";
 import { isUuid } from "@server/lib/ids";
 import type { Viewer } from "@server/modules/accounts/viewer";
+import { type TransferInstructions, transferInstructions } from "@server/modules/payments/transfer-instructions";
 import { parseQuery } from "@server/modules/validation";
-import { and, asc, desc, eq, gte, lt, lte, ne, or, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gte, isNull, lt, lte, ne, or, type SQL } from "drizzle-orm";
 import { z } from "zod";
 
 export interface MySession {
@@ -27,6 +28,10 @@ export interface MySession {
     paymentReference: string | null;
     usedPlanCredit: boolean;
     usedCoupon: boolean;
+    /** Until when an unpaid booking holds its time; then it is released. */
+    heldUntil: Date | null;
+    /** The bank transfer it waits for, with what to send where. */
+    awaitedTransfer: TransferInstructions | null;
   } | null;
 }
 
@@ -186,10 +191,24 @@ const selectSessions = (db: Executor) =>
       paymentReference: bookings.paymentId,
       purchasedPlanId: bookings.purchasedPlanId,
       couponId: bookings.couponId,
+      holdExpiresAt: bookings.holdExpiresAt,
+      transferAmount: paymentTransactions.amount,
+      transferCurrency: paymentTransactions.currency,
     })
     .from(sessions)
     .innerJoin(profiles, eq(profiles.id, sessions.therapistId))
     .leftJoin(bookings, eq(bookings.sessionId, sessions.id))
+    // The transfer still awaited for an unpaid booking (its reference is the booking's).
+    .leftJoin(
+      paymentTransactions,
+      and(
+        eq(bookings.status, "pending_payment"),
+        eq(paymentTransactions.reference, bookings.paymentId),
+        eq(paymentTransactions.provider, "bank_transfer"),
+        eq(paymentTransactions.status, "pending"),
+        isNull(paymentTransactions.fulfilledAt),
+      ),
+    )
     .$dynamic();
 
 type Row = Awaited<ReturnType<typeof selectSessions>>[number];
@@ -213,6 +232,15 @@ function shape(row: Row): MySession {
           paymentReference: row.paymentReference,
           usedPlanCredit: row.purchasedPlanId !== null,
           usedCoupon: row.couponId !== null,
+          heldUntil: row.bookingStatus === "pending_payment" ? row.holdExpiresAt : null,
+          awaitedTransfer:
+            row.paymentReference && row.transferAmount !== null && row.transferCurrency !== null
+              ? transferInstructions({
+                  reference: row.paymentReference,
+                  amount: row.transferAmount,
+                  currency: row.transferCurrency,
+                })
+              : null,
         }
       : null,
   };

@@ -3,16 +3,10 @@ import { balanceDueDate, DEFAULT_CANCELLATION_POLICY, registrationStatusLabel } 
 import type { Executor } from "@server/db/client";
 import { eventRegistrations, events, paymentTransactions } from "@server/db/schema";
 import type { Viewer } from "@server/modules/accounts/viewer";
+import { type TransferInstructions, transferInstructions } from "@server/modules/payments/transfer-instructions";
 import { and, desc, eq, inArray, isNotNull } from "drizzle-orm";
 import { amountPaid, balanceRefusal } from "./balance-rules";
-import {
-  awaitedTransfers,
-  OWN_REGISTRATION,
-  type OwnRegistration,
-  type TransferInstructions,
-  transferFor,
-  transferInstructions,
-} from "./own-registrations";
+import { awaitedTransfers, OWN_REGISTRATION, type OwnRegistration, transferFor } from "./own-registrations";
 
 /** However many a person has, one page reads at most this many (newest events first). */
 export const MY_REGISTRATIONS_LIMIT = 100;

@@ -1,9 +1,6 @@
-import type { Currency } from "@domain/enums";
-import { TRANSFER_CHECK_TIME } from "@domain/payment-messages";
 import type { Executor } from "@server/db/client";
 import { eventRegistrations, events, paymentTransactions } from "@server/db/schema";
 import type { Viewer } from "@server/modules/accounts/viewer";
-import { type BankAccountDetails, bankAccountDetails } from "@server/modules/payments/create-bank-transfer-payment";
 import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 
 /** What the registrant's views and payments read of a registration and its event. */
@@ -57,30 +54,6 @@ export async function findOwnRegistration(
   const [found] = options.lock ? await query.for("update", { of: eventRegistrations }) : await query;
   return found ?? null;
 }
-
-/** An awaited bank transfer's instructions, as the transfer screen and the Events view show them. */
-export interface TransferInstructions {
-  kind: "bank_transfer";
-  reference: string;
-  amount: number;
-  currency: Currency;
-  bank: BankAccountDetails;
-  /** "1-3 business days". */
-  checkTime: string;
-}
-
-export const transferInstructions = (payment: {
-  reference: string;
-  amount: number;
-  currency: string;
-}): TransferInstructions => ({
-  kind: "bank_transfer",
-  reference: payment.reference,
-  amount: payment.amount,
-  currency: payment.currency as Currency,
-  bank: bankAccountDetails(),
-  checkTime: TRANSFER_CHECK_TIME,
-});
 
 export interface AwaitedTransfer {
   paymentId: string;

@@ -9,17 +9,11 @@ import { createBankTransferPayment } from "@server/modules/payments/create-bank-
 import { initializePaystackPayment, type PaystackCheckout } from "@server/modules/payments/initialize-paystack-payment";
 import type { PaymentDeps } from "@server/modules/payments/payment-types";
 import { newTransferReference, withFreshReference } from "@server/modules/payments/references";
+import { type TransferInstructions, transferInstructions } from "@server/modules/payments/transfer-instructions";
 import { parseInput } from "@server/modules/validation";
 import { z } from "zod";
 import { balanceRefusal, MY_EVENT_MESSAGES } from "./balance-rules";
-import {
-  awaitedTransfers,
-  findOwnRegistration,
-  type OwnRegistration,
-  type TransferInstructions,
-  transferFor,
-  transferInstructions,
-} from "./own-registrations";
+import { awaitedTransfers, findOwnRegistration, type OwnRegistration, transferFor } from "./own-registrations";
 
 export type BalancePaymentStart = PaystackCheckout | TransferInstructions;
 

@@ -1,5 +1,5 @@
 import type { PurchasedPlanStatus } from "@domain/enums";
-import { purchasedSupportPlans } from "@server/db/schema";
+import { paymentTransactions, purchasedSupportPlans } from "@server/db/schema";
 import type { Viewer } from "@server/modules/accounts/viewer";
 import { withTestDatabase } from "@tests/support/database";
 import { insertPerson, insertSupportPlan } from "@tests/support/fixtures";
@@ -76,8 +76,45 @@ describe("listMyPlans", () => {
       amount: 46_800,
       currency: "GBP",
       paymentReference: older.paymentReference,
+      awaitedTransfer: null,
     });
     expect(plans[0]).toMatchObject({ name: "Steady Growth", status: "pending_payment", paymentReference: null });
+  });
+
+  it("gives an unpaid plan's awaited bank transfer with its instructions, and no other payment's", async () => {
+    const viewer = await client();
+    const byTransfer = await purchase(viewer, planA, "pending_payment", "2026-01-01T10:00:00Z");
+    const byCard = await purchase(viewer, planB, "pending_payment", "2026-02-01T10:00:00Z");
+    const paid = await purchase(viewer, planB, "active", "2026-03-01T10:00:00Z");
+    const payment = (reference: string | null, provider: string, status: string) => ({
+      reference: reference!,
+      userId: viewer.userId,
+      provider,
+      purpose: "support_plan",
+      amount: 54_000,
+      currency: "USD",
+      status,
+    });
+    await database.db
+      .insert(paymentTransactions)
+      .values([
+        payment(byTransfer.paymentReference, "bank_transfer", "pending"),
+        payment(byCard.paymentReference, "paystack", "pending"),
+        payment(paid.paymentReference, "bank_transfer", "success"),
+      ]);
+
+    const plans = await listMyPlans(database.db, viewer);
+    const transferOf = (id: string) => plans.find((p) => p.id === id)?.awaitedTransfer;
+    expect(transferOf(byTransfer.id)).toMatchObject({
+      kind: "bank_transfer",
+      reference: byTransfer.paymentReference,
+      amount: 54_000,
+      currency: "USD",
+      checkTime: "1-3 business days",
+    });
+    expect(transferOf(byTransfer.id)?.bank.accountNumber).toBeTruthy();
+    expect(transferOf(byCard.id)).toBeNull();
+    expect(transferOf(paid.id)).toBeNull();
   });
 
   it("leaves out expired and cancelled plans", async () => {

@@ -1,8 +1,9 @@
 import type { Currency, PlanSessionType, PurchasedPlanStatus } from "@domain/enums";
 import type { Executor } from "@server/db/client";
-import { purchasedSupportPlans, supportPlans } from "@server/db/schema";
+import { paymentTransactions, purchasedSupportPlans, supportPlans } from "@server/db/schema";
 import type { Viewer } from "@server/modules/accounts/viewer";
-import { and, desc, eq, inArray } from "drizzle-orm";
+import { type TransferInstructions, transferInstructions } from "@server/modules/payments/transfer-instructions";
+import { and, desc, eq, inArray, isNull } from "drizzle-orm";
 
 export interface MyPlan {
   id: string;
@@ -15,6 +16,8 @@ export interface MyPlan {
   amount: number;
   currency: Currency;
   paymentReference: string | null;
+  /** The bank transfer an unpaid plan waits for, with what to send where. */
+  awaitedTransfer: TransferInstructions | null;
 }
 
 /** The viewer's own support plans, active and awaiting payment, newest first (their portal shows them). */
@@ -31,9 +34,20 @@ export async function listMyPlans(db: Executor, viewer: Viewer): Promise<MyPlan[
       amount: purchasedSupportPlans.amount,
       currency: purchasedSupportPlans.currency,
       paymentReference: purchasedSupportPlans.paymentReference,
+      transferReference: paymentTransactions.reference,
     })
     .from(purchasedSupportPlans)
     .innerJoin(supportPlans, eq(supportPlans.id, purchasedSupportPlans.planId))
+    .leftJoin(
+      paymentTransactions,
+      and(
+        eq(purchasedSupportPlans.status, "pending_payment"),
+        eq(paymentTransactions.reference, purchasedSupportPlans.paymentReference),
+        eq(paymentTransactions.provider, "bank_transfer"),
+        eq(paymentTransactions.status, "pending"),
+        isNull(paymentTransactions.fulfilledAt),
+      ),
+    )
     .where(
       and(
         eq(purchasedSupportPlans.userId, viewer.userId),
@@ -41,10 +55,13 @@ export async function listMyPlans(db: Executor, viewer: Viewer): Promise<MyPlan[
       ),
     )
     .orderBy(desc(purchasedSupportPlans.createdAt));
-  return rows.map((row) => ({
+  return rows.map(({ transferReference, ...row }) => ({
     ...row,
     sessionType: row.sessionType as PlanSessionType,
     status: row.status as PurchasedPlanStatus,
     currency: row.currency as Currency,
+    awaitedTransfer: transferReference
+      ? transferInstructions({ reference: transferReference, amount: row.amount, currency: row.currency })
+      : null,
   }));
 }

@@ -1,4 +1,5 @@
 import type { SessionStatus } from "@domain/enums";
+import { BankTransferInstructions } from "~/components/payments/bank-transfer-instructions";
 import { Button } from "~/components/ui/button";
 import type { SessionRow } from "./session-rows";
 
@@ -22,7 +23,8 @@ export type SessionAction = "cancel" | "reschedule";
 /**
  * One session: what, when (in the client's zone), with whom, its status, whether it is virtual
  * (with the link while it is upcoming), the booking's payment state and receipt, and the changes
- * still open to the client with the moment they close. No icons: a list of these is rendered on
+ * still open to the client with the moment they close; an unpaid one, until when it is held and
+ * (behind a disclosure) the bank details to pay it. No icons: a list of these is rendered on
  * the server for every first load, and an inline icon weighs as much as the card's own text.
  */
 export function SessionCard({ session, onAction }: { session: SessionRow; onAction(action: SessionAction): void }) {
@@ -49,16 +51,34 @@ export function SessionCard({ session, onAction }: { session: SessionRow; onActi
         {session.therapistName}
       </p>
       {session.payment?.state === "awaiting" ? (
-        <p className="mt-1 text-sm text-amber-900">
-          Held for you until we receive your payment
-          {session.payment.reference ? (
-            <>
-              {" "}
-              (reference <span className="font-mono font-semibold">{session.payment.reference}</span>)
-            </>
+        <>
+          <p className="mt-1 text-sm text-amber-900">
+            {session.payment.heldUntil
+              ? `Held for you until ${session.payment.heldUntil}, for your payment`
+              : "Held for you until we receive your payment"}
+            {session.payment.reference ? (
+              <>
+                {" "}
+                (reference <span className="font-mono font-semibold">{session.payment.reference}</span>)
+              </>
+            ) : null}
+            .
+          </p>
+          {session.payment.transfer ? (
+            <details className="mt-2">
+              <summary className="cursor-pointer text-sm font-medium text-brand-700 underline underline-offset-4">
+                How to pay by bank transfer
+              </summary>
+              <div className="mt-2">
+                <BankTransferInstructions
+                  details={session.payment.transfer}
+                  activates="Your session is confirmed"
+                  inPortal
+                />
+              </div>
+            </details>
           ) : null}
-          .
-        </p>
+        </>
       ) : null}
       {session.cancellationReason ? (
         <p className="mt-1 text-sm text-stone-600">Reason: {session.cancellationReason}</p>

@@ -28,6 +28,8 @@ const booking = (overrides: Partial<NonNullable<MySession["booking"]>> = {}): My
   paymentReference: "BKG-1",
   usedPlanCredit: false,
   usedCoupon: false,
+  heldUntil: null,
+  awaitedTransfer: null,
   ...overrides,
 });
 
@@ -71,12 +73,37 @@ describe("toSessionRow", () => {
     );
     expect(credit.change).toMatchObject({ paid: false, planCredit: true });
 
+    const transfer = {
+      kind: "bank_transfer" as const,
+      reference: "SCH-1",
+      amount: 120,
+      currency: "USD" as const,
+      checkTime: "1-3 business days",
+      bank: { providerName: "", accountName: "", bankName: "", accountNumber: "", sortCode: "", iban: "", swift: "" },
+    };
     const held = toSessionRow(
-      session({ booking: booking({ status: "pending_payment", paymentStatus: "pending", paymentReference: "SCH-1" }) }),
-      "UTC",
+      session({
+        booking: booking({
+          status: "pending_payment",
+          paymentStatus: "pending",
+          paymentReference: "SCH-1",
+          heldUntil: new Date("2031-06-04T09:00:00Z"),
+          awaitedTransfer: transfer,
+        }),
+      }),
+      "America/New_York",
       NOW,
     );
-    expect(held).toMatchObject({ receiptBookingId: null, payment: { state: "awaiting", reference: "SCH-1" } });
+    // Until when the time is held, in her zone, and the transfer's details to pay it.
+    expect(held).toMatchObject({
+      receiptBookingId: null,
+      payment: {
+        state: "awaiting",
+        reference: "SCH-1",
+        heldUntil: "Wednesday 4 June 2031 at 5:00 AM (EDT)",
+        transfer,
+      },
+    });
     expect(held.change).toMatchObject({ canReschedule: false, awaitingPayment: true });
 
     const cancelledPaid = toSessionRow(

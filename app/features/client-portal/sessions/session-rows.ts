@@ -3,6 +3,7 @@ import { changeDeadline, changeRefusal, sessionTitle } from "@domain/session-cha
 import { sessionWhen } from "@domain/session-time";
 import { dayInZone, timeZoneLabel } from "@domain/zone-time";
 import type { MySession, MySessionsView } from "@server/modules/booking/list-my-sessions";
+import type { TransferInstructions } from "@server/modules/payments/transfer-instructions";
 
 /** One session as the portal shows it, every time already written in the client's zone. */
 export interface SessionRow {
@@ -19,8 +20,14 @@ export interface SessionRow {
   upcoming: boolean;
   meetingLink: string | null;
   cancellationReason: string | null;
-  /** The online booking's state, when there is one worth saying. */
-  payment: { state: "confirmed" | "awaiting"; reference: string | null } | null;
+  /**
+   * The online booking's state, when there is one worth saying; an unpaid one says until when its
+   * time is held and, for a bank transfer, what to send where.
+   */
+  payment:
+    | { state: "confirmed"; reference: string | null }
+    | { state: "awaiting"; reference: string | null; heldUntil: string | null; transfer: TransferInstructions | null }
+    | null;
   /** The booking whose receipt can be downloaded (paid or confirmed online bookings). */
   receiptBookingId: string | null;
   /** What the client may still do, and until when (null: nothing, the 24-hour rule or the state forbids it). */
@@ -53,7 +60,12 @@ export function toSessionRow(session: MySession, timeZone: string, now: Date): S
     cancellationReason: session.status === "cancelled" ? session.cancellationReason : null,
     payment:
       booking?.status === "pending_payment"
-        ? { state: "awaiting", reference: booking.paymentReference }
+        ? {
+            state: "awaiting",
+            reference: booking.paymentReference,
+            heldUntil: booking.heldUntil ? sessionWhen(booking.heldUntil, timeZone).text : null,
+            transfer: booking.awaitedTransfer,
+          }
         : booking?.status === "confirmed"
           ? { state: "confirmed", reference: booking.paymentReference }
           : null,

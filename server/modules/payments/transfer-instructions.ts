@@ -1,0 +1,30 @@
+import type { Currency } from "@domain/enums";
+import { TRANSFER_CHECK_TIME } from "@domain/payment-messages";
+import { type BankAccountDetails, bankAccountDetails } from "./create-bank-transfer-payment";
+
+/**
+ * An awaited bank transfer's instructions, as the transfer screen and the portal show them
+ * (a session, a plan or an event place waiting for its money).
+ */
+export interface TransferInstructions {
+  kind: "bank_transfer";
+  reference: string;
+  amount: number;
+  currency: Currency;
+  bank: BankAccountDetails;
+  /** "1-3 business days". */
+  checkTime: string;
+}
+
+export const transferInstructions = (payment: {
+  reference: string;
+  amount: number;
+  currency: string;
+}): TransferInstructions => ({
+  kind: "bank_transfer",
+  reference: payment.reference,
+  amount: payment.amount,
+  currency: payment.currency as Currency,
+  bank: bankAccountDetails(),
+  checkTime: TRANSFER_CHECK_TIME,
+});
