@@ -8,6 +8,7 @@ import { dayInZone, dayOfWeek } from "../../domain/zone-time";
 import { type Credentials, chooseRegion, DEMO, signInThroughPage } from "./support/accounts";
 import { expectAccessible } from "./support/axe";
 import { waitForHydration } from "./support/hydration";
+import { waitForMail } from "./support/mail";
 
 // Spec 000 §2.10 and §4: the /book page, against the production build without Paystack keys
 // (the simulated payment window stands in for Paystack's popup). Each test books its own
@@ -262,6 +263,74 @@ test.describe("booking from abroad", () => {
     const held = page.getByRole("listitem").filter({ hasText: reference });
     await expect(held).toContainText("Awaiting payment");
     await expect(held).toContainText(slot.label);
+    // With the day it is held until, and the bank details to pay it, each with its Copy button.
+    await expect(held).toContainText(
+      /Held for you until \w+day \d{1,2} \w+ \d{4} at \d{1,2}:\d{2} (AM|PM) \((GMT|BST)\)/,
+    );
+    await held.getByText("How to pay by bank transfer").click();
+    const again = held.getByRole("region", { name: "Bank Transfer Instructions" });
+    await expect(again.getByText(reference, { exact: true })).toBeVisible();
+    await expect(again.getByText(/^£\d+/)).toBeVisible();
+    await expect(again.getByRole("button", { name: "Copy IBAN" })).toBeVisible();
+  });
+});
+
+test.describe("a client who signs up in New York", () => {
+  test.use({ timezoneId: "America/New_York" });
+  const zone = "America/New_York";
+
+  test("reads her session at the same New York time when booking, in her portal, her e-mail and her calendar", async ({
+    page,
+    baseURL,
+  }) => {
+    test.slow(); // sign-up, a booking, the portal, an e-mail and a calendar address
+    await chooseRegion(page.context(), baseURL ?? "", "international.USD");
+    const email = `new-york-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
+    await page.goto("/auth?tab=signup");
+    await waitForHydration(page);
+    const form = page.getByRole("tabpanel", { name: "Sign Up" });
+    await form.getByLabel("First name").fill("Grace");
+    await form.getByLabel("Last name").fill("Owusu");
+    await form.getByLabel("Email", { exact: true }).fill(email);
+    await form.getByLabel("Password", { exact: true }).fill("ny-secret-2026");
+    await form.getByRole("button", { name: "Create Account" }).click();
+    await expect(page).toHaveURL(/\/client-dashboard$/);
+
+    // Her profile holds the zone her browser signed up from, and offers to change it.
+    await page.goto("/client-dashboard/profile");
+    await expect(page.getByLabel("Time zone")).toHaveValue(zone);
+
+    await page.goto("/book");
+    await waitForHydration(page);
+    await chooseService(page, INTERNATIONAL_SERVICE);
+    await page.getByLabel("Phone").fill("+1 212 555 0147");
+    await pickDay(page, weekdayAhead(20 + Math.floor(Math.random() * 25)));
+    await expect(timeGroup(page).getByText(/^Times in your time zone: (EST|EDT) \(America\/New_York\)$/)).toBeVisible();
+    const slot = await pickFirstFreeTime(page);
+    expect(slot.label).toBe(labelIn(slot.start, zone));
+    await continueTo(page, "Booking summary");
+    await continueTo(page, "Payment");
+    await page.getByRole("button", { name: "Get Payment Instructions" }).click();
+    await expect(page.getByRole("region", { name: "Bank Transfer Instructions" })).toBeVisible();
+    const when = sessionWhen(new Date(slot.start), zone);
+    expect(when.time).toMatch(/\((EST|EDT)\)$/);
+
+    // The portal, the e-mail and the calendar say the same New York time, named.
+    const held = await upcomingSession(page, slot.start, zone);
+    await expect(held).toContainText("Awaiting payment");
+    await waitForMail(email, new RegExp(when.text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")));
+    await page.goto("/client-dashboard/profile");
+    await waitForHydration(page);
+    const panel = page.getByRole("region", { name: "Calendar subscription" });
+    await panel.getByRole("button", { name: "Create my calendar address" }).click();
+    const address = await panel.getByRole("textbox", { name: "Calendar address" }).inputValue();
+    const feed = await (await page.request.get(address)).text();
+    expect(feed).toContain(`X-WR-TIMEZONE:${zone}`);
+    const utc = new Date(slot.start)
+      .toISOString()
+      .replace(/[-:]/g, "")
+      .replace(/\.\d{3}/, "");
+    expect(feed).toContain(`DTSTART:${utc}`);
   });
 });
 
