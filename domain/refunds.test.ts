@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { formatMoney } from "./money";
 import {
   decideRefund,
+  proposedRefundEffect,
   REFUND_TEXT,
   type RefundTarget,
   refundableLeft,
@@ -46,6 +47,26 @@ describe("the effects offered", () => {
     expect(refundEffects({ ...plan, unusedCredits: 0 })).toEqual(["keep"]);
     expect(refundEffects({ ...booking, needsSettling: true })).toEqual(["keep"]);
     expect(refundEffects({ ...booking, purpose: "gift_certificate" })).toEqual(["keep"]);
+  });
+});
+
+describe("the effect the dialog proposes", () => {
+  const left = 40_000;
+  it("ends what was bought when all that is left is refunded", () => {
+    expect(proposedRefundEffect(["cancel", "keep"], "400", left)).toBe("cancel");
+    expect(proposedRefundEffect(["cancel", "keep"], "400.00", left)).toBe("cancel");
+    expect(proposedRefundEffect(["remove_credits", "keep"], "400", left)).toBe("remove_credits");
+  });
+
+  it("keeps it for a partial refund, or while the amount cannot be read", () => {
+    expect(proposedRefundEffect(["cancel", "keep"], "200", left)).toBe("keep");
+    expect(proposedRefundEffect(["cancel", "keep"], "399.99", left)).toBe("keep");
+    expect(proposedRefundEffect(["remove_credits", "keep"], "", left)).toBe("keep");
+    expect(proposedRefundEffect(["cancel", "keep"], "two hundred", left)).toBe("keep");
+  });
+
+  it("offers the only effect there is", () => {
+    expect(proposedRefundEffect(["keep"], "400", left)).toBe("keep");
   });
 });
 

@@ -57,12 +57,24 @@ export interface RefundTarget {
   unusedCredits: number;
 }
 
-/** The effects an admin may choose for this payment, the first being the default. */
+/** The effects an admin may choose for this payment, the first being the default of a whole refund. */
 export function refundEffects(target: RefundTarget): RefundEffect[] {
   if (target.needsSettling) return ["keep"];
   if (target.purpose === "booking") return target.upcomingSession ? ["cancel", "keep"] : ["keep"];
   if (target.purpose === "support_plan") return target.unusedCredits > 0 ? ["remove_credits", "keep"] : ["keep"];
   return ["keep"];
+}
+
+/**
+ * The effect the refund dialog proposes for the amount typed, until the admin chooses one:
+ * refunding all that is left ends what the payment bought (its session cancelled, its plan's
+ * unused sessions removed); a partial refund, or an amount not yet readable, keeps it.
+ */
+export function proposedRefundEffect(effects: readonly RefundEffect[], typed: string, left: number): RefundEffect {
+  const amount = parseMajorAmount(typed.trim().replaceAll(",", ""));
+  const keeps = effects.includes("keep");
+  if ((amount !== null && amount >= left) || !keeps) return effects[0] ?? "keep";
+  return "keep";
 }
 
 export interface RefundRequest {

@@ -4,7 +4,8 @@ import { expectAccessible } from "./support/axe";
 import { directorsNewClient, findClient, openPage, signedInContext, toastTitled } from "./support/staff";
 
 // A refund from the admin's Transactions tab reaching the client: a new client's bank transfer is
-// recorded as received, then part of it is refunded with the session cancelled; the ledger shows
+// recorded as received, then part of it is refunded (the dialog proposes keeping the session for
+// part of the money, cancelling it for all of it) with the session cancelled; the ledger shows
 // the refund as its own line, and the client's portal has the notification.
 
 test("an admin refunds part of a payment and cancels its session; the client is notified", async ({
@@ -35,6 +36,11 @@ test("an admin refunds part of a payment and cancels its session; the client is 
   await expect(dialog).toContainText("Send it back by bank transfer yourself");
   await expectAccessible(page, "refund dialog");
 
+  // All that is left proposes cancelling the session; part of it keeps the session unless chosen.
+  await expect(dialog.getByRole("radio", { name: "Cancel it" })).toBeChecked();
+  await dialog.getByLabel("Amount (USD)").fill("25");
+  await expect(dialog.getByRole("radio", { name: /^Keep it as it is/ })).toBeChecked();
+
   // Too much is refused with the server's reason, and nothing typed is lost.
   await dialog.getByLabel("Amount (USD)").fill("9999");
   await dialog.getByLabel("Reason (the client sees it)").fill("The therapist is away that week");
@@ -43,7 +49,10 @@ test("an admin refunds part of a payment and cancels its session; the client is 
   await expect(dialog.getByText(/is left to refund on this payment/)).toBeVisible();
   await expect(dialog.getByLabel("Reason (the client sees it)")).toHaveValue("The therapist is away that week");
 
+  // Back to part of it: the proposal goes back to keeping the session, and she chooses to cancel it.
   await dialog.getByLabel("Amount (USD)").fill("25");
+  await expect(dialog.getByRole("radio", { name: /^Keep it as it is/ })).toBeChecked();
+  await dialog.getByRole("radio", { name: "Cancel it" }).check();
   await dialog.getByRole("button", { name: "Refund", exact: true }).click();
   await expect(toastTitled(page, "Refund issued")).toBeVisible();
   await expect(table.locator("tbody tr").filter({ hasText: "Refund" }).first()).toContainText("-$25");

@@ -1,5 +1,5 @@
 import type { RefundEffect } from "@domain/enums";
-import { REFUND_EFFECT_LABEL, REFUND_REASON_MAX } from "@domain/refunds";
+import { proposedRefundEffect, REFUND_EFFECT_LABEL, REFUND_REASON_MAX } from "@domain/refunds";
 import { type FormEvent, useId, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
@@ -27,7 +27,11 @@ export function RefundDialog({
 }) {
   const [open, setOpen] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [effect, setEffect] = useState<RefundEffect>(refund.effects[0] ?? "keep");
+  const [amount, setAmount] = useState(refund.leftMajor);
+  // Until the admin picks one, the effect follows the amount: a whole refund ends the purchase,
+  // a partial one keeps it.
+  const [chosenEffect, setEffect] = useState<RefundEffect | null>(null);
+  const effect = chosenEffect ?? proposedRefundEffect(refund.effects, amount, refund.left);
   const { fetcher, busy } = useDialogAnswer(
     TEXTS,
     () => setOpen(false),
@@ -50,6 +54,8 @@ export function RefundDialog({
         variant="secondary"
         onClick={() => {
           setErrors({});
+          setAmount(refund.leftMajor);
+          setEffect(null);
           setOpen(true);
         }}
         aria-label={`Refund ${refund.reference}`}
@@ -76,7 +82,8 @@ export function RefundDialog({
             label={`Amount (${refund.currency})`}
             name="amount"
             inputMode="decimal"
-            defaultValue={refund.leftMajor}
+            value={amount}
+            onChange={(e) => setAmount(e.target.value)}
             required
             autoComplete="off"
             hint={`At most ${refund.leftText}.`}
@@ -114,6 +121,8 @@ export function RefundDialog({
                     value={choice}
                     checked={effect === choice}
                     onChange={() => setEffect(choice)}
+                    // Choosing the proposed one keeps it, whatever the amount becomes.
+                    onClick={() => setEffect(choice)}
                     className="mt-0.5"
                   />
                   {REFUND_EFFECT_LABEL[choice]}
