@@ -2,31 +2,33 @@ import { describe, expect, it } from "vitest";
 import { HOMEWORK_STATUSES } from "./enums";
 import { homeworkCompletionPercent, isPendingHomework, isSubmittedHomework } from "./homework";
 
-describe("homeworkCompletionPercent (spec 001 §9: 1 - pending / (pending + 10))", () => {
+describe("homeworkCompletionPercent: the share of her homework done", () => {
   it.each([
-    [0, 100],
-    [1, 91], // 1 - 1/11 = 0.909
-    [2, 83], // 1 - 2/12 = 0.833
-    [5, 67], // 1 - 5/15 = 0.667
-    [10, 50],
-    [30, 25],
-    [90, 10],
-  ])("%i pending is %i%%", (pending, percent) => {
-    expect(homeworkCompletionPercent(pending)).toBe(percent);
+    [0, 0, 100],
+    [0, 4, 100],
+    [2, 4, 50],
+    [1, 3, 66], // never rounded up to look more done than it is
+    [2, 3, 33],
+    [4, 4, 0],
+    [1, 200, 99],
+  ])("%i pending of %i is %i%%", (pending, total, percent) => {
+    expect(homeworkCompletionPercent({ pending, total })).toBe(percent);
   });
 
-  it("falls with every pending assignment and never reaches 0", () => {
-    let previous = homeworkCompletionPercent(0);
-    for (let pending = 1; pending <= 200; pending++) {
-      const current = homeworkCompletionPercent(pending);
-      expect(current).toBeLessThanOrEqual(previous);
-      expect(current).toBeGreaterThan(0);
-      previous = current;
+  it("reaches 100% only when nothing is pending", () => {
+    for (let total = 1; total <= 300; total++) {
+      expect(homeworkCompletionPercent({ pending: 1, total })).toBeLessThan(100);
     }
   });
 
-  it.each([-1, 1.5, Number.NaN, Number.POSITIVE_INFINITY])("refuses %s pending", (pending) => {
-    expect(() => homeworkCompletionPercent(pending)).toThrow(RangeError);
+  it.each([
+    [-1, 3],
+    [1.5, 3],
+    [4, 3],
+    [Number.NaN, 3],
+    [1, Number.POSITIVE_INFINITY],
+  ])("refuses %s pending of %s", (pending, total) => {
+    expect(() => homeworkCompletionPercent({ pending, total })).toThrow(RangeError);
   });
 });
 

@@ -12,18 +12,18 @@ export function isSubmittedHomework(status: string): boolean {
   return status === "completed" || status === "reviewed";
 }
 
-/** The smoothing constant of spec 001 §9's completion rule. */
-const COMPLETION_SMOOTHING = 10;
-
 /**
- * Spec 001 §9: "1 minus pending over (pending plus 10)", as a whole percentage. Nothing pending
- * is 100%; each pending assignment lowers it less than the one before (10 pending is 50%).
+ * How much of her homework a client has done, as a whole percentage: the submitted (completed or
+ * reviewed) share of everything assigned to her. Spec 001 §9's "1 minus pending over (pending plus
+ * 10)" read 83% with 2 of 4 still open; the practice counts what is done (nothing assigned: 100%).
  */
-export function homeworkCompletionPercent(pending: number): number {
-  if (!Number.isSafeInteger(pending) || pending < 0) {
-    throw new RangeError(`pending must be a whole number of assignments, got ${pending}`);
+export function homeworkCompletionPercent(counts: { pending: number; total: number }): number {
+  const { pending, total } = counts;
+  if (!Number.isSafeInteger(pending) || !Number.isSafeInteger(total) || pending < 0 || total < pending) {
+    throw new RangeError(`pending and total must be whole numbers with pending <= total, got ${pending} of ${total}`);
   }
-  return Math.round(100 * (1 - pending / (pending + COMPLETION_SMOOTHING)));
+  if (total === 0) return 100;
+  return Math.floor((100 * (total - pending)) / total);
 }
 
 /** Long enough for a week's diary, short enough to keep one row reasonable. */

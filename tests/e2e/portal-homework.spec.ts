@@ -85,9 +85,10 @@ test.describe("homework tab", () => {
     await expect(open).toContainText("Assigned");
     await expect(open).toContainText("From Efua Asante");
     await expect(open).toContainText("Three good things each evening.");
-    // One pending: 1 - 1/(1+10) = 91% (spec 001 §9).
+    // One of her two assignments done (the reviewed one): 50%.
     const completion = page.getByRole("progressbar", { name: "Homework completion" });
-    await expect(completion).toHaveAttribute("aria-valuenow", "91");
+    await expect(completion).toHaveAttribute("aria-valuenow", "50");
+    await expect(page.getByText("1 of 2 done.")).toBeVisible();
     await expectAccessible(page, "homework tab");
 
     const box = open.getByRole("textbox", { name: "Your response" });
@@ -106,6 +107,8 @@ test.describe("homework tab", () => {
     await expect(open).toContainText("Completed");
     await expect(open.getByText("3. Jollof for dinner.", { exact: false })).toBeVisible();
     await expect(open.getByRole("textbox")).toHaveCount(0);
+    // The refusal went with the success: nothing says the response is missing any more.
+    await expect(open.getByText("Please write your response before submitting.")).toHaveCount(0);
     await expect(completion).toHaveAttribute("aria-valuenow", "100");
     // The stats strip above the tabs reloaded too.
     const pending = page.getByRole("list", { name: "Your summary" }).getByRole("listitem").filter({

@@ -42,6 +42,7 @@ describe("listMyHomework", () => {
     expect(first.items.map((h) => h.title)).toEqual(Array.from({ length: 20 }, (_, i) => `Mine ${44 - i}`));
     expect(first.hasMore).toBe(true);
     expect(first.pendingCount).toBe(23);
+    expect(first.totalCount).toBe(45);
     expect(first.items[0]).toMatchObject({ status: "assigned", therapistName: "Efua Mensah", response: null });
     expect(first.items[1]).toMatchObject({ status: "reviewed", response: "Answer 43" });
 
@@ -59,12 +60,18 @@ describe("listMyHomework", () => {
     const theirs = await listMyHomework(database.db, other);
     expect(theirs.items.map((h) => h.title)).toEqual(["Theirs 4", "Theirs 3", "Theirs 2", "Theirs 1", "Theirs 0"]);
     expect(theirs.pendingCount).toBe(5);
+    expect(theirs.totalCount).toBe(5);
     expect(theirs.hasMore).toBe(false);
   });
 
   it("is empty for a new client", async () => {
     const fresh = await viewerFor(database.db, (await insertPerson(database.db, { role: "client" })).id);
-    expect(await listMyHomework(database.db, fresh)).toEqual({ items: [], hasMore: false, pendingCount: 0 });
+    expect(await listMyHomework(database.db, fresh)).toEqual({
+      items: [],
+      hasMore: false,
+      pendingCount: 0,
+      totalCount: 0,
+    });
   });
 });
 

@@ -3,7 +3,7 @@ import { PENDING_HOMEWORK_STATUSES } from "@domain/homework";
 import type { Executor } from "@server/db/client";
 import { homeworkAssignments, profiles } from "@server/db/schema";
 import type { Viewer } from "@server/modules/accounts/viewer";
-import { and, count, desc, eq, inArray } from "drizzle-orm";
+import { count, desc, eq, inArray, sql } from "drizzle-orm";
 
 export interface MyHomework {
   id: string;
@@ -25,6 +25,8 @@ export interface MyHomeworkPage {
   hasMore: boolean;
   /** Assigned or in progress, over all of the client's homework (not only this page). */
   pendingCount: number;
+  /** All of the client's homework, whatever its state. */
+  totalCount: number;
 }
 
 /** One page of the list; "Show more" asks for the next multiple. */
@@ -40,14 +42,14 @@ export function homeworkShown(raw: unknown): number {
 }
 
 /**
- * The viewer's own homework, newest first (spec 001 §7), the latest `show` of them. Both queries
- * are answered from the (client_id, created_at) and (client_id, status) indexes, so the first
+ * The viewer's own homework, newest first (spec 001 §7), the latest `show` of them, and how much
+ * of all of it is pending. Both queries are answered from the (client_id, ...) indexes, so the first
  * load reads a page whatever the history.
  */
 export async function listMyHomework(db: Executor, viewer: Viewer, options: { show?: unknown } = {}) {
   const shown = homeworkShown(options.show);
   const mine = eq(homeworkAssignments.clientId, viewer.userId);
-  const [rows, [pending]] = await Promise.all([
+  const [rows, [counts]] = await Promise.all([
     db
       .select({
         id: homeworkAssignments.id,
@@ -68,9 +70,12 @@ export async function listMyHomework(db: Executor, viewer: Viewer, options: { sh
       .orderBy(desc(homeworkAssignments.createdAt), desc(homeworkAssignments.id))
       .limit(shown + 1),
     db
-      .select({ n: count() })
+      .select({
+        pending: sql<number>`count(*) filter (where ${inArray(homeworkAssignments.status, [...PENDING_HOMEWORK_STATUSES])})`,
+        total: count(),
+      })
       .from(homeworkAssignments)
-      .where(and(mine, inArray(homeworkAssignments.status, [...PENDING_HOMEWORK_STATUSES]))),
+      .where(mine),
   ]);
   const page: MyHomeworkPage = {
     items: rows.slice(0, shown).map(({ therapistFirst, therapistLast, ...row }) => ({
@@ -79,7 +84,8 @@ export async function listMyHomework(db: Executor, viewer: Viewer, options: { sh
       therapistName: `${therapistFirst ?? ""} ${therapistLast ?? ""}`.trim() || "Your therapist",
     })),
     hasMore: rows.length > shown,
-    pendingCount: Number(pending?.n ?? 0),
+    pendingCount: Number(counts?.pending ?? 0),
+    totalCount: Number(counts?.total ?? 0),
   };
   return page;
 }

@@ -4,8 +4,8 @@ import { buttonClass } from "~/components/ui/button";
 import { HomeworkCard } from "./homework-card";
 import type { HomeworkTabView } from "./homework-view";
 
-/** Spec 001 §9's completion percentage, as a labelled progress bar. */
-function Completion({ percent, pending }: { percent: number; pending: number }) {
+/** How much of her homework is done, as a labelled progress bar. */
+function Completion({ percent, pending, total }: { percent: number; pending: number; total: number }) {
   return (
     <div className="rounded-2xl bg-white p-5 ring-1 ring-stone-200">
       <div className="flex items-baseline justify-between gap-3">
@@ -20,12 +20,13 @@ function Completion({ percent, pending }: { percent: number; pending: number }) 
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={percent}
-        aria-valuetext={`${percent}%, ${pending} pending`}
+        aria-valuetext={`${percent}%: ${total - pending} of ${total} done`}
         className="mt-2 h-2.5 overflow-hidden rounded-full bg-stone-200"
       >
         <div className="h-full rounded-full bg-brand-600" style={{ width: `${percent}%` }} />
       </div>
       <p className="mt-2 text-sm text-stone-700">
+        {total > 0 ? `${total - pending} of ${total} done. ` : null}
         {pending === 0
           ? "Nothing waiting for you."
           : `${pending} ${pending === 1 ? "assignment is" : "assignments are"} waiting for your response.`}
@@ -42,7 +43,7 @@ export function HomeworkTab({ view }: { view: HomeworkTabView }) {
         Homework
       </h2>
       <div className="mt-4">
-        <Completion percent={view.completionPercent} pending={view.pendingCount} />
+        <Completion percent={view.completionPercent} pending={view.pendingCount} total={view.totalCount} />
       </div>
       {view.items.length === 0 ? (
         <p className="mt-6 text-stone-600">No homework yet. Your therapist will set it here.</p>

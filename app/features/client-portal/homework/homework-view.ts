@@ -24,6 +24,7 @@ export interface HomeworkCardView {
 export interface HomeworkTabView {
   items: HomeworkCardView[];
   pendingCount: number;
+  totalCount: number;
   completionPercent: number;
   /** The `?show=` of the "Show more" link, when there is more. */
   showMore: number | null;
@@ -35,7 +36,7 @@ type HomeworkRow = MyHomework;
 const calendarDay = (day: string) => formatLongDate(new Date(`${day}T12:00:00Z`), "UTC");
 
 export function toHomeworkTabView(
-  page: { items: HomeworkRow[]; hasMore: boolean; pendingCount: number },
+  page: { items: HomeworkRow[]; hasMore: boolean; pendingCount: number; totalCount: number },
   timeZone: string,
   pageSize: number,
 ): HomeworkTabView {
@@ -54,7 +55,8 @@ export function toHomeworkTabView(
       reviewedOn: row.reviewedAt ? formatLongDate(row.reviewedAt, timeZone) : null,
     })),
     pendingCount: page.pendingCount,
-    completionPercent: homeworkCompletionPercent(page.pendingCount),
+    totalCount: page.totalCount,
+    completionPercent: homeworkCompletionPercent({ pending: page.pendingCount, total: page.totalCount }),
     showMore: page.hasMore ? page.items.length + pageSize : null,
   };
 }
