@@ -14,9 +14,9 @@ describe("portalFor", () => {
 });
 
 describe("destinationAfterSignIn", () => {
-  it("sends therapists to their dashboard and everyone else to the client dashboard", () => {
+  it("sends each role to its own dashboard, and the unknown to the client dashboard", () => {
     expect(destinationAfterSignIn("therapist")).toBe("/therapist-dashboard");
-    expect(destinationAfterSignIn("admin")).toBe("/client-dashboard");
+    expect(destinationAfterSignIn("admin")).toBe("/admin-dashboard");
     expect(destinationAfterSignIn("client")).toBe("/client-dashboard");
     expect(destinationAfterSignIn(null)).toBe("/client-dashboard");
   });

@@ -20,12 +20,13 @@ export function portalFor(role: Role | null | undefined): PortalLink {
 }
 
 /**
- * Spec 001 §2: after sign-in a therapist goes to their dashboard, everyone else to the client's;
- * unless the person came from a page that sent them to sign in (`next`: register for an event,
- * then back to it).
+ * After sign-in each person goes to her own dashboard: a therapist to hers, an admin to the
+ * admin dashboard (spec 001 §2 sent admins to the client's; a practice's admin expects hers), a
+ * client to the portal; unless the person came from a page that sent them to sign in (`next`:
+ * register for an event, then back to it).
  */
 export function destinationAfterSignIn(role: Role | null | undefined, next?: unknown): string {
-  return returnPath(next) ?? (role === "therapist" ? "/therapist-dashboard" : "/client-dashboard");
+  return returnPath(next) ?? portalFor(role).href;
 }
 
 /** The query parameter that carries the page to return to after signing in. */

@@ -1,5 +1,6 @@
 import { getDb } from "@server/db";
 import { requireClientAccess } from "@server/http/guards";
+import { isFirstVisit } from "@server/modules/accounts/first-visit";
 import { getPortalSummary } from "@server/modules/portal/get-portal-summary";
 import { isRouteErrorResponse, Outlet, redirect } from "react-router";
 import { PortalLoadError } from "~/features/client-portal/portal-load-error";
@@ -30,13 +31,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const target = portalTabRedirect(url, basePath(url));
   if (target) throw redirect(target);
-  const stats = await getPortalSummary(await getDb(), viewer);
-  return { firstName: viewer.firstName, stats };
+  const db = await getDb();
+  const [stats, firstVisit] = await Promise.all([getPortalSummary(db, viewer), isFirstVisit(db, viewer)]);
+  return { firstName: viewer.firstName, firstVisit, stats };
 }
 
 export default function ClientPortalLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <PortalShell firstName={loaderData.firstName} stats={loaderData.stats}>
+    <PortalShell firstName={loaderData.firstName} firstVisit={loaderData.firstVisit} stats={loaderData.stats}>
       <Outlet />
     </PortalShell>
   );

@@ -15,7 +15,8 @@ test.describe("accounts", () => {
     await expect(page.getByText("Account created!")).toBeVisible();
     await expect(page).toHaveURL(/\/client-dashboard$/);
     await expect(page.getByRole("heading", { name: "Your Portal" })).toBeVisible();
-    await expect(page.getByText("Welcome back, Esi.")).toBeVisible();
+    // Her first visit: welcomed, not welcomed back.
+    await expect(page.getByText("Welcome, Esi.")).toBeVisible();
 
     await page.getByRole("button", { name: "Sign Out" }).first().click();
     await expect(page.getByText("Signed out", { exact: true })).toBeVisible();
@@ -24,6 +25,7 @@ test.describe("accounts", () => {
 
     await signInThroughPage(page, { email, password: "secret12" });
     await expect(page).toHaveURL(/\/client-dashboard$/);
+    await expect(page.getByText("Welcome back, Esi.")).toBeVisible();
   });
 
   test("a therapist lands on the therapist dashboard, with the portal button labelled for them", async ({ page }) => {
@@ -34,10 +36,10 @@ test.describe("accounts", () => {
     await expect(page.getByRole("link", { name: "Therapist Portal" })).toBeVisible();
   });
 
-  test("an admin signs in to the client dashboard and sees the Admin Portal button", async ({ page }) => {
+  test("an admin signs in to the admin dashboard, with the portal button labelled for her", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await signInThroughPage(page, DEMO.admin);
-    await expect(page).toHaveURL(/\/client-dashboard$/);
+    await expect(page).toHaveURL(/\/admin-dashboard$/);
     await expect(page.getByRole("link", { name: "Admin Portal" })).toHaveAttribute("href", "/admin-dashboard");
   });
 

@@ -26,10 +26,13 @@ const STAT_CARDS = [
 /** The client portal around its tabs (spec 001 §2): header, stats strip, tab links, live updates. */
 export function PortalShell({
   firstName,
+  firstVisit = false,
   stats,
   children,
 }: {
   firstName: string;
+  /** Still in the visit she signed up in: welcomed, not welcomed back. */
+  firstVisit?: boolean;
   stats: PortalStats;
   children: ReactNode;
 }) {
@@ -39,7 +42,9 @@ export function PortalShell({
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 className="font-serif text-3xl text-brand-900">Your Portal</h1>
-          <p className="mt-2 text-stone-700">Welcome back, {firstName}.</p>
+          <p className="mt-2 text-stone-700">
+            {firstVisit ? "Welcome" : "Welcome back"}, {firstName}.
+          </p>
         </div>
         <div className="flex gap-2">
           <Link to="/book" className={buttonClass("primary")}>
