@@ -1,6 +1,6 @@
 import type { LucideIcon } from "lucide-react";
 import { type InputHTMLAttributes, useEffect, useRef, useState } from "react";
-import { isRouteErrorResponse, Link, NavLink, useSubmit } from "react-router";
+import { isRouteErrorResponse, Link, NavLink, useLocation, useSubmit } from "react-router";
 import { TabLoadError } from "./tab-load-error";
 import { buttonClass } from "./ui/button";
 
@@ -47,7 +47,9 @@ const tabClass = ({ isActive }: { isActive: boolean }) =>
 
 /**
  * A dashboard's tabs. They are links (each tab has its own URL), so the browser's back button
- * and new tabs work; a tab may carry an unread count.
+ * and new tabs work; a tab may carry an unread count. On a phone the strip scrolls sideways
+ * inside itself (never the page: it is the containing block of its hidden labels) and brings
+ * the current tab into view.
  */
 export function TabNav({
   label,
@@ -58,8 +60,22 @@ export function TabNav({
   tabs: readonly DashboardTab[];
   badges?: Partial<Record<string, number>>;
 }) {
+  const strip = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
+  // On arriving at a tab, not on every render: a strip she scrolled herself stays where she left it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the path is what says another tab is current.
+  useEffect(() => {
+    const nav = strip.current;
+    const active = nav?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!nav || !active) return;
+    // The strip is the tab's offset parent (it is positioned).
+    const left = active.offsetLeft;
+    if (left < nav.scrollLeft || left + active.offsetWidth > nav.scrollLeft + nav.clientWidth) {
+      nav.scrollLeft = Math.max(0, left - 16);
+    }
+  }, [pathname]);
   return (
-    <nav aria-label={label} className="mt-8 overflow-x-auto border-b border-stone-200 pb-3">
+    <nav ref={strip} aria-label={label} className="relative mt-8 overflow-x-auto border-b border-stone-200 pb-3">
       <ul className="flex gap-1">
         {tabs.map((tab) => (
           <li key={tab.id}>

@@ -11,7 +11,7 @@ export async function signedInContext(
   browser: Browser,
   baseURL: string,
   account: Credentials,
-  options: { timezoneId?: string } = {},
+  options: { timezoneId?: string; viewport?: { width: number; height: number } } = {},
 ): Promise<BrowserContext> {
   const api = await apiAs(baseURL, account);
   const { cookies } = await api.storageState();
