@@ -23,15 +23,37 @@ const toasterReady = new Promise<void>((resolve) => {
 let toastWanted = false;
 let mountToaster: () => void = () => {};
 
+/** The error toasts still on screen: a success that follows them says the problem is gone. */
+const errorsShown = new Set<string | number>();
+let tracking: Toast | undefined;
+
+/** Sonner's toast, except that an error is remembered and a success first clears the errors before it. */
+function trackingErrors(sonnerToast: Toast): Toast {
+  tracking ??= Object.assign((...message: Parameters<Toast>) => sonnerToast(...message), sonnerToast, {
+    error: (...message: Message) => {
+      const id = sonnerToast.error(...message);
+      errorsShown.add(id);
+      return id;
+    },
+    success: (...message: Message) => {
+      for (const id of errorsShown) sonnerToast.dismiss(id);
+      errorsShown.clear();
+      return sonnerToast.success(...message);
+    },
+  });
+  return tracking;
+}
+
 /**
  * Shows a toast once the toaster is on the page, so its live region exists before the toast
  * does and screen readers announce it. Calls keep their order (they share one promise chain).
+ * A success toast takes away the error toasts still shown (the sign-up that failed, then worked).
  */
 export function showToast(show: (toast: Toast) => void): void {
   toastWanted = true;
   mountToaster();
   Promise.all([loadSonner(), toasterReady])
-    .then(([{ toast }]) => show(toast))
+    .then(([{ toast }]) => show(trackingErrors(toast)))
     .catch(warn);
 }
 

@@ -59,6 +59,16 @@ test.describe("accounts", () => {
     await expect(form.getByLabel("Last name")).toHaveValue("Mensah");
     await expect(form.getByLabel("Email", { exact: true })).toHaveValue("not-an-email");
     await expect(form.getByLabel("Password", { exact: true })).toHaveValue("123");
+
+    // Put right at once, the account is made: the failure's toast goes when the success comes.
+    const errors = page.locator('[data-sonner-toast][data-type="error"]');
+    await expect(errors).toHaveCount(1);
+    await form.getByLabel("First name").fill("Esi");
+    await form.getByLabel("Email", { exact: true }).fill(`put-right-${Date.now()}@example.com`);
+    await form.getByLabel("Password", { exact: true }).fill("secret12");
+    await form.getByRole("button", { name: "Create Account" }).click();
+    await expect(page.getByText("Account created!")).toBeVisible();
+    await expect(errors).toHaveCount(0, { timeout: 1_000 });
   });
 
   test("a wrong password says so and keeps the e-mail", async ({ page }) => {
