@@ -7,8 +7,8 @@ const SIGN_INS = ["auth.sign_in", "auth.sign_in_link_used"] as const;
 
 /**
  * Whether the viewer is still in her first visit (she has signed in once, when she signed up):
- * her portal then welcomes her ("Welcome"), and only a later visit welcomes her back. Reads at
- * most two of her audit entries, from the (user, time) index.
+ * her portal then welcomes her ("Welcome"), and only a later visit welcomes her back. Reads her
+ * audit entries through the (user, time) index and stops at the second sign-in.
  */
 export async function isFirstVisit(db: Executor, viewer: Viewer): Promise<boolean> {
   const actions = sql.join(
