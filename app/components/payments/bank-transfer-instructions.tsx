@@ -92,3 +92,17 @@ export function BankTransferInstructions({
     </section>
   );
 }
+
+/** In the portal, behind a disclosure: the instructions of something still waiting for its transfer. */
+export function TransferDisclosure({ details, activates }: { details: BankTransferDetails; activates: string }) {
+  return (
+    <details className="mt-2">
+      <summary className="cursor-pointer text-sm font-medium text-brand-700 underline underline-offset-4">
+        How to pay by bank transfer
+      </summary>
+      <div className="mt-2">
+        <BankTransferInstructions details={details} activates={activates} inPortal />
+      </div>
+    </details>
+  );
+}

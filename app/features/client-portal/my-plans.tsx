@@ -1,6 +1,6 @@
 import { formatMoney } from "@domain/money";
 import { Link } from "react-router";
-import { type BankTransferDetails, BankTransferInstructions } from "~/components/payments/bank-transfer-instructions";
+import { type BankTransferDetails, TransferDisclosure } from "~/components/payments/bank-transfer-instructions";
 import { buttonClass } from "~/components/ui/button";
 
 export interface MyPlanRow {
@@ -57,18 +57,7 @@ export function MyPlans({ plans }: { plans: MyPlanRow[] }) {
                 </p>
               )}
               {plan.status === "pending_payment" && plan.awaitedTransfer ? (
-                <details className="mt-2">
-                  <summary className="cursor-pointer text-sm font-medium text-brand-700 underline underline-offset-4">
-                    How to pay by bank transfer
-                  </summary>
-                  <div className="mt-2">
-                    <BankTransferInstructions
-                      details={plan.awaitedTransfer}
-                      activates="Your plan is activated"
-                      inPortal
-                    />
-                  </div>
-                </details>
+                <TransferDisclosure details={plan.awaitedTransfer} activates="Your plan is activated" />
               ) : null}
             </li>
           ))}

@@ -1,6 +1,4 @@
 import { SLOT_TAKEN } from "@domain/booking-messages";
-import type { Currency } from "@domain/enums";
-import { TRANSFER_CHECK_TIME } from "@domain/payment-messages";
 import { sessionWhen } from "@domain/session-time";
 import type { Executor } from "@server/db/client";
 import { bookings } from "@server/db/schema";
@@ -8,14 +6,11 @@ import { AppError, PG, pgErrorCode } from "@server/lib/errors";
 import type { Viewer } from "@server/modules/accounts/viewer";
 import { recordAudit } from "@server/modules/audit/record-audit";
 import { enqueueEmail } from "@server/modules/mail/enqueue-email";
-import {
-  type BankAccountDetails,
-  bankAccountDetails,
-  createBankTransferPayment,
-} from "@server/modules/payments/create-bank-transfer-payment";
+import { createBankTransferPayment } from "@server/modules/payments/create-bank-transfer-payment";
 import { initializePaystackPayment, type PaystackCheckout } from "@server/modules/payments/initialize-paystack-payment";
 import type { PaymentDeps } from "@server/modules/payments/payment-types";
 import { newTransferReference, withFreshReference } from "@server/modules/payments/references";
+import { type TransferInstructions, transferInstructions } from "@server/modules/payments/transfer-instructions";
 import { parseInput } from "@server/modules/validation";
 import { eq } from "drizzle-orm";
 import { assignTherapist } from "./assign-therapist";
@@ -46,14 +41,7 @@ interface BookingBase {
 export type CreateBookingResult =
   | (BookingBase & { kind: "confirmed"; via: "coupon" | "plan_credit" })
   | (BookingBase & { kind: "paystack"; payment: PaystackCheckout })
-  | (BookingBase & {
-      kind: "bank_transfer";
-      reference: string;
-      amount: number;
-      currency: Currency;
-      bank: BankAccountDetails;
-      checkTime: string;
-    });
+  | (BookingBase & TransferInstructions);
 
 /**
  * create-booking (spec 000 §4, §7): the server prices the service, and a booking is either
@@ -113,7 +101,6 @@ export async function createBooking(
   }
 
   if (input.region === "international") {
-    const bank = bankAccountDetails();
     return slotTaken(() =>
       withFreshReference(
         () => newTransferReference(TRANSFER_PREFIX),
@@ -136,15 +123,10 @@ export async function createBooking(
               ledgerType: "booking",
               description: service.row.name,
             });
-            const payment = { amount: service.price, currency: service.currency, reference, bank };
+            const payment = transferInstructions({ reference, amount: service.price, currency: service.currency });
             await enqueueEmail(tx, bookingTransferEmail(bookedSession(viewer, input, service, reserved), payment));
             await audit(tx, viewer, reserved, { reference, payment: "bank_transfer" });
-            return {
-              ...base(reserved),
-              kind: "bank_transfer" as const,
-              ...payment,
-              checkTime: TRANSFER_CHECK_TIME,
-            };
+            return { ...base(reserved), ...payment };
           }),
       ),
     );

@@ -5,9 +5,13 @@ import type { Executor } from "@server/db/client";
 import { bookings, paymentTransactions, profiles, sessions } from "@server/db/schema";
 import { isUuid } from "@server/lib/ids";
 import type { Viewer } from "@server/modules/accounts/viewer";
-import { type TransferInstructions, transferInstructions } from "@server/modules/payments/transfer-instructions";
+import {
+  awaitedTransferOf,
+  type TransferInstructions,
+  transferInstructions,
+} from "@server/modules/payments/transfer-instructions";
 import { parseQuery } from "@server/modules/validation";
-import { and, asc, desc, eq, gte, isNull, lt, lte, ne, or, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gte, lt, lte, ne, or, type SQL } from "drizzle-orm";
 import { z } from "zod";
 
 export interface MySession {
@@ -199,16 +203,7 @@ const selectSessions = (db: Executor) =>
     .innerJoin(profiles, eq(profiles.id, sessions.therapistId))
     .leftJoin(bookings, eq(bookings.sessionId, sessions.id))
     // The transfer still awaited for an unpaid booking (its reference is the booking's).
-    .leftJoin(
-      paymentTransactions,
-      and(
-        eq(bookings.status, "pending_payment"),
-        eq(paymentTransactions.reference, bookings.paymentId),
-        eq(paymentTransactions.provider, "bank_transfer"),
-        eq(paymentTransactions.status, "pending"),
-        isNull(paymentTransactions.fulfilledAt),
-      ),
-    )
+    .leftJoin(paymentTransactions, and(eq(bookings.status, "pending_payment"), awaitedTransferOf(bookings.paymentId)))
     .$dynamic();
 
 type Row = Awaited<ReturnType<typeof selectSessions>>[number];

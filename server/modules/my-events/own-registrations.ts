@@ -1,7 +1,8 @@
 import type { Executor } from "@server/db/client";
 import { eventRegistrations, events, paymentTransactions } from "@server/db/schema";
 import type { Viewer } from "@server/modules/accounts/viewer";
-import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { transferAwaited } from "@server/modules/payments/transfer-instructions";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
 
 /** What the registrant's views and payments read of a registration and its event. */
 export const OWN_REGISTRATION = {
@@ -89,9 +90,7 @@ export async function awaitedTransfers(
       and(
         eq(paymentTransactions.userId, viewer.userId),
         eq(paymentTransactions.purpose, "event_registration"),
-        eq(paymentTransactions.provider, "bank_transfer"),
-        eq(paymentTransactions.status, "pending"),
-        isNull(paymentTransactions.fulfilledAt),
+        transferAwaited(),
         inArray(registrationId, [...registrationIds]),
       ),
     )

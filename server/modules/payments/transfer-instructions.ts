@@ -1,5 +1,7 @@
 import type { Currency } from "@domain/enums";
 import { TRANSFER_CHECK_TIME } from "@domain/payment-messages";
+import { paymentTransactions } from "@server/db/schema";
+import { type AnyColumn, and, eq, isNull, type SQL } from "drizzle-orm";
 import { type BankAccountDetails, bankAccountDetails } from "./create-bank-transfer-payment";
 
 /**
@@ -28,3 +30,15 @@ export const transferInstructions = (payment: {
   bank: bankAccountDetails(),
   checkTime: TRANSFER_CHECK_TIME,
 });
+
+/** A bank transfer no admin has recorded yet: still awaited. */
+export const transferAwaited = (): SQL =>
+  and(
+    eq(paymentTransactions.provider, "bank_transfer"),
+    eq(paymentTransactions.status, "pending"),
+    isNull(paymentTransactions.fulfilledAt),
+  ) as SQL;
+
+/** Joins the transfer still awaited under `reference` (a booking's or a plan's payment reference). */
+export const awaitedTransferOf = (reference: AnyColumn): SQL =>
+  and(eq(paymentTransactions.reference, reference), transferAwaited()) as SQL;

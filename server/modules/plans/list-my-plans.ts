@@ -2,8 +2,12 @@ import type { Currency, PlanSessionType, PurchasedPlanStatus } from "@domain/enu
 import type { Executor } from "@server/db/client";
 import { paymentTransactions, purchasedSupportPlans, supportPlans } from "@server/db/schema";
 import type { Viewer } from "@server/modules/accounts/viewer";
-import { type TransferInstructions, transferInstructions } from "@server/modules/payments/transfer-instructions";
-import { and, desc, eq, inArray, isNull } from "drizzle-orm";
+import {
+  awaitedTransferOf,
+  type TransferInstructions,
+  transferInstructions,
+} from "@server/modules/payments/transfer-instructions";
+import { and, desc, eq, inArray } from "drizzle-orm";
 
 export interface MyPlan {
   id: string;
@@ -42,10 +46,7 @@ export async function listMyPlans(db: Executor, viewer: Viewer): Promise<MyPlan[
       paymentTransactions,
       and(
         eq(purchasedSupportPlans.status, "pending_payment"),
-        eq(paymentTransactions.reference, purchasedSupportPlans.paymentReference),
-        eq(paymentTransactions.provider, "bank_transfer"),
-        eq(paymentTransactions.status, "pending"),
-        isNull(paymentTransactions.fulfilledAt),
+        awaitedTransferOf(purchasedSupportPlans.paymentReference),
       ),
     )
     .where(

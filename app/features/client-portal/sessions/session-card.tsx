@@ -1,5 +1,5 @@
 import type { SessionStatus } from "@domain/enums";
-import { BankTransferInstructions } from "~/components/payments/bank-transfer-instructions";
+import { TransferDisclosure } from "~/components/payments/bank-transfer-instructions";
 import { Button } from "~/components/ui/button";
 import type { SessionRow } from "./session-rows";
 
@@ -65,18 +65,7 @@ export function SessionCard({ session, onAction }: { session: SessionRow; onActi
             .
           </p>
           {session.payment.transfer ? (
-            <details className="mt-2">
-              <summary className="cursor-pointer text-sm font-medium text-brand-700 underline underline-offset-4">
-                How to pay by bank transfer
-              </summary>
-              <div className="mt-2">
-                <BankTransferInstructions
-                  details={session.payment.transfer}
-                  activates="Your session is confirmed"
-                  inPortal
-                />
-              </div>
-            </details>
+            <TransferDisclosure details={session.payment.transfer} activates="Your session is confirmed" />
           ) : null}
         </>
       ) : null}
