@@ -21,6 +21,8 @@ export const VALIDATE_COUPON_FAILED = "Failed to validate coupon";
 export const SLOT_TAKEN = "This time was just taken, please choose another.";
 export const SLOT_UNAVAILABLE = "This time is not available. Please choose another.";
 export const DATE_IN_PAST = "Please choose a date and time in the future.";
+/** A time the notice rules rule out (domain/booking-notice.ts). */
+export const TIME_TOO_SOON = "This time is too soon to book online. Please choose a later time.";
 export const SERVICE_NOT_OFFERED = "This service is not available in your region.";
 export const NO_THERAPIST = "No therapist is available to take bookings right now. Please contact us.";
 /** The client dashboard's booking widget (spec 001 §8). */
@@ -47,10 +49,14 @@ export const widgetSessionTitle = (minutes: number) => `Teletherapy Session (${m
 /** Why a slot cannot be booked, as a screen reader says it after the time. */
 export const SLOT_REASON_TEXT: Readonly<Record<SlotUnavailableReason, string>> = {
   past: "this time has passed",
+  too_soon: "too soon to book online",
   outside_availability: "outside the therapist's working hours",
   therapist_busy: "already booked",
   client_busy: "you have another session then",
 };
+
+/** Abroad, a free time too soon for a bank transfer (domain/booking-notice.ts). */
+export const PAID_BY_CARD = "paid by card";
 
 /** The booking form's field messages, the same in the browser and on the server. */
 export const DETAIL_MESSAGES = {

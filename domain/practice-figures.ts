@@ -4,7 +4,7 @@
  */
 import type { Currency } from "./enums";
 import { USD_CONVERSION_RATES } from "./gifts";
-import { dayInZone, dayOfWeek, zonedTimeToUtc } from "./zone-time";
+import { addDays, dayInZone, dayOfWeek, zonedTimeToUtc } from "./zone-time";
 
 export interface PracticePeriods {
   dayStart: Date;
@@ -16,25 +16,19 @@ export interface PracticePeriods {
   monthEnd: Date;
 }
 
-function shiftDay(day: string, days: number): string {
-  const at = new Date(`${day}T12:00:00Z`);
-  at.setUTCDate(at.getUTCDate() + days);
-  return at.toISOString().slice(0, 10);
-}
-
 /** Today, this week and this month as the practice counts them, as UTC instants. */
 export function practicePeriods(now: Date, timeZone: string): PracticePeriods {
   const today = dayInZone(now, timeZone);
-  const monday = shiftDay(today, -((dayOfWeek(today) + 6) % 7));
+  const monday = addDays(today, -((dayOfWeek(today) + 6) % 7));
   const firstOfMonth = `${today.slice(0, 8)}01`;
   const [year, month] = [Number(today.slice(0, 4)), Number(today.slice(5, 7))];
   const nextMonth = month === 12 ? `${year + 1}-01-01` : `${year}-${String(month + 1).padStart(2, "0")}-01`;
   const at = (day: string) => zonedTimeToUtc(day, "00:00", timeZone);
   return {
     dayStart: at(today),
-    dayEnd: at(shiftDay(today, 1)),
+    dayEnd: at(addDays(today, 1)),
     weekStart: at(monday),
-    weekEnd: at(shiftDay(monday, 7)),
+    weekEnd: at(addDays(monday, 7)),
     monthStart: at(firstOfMonth),
     monthEnd: at(nextMonth),
   };

@@ -96,6 +96,15 @@ describe("slotsForDay", () => {
     expect(openHours(slots({ now: at("2031-07-15T10:59:00Z") }))).toEqual([11, 12, 13, 14, 15, 16]);
   });
 
+  it("marks the starts before notBefore too_soon, after past and before every other reason", () => {
+    const list = slots({
+      now: at("2031-07-15T09:30:00Z"),
+      notBefore: at("2031-07-15T11:30:00Z"),
+      therapistBusy: [span("2031-07-15T11:00:00Z", "2031-07-15T12:00:00Z")],
+    });
+    expect([9, 10, 11, 12].map((hour) => reasonAt(list, hour))).toEqual(["past", "too_soon", "too_soon", null]);
+  });
+
   it("makes a whole past day unavailable", () => {
     const list = slots({ now: at("2031-07-16T08:00:00Z") });
     expect(list.every((slot) => slot.reason === "past")).toBe(true);

@@ -28,7 +28,7 @@ export interface AvailabilityWindow {
   endTime: string;
 }
 
-export type SlotUnavailableReason = "past" | "outside_availability" | "therapist_busy" | "client_busy";
+export type SlotUnavailableReason = "past" | "too_soon" | "outside_availability" | "therapist_busy" | "client_busy";
 
 export interface Slot {
   start: Date;
@@ -40,7 +40,7 @@ export interface Slot {
 /**
  * The bookable slots of one practice-calendar day for a service of `durationMinutes`:
  * every hourly start of SLOT_START_HOURS in the practice zone; unavailable when it starts at or before `now`
- * ("past"), when [start, start+duration) is not inside the availability window (null window = the therapist does
+ * ("past"), before `notBefore` when the booking needs notice ("too_soon"), when [start, start+duration) is not inside the availability window (null window = the therapist does
  * not work that day: all "outside_availability"), when it overlaps any therapist busy interval ("therapist_busy"),
  * or any of the client's own busy intervals ("client_busy"). First matching reason in that order. Sorted by start.
  */
@@ -52,8 +52,10 @@ export function slotsForDay(input: {
   therapistBusy: readonly Interval[];
   clientBusy: readonly Interval[];
   now: Date;
+  /** The earliest start the way of booking allows (domain/booking-notice.ts); none: any future time. */
+  notBefore?: Date;
 }): Slot[] {
-  const { day, durationMinutes, timeZone, availability, therapistBusy, clientBusy, now } = input;
+  const { day, durationMinutes, timeZone, availability, therapistBusy, clientBusy, now, notBefore } = input;
   if (!Number.isSafeInteger(durationMinutes) || durationMinutes <= 0) {
     throw new RangeError(`durationMinutes must be a positive whole number, got ${durationMinutes}`);
   }
@@ -71,6 +73,7 @@ export function slotsForDay(input: {
     const slot = { start, end };
     let reason: SlotUnavailableReason | null = null;
     if (start.getTime() <= now.getTime()) reason = "past";
+    else if (notBefore && start.getTime() < notBefore.getTime()) reason = "too_soon";
     else if (!window || start < window.start || end > window.end) reason = "outside_availability";
     else if (therapistBusy.some((busy) => overlaps(slot, busy))) reason = "therapist_busy";
     else if (clientBusy.some((busy) => overlaps(slot, busy))) reason = "client_busy";

@@ -180,6 +180,12 @@ export function pad(value: number, width = 2): string {
   return String(value).padStart(width, "0");
 }
 
+/** A calendar day "YYYY-MM-DD" plus `n` days (negative: earlier). */
+export function addDays(day: string, n: number): string {
+  const [y, m, d] = day.split("-").map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + n)).toISOString().slice(0, 10);
+}
+
 /** The calendar day "YYYY-MM-DD" of an instant in a zone. */
 export function dayInZone(instant: Date, timeZone: string): string {
   const wall = wallClock(instant, timeZone);

@@ -48,11 +48,13 @@ const NO_STORE = { "Cache-Control": "no-store" };
 export function daySlotsAnswer(found: {
   day: string;
   durationMinutes: number;
-  slots: readonly { start: Date; end: Date; available: boolean; reason: string | null }[];
+  slots: readonly { start: Date; end: Date; available: boolean; reason: string | null; payment?: string | null }[];
+  note?: string | null;
 }): Response {
   return jsonOk({
     day: found.day,
     durationMinutes: found.durationMinutes,
+    note: found.note ?? null,
     slots: found.slots.map((slot) => ({ ...slot, start: slot.start.toISOString(), end: slot.end.toISOString() })),
   });
 }

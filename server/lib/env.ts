@@ -59,6 +59,12 @@ const schema = z.object({
    * X-Forwarded-Proto is believed only then. 0: the connection's own address, headers ignored.
    */
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+  /**
+   * The least notice a client's own booking needs: minutes for a time paid by Paystack (or not paid
+   * at all), and business days a bank transfer may take (domain/booking-notice.ts).
+   */
+  BOOKING_NOTICE_MINUTES: z.coerce.number().int().min(0).max(10_080).default(120),
+  TRANSFER_NOTICE_BUSINESS_DAYS: z.coerce.number().int().min(0).max(20).default(3),
   /** Run background jobs in this process. */
   RUN_JOBS: z
     .enum(["true", "false"])

@@ -275,6 +275,36 @@ test.describe("booking from abroad", () => {
   });
 });
 
+test.describe("notice from abroad", () => {
+  test.use({ timezoneId: "Europe/London" });
+
+  test("a time too soon for a bank transfer is offered paid by card, in dollars, and the calendar says why", async ({
+    page,
+    baseURL,
+  }) => {
+    await openBooking(page, baseURL, DEMO.sarah, "international.GBP");
+    await chooseService(page, INTERNATIONAL_SERVICE);
+    // The next working day: always before a transfer's three business days are over.
+    await pickDay(page, weekdayAhead(1));
+    const group = timeGroup(page);
+    await expect(group).toContainText(
+      /A bank transfer can take up to 3 business days, so times before \d{1,2} \w+ \d{4} are paid by card\./,
+    );
+    const free = group.getByRole("button", { disabled: false }).first();
+    await expect(free).toContainText("paid by card");
+    await free.click();
+    await expect(free).toHaveAttribute("aria-pressed", "true");
+    await continueTo(page, "Booking summary");
+    await continueTo(page, "Payment");
+    await expect(page.getByText(/^Total to pay:\s*\$\d+/)).toBeVisible();
+    await expect(page.getByText(/paid by card through Paystack, in US dollars/)).toBeVisible();
+    await expect(page.getByRole("button", { name: "Get Payment Instructions" })).toHaveCount(0);
+    await page.getByRole("button", { name: "Proceed to Payment" }).click();
+    const window = page.getByRole("dialog", { name: "Simulated payment" });
+    await expect(window.getByTestId("simulated-amount")).toHaveText(/^\$\d+/);
+  });
+});
+
 test.describe("a client who signs up in New York", () => {
   test.use({ timezoneId: "America/New_York" });
   const zone = "America/New_York";

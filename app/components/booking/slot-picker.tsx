@@ -1,4 +1,4 @@
-import { SLOT_REASON_TEXT } from "@domain/booking-messages";
+import { PAID_BY_CARD, SLOT_REASON_TEXT } from "@domain/booking-messages";
 import { formatSlotTime, isBookableDay, PRACTICE_TIME_ZONE } from "@domain/slots";
 import { dayInZone, dayOfWeek, timeZoneLabel } from "@domain/zone-time";
 import { type ReactNode, useEffect, useId, useState } from "react";
@@ -181,6 +181,7 @@ function SlotGrid({
         Times in your time zone: {zoneName === viewerZone ? zoneName : `${zoneName} (${viewerZone})`}
         {zoneHint ? <> {zoneHint}</> : null}
       </p>
+      {slots.note ? <p className="mt-2 text-sm text-stone-700">{slots.note}</p> : null}
       {anyFree ? null : (
         <p role="status" className="mt-2 text-sm text-stone-700">
           No times are free on this day. Please choose another date.
@@ -210,6 +211,11 @@ function SlotGrid({
                 <span className="block text-xs font-normal">
                   <span className="sr-only">, unavailable: </span>
                   {taken ? "your current time" : slot.reason ? SLOT_REASON_TEXT[slot.reason] : null}
+                </span>
+              ) : slot.payment === "paystack" ? (
+                <span className="block text-xs font-normal">
+                  <span className="sr-only">, </span>
+                  {PAID_BY_CARD}
                 </span>
               ) : null}
             </button>

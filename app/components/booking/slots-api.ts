@@ -4,6 +4,7 @@
  * (app/routes/api.my-sessions.$sessionId.slots.ts), and the times an admin can book for a payment
  * that needs settling (app/routes/api.admin.settling.$reference.slots.ts). All answer the same shape.
  */
+import type { NoticePayment } from "@domain/booking-notice";
 import type { SlotUnavailableReason } from "@domain/slots";
 import type { ApiAnswer } from "~/components/payments/payment-api";
 
@@ -12,12 +13,16 @@ export interface SlotView {
   end: string;
   available: boolean;
   reason: SlotUnavailableReason | null;
+  /** Abroad, how a free time is paid: by transfer, or by card when a transfer is too slow for it. */
+  payment?: NoticePayment | null;
 }
 
 export interface DaySlots {
   day: string;
   durationMinutes: number;
   slots: SlotView[];
+  /** Why some times are not offered or are paid by card, when the notice rules say so. */
+  note?: string | null;
 }
 
 const UNREACHABLE = "We could not reach the server. Please check your connection.";

@@ -4,7 +4,7 @@ import { fetchDaySlots, moveSlotsUrl, type SlotView, serviceSlotsUrl, settleSlot
 export type SlotsState =
   | { status: "idle" }
   | { status: "loading" }
-  | { status: "ready"; slots: SlotView[] }
+  | { status: "ready"; slots: SlotView[]; note: string | null }
   /** `httpStatus` 401: the sign-in ended meanwhile; 0: the server could not be reached. */
   | { status: "error"; message: string; httpStatus: number };
 
@@ -28,7 +28,7 @@ function useSlotsAt(url: string | null) {
       if (controller.signal.aborted) return;
       setState(
         answer.ok
-          ? { status: "ready", slots: answer.slots }
+          ? { status: "ready", slots: answer.slots, note: answer.note ?? null }
           : { status: "error", message: answer.error, httpStatus: answer.status },
       );
     });
@@ -52,4 +52,10 @@ export function useMoveSlots(sessionId: string, day: string | null) {
 /** The times an admin can book for a payment that needs settling, on the chosen day. */
 export function useSettleSlots(reference: string, day: string | null) {
   return useSlotsAt(day ? settleSlotsUrl(reference, day) : null);
+}
+
+/** Abroad, how the chosen time is paid, as the calendar said (a card when a transfer is too slow for it). */
+export function chosenSlotPayment(slots: SlotsState, start: string | null) {
+  if (slots.status !== "ready" || !start) return null;
+  return slots.slots.find((slot) => slot.start === start)?.payment ?? null;
 }

@@ -11,7 +11,7 @@ import type { CreateBookingResult } from "@server/modules/booking/create-booking
 import type { ServiceOffer } from "@server/modules/catalogue/list-services";
 import { useEffect, useRef, useState } from "react";
 import { useFetcher, useNavigate } from "react-router";
-import { useDaySlots } from "~/components/booking/use-day-slots";
+import { chosenSlotPayment, useDaySlots } from "~/components/booking/use-day-slots";
 import { type BankTransferDetails, BankTransferInstructions } from "~/components/payments/bank-transfer-instructions";
 import { usePaystackCheckout } from "~/components/payments/use-paystack-checkout";
 import { toast } from "~/components/toasts";
@@ -71,7 +71,11 @@ export function BookingPage({ services, prefill, credits, region, paystackMode }
   useEffect(() => setViewerZone(viewerTimeZone()), []);
 
   const service = services.find((s) => s.id === draft.serviceId) ?? null;
-  const paymentRoute: PaymentRoute = isFree(draft) ? "free" : region.region === "local" ? "paystack" : "bank_transfer";
+  const paymentRoute: PaymentRoute = isFree(draft)
+    ? "free"
+    : region.region === "local"
+      ? "paystack"
+      : (chosenSlotPayment(slots.state, draft.start) ?? "bank_transfer");
 
   function goTo(next: Step) {
     setMoved(true);

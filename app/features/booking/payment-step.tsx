@@ -20,6 +20,9 @@ const EXPLANATION: Readonly<Record<PaymentRoute, string>> = {
     "Pay by bank transfer. We will show you our account details and a reference, e-mail them to you, and hold your time while the transfer reaches us.",
 };
 
+const CARD_ABROAD =
+  "A bank transfer could not reach us before this time, so it is paid by card through Paystack, in US dollars. Your time is held while you pay, and the booking is confirmed as soon as the payment is.";
+
 /** Step 4: the way to pay for the client's region, or a plain confirmation when nothing is due. */
 export function PaymentStep({
   route,
@@ -39,6 +42,14 @@ export function PaymentStep({
   onBack(): void;
 }) {
   const Icon = route === "free" ? CalendarCheck : ShieldCheck;
+  // Abroad, Paystack takes a card in US dollars: the catalogue's dollar price is what is charged.
+  const byCardAbroad = route === "paystack" && service.cardPrice !== null;
+  const total =
+    route === "free"
+      ? "Free"
+      : byCardAbroad && service.cardPrice !== null
+        ? formatMoney(service.cardPrice, "USD")
+        : formatMoney(service.price, service.currency);
   return (
     <section aria-labelledby="step-payment">
       <StepHeading id="step-payment" focus={focus}>
@@ -46,14 +57,11 @@ export function PaymentStep({
       </StepHeading>
       <div className="mt-5 rounded-2xl bg-brand-50 p-6">
         <p className="text-sm text-stone-700">
-          Total to pay:{" "}
-          <span className="text-lg font-semibold text-brand-900">
-            {route === "free" ? "Free" : formatMoney(service.price, service.currency)}
-          </span>
+          Total to pay: <span className="text-lg font-semibold text-brand-900">{total}</span>
         </p>
         <p className="mt-2 flex gap-2 text-sm text-stone-700">
           <Icon aria-hidden className="mt-0.5 size-4 shrink-0 text-brand-600" />
-          {EXPLANATION[route]}
+          {byCardAbroad ? CARD_ABROAD : EXPLANATION[route]}
         </p>
         <Button size="lg" className="mt-5" disabled={busy} onClick={onSubmit}>
           {busy ? busyLabel : BUTTON[route]}

@@ -1,5 +1,5 @@
 import { isSaneInstant } from "@domain/validation";
-import { isCalendarDay, zonedTimeToUtc } from "@domain/zone-time";
+import { addDays, isCalendarDay, zonedTimeToUtc } from "@domain/zone-time";
 import { type Executor, queryRows } from "@server/db/client";
 import { likePattern } from "@server/db/like-pattern";
 import { isUuid } from "@server/lib/ids";
@@ -133,7 +133,7 @@ export function auditLogQuery(raw: AuditLogQuery, timeZone: string) {
   if (input.user) conditions.push(userCondition(input.user));
   if (input.from) conditions.push(sql`a.created_at >= ${zonedTimeToUtc(input.from, "00:00", timeZone).toISOString()}`);
   if (input.to)
-    conditions.push(sql`a.created_at < ${zonedTimeToUtc(nextDay(input.to), "00:00", timeZone).toISOString()}`);
+    conditions.push(sql`a.created_at < ${zonedTimeToUtc(addDays(input.to, 1), "00:00", timeZone).toISOString()}`);
   if (input.before) {
     const at = sql`(timestamptz 'epoch' + ${input.before.micros}::bigint * interval '1 microsecond')`;
     // The first condition lets the index range start at the cursor; the second is the exact keyset.
@@ -194,12 +194,6 @@ function safeJson(text: string): Record<string, unknown> {
   } catch {
     return { value: text };
   }
-}
-
-function nextDay(value: string): string {
-  const next = new Date(`${value}T00:00:00Z`);
-  next.setUTCDate(next.getUTCDate() + 1);
-  return next.toISOString().slice(0, 10);
 }
 
 function withoutNulls(raw: AuditLogQuery): Record<string, string> {

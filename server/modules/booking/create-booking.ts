@@ -1,4 +1,6 @@
-import { SLOT_TAKEN } from "@domain/booking-messages";
+import { SLOT_TAKEN, TIME_TOO_SOON } from "@domain/booking-messages";
+import { noticePayment } from "@domain/booking-notice";
+import { priceIn } from "@domain/pricing";
 import { sessionWhen } from "@domain/session-time";
 import type { Executor } from "@server/db/client";
 import { bookings } from "@server/db/schema";
@@ -17,6 +19,7 @@ import { assignTherapist } from "./assign-therapist";
 import { bookingTransferEmail, notifyBooked } from "./booking-emails";
 import { type CreateBookingInput, createBookingSchema } from "./create-booking-schema";
 import { releaseHeldBooking, releaseOwnPaystackHolds } from "./expire-booking-hold";
+import { bookingLimits } from "./get-available-slots";
 import { type BookableService, loadBookableService } from "./load-bookable-service";
 import { type Reservation, type Reserved, reserveSlot } from "./reserve-slot";
 import { spendCoupon, spendPlanCredit } from "./spend-credit";
@@ -48,6 +51,8 @@ export type CreateBookingResult =
  * free (one coupon, or one plan credit, spent in the same transaction), paid by Paystack (the
  * slot is held while the window is open; the booking is confirmed when the payment is), or
  * awaiting a bank transfer (held until an admin records the money or the hold runs out).
+ * Each needs its notice (domain/booking-notice.ts): a time abroad too soon for a transfer is paid
+ * by card through Paystack, in US dollars, the currency Paystack takes from abroad.
  * Two clients asking for one slot at once: exactly one gets it, the other SLOT_TAKEN.
  */
 export async function createBooking(
@@ -72,6 +77,10 @@ export async function createBooking(
     };
   };
 
+  // Nothing to pay, or Paystack: the notice a card payment needs; abroad, as the calendar offered it.
+  const instant = bookingLimits("local", now).earliest;
+  const limits = bookingLimits(input.region, now);
+
   if (input.couponCode || input.usePlanCredit) {
     const bookFree = () =>
       slotTaken(() =>
@@ -88,7 +97,7 @@ export async function createBooking(
             couponId: free.couponId ?? null,
             purchasedPlanId: free.purchasedPlanId ?? null,
           };
-          const reserved = await reserveSlot(tx, viewer, input, service, reservation, now);
+          const reserved = await reserveSlot(tx, viewer, input, service, reservation, now, instant);
           await announceConfirmed(tx, viewer, input, service, reserved, now, free.via);
           return { reserved, via: free.via };
         }),
@@ -100,7 +109,7 @@ export async function createBooking(
     return { ...base(reserved), kind: "confirmed", via };
   }
 
-  if (input.region === "international") {
+  if (input.region === "international" && noticePayment(input.start, limits) === "bank_transfer") {
     return slotTaken(() =>
       withFreshReference(
         () => newTransferReference(TRANSFER_PREFIX),
@@ -112,7 +121,7 @@ export async function createBooking(
               reference,
               holdUntil(input.start, now, TRANSFER_HOLD_MS),
             );
-            const reserved = await reserveSlot(tx, viewer, input, service, hold, now);
+            const reserved = await reserveSlot(tx, viewer, input, service, hold, now, limits.earliest);
             await createBankTransferPayment(tx, {
               userId: viewer.userId,
               purpose: "booking",
@@ -132,12 +141,13 @@ export async function createBooking(
     );
   }
 
-  // Local: the slot is held for the Paystack window; the payment's fulfilment confirms it.
+  // Paystack: the slot is held for its window; the payment's fulfilment confirms it.
+  const charge = paystackCharge(input.region, service);
   const reserved = await slotTaken(() =>
     deps.db.transaction(async (tx) => {
       await releaseOwnPaystackHolds(tx, viewer.userId, input.start, now);
-      const hold = awaitingPayment(therapistId, service, null, holdUntil(input.start, now, PAYSTACK_HOLD_MS));
-      const held = await reserveSlot(tx, viewer, input, service, hold, now);
+      const hold = awaitingPayment(therapistId, charge, null, holdUntil(input.start, now, PAYSTACK_HOLD_MS));
+      const held = await reserveSlot(tx, viewer, input, service, hold, now, limits.earliest);
       await audit(tx, viewer, held, { payment: "paystack" });
       return held;
     }),
@@ -148,8 +158,9 @@ export async function createBooking(
       email: viewer.email,
       purpose: "booking",
       referencePrefix: PAYSTACK_PREFIX,
-      amount: service.price,
-      currency: service.currency,
+      amount: charge.price,
+      currency: charge.currency,
+      channels: charge.channels,
       details: { bookingId: reserved.bookingId, serviceId: service.row.id, serviceName: service.row.name },
       serviceName: service.row.name,
       metadata: { booking_id: reserved.bookingId },
@@ -162,10 +173,21 @@ export async function createBooking(
   }
 }
 
-/** A booking that keeps its slot until it is paid, at the catalogue price. */
+/**
+ * What Paystack charges for one session: at home the catalogue price, by mobile money or card;
+ * abroad the catalogue's US-dollar price, by card. A service without one cannot be paid so soon.
+ */
+function paystackCharge(region: CreateBookingInput["region"], service: BookableService) {
+  if (region === "local") return { price: service.price, currency: service.currency, channels: undefined };
+  const price = priceIn(service.row, "USD");
+  if (price === null) throw new AppError("bad_request", TIME_TOO_SOON, { start: TIME_TOO_SOON });
+  return { price, currency: "USD" as const, channels: ["card" as const] };
+}
+
+/** A booking that keeps its slot until it is paid, at the price it is charged. */
 function awaitingPayment(
   therapistId: string,
-  service: BookableService,
+  charge: Pick<BookableService, "price" | "currency">,
   paymentId: string | null,
   holdExpiresAt: Date,
 ): Reservation {
@@ -173,7 +195,8 @@ function awaitingPayment(
     therapistId,
     status: "pending_payment",
     paymentStatus: "pending",
-    paymentAmount: service.price,
+    paymentAmount: charge.price,
+    paymentCurrency: charge.currency,
     paymentId,
     holdExpiresAt,
   };

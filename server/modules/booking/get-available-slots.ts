@@ -1,4 +1,11 @@
-import { CURRENCIES, REGIONS } from "@domain/enums";
+import {
+  type BookingNotice,
+  type NoticePayment,
+  noticeLimits,
+  noticeNote,
+  noticePayment,
+} from "@domain/booking-notice";
+import { CURRENCIES, REGIONS, type Region } from "@domain/enums";
 import { type Interval, PRACTICE_TIME_ZONE, type Slot, slotsForDay } from "@domain/slots";
 import { dayOfWeek, isCalendarDay, zonedTimeToUtc } from "@domain/zone-time";
 import type { Executor } from "@server/db/client";
@@ -9,6 +16,7 @@ import { parseInput } from "@server/modules/validation";
 import { and, eq, gt, gte, lt, ne, notExists, or, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 import { assignTherapist } from "./assign-therapist";
+import { bookingNotice } from "./booking-notice";
 import { loadBookableService } from "./load-bookable-service";
 
 /** sessions_duration_check: between 15 and 240 minutes. */
@@ -21,11 +29,18 @@ export const slotsQuerySchema = z.object({
   currency: z.enum(CURRENCIES),
 });
 
+/** A slot as a client booking herself sees it: abroad, a free one says how it would be paid. */
+export interface BookableSlot extends Slot {
+  payment: NoticePayment | null;
+}
+
 export interface DaySlots {
   day: string;
   therapistId: string;
   durationMinutes: number;
-  slots: Slot[];
+  slots: BookableSlot[];
+  /** Why some times are not offered, or are paid by card (the notice rules), in words. */
+  note: string | null;
 }
 
 /** The practice-calendar day as an instant range, widened by the longest session so overlaps at its edges count. */
@@ -41,6 +56,8 @@ export interface SlotQuery {
   day: string;
   durationMinutes: number;
   now: Date;
+  /** The earliest start the booking's notice allows (domain/booking-notice.ts). */
+  notBefore?: Date;
   /** A session being rescheduled: it does not block the times it could move to. */
   excludeSessionId?: string;
 }
@@ -167,13 +184,20 @@ export async function computeDaySlots(db: Executor, query: SlotQuery): Promise<S
     therapistBusy,
     clientBusy,
     now: query.now,
+    notBefore: query.notBefore,
   });
+}
+
+/** The earliest start a client booking herself from `region` may choose, and from when a transfer pays. */
+export function bookingLimits(region: Region, now: Date, notice: BookingNotice = bookingNotice()) {
+  return noticeLimits(region, now, notice, PRACTICE_TIME_ZONE);
 }
 
 /**
  * The hourly slots of a day for a service (spec 001 §9 and the booking issue's rules): within
- * the assigned therapist's availability, minus the past, the therapist's sessions and the
- * client's own. Read-only; the database's exclusion constraint has the last word when booking.
+ * the assigned therapist's availability, minus the past, the times too soon for the notice the
+ * client's way of paying needs, the therapist's sessions and the client's own. Each free time says
+ * how it would be paid. Read-only; the database's exclusion constraint has the last word when booking.
  */
 export async function getAvailableSlots(
   db: Executor,
@@ -185,12 +209,29 @@ export async function getAvailableSlots(
   const service = await loadBookableService(db, input.serviceId, input);
   const therapistId = await assignTherapist(db, viewer.userId);
   const durationMinutes = service.row.durationMinutes;
-  const slots = await computeDaySlots(db, {
+  const notice = bookingNotice();
+  const limits = noticeLimits(input.region, now, notice, PRACTICE_TIME_ZONE);
+  const found = await computeDaySlots(db, {
     therapistId,
     clientId: viewer.userId,
     day: input.day,
     durationMinutes,
     now,
+    notBefore: limits.earliest,
   });
-  return { day: input.day, therapistId, durationMinutes, slots };
+  // Abroad a free time says how it is paid (a transfer, or a card when a transfer is too slow); at home always Paystack.
+  const abroad = input.region === "international";
+  const slots = found.map((slot) => ({
+    ...slot,
+    payment: abroad && slot.available ? noticePayment(slot.start, limits) : null,
+  }));
+  const note = noticeNote({
+    region: input.region,
+    notice,
+    tooSoon: slots.some((slot) => slot.reason === "too_soon"),
+    byCard: slots.some((slot) => slot.payment === "paystack"),
+    transferFrom: limits.transferFrom,
+    timeZone: PRACTICE_TIME_ZONE,
+  });
+  return { day: input.day, therapistId, durationMinutes, slots, note };
 }

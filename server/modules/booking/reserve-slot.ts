@@ -1,5 +1,5 @@
-import { DATE_IN_PAST, SLOT_TAKEN, SLOT_UNAVAILABLE } from "@domain/booking-messages";
-import type { BookingPaymentStatus, BookingStatus, SessionKind } from "@domain/enums";
+import { DATE_IN_PAST, SLOT_TAKEN, SLOT_UNAVAILABLE, TIME_TOO_SOON } from "@domain/booking-messages";
+import type { BookingPaymentStatus, BookingStatus, Currency, SessionKind } from "@domain/enums";
 import { isSlotStart, PRACTICE_TIME_ZONE } from "@domain/slots";
 import { dayInZone } from "@domain/zone-time";
 import type { Executor } from "@server/db/client";
@@ -27,6 +27,8 @@ export interface Reservation {
   status: BookingStatus;
   paymentStatus: BookingPaymentStatus;
   paymentAmount: number;
+  /** The currency it is charged in, when not the one the service was priced in (a card abroad). */
+  paymentCurrency?: Currency;
   paymentId: string | null;
   couponId?: string | null;
   purchasedPlanId?: string | null;
@@ -94,8 +96,8 @@ const insertBooking = preparedQuery("insert_booking", (db) =>
 
 /**
  * Puts the session on the therapist's calendar and records the booking, in the caller's
- * transaction. The slot must be one the slot rules offer now (hour, availability, the
- * client's own sessions); another booking taking the same time at the same moment is caught
+ * transaction. The slot must be one the slot rules offer now (hour, notice from `notBefore`,
+ * availability, the client's own sessions); another booking taking the same time at the same moment is caught
  * by the database's exclusion constraint, which the caller turns into SLOT_TAKEN.
  */
 export async function reserveSlot(
@@ -105,6 +107,7 @@ export async function reserveSlot(
   service: BookableService,
   reservation: Reservation,
   now: Date,
+  notBefore: Date,
 ): Promise<Reserved> {
   const start = input.start;
   if (start.getTime() <= now.getTime()) throw new AppError("bad_request", DATE_IN_PAST, { start: DATE_IN_PAST });
@@ -117,11 +120,18 @@ export async function reserveSlot(
     day: dayInZone(start, PRACTICE_TIME_ZONE),
     durationMinutes,
     now,
+    notBefore,
   });
   const slot = slots.find((s) => s.start.getTime() === start.getTime());
   if (!slot?.available) {
     const taken = slot?.reason === "therapist_busy";
-    const message = taken ? SLOT_TAKEN : slot?.reason === "past" ? DATE_IN_PAST : SLOT_UNAVAILABLE;
+    const message = taken
+      ? SLOT_TAKEN
+      : slot?.reason === "past"
+        ? DATE_IN_PAST
+        : slot?.reason === "too_soon"
+          ? TIME_TOO_SOON
+          : SLOT_UNAVAILABLE;
     throw new AppError(taken ? "conflict" : "bad_request", message, { start: message });
   }
 
@@ -158,7 +168,7 @@ export async function reserveSlot(
     previousExperience: input.previousExperience,
     region: input.region,
     paymentAmount: reservation.paymentAmount,
-    paymentCurrency: service.currency,
+    paymentCurrency: reservation.paymentCurrency ?? service.currency,
     paymentStatus: reservation.paymentStatus,
     paymentId: reservation.paymentId,
     status: reservation.status,

@@ -16,6 +16,8 @@ export interface ServiceOffer {
   /** Price of one session in the visitor's currency, minor units. */
   price: number;
   currency: string;
+  /** Abroad, what a card through Paystack is charged, in US dollars (minor units); null at home. */
+  cardPrice: number | null;
 }
 
 /** The single sessions offered in a region, priced in the visitor's currency (spec 000 §9). */
@@ -30,7 +32,11 @@ export async function listServices(db: Executor, choice: RegionChoice): Promise<
     if (price === null) return [];
     const { id, name, description, category, delivery, durationMinutes, planSessionType } = row;
     return [
-      { id, name, description, category, delivery, durationMinutes, planSessionType, price, currency: choice.currency },
+      {
+        ...{ id, name, description, category, delivery, durationMinutes, planSessionType, price },
+        currency: choice.currency,
+        cardPrice: choice.region === "international" ? row.priceUsd : null,
+      },
     ];
   });
 }

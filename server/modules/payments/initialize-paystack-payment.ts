@@ -1,6 +1,7 @@
 import type { Currency, PaymentPurpose } from "@domain/enums";
 import { INITIALIZE_FAILED } from "@domain/payment-messages";
 import { paymentTransactions } from "@server/db/schema";
+import type { PaystackChannel } from "@server/integrations/paystack";
 import { AppError } from "@server/lib/errors";
 import { errorFields, logger } from "@server/lib/logger";
 import { recordAudit } from "@server/modules/audit/record-audit";
@@ -23,6 +24,8 @@ export interface PaystackPaymentRequest {
   serviceName: string;
   /** Extra Paystack metadata, e.g. { plan_id }. */
   metadata?: Record<string, unknown>;
+  /** How she may pay; mobile money or card unless said (mobile money is Ghana's alone). */
+  channels?: PaystackChannel[];
 }
 
 export interface PaystackCheckout {
@@ -71,7 +74,7 @@ export async function initializePaystackPayment(
         ...request.metadata,
       },
       callbackUrl: `${deps.publicUrl.replace(/\/+$/, "")}/payment-success?reference=${encodeURIComponent(payment.reference)}`,
-      channels: ["card", "mobile_money"],
+      channels: request.channels ?? ["card", "mobile_money"],
     });
     ({ accessCode, authorizationUrl } = started);
   } catch (err) {

@@ -14,7 +14,7 @@ import type { BookingWidget as OpenWidget } from "@server/modules/portal/load-bo
 import { useEffect, useRef, useState } from "react";
 import { Link, useFetcher, useNavigate, useRevalidator } from "react-router";
 import { SlotPicker } from "~/components/booking/slot-picker";
-import { useDaySlots } from "~/components/booking/use-day-slots";
+import { chosenSlotPayment, useDaySlots } from "~/components/booking/use-day-slots";
 import { usePaystackCheckout } from "~/components/payments/use-paystack-checkout";
 import { showToast } from "~/components/toasts";
 import type { ActionFailure } from "~/lib/action-result";
@@ -57,7 +57,14 @@ export function BookingWidget({
   const navigate = useNavigate();
   const revalidator = useRevalidator();
   const checkout = usePaystackCheckout(paystackMode, WIDGET_BOOKING_FAILED);
-  const payBy: PayBy = credits.length > 0 ? "plan" : region.region === "local" ? "paystack" : "bank_transfer";
+  const payBy: PayBy =
+    credits.length > 0
+      ? "plan"
+      : region.region === "local"
+        ? "paystack"
+        : chosenSlotPayment(slots.state, start) === "paystack"
+          ? "card_abroad"
+          : "bank_transfer";
 
   // The sign-in ended while the page was open: spec 001 §5, then /auth.
   useEffect(() => {
@@ -153,8 +160,8 @@ export function BookingWidget({
       />
       <SessionDetailsCard
         durationMinutes={service.durationMinutes}
-        price={service.price}
-        currency={service.currency}
+        price={payBy === "card_abroad" && service.cardPrice !== null ? service.cardPrice : service.price}
+        currency={payBy === "card_abroad" ? "USD" : service.currency}
         payBy={payBy}
         credits={credits}
         when={when}

@@ -7,11 +7,14 @@ import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 
 /** How the session is paid for: a plan session, Paystack (local) or a bank transfer (international). */
-export type PayBy = "plan" | "paystack" | "bank_transfer";
+/** card_abroad: a time abroad too soon for a transfer, paid by card through Paystack in US dollars. */
+export type PayBy = "plan" | "paystack" | "card_abroad" | "bank_transfer";
 
 const HOW: Readonly<Record<Exclude<PayBy, "plan">, string>> = {
   paystack:
     "After you confirm, you pay securely through Paystack with mobile money or a card; the time is held for you while you pay.",
+  card_abroad:
+    "A bank transfer could not reach us before this time: after you confirm, you pay by card through Paystack, in US dollars; the time is held for you while you pay.",
   bank_transfer:
     "After you confirm, we show you our bank details and a reference; the time is held for you until your transfer reaches us.",
 };

@@ -1,7 +1,9 @@
 import type { SessionKind, SessionStatus } from "@domain/enums";
 import { SESSION_KIND_LABEL, sessionWhen } from "@domain/session-time";
 import { formatSlotTime } from "@domain/slots";
-import { dayInZone, dayOfWeek } from "@domain/zone-time";
+import { addDays, dayInZone, dayOfWeek } from "@domain/zone-time";
+
+export { addDays };
 
 /** A session as the staff pages show it, with its times already in the viewer's zone. */
 export interface StaffSessionView {
@@ -109,12 +111,6 @@ export const STATUS_STYLE: Readonly<Record<SessionStatus, { label: string; badge
   cancelled: { label: "Cancelled", badge: "bg-red-100 text-red-900" },
   no_show: { label: "No show", badge: "bg-stone-200 text-stone-800" },
 };
-
-/** "YYYY-MM-DD" plus `n` days. */
-export function addDays(day: string, n: number): string {
-  const [y, m, d] = day.split("-").map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + n)).toISOString().slice(0, 10);
-}
 
 /** The Monday of `day`'s week (weeks start on Monday, as in Ghana and the UK). */
 export function weekStart(day: string): string {
