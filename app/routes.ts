@@ -91,6 +91,7 @@ export default [
   route("payment-success", "routes/payment-success.tsx"),
   // Payments and documents
   route("api/payments/verify", "routes/api.payments.verify.ts"),
+  route("api/payments/abandon", "routes/api.payments.abandon.ts"),
   route("api/payments/simulate", "routes/api.payments.simulate.ts"),
   route("api/paystack/webhook", "routes/api.paystack.webhook.ts"),
   route("api/receipt/:bookingId", "routes/api.receipt.$bookingId.ts"),

@@ -10,6 +10,12 @@ export const VERIFICATION_FAILED = "Verification Failed";
 export const PAYMENT_SUCCESSFUL = "Payment Successful";
 export const PAYMENT_SYSTEM_NOT_LOADED = "Payment system not loaded. Please refresh and try again.";
 export const PAYMENT_CANCELLED = { title: "Payment Cancelled", description: "You closed the payment window" } as const;
+/** Paystack declined the card or mobile money: what happened, and what she can do. */
+export const PAYMENT_DECLINED = {
+  title: "Payment declined",
+  description:
+    "Your payment did not go through and nothing was charged. Please try again, or pay with another card or mobile money number.",
+} as const;
 export const SIGN_IN_TO_PAY = {
   title: "Authentication Required",
   description: "Please sign in to complete payment.",

@@ -2,6 +2,8 @@
 export const errorStatus = {
   bad_request: 400,
   unauthenticated: 401,
+  /** Paystack declined the payment: nothing was charged, and she may try again. */
+  payment_declined: 402,
   forbidden: 403,
   not_found: 404,
   conflict: 409,

@@ -177,6 +177,44 @@ test.describe("booking a session", () => {
     await expect(page.getByLabel("What would you like support with? (optional)")).toHaveValue("Stress at work");
   });
 
+  test("an abandoned or declined payment gives the time back at once and leaves no session behind", async ({
+    page,
+    baseURL,
+  }) => {
+    await openBooking(page, baseURL, DEMO.kwame, "local.GHS");
+    await chooseService(page, LOCAL_SERVICE);
+    await pickDay(page, weekdayAhead(11));
+    const slot = await pickFirstFreeTime(page);
+    await continueTo(page, "Booking summary");
+    await continueTo(page, "Payment");
+    await page.getByRole("button", { name: "Proceed to Payment" }).click();
+    const window = page.getByRole("dialog", { name: "Simulated payment" });
+    await window.getByRole("button", { name: "Fail" }).click();
+    await expect(toast(page, "Payment declined")).toContainText("nothing was charged");
+    await expect(toast(page, "Payment declined")).toContainText("try again, or pay with another card");
+
+    // The time is free again at once (read afresh), not "already booked" for half an hour.
+    const day = dayInZone(new Date(slot.start), PRACTICE_TIME_ZONE);
+    await page.getByRole("button", { name: "Back" }).click();
+    await page.getByRole("button", { name: "Back" }).click();
+    await pickDay(page, weekdayAhead(12) === day ? weekdayAhead(13) : weekdayAhead(12));
+    await pickDay(page, day);
+    const again = timeGroup(page).locator(`button[value="${slot.start}"]`);
+    await expect(again).toBeEnabled();
+    await expect(again).toHaveText(slot.label);
+    await again.click();
+    await continueTo(page, "Booking summary");
+    await continueTo(page, "Payment");
+
+    // She tries again and closes the window: still no session of hers at that time, anywhere.
+    await page.getByRole("button", { name: "Proceed to Payment" }).click();
+    await window.getByRole("button", { name: "Cancel" }).click();
+    await expect(toast(page, "Payment Cancelled")).toBeVisible();
+    await page.goto("/client-dashboard");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByText(sessionWhen(new Date(slot.start), "Africa/Accra").text)).toHaveCount(0);
+  });
+
   test("a client with a support plan books a free session with it, and can book another", async ({ page, baseURL }) => {
     await openBooking(page, baseURL, DEMO.ama, "local.GHS");
     await chooseService(page, LOCAL_SERVICE);

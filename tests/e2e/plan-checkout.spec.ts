@@ -1,5 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { extractText, getDocumentProxy } from "unpdf";
+import { PAYMENT_DECLINED } from "../../domain/payment-messages";
 import { type Credentials, chooseRegion, DEMO, signInThroughPage } from "./support/accounts";
 import { waitForHydration } from "./support/hydration";
 
@@ -110,12 +111,14 @@ test.describe("support plan checkout", () => {
     await expect(await portalPlans(page, COUPLES_PLAN, "Active")).toHaveCount(0);
   });
 
-  test("a declined payment is not verified and buys nothing", async ({ page, baseURL }) => {
+  test("a declined payment says so, with what to do, and buys nothing", async ({ page, baseURL }) => {
     await openCheckout({ page, baseURL }, DEMO.ama, "local.GHS", COUPLES_PLAN, "Couples");
     await page.getByRole("button", { name: "Proceed to Payment" }).click();
     await page.getByRole("dialog", { name: "Simulated payment" }).getByRole("button", { name: "Fail" }).click();
-    await expect(page.getByText("Verification Failed")).toBeVisible();
-    await expect(page.getByText("Payment could not be verified. Please contact support.")).toBeVisible();
+    // Said as what it is, with what to do next: nothing was charged, try again or another way.
+    await expect(page.getByText(PAYMENT_DECLINED.title, { exact: true })).toBeVisible();
+    await expect(page.getByText(PAYMENT_DECLINED.description)).toBeVisible();
+    await expect(page.getByRole("button", { name: "Proceed to Payment" })).toBeEnabled();
     await expect(await portalPlans(page, COUPLES_PLAN, "Active")).toHaveCount(0);
   });
 

@@ -34,6 +34,10 @@ export interface VerifiedPayment {
 /** Asks the server to verify a payment with Paystack and deliver what it bought. */
 export const verifyPayment = (reference: string) => postForm<VerifiedPayment>("/api/payments/verify", { reference });
 
+/** Tells the server the customer closed the payment window; it checks with Paystack and gives back what was held. */
+export const abandonPayment = (reference: string) =>
+  postForm<{ outcome: "released" | "paid" | "in_progress" }>("/api/payments/abandon", { reference });
+
 export type SimulatedOutcome = "success" | "failed" | "abandoned";
 
 /** The simulated payment window's choice (demo mode, no Paystack keys). */

@@ -1,6 +1,7 @@
 import {
   INITIALIZE_FAILED,
   PAYMENT_CANCELLED,
+  PAYMENT_DECLINED,
   PAYMENT_NEEDS_SETTLING,
   PAYMENT_SUCCESSFUL,
   PAYMENT_SYSTEM_NOT_LOADED,
@@ -10,7 +11,7 @@ import {
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "~/components/toasts";
-import { type VerifiedPayment, verifyPayment } from "./payment-api";
+import { abandonPayment, type VerifiedPayment, verifyPayment } from "./payment-api";
 import { PaymentSystemNotLoaded, type PaystackPaymentStart, usePaystackWindow } from "./use-paystack-window";
 
 export type CheckoutPhase = "idle" | "paying" | "verifying";
@@ -52,9 +53,14 @@ export function usePaystackCheckout(
       return { kind: "failed" };
     }
     if (result === "cancelled") {
-      setPhase("idle");
-      toast.info(cancelledTitle, { description: PAYMENT_CANCELLED.description });
-      return { kind: "cancelled" };
+      // What the attempt held (a session time) is given back now, once Paystack confirms it unpaid;
+      // if it went through as the window closed, it is verified as any payment.
+      const abandoned = await abandonPayment(payment.reference);
+      if (!(abandoned.ok && abandoned.outcome === "paid")) {
+        setPhase("idle");
+        toast.info(cancelledTitle, { description: PAYMENT_CANCELLED.description });
+        return { kind: "cancelled" };
+      }
     }
     // A declined window is verified too: the server records the failure, and says so.
     setPhase("verifying");
@@ -70,6 +76,11 @@ export function usePaystackCheckout(
     if (answer.status === 401) {
       toast.error(SIGN_IN_TO_PAY.title, { description: SIGN_IN_TO_PAY.description });
       navigate("/auth");
+      return { kind: "failed" };
+    }
+    if (answer.status === 402) {
+      // Declined: nothing was charged and nothing is held; she can try again at once.
+      toast.error(PAYMENT_DECLINED.title, { description: answer.error || PAYMENT_DECLINED.description });
       return { kind: "failed" };
     }
     const refused = answer.status >= 400 && answer.status < 500;

@@ -1,8 +1,10 @@
 import { bookings } from "@server/db/schema";
+import { enqueueCalendarPush } from "@server/modules/calendar-sync/enqueue-calendar-jobs";
 import { type Fulfiler, UndeliverableError } from "@server/modules/payments/payment-types";
 import { and, eq } from "drizzle-orm";
 import { z } from "zod";
 import { notifyBookingConfirmed } from "./booking-emails";
+import { discardPaystackHold } from "./expire-booking-hold";
 
 const detailsSchema = z.object({ bookingId: z.uuid() });
 
@@ -27,8 +29,27 @@ export const bookingFulfiler: Fulfiler = {
       .where(and(eq(bookings.id, bookingId), eq(bookings.status, "pending_payment")))
       .returning();
     if (!booking) throw new UndeliverableError("the session time was no longer held when the payment arrived");
+    // A session held for Paystack reaches the therapist's outside calendar once it is paid.
+    if (booking.sessionId) await enqueueCalendarPush(tx, booking.sessionId);
     await notifyBookingConfirmed(tx, booking, now);
     return { recordId: booking.id, ledgerType: "booking", description: booking.serviceName };
+  },
+
+  async abandon(tx, payment, now) {
+    const parsed = detailsSchema.safeParse(payment.details);
+    if (!parsed.success) return;
+    const [held] = await tx
+      .select({ id: bookings.id, sessionId: bookings.sessionId, paymentId: bookings.paymentId })
+      .from(bookings)
+      .where(
+        and(
+          eq(bookings.id, parsed.data.bookingId),
+          eq(bookings.paymentId, payment.reference),
+          eq(bookings.status, "pending_payment"),
+        ),
+      )
+      .for("update");
+    if (held) await discardPaystackHold(tx, held, now, { status: "cancelled", reason: "Payment not completed" });
   },
 
   async findDelivered(db, payment) {

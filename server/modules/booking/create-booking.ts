@@ -18,7 +18,7 @@ import { eq } from "drizzle-orm";
 import { assignTherapist } from "./assign-therapist";
 import { bookingTransferEmail, notifyBooked } from "./booking-emails";
 import { type CreateBookingInput, createBookingSchema } from "./create-booking-schema";
-import { releaseHeldBooking, releaseOwnPaystackHolds } from "./expire-booking-hold";
+import { discardPaystackHold, releaseOwnPaystackHolds } from "./expire-booking-hold";
 import { bookingLimits } from "./get-available-slots";
 import { type BookableService, loadBookableService } from "./load-bookable-service";
 import { type Reservation, type Reserved, reserveSlot } from "./reserve-slot";
@@ -146,7 +146,10 @@ export async function createBooking(
   const reserved = await slotTaken(() =>
     deps.db.transaction(async (tx) => {
       await releaseOwnPaystackHolds(tx, viewer.userId, input.start, now);
-      const hold = awaitingPayment(therapistId, charge, null, holdUntil(input.start, now, PAYSTACK_HOLD_MS));
+      const hold = {
+        ...awaitingPayment(therapistId, charge, null, holdUntil(input.start, now, PAYSTACK_HOLD_MS)),
+        awaitsPaystack: true,
+      };
       const held = await reserveSlot(tx, viewer, input, service, hold, now, limits.earliest);
       await audit(tx, viewer, held, { payment: "paystack" });
       return held;
@@ -220,7 +223,7 @@ async function slotTaken<T>(run: () => Promise<T>): Promise<T> {
 /** Paystack could not start: the held slot is given back at once. */
 async function releaseHold(deps: PaymentDeps, reserved: Reserved, now: Date) {
   await deps.db.transaction((tx) =>
-    releaseHeldBooking(tx, { id: reserved.bookingId, sessionId: reserved.sessionId, paymentId: null }, now, {
+    discardPaystackHold(tx, { id: reserved.bookingId, sessionId: reserved.sessionId, paymentId: null }, now, {
       status: "cancelled",
       reason: "Payment could not be started",
     }),

@@ -8,7 +8,7 @@ import { recordAudit } from "@server/modules/audit/record-audit";
 import { enqueueCalendarPush } from "@server/modules/calendar-sync/enqueue-calendar-jobs";
 import { enqueueEmail } from "@server/modules/mail/enqueue-email";
 import { createNotification } from "@server/modules/notifications/create-notification";
-import { and, eq, isNull, or } from "drizzle-orm";
+import { and, eq, isNull, or, type SQLWrapper, sql } from "drizzle-orm";
 import { z } from "zod";
 
 export { EXPIRE_BOOKING_HOLD_JOB };
@@ -37,6 +37,12 @@ export async function expireBookingHold(db: Database, payload: Record<string, un
   await db.transaction(async (tx) => {
     const [booking] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).for("update");
     if (booking?.status !== "pending_payment" || !booking.holdExpiresAt || booking.holdExpiresAt > now) return;
+    if (await heldForPaystack(tx, booking)) {
+      // She left the payment window unpaid: nothing was booked, so nothing is announced.
+      await discardPaystackHold(tx, booking, now, { status: "expired", reason: "Payment not received in time" });
+      logger.info("paystack hold expired unpaid", { bookingId, reference: booking.paymentId });
+      return;
+    }
     await releaseHeldBooking(tx, booking, now, { status: "expired", reason: "Payment not received in time" });
     const when = sessionWhen(booking.sessionDate, booking.timezone).text;
     const message = `We did not receive the payment for your ${booking.serviceName} session on ${when}, so the time has been released. You are welcome to book again.`;
@@ -66,6 +72,14 @@ export async function expireBookingHold(db: Database, payload: Record<string, un
 type BookingRow = typeof bookings.$inferSelect;
 
 /**
+ * Whether a session was only ever a hold that ended unpaid (its booking's payment failed: the
+ * hold ran out, was given up, or the payment was declined). Such a session was never hers: the
+ * portal and the staff calendars leave it out.
+ */
+export const neverPaid = (sessionId: SQLWrapper) =>
+  sql`exists (select 1 from ${bookings} where ${bookings.sessionId} = ${sessionId} and ${bookings.paymentStatus} = 'failed')`;
+
+/**
  * Gives a held booking's slot back: the booking ends with `status`, its session is cancelled
  * and its awaited payment (if still pending) is cancelled. In the caller's transaction.
  */
@@ -74,6 +88,8 @@ export async function releaseHeldBooking(
   booking: Pick<BookingRow, "id" | "sessionId" | "paymentId">,
   now: Date,
   outcome: { status: "expired" | "cancelled"; reason: string },
+  /** Whether the session went to the therapist's outside calendar, and must be cancelled there. */
+  pushed = true,
 ): Promise<void> {
   await tx
     .update(bookings)
@@ -84,7 +100,7 @@ export async function releaseHeldBooking(
       .update(sessions)
       .set({ status: "cancelled", cancelledAt: now, cancellationReason: outcome.reason, updatedAt: now })
       .where(eq(sessions.id, booking.sessionId));
-    await enqueueCalendarPush(tx, booking.sessionId);
+    if (pushed) await enqueueCalendarPush(tx, booking.sessionId);
   }
   if (booking.paymentId) {
     await tx
@@ -98,6 +114,40 @@ export async function releaseHeldBooking(
         ),
       );
   }
+}
+
+/** Whether a held booking waits on Paystack (a window she may have left), not on a bank transfer. */
+async function heldForPaystack(tx: Executor, booking: Pick<BookingRow, "paymentId">): Promise<boolean> {
+  if (!booking.paymentId) return true;
+  const [payment] = await tx
+    .select({ provider: paymentTransactions.provider })
+    .from(paymentTransactions)
+    .where(eq(paymentTransactions.reference, booking.paymentId));
+  return payment?.provider === "paystack";
+}
+
+/**
+ * Ends a hold for a Paystack payment that will not come (declined, the window closed, replaced by
+ * a new attempt, or left until the hold ran out), silently: the slot is free at once, and the
+ * session, cancelled and never paid, is shown nowhere (`neverPaid`): not in her portal, not in a
+ * staff calendar. A Paystack hold is never pushed to an outside calendar (reserve-slot), so
+ * nothing is left there either. The booking, payment and session rows stay, for the ledger and
+ * a late payment's settling. In the caller's transaction, which holds the booking's lock.
+ */
+export async function discardPaystackHold(
+  tx: Executor,
+  booking: Pick<BookingRow, "id" | "sessionId" | "paymentId">,
+  now: Date,
+  outcome: { status: "expired" | "cancelled"; reason: string },
+): Promise<void> {
+  await releaseHeldBooking(tx, booking, now, outcome, false);
+  await recordAudit(tx, {
+    action: "booking.hold_discarded",
+    userId: null,
+    tableName: "bookings",
+    recordId: booking.id,
+    details: { reference: booking.paymentId, sessionId: booking.sessionId, reason: outcome.reason },
+  });
 }
 
 /**
@@ -121,6 +171,6 @@ export async function releaseOwnPaystackHolds(tx: Executor, userId: string, star
     )
     .for("update", { of: bookings });
   for (const booking of held) {
-    await releaseHeldBooking(tx, booking, now, { status: "cancelled", reason: "Replaced by a new payment attempt" });
+    await discardPaystackHold(tx, booking, now, { status: "cancelled", reason: "Replaced by a new payment attempt" });
   }
 }

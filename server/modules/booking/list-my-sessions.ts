@@ -11,8 +11,9 @@ import {
   transferInstructions,
 } from "@server/modules/payments/transfer-instructions";
 import { parseQuery } from "@server/modules/validation";
-import { and, asc, desc, eq, gte, lt, lte, ne, or, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gte, lt, lte, ne, not, or, type SQL } from "drizzle-orm";
 import { z } from "zod";
+import { neverPaid } from "./expire-booking-hold";
 
 export interface MySession {
   id: string;
@@ -112,7 +113,8 @@ export async function listMySessions(
   now: Date = new Date(),
 ): Promise<MySessionsView> {
   const input = parseQuery(querySchema, { ...raw });
-  const mine = eq(sessions.clientId, viewer.userId);
+  // A hold that ended unpaid was never a session of hers: it is not shown.
+  const mine = and(eq(sessions.clientId, viewer.userId), not(neverPaid(sessions.id)));
 
   if (input.view === "calendar") {
     const timeZone = isValidTimeZone(viewer.timezone) ? viewer.timezone : "UTC";

@@ -34,6 +34,8 @@ export interface Reservation {
   purchasedPlanId?: string | null;
   /** Until when an unpaid booking keeps its slot. */
   holdExpiresAt?: Date | null;
+  /** Held for a Paystack window. */
+  awaitsPaystack?: boolean;
 }
 
 export interface Reserved {
@@ -150,7 +152,9 @@ export async function reserveSlot(
   };
   const [inserted] = await insertSession(tx).execute(paramValues(session));
   if (!inserted) throw new Error("session insert returned no row");
-  await enqueueCalendarPush(tx, inserted.id);
+  // A time held for Paystack waits minutes for a window she may leave: it reaches the therapist's
+  // outside calendar once paid (booking-fulfiler). A transfer's hold lasts days and goes there now.
+  if (!reservation.awaitsPaystack) await enqueueCalendarPush(tx, inserted.id);
 
   const values: Required<Pick<NewBooking, (typeof BOOKING_COLUMNS)[number]>> = {
     userId: viewer.userId,

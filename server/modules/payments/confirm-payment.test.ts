@@ -1,4 +1,9 @@
-import { PAYMENT_NOT_FOUND, PAYMENT_RECEIVED_TITLE, VERIFY_FAILED } from "@domain/payment-messages";
+import {
+  PAYMENT_DECLINED,
+  PAYMENT_NOT_FOUND,
+  PAYMENT_RECEIVED_TITLE,
+  VERIFY_FAILED,
+} from "@domain/payment-messages";
 import { planExpiry } from "@domain/plans";
 import type { Database } from "@server/db/client";
 import {
@@ -182,7 +187,13 @@ describe("confirmPaystackPayment from the verify call", () => {
   it("records a declined payment as failed", async () => {
     const { viewer, reference } = await checkout();
     await world.sim.complete(reference, "failed");
-    expect((await rejection(verify(viewer, reference))).code).toBe("bad_request");
+    const declined = await rejection(verify(viewer, reference));
+    // Said as what it is, with what to do: 402, nothing was charged, try again or another method.
+    expect([declined.code, declined.status, declined.message]).toEqual([
+      "payment_declined",
+      402,
+      PAYMENT_DECLINED.description,
+    ]);
     expect(await paymentOf(reference)).toMatchObject({ status: "failed", fulfilledAt: null });
     expect((await paymentOf(reference)).failureReason).toBe("Paystack reports the payment as failed");
   });

@@ -1,5 +1,5 @@
 import type { PaymentPurpose, PaymentStatus } from "@domain/enums";
-import { PAYMENT_NOT_FOUND, VERIFY_FAILED } from "@domain/payment-messages";
+import { PAYMENT_DECLINED, PAYMENT_NOT_FOUND, VERIFY_FAILED } from "@domain/payment-messages";
 import type { Database } from "@server/db/client";
 import { paymentTransactions } from "@server/db/schema";
 import { isPaystackError, type PaystackClient, type PaystackTransaction } from "@server/integrations/paystack";
@@ -72,6 +72,8 @@ export async function confirmPaystackPayment(
   const problem = findProblem(payment, reported);
   if (problem) {
     await rejectPayment(deps.db, payment, problem, input.source, actorUserId);
+    // Declined: nothing was charged, what it held is given back, and she can try again.
+    if (problem.declined) throw new AppError("payment_declined", PAYMENT_DECLINED.description);
     throw new AppError("bad_request", VERIFY_FAILED);
   }
 
@@ -110,7 +112,7 @@ function result(
   };
 }
 
-async function askPaystack(paystack: PaystackClient | null, payment: PaymentRow): Promise<PaystackTransaction> {
+export async function askPaystack(paystack: PaystackClient | null, payment: PaymentRow): Promise<PaystackTransaction> {
   if (!paystack) {
     logger.error("paystack: verify requested but Paystack is not configured", { reference: payment.reference });
     throw new AppError("unavailable", VERIFY_FAILED);
@@ -130,17 +132,24 @@ interface Problem {
   reason: string;
   /** The status to record, or null to leave the payment pending (Paystack has not decided yet). */
   status: PaymentStatus | null;
+  /** Paystack ended the attempt unpaid (declined, reversed, abandoned): nothing more will come. */
+  declined?: boolean;
 }
 
 /** Paystack statuses after which this attempt will not succeed by itself. */
-const FINAL: Record<string, PaymentStatus> = { failed: "failed", reversed: "failed", abandoned: "abandoned" };
+export const FINAL: Readonly<Record<string, PaymentStatus>> = {
+  failed: "failed",
+  reversed: "failed",
+  abandoned: "abandoned",
+};
 
 function findProblem(payment: PaymentRow, reported: PaystackTransaction): Problem | null {
   if (reported.reference !== payment.reference) {
     return { reason: `Paystack answered for another reference (${reported.reference})`, status: null };
   }
   if (reported.status !== "success") {
-    return { reason: `Paystack reports the payment as ${reported.status}`, status: FINAL[reported.status] ?? null };
+    const status = FINAL[reported.status] ?? null;
+    return { reason: `Paystack reports the payment as ${reported.status}`, status, declined: status !== null };
   }
   if (reported.amount !== payment.amount) {
     return {
@@ -168,6 +177,8 @@ async function rejectPayment(
   const status = problem.status;
   if (!status) return;
   await db.transaction(async (tx) => {
+    // What was held for an attempt Paystack ended unpaid is given back now, not when its hold runs out.
+    if (problem.declined) await fulfilerFor(payment.purpose).abandon?.(tx, payment, new Date());
     // Never touches a fulfilled payment: a late bad report cannot undo delivered value.
     const [marked] = await tx
       .update(paymentTransactions)

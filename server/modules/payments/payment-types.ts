@@ -40,6 +40,11 @@ export interface Fulfiler {
   deliver(tx: Executor, payment: PaymentRow, ctx: FulfilmentContext): Promise<Delivered>;
   /** The record an earlier delivery made, to answer a repeated confirmation. */
   findDelivered(db: Executor, payment: PaymentRow): Promise<string | null>;
+  /**
+   * The payment will not come (declined, or the window closed and Paystack confirms it unpaid):
+   * whatever was held for it is given back at once, in the caller's transaction. Idempotent.
+   */
+  abandon?(tx: Executor, payment: PaymentRow, now: Date): Promise<void>;
 }
 
 /**

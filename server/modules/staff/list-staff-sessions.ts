@@ -2,6 +2,7 @@ import type { SessionKind, SessionStatus } from "@domain/enums";
 import { type Executor, queryRows } from "@server/db/client";
 import { isUuid } from "@server/lib/ids";
 import type { Viewer } from "@server/modules/accounts/viewer";
+import { neverPaid } from "@server/modules/booking/expire-booking-hold";
 import { instantSchema, parseQuery } from "@server/modules/validation";
 import { sql } from "drizzle-orm";
 import { z } from "zod";
@@ -25,6 +26,8 @@ export interface StaffSession {
   sessionType: SessionKind;
   status: SessionStatus;
   meetingLink: string | null;
+  /** Held for a client's booking whose payment has not arrived: not yet a session she has. */
+  awaitingPayment: boolean;
 }
 
 interface Row {
@@ -41,12 +44,14 @@ interface Row {
   sessionType: string;
   status: string;
   meetingLink: string | null;
+  awaitingPayment: boolean;
 }
 
 const COLUMNS = sql`s.id, s.client_id as "clientId", c.first_name as "clientFirst", c.last_name as "clientLast",
   s.therapist_id as "therapistId", t.first_name as "therapistFirst", t.last_name as "therapistLast",
   s.session_date as "start", s.ends_at as "end", s.duration_minutes as "durationMinutes",
-  s.session_type as "sessionType", s.status, s.meeting_link as "meetingLink"`;
+  s.session_type as "sessionType", s.status, s.meeting_link as "meetingLink",
+  exists (select 1 from bookings b where b.session_id = s.id and b.status = 'pending_payment') as "awaitingPayment"`;
 const JOINS = sql`join profiles c on c.id = s.client_id join profiles t on t.id = s.therapist_id`;
 
 function toSession(row: Row): StaffSession {
@@ -62,6 +67,7 @@ function toSession(row: Row): StaffSession {
     sessionType: row.sessionType as SessionKind,
     status: row.status as SessionStatus,
     meetingLink: row.meetingLink,
+    awaitingPayment: row.awaitingPayment === true,
   };
 }
 
@@ -110,8 +116,8 @@ const rangeQuery = z.object({
 });
 
 /**
- * The Calendar View: every session (any status, so the week shows what was cancelled too) that
- * overlaps [from, to), for a week or a month, optionally of one client. The span is capped, so one
+ * The Calendar View: every session (any status, so the week shows what was cancelled too, but not
+ * a hold that ended unpaid, which was never a session) that overlaps [from, to), for a week or a month, optionally of one client. The span is capped, so one
  * request reads a bounded number of rows.
  */
 export async function listSessionsBetween(
@@ -128,6 +134,7 @@ export async function listSessionsBetween(
       where ${therapistCondition(scope, sql.raw("s.therapist_id"))} ${ofClient(input.client)}
         and s.session_date < ${to.toISOString()} and s.session_date >= ${new Date(input.from.getTime() - 86_400_000).toISOString()}
         and s.ends_at > ${input.from.toISOString()}
+        and not ${neverPaid(sql.raw("s.id"))}
       order by s.session_date, s.id`,
   );
   return rows.map(toSession);

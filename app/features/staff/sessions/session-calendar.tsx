@@ -1,7 +1,14 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
-import { addDays, type CalendarEntry, monthGrid, STATUS_STYLE, weekStart } from "./session-view";
+import {
+  AWAITING_PAYMENT_STYLE,
+  addDays,
+  type CalendarEntry,
+  monthGrid,
+  STATUS_STYLE,
+  weekStart,
+} from "./session-view";
 import { StatusBadge } from "./status-select";
 
 export type CalendarSpan = "week" | "month";
@@ -10,12 +17,15 @@ const dayTitle = (day: string, options: Intl.DateTimeFormatOptions) =>
   new Date(`${day}T12:00:00Z`).toLocaleDateString("en-GB", { ...options, timeZone: "UTC" });
 
 function Entry({ session, compact }: { session: CalendarEntry; compact: boolean }) {
+  const style = session.awaitingPayment ? AWAITING_PAYMENT_STYLE : STATUS_STYLE[session.status];
   return (
-    <li className={`rounded-lg border-l-4 bg-stone-50 px-2 py-1 ${STATUS_STYLE[session.status].badge}`}>
+    <li className={`rounded-lg border-l-4 bg-stone-50 px-2 py-1 ${style.badge}`}>
       <p className="text-xs font-semibold">{session.start}</p>
       <p className="truncate text-xs">{session.clientName}</p>
       {session.therapistName ? <p className="truncate text-xs">with {session.therapistName}</p> : null}
-      {compact ? null : (
+      {session.awaitingPayment ? (
+        <p className="text-xs font-semibold">{AWAITING_PAYMENT_STYLE.label}</p>
+      ) : compact ? null : (
         <p className="mt-0.5">
           <StatusBadge status={session.status} />
         </p>

@@ -1,7 +1,7 @@
 import { Video } from "lucide-react";
 import { Link } from "react-router";
 import { ShowMore } from "../staff-parts";
-import type { StaffSessionView } from "./session-view";
+import { AWAITING_PAYMENT_STYLE, type StaffSessionView } from "./session-view";
 import { StatusSelect } from "./status-select";
 
 /** Where a staff page's session links and status changes go. */
@@ -44,7 +44,14 @@ export function SessionRow({ session, links }: { session: StaffSessionView; link
           </a>
         ) : null}
       </div>
-      <StatusSelect session={session} action={links.statusAction} />
+      {session.awaitingPayment ? (
+        // Not hers yet: the time is held until the client's payment arrives, or given back.
+        <span className={`rounded-full border px-3 py-1 text-sm font-semibold ${AWAITING_PAYMENT_STYLE.badge}`}>
+          {AWAITING_PAYMENT_STYLE.label}
+        </span>
+      ) : (
+        <StatusSelect session={session} action={links.statusAction} />
+      )}
     </li>
   );
 }

@@ -22,6 +22,8 @@ export interface StaffSessionView {
   kind: string;
   status: SessionStatus;
   meetingLink: string | null;
+  /** Held for a client's booking whose payment has not arrived (shown apart from scheduled sessions). */
+  awaitingPayment: boolean;
 }
 
 export function toSessionView(
@@ -36,6 +38,7 @@ export function toSessionView(
     sessionType: SessionKind;
     status: SessionStatus;
     meetingLink: string | null;
+    awaitingPayment?: boolean;
   },
   zone: string,
 ): StaffSessionView {
@@ -52,6 +55,7 @@ export function toSessionView(
     kind: SESSION_KIND_LABEL[s.sessionType] ?? "Session",
     status: s.status,
     meetingLink: s.meetingLink,
+    awaitingPayment: s.awaitingPayment === true,
   };
 }
 
@@ -66,6 +70,8 @@ export interface CalendarEntry {
   /** Whom it is with, when the calendar shows several therapists' sessions (an admin's). */
   therapistName?: string;
   status: SessionStatus;
+  /** Held for a booking whose payment has not arrived. */
+  awaitingPayment?: boolean;
 }
 
 /** A month's day shows this many sessions, then "+N more". */
@@ -77,7 +83,14 @@ export const MONTH_DAY_SHOWN = 3;
  * practice's month stays a small page.
  */
 export function toCalendarEntries(
-  sessions: readonly { id: string; start: Date; clientName: string; therapistName: string; status: SessionStatus }[],
+  sessions: readonly {
+    id: string;
+    start: Date;
+    clientName: string;
+    therapistName: string;
+    status: SessionStatus;
+    awaitingPayment?: boolean;
+  }[],
   zone: string,
   options: { span: "week" | "month"; withTherapist: boolean },
 ): { entries: CalendarEntry[]; more: Record<string, number> } {
@@ -99,10 +112,14 @@ export function toCalendarEntries(
       clientName: s.clientName,
       ...(options.withTherapist ? { therapistName: s.therapistName } : {}),
       status: s.status,
+      ...(s.awaitingPayment ? { awaitingPayment: true } : {}),
     });
   }
   return { entries, more };
 }
+
+/** A time held for a booking whose payment has not arrived: dashed amber, apart from the statuses. */
+export const AWAITING_PAYMENT_STYLE = { label: "Awaiting payment", badge: "bg-amber-50 text-amber-900 border-dashed" };
 
 /** Spec 001 §4: scheduled blue, completed green, cancelled red, no-show grey. */
 export const STATUS_STYLE: Readonly<Record<SessionStatus, { label: string; badge: string }>> = {
