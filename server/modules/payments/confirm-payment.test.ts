@@ -1,9 +1,4 @@
-import {
-  PAYMENT_DECLINED,
-  PAYMENT_NOT_FOUND,
-  PAYMENT_RECEIVED_TITLE,
-  VERIFY_FAILED,
-} from "@domain/payment-messages";
+import { PAYMENT_DECLINED, PAYMENT_NOT_FOUND, PAYMENT_RECEIVED_TITLE, VERIFY_FAILED } from "@domain/payment-messages";
 import { planExpiry } from "@domain/plans";
 import type { Database } from "@server/db/client";
 import {
