@@ -22,13 +22,16 @@ export function SummaryCards({
   label,
   cards,
   columns,
+  className = "mt-8",
 }: {
   label: string;
   cards: readonly SummaryCard[];
   columns: string;
+  /** Its margin. */
+  className?: string;
 }) {
   return (
-    <ul aria-label={label} className={`mt-8 grid grid-cols-2 gap-3 ${columns}`}>
+    <ul aria-label={label} className={`${className} grid grid-cols-2 gap-3 ${columns}`}>
       {cards.map(({ label: name, value, icon: Icon }) => (
         <li key={name} className="rounded-2xl bg-white p-4 ring-1 ring-stone-200">
           <Icon aria-hidden className="size-5 text-brand-600" />

@@ -13,13 +13,18 @@ import { listMySessions } from "@server/modules/booking/list-my-sessions";
 import { listMyPlans } from "@server/modules/plans/list-my-plans";
 import { cancelMySession } from "@server/modules/sessions/cancel-my-session";
 import { rescheduleMySession } from "@server/modules/sessions/reschedule-my-session";
+import { usePortalStats } from "~/features/client-portal/portal-shell";
+import { PortalSummary } from "~/features/client-portal/portal-summary";
 import type { ChangeAnswer } from "~/features/client-portal/sessions/change-answer";
 import { sessionsTabView } from "~/features/client-portal/sessions/session-rows";
 import { SessionsTab } from "~/features/client-portal/sessions/sessions-tab";
 import { failure, readForm } from "~/lib/action-result";
 import type { Route } from "./+types/client-dashboard._index";
 
-/** The sessions tab (the portal's default): ?view=list|calendar, ?upcoming=, ?before=, ?month=YYYY-MM. */
+/**
+ * The sessions tab, the portal's overview (its stats strip, from the layout's loader, is here
+ * only): ?view=list|calendar, ?upcoming=, ?before=, ?month=YYYY-MM.
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = requireClientAccess(context);
   const params = new URL(request.url).searchParams;
@@ -79,11 +84,14 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function SessionsTabRoute({ loaderData }: Route.ComponentProps) {
   return (
-    <SessionsTab
-      sessions={loaderData.sessions}
-      timeZone={loaderData.timeZone}
-      zoneName={loaderData.zoneName}
-      plans={loaderData.plans}
-    />
+    <>
+      <PortalSummary stats={usePortalStats()} />
+      <SessionsTab
+        sessions={loaderData.sessions}
+        timeZone={loaderData.timeZone}
+        zoneName={loaderData.zoneName}
+        plans={loaderData.plans}
+      />
+    </>
   );
 }

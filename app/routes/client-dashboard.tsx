@@ -4,7 +4,7 @@ import { isFirstVisit } from "@server/modules/accounts/first-visit";
 import { getPortalSummary } from "@server/modules/portal/get-portal-summary";
 import { isRouteErrorResponse, Outlet, redirect } from "react-router";
 import { PortalLoadError } from "~/features/client-portal/portal-load-error";
-import { PortalShell } from "~/features/client-portal/portal-shell";
+import { type PortalOutletContext, PortalShell } from "~/features/client-portal/portal-shell";
 import { portalTabRedirect } from "~/features/client-portal/portal-tabs";
 import { pageMeta, rootData } from "~/lib/seo";
 import type { Route } from "./+types/client-dashboard";
@@ -39,7 +39,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export default function ClientPortalLayout({ loaderData }: Route.ComponentProps) {
   return (
     <PortalShell firstName={loaderData.firstName} firstVisit={loaderData.firstVisit} stats={loaderData.stats}>
-      <Outlet />
+      <Outlet context={{ stats: loaderData.stats } satisfies PortalOutletContext} />
     </PortalShell>
   );
 }

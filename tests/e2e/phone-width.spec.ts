@@ -10,7 +10,9 @@ import { clientIdOf, directorsNewClient, signedInContext } from "./support/staff
 // Phones first: no page is wider than a 360 px phone, for a visitor in either region, a client,
 // a therapist and an admin, with unread counts in their tab strips (their hidden "unread" words
 // once widened the page to 438-632 px). A page that scrolls sideways cuts off its dialogs and
-// toasts too.
+// toasts too. Nor does anything on a page scroll inside a box of its own (a list in a 300 px box,
+// a table scrolled sideways), or stand past the phone's edge: only a dashboard's tab strip
+// scrolls sideways, and a conversation scrolls in its window, opening at its latest message.
 
 const PHONE = { width: 360, height: 740 };
 test.use({ viewport: PHONE });
@@ -18,16 +20,44 @@ test.use({ viewport: PHONE });
 const tabPaths = (base: string, tabs: readonly { path: string }[]) =>
   tabs.map((tab) => (tab.path ? `${base}/${tab.path}` : base));
 
-/** Each path loaded (and hydrated) in turn; the ones wider than the phone, with their width. */
+/**
+ * What on the page does not fit the phone: the page's own width when wider, each box in <main>
+ * that scrolls by itself (but the tab strips and conversations), and each table cell reaching past
+ * the phone's edges.
+ */
+function misfitsOfPage(phoneWidth: number): string[] {
+  const found: string[] = [];
+  const width = document.documentElement.scrollWidth;
+  if (width > phoneWidth) found.push(`${width} px wide`);
+  const name = (element: Element) =>
+    `<${element.tagName.toLowerCase()}${element.getAttribute("aria-label") ? ` "${element.getAttribute("aria-label")}"` : ""} class="${element.getAttribute("class") ?? ""}">`;
+  for (const element of document.querySelectorAll("main *")) {
+    if (element.getClientRects().length === 0) continue; // not shown (a closed dialog)
+    const { overflowX, overflowY } = getComputedStyle(element);
+    const scrolls = [overflowX, overflowY].some((overflow) => overflow === "auto" || overflow === "scroll");
+    const allowed = element.matches("nav[aria-label], [role=log], textarea, select");
+    if (scrolls && !allowed) found.push(`scrolls inside itself: ${name(element)}`);
+  }
+  // The headings of a table shown as cards are for screen readers, clipped to nothing.
+  for (const cell of document.querySelectorAll("main td, main tbody th, main tfoot th")) {
+    const box = cell.getBoundingClientRect();
+    if (box.width > 1 && (box.left < -0.5 || box.right > phoneWidth + 0.5)) {
+      found.push(`cell past the edge (${Math.round(box.left)}-${Math.round(box.right)} px): ${name(cell)}`);
+    }
+  }
+  return found;
+}
+
+/** Each path loaded (and hydrated) in turn; what on it does not fit the phone. */
 async function tooWide(page: Page, paths: readonly string[]): Promise<string[]> {
-  const wide: string[] = [];
+  const misfits: string[] = [];
   for (const path of paths) {
     await page.goto(path);
     await waitForHydration(page);
-    const width = await page.evaluate(() => document.documentElement.scrollWidth);
-    if (width > PHONE.width) wide.push(`${path}: ${width} px`);
+    const found = await page.evaluate(misfitsOfPage, PHONE.width);
+    misfits.push(...found.map((misfit) => `${path}: ${misfit}`));
   }
-  return wide;
+  return misfits;
 }
 
 test("a visitor's pages fit a 360 px phone, in Ghana and abroad", async ({ page, baseURL }) => {
@@ -37,7 +67,7 @@ test("a visitor's pages fit a 360 px phone, in Ghana and abroad", async ({ page,
   const local = await tooWide(page, pages);
   await chooseRegion(page.context(), baseURL!, "international.GBP");
   const abroad = await tooWide(page, pages);
-  expect([...local, ...abroad], "pages wider than the phone").toEqual([]);
+  expect([...local, ...abroad], "what does not fit the phone").toEqual([]);
 });
 
 test("a client's, her therapist's and an admin's pages fit a 360 px phone, with unread counts", async ({
@@ -103,6 +133,6 @@ test("a client's, her therapist's and an admin's pages fit a 360 px phone, with 
     `/admin-dashboard/messages/${clientId}`,
   ]);
 
-  expect([...clientWide, ...therapistWide, ...adminWide], "pages wider than the phone").toEqual([]);
+  expect([...clientWide, ...therapistWide, ...adminWide], "what does not fit the phone").toEqual([]);
   await Promise.all([mine.close(), director.close(), admin.close(), client.api.dispose()]);
 });

@@ -120,9 +120,12 @@ test.describe("the portal's book tab", () => {
     test.slow();
     await signUp(page, baseURL, "local.GHS", "Efua");
     await buyPlan(page, LOCAL_PLAN);
-    await openBookTab(page);
+    // The stats strip is on the overview (the sessions tab), not on the book tab.
+    await page.goto("/client-dashboard");
     await expect(stat(page, "Plan sessions left")).toHaveText("4");
     await expect(stat(page, "Upcoming sessions")).toHaveText("0");
+    await openBookTab(page);
+    await expect(page.getByRole("list", { name: "Your summary" })).toHaveCount(0);
     const card = sessionCard(page);
     await expect(card.getByTestId("widget-price")).toContainText(/^Free/);
     await expect(card).toContainText(`4 sessions left (${LOCAL_PLAN})`);
@@ -137,9 +140,9 @@ test.describe("the portal's book tab", () => {
 
     const booked = await expectBooked(page, slot.when);
     await expect(page.getByRole("dialog", { name: "Simulated payment" })).toHaveCount(0);
+    await expectListed(booked, page, slot.when);
     await expect(stat(page, "Plan sessions left")).toHaveText("3");
     await expect(stat(page, "Upcoming sessions")).toHaveText("1");
-    await expectListed(booked, page, slot.when);
   });
 
   test("a local client without a plan pays through the simulated checkout, and the session is booked", async ({
@@ -163,9 +166,9 @@ test.describe("the portal's book tab", () => {
 
     const booked = await expectBooked(page, slot.when);
     await expect(page).toHaveURL(/\/client-portal\/book$/);
-    await expect(stat(page, "Upcoming sessions")).toHaveText("1");
     await booked.getByRole("link", { name: "View my sessions" }).click();
     await expect(page).toHaveURL(/\/client-portal$/);
+    await expect(stat(page, "Upcoming sessions")).toHaveText("1");
     await expect(listed(page, slot.when)).toContainText("Confirmed");
   });
 

@@ -10,9 +10,19 @@ export interface DialogProps {
   placement?: "center" | "right";
 }
 
+// A dialog keeps 1 rem clear of every edge of the screen, a phone's too, and scrolls inside
+// itself when taller than the screen, so its buttons are always within reach; a side sheet
+// is the screen's height and scrolls likewise.
 const placements = {
-  center: { dialog: "m-auto w-[calc(100vw-2rem)] max-w-md rounded-2xl", body: "p-6" },
-  right: { dialog: "ml-auto mr-0 my-0 h-dvh max-h-dvh w-80 max-w-[85vw]", body: "min-h-full p-5" },
+  center: {
+    dialog:
+      "m-auto w-[calc(100vw-2rem)] max-w-md max-h-[calc(100dvh-2rem)] overflow-y-auto overscroll-contain rounded-2xl",
+    body: "p-6",
+  },
+  right: {
+    dialog: "ml-auto mr-0 my-0 h-dvh max-h-dvh w-80 max-w-[85vw] overflow-y-auto overscroll-contain",
+    body: "min-h-full p-5",
+  },
 } as const;
 
 /**

@@ -1,7 +1,6 @@
-import { BookOpen, CalendarCheck, CalendarClock, MessageSquare, Ticket } from "lucide-react";
 import type { ReactNode } from "react";
-import { Form, Link } from "react-router";
-import { SummaryCards, TabNav } from "~/components/dashboard-parts";
+import { Form, Link, useOutletContext } from "react-router";
+import { TabNav } from "~/components/dashboard-parts";
 import { useLiveUpdates } from "~/components/live/use-live-updates";
 import { buttonClass } from "~/components/ui/button";
 import { PORTAL_TABS } from "./portal-tabs";
@@ -15,15 +14,19 @@ export interface PortalStats {
   unreadNotifications: number;
 }
 
-const STAT_CARDS = [
-  { key: "upcomingSessions", label: "Upcoming sessions", icon: CalendarClock },
-  { key: "completedSessions", label: "Completed sessions", icon: CalendarCheck },
-  { key: "pendingHomework", label: "Pending homework", icon: BookOpen },
-  { key: "unreadMessages", label: "Unread messages", icon: MessageSquare },
-  { key: "planCreditsLeft", label: "Plan sessions left", icon: Ticket },
-] as const;
+/** What the portal hands its tabs (the layout's <Outlet context>). */
+export interface PortalOutletContext {
+  stats: PortalStats;
+}
 
-/** The client portal around its tabs (spec 001 §2): header, stats strip, tab links, live updates. */
+/** The portal's counts, for the tab that shows them (the overview). */
+export const usePortalStats = () => useOutletContext<PortalOutletContext>().stats;
+
+/**
+ * The client portal around its tabs (spec 001 §2): header, tab links with the unread counts, live
+ * updates. The stats strip is the overview's (the sessions tab's), not every tab's: on a phone its
+ * five cards would stand before each tab's content.
+ */
 export function PortalShell({
   firstName,
   firstVisit = false,
@@ -57,11 +60,6 @@ export function PortalShell({
           </Form>
         </div>
       </div>
-      <SummaryCards
-        label="Your summary"
-        columns="sm:grid-cols-3 lg:grid-cols-5"
-        cards={STAT_CARDS.map(({ key, label, icon }) => ({ label, value: stats[key], icon }))}
-      />
       <TabNav
         label="Portal sections"
         tabs={PORTAL_TABS}

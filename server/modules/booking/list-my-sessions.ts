@@ -43,8 +43,8 @@ export interface MySession {
 /** Upcoming sessions shown at first, and added by each "Show more". */
 export const SESSION_PAGE = 20;
 /**
- * Past sessions per page: fewer, since the list area shows two or three at a time and every
- * row shown is rendered on the first load. Whatever the history, a first load reads at most
+ * Past sessions per page: fewer, since they are looked back at less and every row shown is
+ * rendered on the first load. Whatever the history, a first load reads at most
  * SESSION_PAGE + PAST_PAGE (+2) rows.
  */
 export const PAST_PAGE = 10;

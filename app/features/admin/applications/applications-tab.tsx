@@ -2,7 +2,7 @@ import { Mail, Phone } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { Button, buttonClass } from "~/components/ui/button";
-import { ScrollingTable } from "~/components/ui/scrolling-table";
+import { type DataColumn, DataTable } from "~/components/ui/data-table";
 import type {
   Applicant,
   ApplicationsTabView,
@@ -70,6 +70,39 @@ const DECISION_BADGE = {
   rejected: "bg-red-100 text-red-900",
 } as const;
 
+const DECISION_COLUMNS: readonly DataColumn<DecidedApplicationView>[] = [
+  {
+    label: "Applicant",
+    rowHeader: true,
+    className: "font-normal",
+    cell: (d) => (
+      <>
+        <span className="font-semibold text-stone-900">{d.name}</span>
+        <span className="block text-stone-600">{d.email}</span>
+      </>
+    ),
+  },
+  {
+    label: "Decision",
+    cell: (d) => (
+      <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${DECISION_BADGE[d.status]}`}>
+        {d.status === "approved" ? "Approved" : "Rejected"}
+      </span>
+    ),
+  },
+  { label: "Reason", className: "md:max-w-xs break-words text-stone-700", cell: (d) => d.reason ?? "" },
+  {
+    label: "Decided",
+    className: "whitespace-nowrap",
+    cell: (d) => (
+      <>
+        {d.decided}
+        {d.decidedBy ? <span className="block text-stone-600">by {d.decidedBy}</span> : null}
+      </>
+    ),
+  },
+];
+
 function RecentDecisions({ decided }: { decided: readonly DecidedApplicationView[] }) {
   if (decided.length === 0) return null;
   return (
@@ -77,31 +110,12 @@ function RecentDecisions({ decided }: { decided: readonly DecidedApplicationView
       <h2 id="decisions-heading" className="font-serif text-xl text-brand-900">
         Recent decisions
       </h2>
-      <ScrollingTable
+      <DataTable
         caption="Applications decided in the last 90 days, newest first"
-        columns={["Applicant", "Decision", "Reason", "Decided"]}
-      >
-        <tbody className="divide-y divide-stone-200">
-          {decided.map((d) => (
-            <tr key={d.id} className="align-top">
-              <th scope="row" className="px-4 py-3 text-left font-normal">
-                <span className="font-semibold text-stone-900">{d.name}</span>
-                <span className="block text-stone-600">{d.email}</span>
-              </th>
-              <td className="px-4 py-3">
-                <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${DECISION_BADGE[d.status]}`}>
-                  {d.status === "approved" ? "Approved" : "Rejected"}
-                </span>
-              </td>
-              <td className="max-w-xs px-4 py-3 break-words text-stone-700">{d.reason ?? ""}</td>
-              <td className="px-4 py-3 whitespace-nowrap">
-                {d.decided}
-                {d.decidedBy ? <span className="block text-stone-600">by {d.decidedBy}</span> : null}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </ScrollingTable>
+        columns={DECISION_COLUMNS}
+        rows={decided}
+        rowKey={(d) => d.id}
+      />
     </div>
   );
 }

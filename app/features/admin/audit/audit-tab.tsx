@@ -2,12 +2,10 @@ import { useId } from "react";
 import { Form, Link } from "react-router";
 import { TabLoadError } from "~/components/tab-load-error";
 import { buttonClass } from "~/components/ui/button";
+import { type DataColumn, DataTable } from "~/components/ui/data-table";
 import { Field } from "~/components/ui/field";
-import { ScrollingTable } from "~/components/ui/scrolling-table";
 import { AUDIT_TEXT, auditSummary } from "./audit-text";
 import type { AuditEntryView, AuditView } from "./audit-view";
-
-const td = "px-3 py-2 align-top text-sm text-stone-800";
 
 /** The filters, kept in the URL's query (a GET form): a filtered view can be bookmarked or shared. */
 function AuditFilters({ view }: { view: AuditView }) {
@@ -71,53 +69,46 @@ function AuditFilters({ view }: { view: AuditView }) {
   );
 }
 
-function EntryRow({ entry }: { entry: AuditEntryView }) {
-  return (
-    <tr>
-      <td className={`${td} whitespace-nowrap`}>
-        <time dateTime={entry.whenIso}>{entry.when}</time>
-      </td>
-      <th scope="row" className={`${td} text-left font-mono text-xs font-semibold`}>
-        {entry.action}
-      </th>
-      <td className={`${td} font-mono text-xs`}>{entry.tableName ?? ""}</td>
-      <td className={`${td} break-all font-mono text-xs`}>{entry.recordId ?? ""}</td>
-      <td className={`${td} min-w-56`}>
-        {entry.details.length === 0 ? null : (
-          <dl className="space-y-0.5 text-xs">
-            {entry.details.map((line) => (
-              <div key={line.name} className="break-words">
-                <dt className="inline font-semibold">{line.name}:</dt> <dd className="inline">{line.value}</dd>
-              </div>
-            ))}
-          </dl>
-        )}
-      </td>
-      <td className={td}>
-        {entry.user ? (
-          <>
-            {entry.user.name}
-            <span className="block text-xs text-stone-600">{entry.user.email}</span>
-          </>
-        ) : (
-          <span className="text-stone-600">System</span>
-        )}
-      </td>
-    </tr>
-  );
-}
-
-const AUDIT_COLUMNS = ["When", "Action", "Table", "Record", "Details", "User"];
+const AUDIT_COLUMNS: readonly DataColumn<AuditEntryView>[] = [
+  {
+    label: "When",
+    className: "whitespace-nowrap",
+    cell: (entry) => <time dateTime={entry.whenIso}>{entry.when}</time>,
+  },
+  { label: "Action", rowHeader: true, className: "font-mono text-xs font-semibold", cell: (entry) => entry.action },
+  { label: "Table", className: "font-mono text-xs", cell: (entry) => entry.tableName ?? "" },
+  { label: "Record", className: "break-all font-mono text-xs", cell: (entry) => entry.recordId ?? "" },
+  {
+    label: "Details",
+    className: "md:min-w-56",
+    cell: (entry) =>
+      entry.details.length === 0 ? null : (
+        <dl className="space-y-0.5 text-xs">
+          {entry.details.map((line) => (
+            <div key={line.name} className="break-words">
+              <dt className="inline font-semibold">{line.name}:</dt> <dd className="inline">{line.value}</dd>
+            </div>
+          ))}
+        </dl>
+      ),
+  },
+  {
+    label: "User",
+    cell: (entry) =>
+      entry.user ? (
+        <>
+          {entry.user.name}
+          <span className="block text-xs text-stone-600">{entry.user.email}</span>
+        </>
+      ) : (
+        <span className="text-stone-600">System</span>
+      ),
+  },
+];
 
 function AuditTable({ entries }: { entries: readonly AuditEntryView[] }) {
   return (
-    <ScrollingTable caption={AUDIT_TEXT.caption} columns={AUDIT_COLUMNS}>
-      <tbody className="divide-y divide-stone-100">
-        {entries.map((entry) => (
-          <EntryRow key={entry.id} entry={entry} />
-        ))}
-      </tbody>
-    </ScrollingTable>
+    <DataTable dense caption={AUDIT_TEXT.caption} columns={AUDIT_COLUMNS} rows={entries} rowKey={(entry) => entry.id} />
   );
 }
 

@@ -5,20 +5,10 @@ import { useState } from "react";
 import { Form } from "react-router";
 import { LiveSearchInput, Pager } from "~/components/dashboard-parts";
 import { Button } from "~/components/ui/button";
-import { ScrollingTable } from "~/components/ui/scrolling-table";
+import { type DataColumn, DataTable } from "~/components/ui/data-table";
 import type { CouponRowView, CouponsTabView } from "./coupon-view";
 import { CreateCouponDialog } from "./create-coupon-dialog";
 import { DeleteCouponDialog } from "./delete-coupon-dialog";
-
-const COUPON_COLUMNS = [
-  "Code",
-  "Type",
-  "Status",
-  "Valid until",
-  "Notes",
-  "Created",
-  { label: "Actions", hidden: true } as const,
-];
 
 const STATUS_BADGE: Record<CouponStatus, string> = {
   active: "bg-green-100 text-green-900",
@@ -26,38 +16,47 @@ const STATUS_BADGE: Record<CouponStatus, string> = {
   expired: "bg-amber-100 text-amber-900",
 };
 
-function CouponRow({ coupon, onDelete }: { coupon: CouponRowView; onDelete(): void }) {
-  return (
-    <tr className="align-top">
-      <th scope="row" className="px-4 py-3 text-left font-mono font-semibold whitespace-nowrap text-stone-900">
-        {coupon.code}
-      </th>
-      <td className="px-4 py-3 whitespace-nowrap">{COUPON_TYPE_LABEL[coupon.couponType]}</td>
-      <td className="px-4 py-3">
+/** The table's columns; Delete opens the confirmation the tab keeps. */
+function couponColumns(onDelete: (coupon: CouponRowView) => void): readonly DataColumn<CouponRowView>[] {
+  return [
+    {
+      label: "Code",
+      rowHeader: true,
+      className: "font-mono font-semibold whitespace-nowrap text-stone-900",
+      cell: (coupon) => coupon.code,
+    },
+    { label: "Type", className: "whitespace-nowrap", cell: (coupon) => COUPON_TYPE_LABEL[coupon.couponType] },
+    {
+      label: "Status",
+      cell: (coupon) => (
         <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${STATUS_BADGE[coupon.status]}`}>
           {COUPON_STATUS_LABEL[coupon.status]}
         </span>
-      </td>
-      <td className="px-4 py-3 whitespace-nowrap">{coupon.validUntil ?? "No expiry"}</td>
-      <td className="max-w-xs px-4 py-3 break-words text-stone-700">{coupon.notes ?? ""}</td>
-      <td className="px-4 py-3 whitespace-nowrap">{coupon.created}</td>
-      <td className="px-4 py-3 text-right">
-        {coupon.status === "used" ? (
+      ),
+    },
+    { label: "Valid until", className: "whitespace-nowrap", cell: (coupon) => coupon.validUntil ?? "No expiry" },
+    { label: "Notes", className: "md:max-w-xs break-words text-stone-700", cell: (coupon) => coupon.notes ?? "" },
+    { label: "Created", className: "whitespace-nowrap", cell: (coupon) => coupon.created },
+    {
+      label: "Actions",
+      labelHidden: true,
+      className: "md:text-right",
+      cell: (coupon) =>
+        coupon.status === "used" ? (
           <span className="text-xs text-stone-600">Used coupons are kept</span>
         ) : (
           <Button
             type="button"
             size="sm"
             variant="ghost"
-            onClick={onDelete}
+            onClick={() => onDelete(coupon)}
             aria-label={`Delete coupon ${coupon.code}`}
           >
             <Trash2 aria-hidden className="size-4" /> Delete
           </Button>
-        )}
-      </td>
-    </tr>
-  );
+        ),
+    },
+  ];
 }
 
 /**
@@ -103,20 +102,12 @@ export function CouponsTab({ view, action }: { view: CouponsTabView; action: str
           {view.search ? "No coupons found" : "No coupons yet"}
         </p>
       ) : (
-        <ScrollingTable
+        <DataTable
           caption={`Coupons, newest first${view.pageCount > 1 ? `, page ${view.page} of ${view.pageCount}` : ""}`}
-          columns={COUPON_COLUMNS}
-        >
-          <tbody className="divide-y divide-stone-100">
-            {view.coupons.map((coupon) => (
-              <CouponRow
-                key={coupon.id}
-                coupon={coupon}
-                onDelete={() => setDeleting({ id: coupon.id, code: coupon.code })}
-              />
-            ))}
-          </tbody>
-        </ScrollingTable>
+          columns={couponColumns((coupon) => setDeleting({ id: coupon.id, code: coupon.code }))}
+          rows={view.coupons}
+          rowKey={(coupon) => coupon.id}
+        />
       )}
       <Pager label="Coupon pages" page={view.page} pageCount={view.pageCount} hrefFor={pageHref} />
       <DeleteCouponDialog coupon={deleting} action={action} onClose={() => setDeleting(null)} />

@@ -5,27 +5,16 @@ import { useEffect, useState } from "react";
 import { Link, useFetcher } from "react-router";
 import { showToast } from "~/components/toasts";
 import { Button } from "~/components/ui/button";
-import { ScrollingTable } from "~/components/ui/scrolling-table";
+import { type DataColumn, DataTable } from "~/components/ui/data-table";
 import { CancelEventDialog } from "./cancel-event-dialog";
 import { EventFormDialog } from "./event-form-dialog";
 import { EVENTS_PATH, type EventRowView, type EventsTabView, type PublishAnswer } from "./event-view";
-
-const COLUMNS = [
-  "Event",
-  "Status",
-  "Places",
-  "Awaiting payment",
-  "Overdue balances",
-  { label: "Actions", hidden: true } as const,
-];
 
 const STATUS_BADGE: Record<EventStatus, string> = {
   draft: "bg-stone-200 text-stone-800",
   published: "bg-green-100 text-green-900",
   cancelled: "bg-red-100 text-red-900",
 };
-
-const td = "px-4 py-3 align-top";
 
 /** Publish or Unpublish, with its toast; the row stays, with its new status. */
 function PublishButton({ event }: { event: EventRowView }) {
@@ -55,63 +44,93 @@ function PublishButton({ event }: { event: EventRowView }) {
   );
 }
 
-function EventRow({ event, onEdit, onCancel }: { event: EventRowView; onEdit(): void; onCancel(): void }) {
-  const open = event.status !== "cancelled";
-  return (
-    <tr>
-      <th scope="row" className={`${td} text-left font-normal`}>
-        <Link to={`${EVENTS_PATH}/${event.id}`} className="font-semibold text-brand-800 underline underline-offset-2">
-          {event.title}
-        </Link>
-        <span className="block text-stone-700">
-          {event.typeLabel} · <time dateTime={event.whenIso}>{event.when}</time>
-        </span>
-        <span className="block text-xs text-stone-600">{event.prices}</span>
-        {event.cancellationReason ? (
-          <span className="block text-xs text-stone-600">Cancelled: {event.cancellationReason}</span>
-        ) : null}
-      </th>
-      <td className={td}>
-        <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${STATUS_BADGE[event.status]}`}>
-          {event.statusLabel}
-        </span>
-        {event.past ? <span className="mt-1 block text-xs text-stone-600">Past</span> : null}
-        {event.status === "published" ? (
-          <Link to={event.publicHref} className="mt-1 block text-xs text-brand-700 underline">
-            On {event.publicHref}
+/** The table's columns; Edit and Cancel event open the dialogs the tab keeps. */
+function eventColumns(
+  onEdit: (event: EventRowView) => void,
+  onCancel: (event: EventRowView) => void,
+): readonly DataColumn<EventRowView>[] {
+  return [
+    {
+      label: "Event",
+      rowHeader: true,
+      className: "font-normal",
+      cell: (event) => (
+        <>
+          <Link to={`${EVENTS_PATH}/${event.id}`} className="font-semibold text-brand-800 underline underline-offset-2">
+            {event.title}
           </Link>
-        ) : null}
-      </td>
-      <td className={`${td} whitespace-nowrap`}>
-        {event.seatsTaken} of {event.capacity}
-      </td>
-      <td className={td}>{event.awaitingPayment}</td>
-      <td className={td}>
-        {event.overdueBalances > 0 ? (
+          <span className="block text-stone-700">
+            {event.typeLabel} · <time dateTime={event.whenIso}>{event.when}</time>
+          </span>
+          <span className="block text-xs text-stone-600">{event.prices}</span>
+          {event.cancellationReason ? (
+            <span className="block text-xs text-stone-600">Cancelled: {event.cancellationReason}</span>
+          ) : null}
+        </>
+      ),
+    },
+    {
+      label: "Status",
+      cell: (event) => (
+        <>
+          <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${STATUS_BADGE[event.status]}`}>
+            {event.statusLabel}
+          </span>
+          {event.past ? <span className="mt-1 block text-xs text-stone-600">Past</span> : null}
+          {event.status === "published" ? (
+            <Link to={event.publicHref} className="mt-1 block text-xs text-brand-700 underline">
+              On {event.publicHref}
+            </Link>
+          ) : null}
+        </>
+      ),
+    },
+    {
+      label: "Places",
+      className: "whitespace-nowrap",
+      cell: (event) => `${event.seatsTaken} of ${event.capacity}`,
+    },
+    { label: "Awaiting payment", cell: (event) => event.awaitingPayment },
+    {
+      label: "Overdue balances",
+      cell: (event) =>
+        event.overdueBalances > 0 ? (
           <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900">
             {event.overdueBalances}
           </span>
         ) : (
           0
-        )}
-      </td>
-      <td className={td}>
-        <div className="flex flex-wrap justify-end gap-2">
-          {open ? (
-            <>
-              <Button type="button" size="sm" variant="secondary" onClick={onEdit} aria-label={`Edit ${event.title}`}>
-                Edit
-              </Button>
-              <PublishButton event={event} />
-              <Button type="button" size="sm" variant="ghost" onClick={onCancel} aria-label={`Cancel ${event.title}`}>
-                Cancel event
-              </Button>
-            </>
-          ) : null}
-        </div>
-      </td>
-    </tr>
-  );
+        ),
+    },
+    {
+      label: "Actions",
+      labelHidden: true,
+      cell: (event) =>
+        event.status === "cancelled" ? null : (
+          <div className="flex flex-wrap gap-2 md:justify-end">
+            <Button
+              type="button"
+              size="sm"
+              variant="secondary"
+              onClick={() => onEdit(event)}
+              aria-label={`Edit ${event.title}`}
+            >
+              Edit
+            </Button>
+            <PublishButton event={event} />
+            <Button
+              type="button"
+              size="sm"
+              variant="ghost"
+              onClick={() => onCancel(event)}
+              aria-label={`Cancel ${event.title}`}
+            >
+              Cancel event
+            </Button>
+          </div>
+        ),
+    },
+  ];
 }
 
 /**
@@ -135,18 +154,15 @@ export function EventsTab({ view }: { view: EventsTabView }) {
       {view.events.length === 0 ? (
         <p className="mt-6 rounded-2xl bg-white p-8 text-center text-stone-700 ring-1 ring-stone-200">No events yet</p>
       ) : (
-        <ScrollingTable caption="Events, upcoming first, then past" columns={COLUMNS}>
-          <tbody className="divide-y divide-stone-100">
-            {view.events.map((event) => (
-              <EventRow
-                key={event.id}
-                event={event}
-                onEdit={() => setForm({ event })}
-                onCancel={() => setCancelling({ id: event.id, title: event.title })}
-              />
-            ))}
-          </tbody>
-        </ScrollingTable>
+        <DataTable
+          caption="Events, upcoming first, then past"
+          columns={eventColumns(
+            (event) => setForm({ event }),
+            (event) => setCancelling({ id: event.id, title: event.title }),
+          )}
+          rows={view.events}
+          rowKey={(event) => event.id}
+        />
       )}
       <EventFormDialog
         open={form !== null}

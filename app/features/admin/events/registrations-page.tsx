@@ -3,22 +3,10 @@ import { useEffect, useRef } from "react";
 import { Link, useFetcher } from "react-router";
 import { showToast } from "~/components/toasts";
 import { Button, buttonClass } from "~/components/ui/button";
-import { ScrollingTable } from "~/components/ui/scrolling-table";
+import { type DataColumn, DataTable } from "~/components/ui/data-table";
 import { EVENTS_PATH } from "./event-view";
 import { RefundsToMakeList } from "./refunds-to-make-list";
 import type { RegistrationsView, RegistrationView } from "./registrations-page.server";
-
-const COLUMNS = [
-  "Client",
-  "Status",
-  "Paid",
-  "Balance due",
-  "Dietary requirements",
-  "Accessibility needs",
-  "Transfer awaited",
-  "Registered",
-];
-const td = "px-4 py-3 align-top";
 
 type MarkAnswer = { ok: true; reference: string; needsSettling: boolean } | { ok: false; error: string };
 
@@ -60,47 +48,56 @@ function MarkReceived({ reference }: { reference: string }) {
   );
 }
 
-function RegistrationRow({ r }: { r: RegistrationView }) {
-  return (
-    <tr>
-      <th scope="row" className={`${td} text-left font-normal`}>
+const COLUMNS: readonly DataColumn<RegistrationView>[] = [
+  {
+    label: "Client",
+    rowHeader: true,
+    className: "font-normal",
+    cell: (r) => (
+      <>
         <span className="font-semibold text-stone-900">{r.clientName}</span>
         <span className="block text-stone-600">{r.clientEmail}</span>
-      </th>
-      <td className={td}>{r.statusLabel}</td>
-      <td className={`${td} whitespace-nowrap`}>{r.paid}</td>
-      <td className={td}>
-        {r.balance ? (
-          <>
-            <span className="whitespace-nowrap">{r.balance}</span>
-            <span className="block text-xs text-stone-600">by {r.balanceDueOn}</span>
-            {r.overdue ? (
-              <span className="mt-1 inline-block rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
-                Overdue{r.overdueFlaggedOn ? ` (flagged ${r.overdueFlaggedOn})` : ""}
-              </span>
-            ) : null}
-          </>
-        ) : (
-          "None"
-        )}
-      </td>
-      <td className={`${td} max-w-xs break-words`}>{r.dietaryRequirements ?? ""}</td>
-      <td className={`${td} max-w-xs break-words`}>{r.accessibilityNeeds ?? ""}</td>
-      <td className={td}>
-        {r.pendingTransfer ? (
-          <>
-            <span className="font-mono text-xs">{r.pendingTransfer.reference}</span>
-            <span className="block text-xs text-stone-600">{r.pendingTransfer.amount}</span>
-            <MarkReceived reference={r.pendingTransfer.reference} />
-          </>
-        ) : null}
-      </td>
-      <td className={`${td} whitespace-nowrap`}>
-        <time dateTime={r.registeredIso}>{r.registered}</time>
-      </td>
-    </tr>
-  );
-}
+      </>
+    ),
+  },
+  { label: "Status", cell: (r) => r.statusLabel },
+  { label: "Paid", className: "whitespace-nowrap", cell: (r) => r.paid },
+  {
+    label: "Balance due",
+    cell: (r) =>
+      r.balance ? (
+        <>
+          <span className="whitespace-nowrap">{r.balance}</span>
+          <span className="block text-xs text-stone-600">by {r.balanceDueOn}</span>
+          {r.overdue ? (
+            <span className="mt-1 inline-block rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
+              Overdue{r.overdueFlaggedOn ? ` (flagged ${r.overdueFlaggedOn})` : ""}
+            </span>
+          ) : null}
+        </>
+      ) : (
+        "None"
+      ),
+  },
+  { label: "Dietary requirements", className: "md:max-w-xs break-words", cell: (r) => r.dietaryRequirements ?? "" },
+  { label: "Accessibility needs", className: "md:max-w-xs break-words", cell: (r) => r.accessibilityNeeds ?? "" },
+  {
+    label: "Transfer awaited",
+    cell: (r) =>
+      r.pendingTransfer ? (
+        <>
+          <span className="font-mono text-xs">{r.pendingTransfer.reference}</span>
+          <span className="block text-xs text-stone-600">{r.pendingTransfer.amount}</span>
+          <MarkReceived reference={r.pendingTransfer.reference} />
+        </>
+      ) : null,
+  },
+  {
+    label: "Registered",
+    className: "whitespace-nowrap",
+    cell: (r) => <time dateTime={r.registeredIso}>{r.registered}</time>,
+  },
+];
 
 /**
  * One event's registrations for the admin: each registrant's status, money and notes, a transfer
@@ -137,13 +134,12 @@ export function RegistrationsPage({ view }: { view: RegistrationsView }) {
           No registrations yet
         </p>
       ) : (
-        <ScrollingTable caption={`Registrations for ${event.title}, oldest first`} columns={COLUMNS}>
-          <tbody className="divide-y divide-stone-100">
-            {view.registrations.map((r) => (
-              <RegistrationRow key={r.id} r={r} />
-            ))}
-          </tbody>
-        </ScrollingTable>
+        <DataTable
+          caption={`Registrations for ${event.title}, oldest first`}
+          columns={COLUMNS}
+          rows={view.registrations}
+          rowKey={(r) => r.id}
+        />
       )}
       <h3 className="mt-8 font-serif text-xl text-brand-900">Waiting list</h3>
       {view.waitlist.length === 0 ? (

@@ -1,14 +1,9 @@
 import { TabLoadError } from "~/components/tab-load-error";
-import { ScrollingTable } from "~/components/ui/scrolling-table";
+import { type DataColumn, DataTable } from "~/components/ui/data-table";
 import { EditAddonDialog } from "./addon-dialog";
 import { type AddonView, type PlanView, pricesText, REGION_LABEL, SESSION_TYPE_LABEL } from "./package-view";
 import { PACKAGES_TEXT } from "./packages-text";
 import { EditPlanDialog } from "./plan-dialog";
-
-const ACTIONS = { label: "Actions", hidden: true } as const;
-const PLAN_COLUMNS = ["Name", "Region", "Session type", "Sessions", "Prices", "Discount", "Valid", "Status", ACTIONS];
-const ADDON_COLUMNS = ["Name", "Type", "Offered in", "Prices", "Status", ACTIONS];
-const td = "px-3 py-2 align-top text-sm text-stone-800";
 
 function StatusBadge({ active }: { active: boolean }) {
   return (
@@ -20,68 +15,82 @@ function StatusBadge({ active }: { active: boolean }) {
   );
 }
 
+function planColumns(action: string): readonly DataColumn<PlanView>[] {
+  return [
+    {
+      label: "Name",
+      rowHeader: true,
+      className: "font-semibold",
+      cell: (plan) => (
+        <>
+          {plan.name}
+          {plan.purchases > 0 ? (
+            <span className="block text-xs font-normal text-stone-600">
+              Bought {plan.purchases === 1 ? "once" : `${plan.purchases} times`}
+            </span>
+          ) : null}
+        </>
+      ),
+    },
+    { label: "Region", cell: (plan) => REGION_LABEL[plan.region] },
+    { label: "Session type", cell: (plan) => SESSION_TYPE_LABEL[plan.sessionType] },
+    { label: "Sessions", cell: (plan) => plan.sessionCount },
+    {
+      label: "Prices",
+      className: "whitespace-nowrap",
+      testId: "plan-prices",
+      cell: (plan) => pricesText(plan, "No price"),
+    },
+    { label: "Discount", cell: (plan) => `${plan.discountPercentage}%` },
+    {
+      label: "Valid",
+      className: "whitespace-nowrap",
+      cell: (plan) => `${plan.validMonths} ${plan.validMonths === 1 ? "month" : "months"}`,
+    },
+    { label: "Status", cell: (plan) => <StatusBadge active={plan.isActive} /> },
+    { label: "Actions", labelHidden: true, cell: (plan) => <EditPlanDialog plan={plan} action={action} /> },
+  ];
+}
+
+function addonColumns(action: string, types: readonly string[]): readonly DataColumn<AddonView>[] {
+  return [
+    { label: "Name", rowHeader: true, className: "font-semibold", cell: (addon) => addon.name },
+    { label: "Type", cell: (addon) => addon.addonType },
+    { label: "Offered in", cell: (addon) => REGION_LABEL[addon.region] },
+    { label: "Prices", className: "whitespace-nowrap", testId: "addon-prices", cell: (addon) => pricesText(addon) },
+    { label: "Status", cell: (addon) => <StatusBadge active={addon.isActive} /> },
+    {
+      label: "Actions",
+      labelHidden: true,
+      cell: (addon) => <EditAddonDialog addon={addon} types={types} action={action} />,
+    },
+  ];
+}
+
 function PlansTable({ plans, action }: { plans: readonly PlanView[]; action: string }) {
   return (
-    <ScrollingTable className="mt-3" caption="Support plans, fewest sessions first" columns={PLAN_COLUMNS}>
-      <tbody className="divide-y divide-stone-100">
-        {plans.map((plan) => (
-          <tr key={plan.id}>
-            <th scope="row" className={`${td} text-left font-semibold`}>
-              {plan.name}
-              {plan.purchases > 0 ? (
-                <span className="block text-xs font-normal text-stone-600">
-                  Bought {plan.purchases === 1 ? "once" : `${plan.purchases} times`}
-                </span>
-              ) : null}
-            </th>
-            <td className={td}>{REGION_LABEL[plan.region]}</td>
-            <td className={td}>{SESSION_TYPE_LABEL[plan.sessionType]}</td>
-            <td className={td}>{plan.sessionCount}</td>
-            <td className={`${td} whitespace-nowrap`} data-testid="plan-prices">
-              {pricesText(plan, "No price")}
-            </td>
-            <td className={td}>{plan.discountPercentage}%</td>
-            <td className={`${td} whitespace-nowrap`}>
-              {plan.validMonths} {plan.validMonths === 1 ? "month" : "months"}
-            </td>
-            <td className={td}>
-              <StatusBadge active={plan.isActive} />
-            </td>
-            <td className={td}>
-              <EditPlanDialog plan={plan} action={action} />
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </ScrollingTable>
+    <DataTable
+      className="mt-3"
+      dense
+      caption="Support plans, fewest sessions first"
+      columns={planColumns(action)}
+      rows={plans}
+      rowKey={(plan) => plan.id}
+    />
   );
 }
 
 function AddonsTable({ addons, action }: { addons: readonly AddonView[]; action: string }) {
   const types = [...new Set(addons.map((addon) => addon.addonType))].sort();
   return (
-    <ScrollingTable className="mt-3" caption="Plan add-ons, by name" columns={ADDON_COLUMNS}>
-      <tbody className="divide-y divide-stone-100">
-        {addons.map((addon) => (
-          <tr key={addon.id}>
-            <th scope="row" className={`${td} text-left font-semibold`}>
-              {addon.name}
-            </th>
-            <td className={td}>{addon.addonType}</td>
-            <td className={td}>{REGION_LABEL[addon.region]}</td>
-            <td className={`${td} whitespace-nowrap`} data-testid="addon-prices">
-              {pricesText(addon)}
-            </td>
-            <td className={td}>
-              <StatusBadge active={addon.isActive} />
-            </td>
-            <td className={td}>
-              <EditAddonDialog addon={addon} types={types} action={action} />
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </ScrollingTable>
+    <DataTable
+      className="mt-3"
+      dense
+      caption="Plan add-ons, by name"
+      columns={addonColumns(action, types)}
+      rows={addons}
+      rowKey={(addon) => addon.id}
+    />
   );
 }
 

@@ -11,15 +11,13 @@ import { Form, Link } from "react-router";
 import { ClientSelect } from "~/components/client-select";
 import { Pager } from "~/components/dashboard-parts";
 import { buttonClass } from "~/components/ui/button";
+import { type DataColumn, DataTable } from "~/components/ui/data-table";
 import { Field } from "~/components/ui/field";
-import { ScrollingTable } from "~/components/ui/scrolling-table";
 import { SelectField } from "~/components/ui/select-field";
 import { RefundDialog } from "../refund-dialog";
 import type { TransactionsView } from "./transactions-page.server";
 
 const EXPORT_URL = "/api/admin/transactions.csv";
-const COLUMNS = ["Date", "Client", "Amount", "Status", "Type", "Method", "Reference", "Refund"];
-const td = "px-4 py-3 align-top";
 
 /** Spec 001 §4: completed and pending as they are, anything else as a destructive badge. */
 const STATUS_BADGE: Readonly<Record<LedgerStatusFilter, string>> = {
@@ -27,6 +25,66 @@ const STATUS_BADGE: Readonly<Record<LedgerStatusFilter, string>> = {
   pending: "bg-amber-100 text-amber-900",
   other: "bg-red-700 text-white",
 };
+
+type LedgerRow = TransactionsView["rows"][number];
+
+const COLUMNS: readonly DataColumn<LedgerRow>[] = [
+  { label: "Date", className: "whitespace-nowrap", cell: (row) => <time dateTime={row.whenIso}>{row.when}</time> },
+  {
+    label: "Client",
+    rowHeader: true,
+    className: "font-normal",
+    cell: (row) => (
+      <>
+        <span className="font-semibold text-stone-900">{row.clientName}</span>
+        <span className="block text-stone-600">{row.clientEmail}</span>
+      </>
+    ),
+  },
+  {
+    label: "Amount",
+    className: "whitespace-nowrap font-semibold",
+    cell: (row) => (
+      <>
+        {row.amount} <span className="text-xs font-normal text-stone-600">{row.currency}</span>
+      </>
+    ),
+  },
+  {
+    label: "Status",
+    cell: (row) => (
+      <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${STATUS_BADGE[row.statusGroup]}`}>
+        {row.status}
+      </span>
+    ),
+  },
+  { label: "Type", cell: (row) => row.type },
+  { label: "Method", cell: (row) => row.method },
+  {
+    label: "Reference",
+    className: "font-mono text-xs",
+    cell: (row) => (
+      <>
+        {row.reference}
+        {row.receipt ? (
+          <a
+            href={row.receipt.href}
+            target="_blank"
+            rel="noopener"
+            aria-label={row.receipt.label}
+            className="mt-1 block font-sans text-sm font-medium text-brand-700 underline"
+          >
+            Receipt
+          </a>
+        ) : null}
+      </>
+    ),
+  },
+  {
+    label: "Refund",
+    cell: (row) => (row.refund ? <RefundDialog refund={row.refund} clientName={row.clientName} /> : null),
+  },
+];
 
 /** The filters, in the URL (a GET form), so a filtered ledger can be bookmarked and exported. */
 function LedgerFilters({ view }: { view: TransactionsView }) {
@@ -111,51 +169,12 @@ export function LedgerSection({ view }: { view: TransactionsView }) {
           No transactions found
         </p>
       ) : (
-        <ScrollingTable
+        <DataTable
           caption={`Transactions, newest first${view.pageCount > 1 ? `, page ${view.page} of ${view.pageCount}` : ""}`}
           columns={COLUMNS}
-        >
-          <tbody className="divide-y divide-stone-100">
-            {view.rows.map((row) => (
-              <tr key={row.id}>
-                <td className={`${td} whitespace-nowrap`}>
-                  <time dateTime={row.whenIso}>{row.when}</time>
-                </td>
-                <th scope="row" className={`${td} text-left font-normal`}>
-                  <span className="font-semibold text-stone-900">{row.clientName}</span>
-                  <span className="block text-stone-600">{row.clientEmail}</span>
-                </th>
-                <td className={`${td} whitespace-nowrap font-semibold`}>
-                  {row.amount} <span className="text-xs font-normal text-stone-600">{row.currency}</span>
-                </td>
-                <td className={td}>
-                  <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${STATUS_BADGE[row.statusGroup]}`}>
-                    {row.status}
-                  </span>
-                </td>
-                <td className={td}>{row.type}</td>
-                <td className={td}>{row.method}</td>
-                <td className={`${td} font-mono text-xs`}>
-                  {row.reference}
-                  {row.receipt ? (
-                    <a
-                      href={row.receipt.href}
-                      target="_blank"
-                      rel="noopener"
-                      aria-label={row.receipt.label}
-                      className="mt-1 block font-sans text-sm font-medium text-brand-700 underline"
-                    >
-                      Receipt
-                    </a>
-                  ) : null}
-                </td>
-                <td className={td}>
-                  {row.refund ? <RefundDialog refund={row.refund} clientName={row.clientName} /> : null}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </ScrollingTable>
+          rows={view.rows}
+          rowKey={(row) => row.id}
+        />
       )}
       <Pager label="Transaction pages" page={view.page} pageCount={view.pageCount} hrefFor={pageHref} />
     </section>

@@ -5,7 +5,7 @@ import { useState } from "react";
 import { Form, useSubmit } from "react-router";
 import { LiveSearchInput, Pager } from "~/components/dashboard-parts";
 import { Button } from "~/components/ui/button";
-import { ScrollingTable } from "~/components/ui/scrolling-table";
+import { type DataColumn, DataTable } from "~/components/ui/data-table";
 import { AccountDialog } from "./account-dialog";
 import { RoleDialog } from "./role-dialog";
 import type { UserChoice, UserRowView, UsersTabView } from "./user-view";
@@ -16,56 +16,64 @@ const ROLE_BADGE: Record<Role, string> = {
   admin: "bg-brand-100 text-brand-900",
 };
 
-function UserRow({
-  user,
-  onRole,
-  onAccount,
-}: {
-  user: UserRowView;
-  onRole(): void;
-  onAccount(mode: "suspend" | "restore"): void;
-}) {
-  return (
-    <tr className="align-top">
-      <th scope="row" className="min-w-40 px-4 py-3 text-left font-semibold text-stone-900">
-        {user.name}
-        {user.isSelf ? <span className="ml-1 font-normal text-stone-600">(you)</span> : null}
-      </th>
-      <td className="px-4 py-3 whitespace-nowrap">{user.email}</td>
-      <td className="px-4 py-3">
+/** The table's columns; the actions open the dialogs the tab keeps. */
+function userColumns(
+  onRole: (user: UserRowView) => void,
+  onAccount: (user: UserRowView, mode: "suspend" | "restore") => void,
+): readonly DataColumn<UserRowView>[] {
+  return [
+    {
+      label: "Name",
+      rowHeader: true,
+      className: "min-w-40 font-semibold text-stone-900",
+      cell: (user) => (
+        <>
+          {user.name}
+          {user.isSelf ? <span className="ml-1 font-normal text-stone-600">(you)</span> : null}
+        </>
+      ),
+    },
+    { label: "E-mail", className: "whitespace-nowrap", cell: (user) => user.email },
+    {
+      label: "Role",
+      cell: (user) => (
         <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${ROLE_BADGE[user.role]}`}>
           {ROLE_LABEL[user.role]}
         </span>
-      </td>
-      <td className="px-4 py-3 whitespace-nowrap">
-        {user.suspendedSince ? (
+      ),
+    },
+    {
+      label: "Status",
+      className: "whitespace-nowrap",
+      cell: (user) =>
+        user.suspendedSince ? (
           <span className="font-medium text-red-800">Suspended since {user.suspendedSince}</span>
         ) : (
           "Active"
-        )}
-      </td>
-      <td className="px-4 py-3 whitespace-nowrap">{user.joined}</td>
-      <td className="px-4 py-3">
-        <div className="flex justify-end gap-2 whitespace-nowrap">
-          <Button type="button" size="sm" variant="secondary" onClick={onRole}>
+        ),
+    },
+    { label: "Joined", className: "whitespace-nowrap", cell: (user) => user.joined },
+    {
+      label: "Actions",
+      cell: (user) => (
+        <div className="flex flex-wrap gap-2 md:flex-nowrap md:justify-end md:whitespace-nowrap">
+          <Button type="button" size="sm" variant="secondary" onClick={() => onRole(user)}>
             Change role<span className="sr-only"> for {user.name}</span>
           </Button>
           {user.suspendedSince ? (
-            <Button type="button" size="sm" variant="secondary" onClick={() => onAccount("restore")}>
+            <Button type="button" size="sm" variant="secondary" onClick={() => onAccount(user, "restore")}>
               Restore<span className="sr-only"> {user.name}</span>
             </Button>
           ) : user.isSelf ? null : (
-            <Button type="button" size="sm" variant="ghost" onClick={() => onAccount("suspend")}>
+            <Button type="button" size="sm" variant="ghost" onClick={() => onAccount(user, "suspend")}>
               Suspend<span className="sr-only"> {user.name}</span>
             </Button>
           )}
         </div>
-      </td>
-    </tr>
-  );
+      ),
+    },
+  ];
 }
-
-const COLUMNS = ["Name", "E-mail", "Role", "Status", "Joined", "Actions"];
 
 /**
  * The admin Users tab: everyone with an account, searched by name or e-mail on the server (a
@@ -141,24 +149,18 @@ export function UsersTab({ view, action }: { view: UsersTabView; action: string 
       {view.users.length === 0 ? (
         <p className="mt-4 rounded-2xl bg-white p-8 text-center text-stone-700 ring-1 ring-stone-200">No users found</p>
       ) : (
-        <ScrollingTable
+        <DataTable
           caption={`Users by name${view.pageCount > 1 ? `, page ${view.page} of ${view.pageCount}` : ""}`}
-          columns={COLUMNS}
-        >
-          <tbody className="divide-y divide-stone-200">
-            {view.users.map((user) => (
-              <UserRow
-                key={user.id}
-                user={user}
-                onRole={() => setRoleOf(choice(user))}
-                onAccount={(next) => {
-                  setMode(next);
-                  setAccount(choice(user));
-                }}
-              />
-            ))}
-          </tbody>
-        </ScrollingTable>
+          columns={userColumns(
+            (user) => setRoleOf(choice(user)),
+            (user, next) => {
+              setMode(next);
+              setAccount(choice(user));
+            },
+          )}
+          rows={view.users}
+          rowKey={(user) => user.id}
+        />
       )}
       <Pager label="User pages" page={view.page} pageCount={view.pageCount} hrefFor={pageHref} />
       <RoleDialog user={roleOf} action={action} onClose={() => setRoleOf(null)} />

@@ -1,9 +1,33 @@
 import { FileText } from "lucide-react";
-import { ScrollingTable } from "~/components/ui/scrolling-table";
+import { type DataColumn, DataTable } from "~/components/ui/data-table";
 import type { ReceiptRow } from "./receipt-rows";
 
-const COLUMNS = ["Date", "What", "Amount", "Reference", "Receipt"];
-const td = "px-4 py-3 align-top";
+const COLUMNS: readonly DataColumn<ReceiptRow>[] = [
+  {
+    label: "Date",
+    className: "whitespace-nowrap",
+    cell: (row) => <time dateTime={row.whenIso}>{row.when}</time>,
+  },
+  { label: "What", rowHeader: true, className: "font-semibold md:font-normal", cell: (row) => row.description },
+  { label: "Amount", className: "whitespace-nowrap font-semibold", cell: (row) => row.amount },
+  { label: "Reference", className: "font-mono text-xs", cell: (row) => row.reference },
+  {
+    label: "Receipt",
+    cell: (row) => (
+      // A plain link: the PDF opens in its own tab; nothing to hydrate.
+      <a
+        href={row.href}
+        target="_blank"
+        rel="noopener"
+        aria-label={row.label}
+        className="inline-flex items-center gap-1 font-medium text-brand-700 underline"
+      >
+        <FileText aria-hidden className="size-4" />
+        Receipt
+      </a>
+    ),
+  },
+];
 
 /** The client's completed payments and refunds, newest first, each with its PDF receipt. */
 export function PaymentsAndReceipts({ rows, limit }: { rows: ReceiptRow[]; limit: number }) {
@@ -20,35 +44,12 @@ export function PaymentsAndReceipts({ rows, limit }: { rows: ReceiptRow[]; limit
             {rows.length === limit ? `Your ${limit} most recent payments and refunds.` : "Your payments and refunds."}{" "}
             Each receipt opens as a PDF.
           </p>
-          <ScrollingTable caption="Payments and refunds, newest first" columns={COLUMNS}>
-            <tbody className="divide-y divide-stone-100">
-              {rows.map((row) => (
-                <tr key={row.key}>
-                  <td className={`${td} whitespace-nowrap`}>
-                    <time dateTime={row.whenIso}>{row.when}</time>
-                  </td>
-                  <th scope="row" className={`${td} text-left font-normal`}>
-                    {row.description}
-                  </th>
-                  <td className={`${td} whitespace-nowrap font-semibold`}>{row.amount}</td>
-                  <td className={`${td} font-mono text-xs`}>{row.reference}</td>
-                  <td className={td}>
-                    {/* A plain link: the PDF opens in its own tab; nothing to hydrate. */}
-                    <a
-                      href={row.href}
-                      target="_blank"
-                      rel="noopener"
-                      aria-label={row.label}
-                      className="inline-flex items-center gap-1 font-medium text-brand-700 underline"
-                    >
-                      <FileText aria-hidden className="size-4" />
-                      Receipt
-                    </a>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </ScrollingTable>
+          <DataTable
+            caption="Payments and refunds, newest first"
+            columns={COLUMNS}
+            rows={rows}
+            rowKey={(row) => row.key}
+          />
         </>
       )}
     </section>

@@ -3,9 +3,6 @@ import { buttonClass } from "~/components/ui/button";
 import { type SessionAction, SessionCard } from "./session-card";
 import type { SessionRow } from "./session-rows";
 
-/** Spec 001 §2: the session list area is 300 px high and scrolls. */
-const SCROLL_AREA = "mt-4 max-h-[300px] space-y-3 overflow-y-auto rounded-2xl bg-stone-50 p-2";
-
 type OnAction = (session: SessionRow, action: SessionAction) => void;
 
 /** The same page with some of its query changed, for the paging links. */
@@ -22,11 +19,13 @@ function useQueryLink() {
   };
 }
 
-function SessionScroller({ label, rows, onAction }: { label: string; rows: SessionRow[]; onAction: OnAction }) {
+/**
+ * The cards of a list, in the page's own flow: spec 001 §2's 300 px box that scrolls inside the
+ * page is gone (on a phone it showed one card and a half); the lists page instead (decision 0030).
+ */
+function SessionCards({ label, rows, onAction }: { label: string; rows: SessionRow[]; onAction: OnAction }) {
   return (
-    // Focusable so keyboard users can scroll it too.
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard.
-    <ul aria-label={label} tabIndex={0} className={SCROLL_AREA}>
+    <ul aria-label={label} className="mt-4 space-y-3">
       {rows.map((session) => (
         <SessionCard key={session.id} session={session} onAction={(action) => onAction(session, action)} />
       ))}
@@ -63,7 +62,7 @@ export function SessionList({
             </Link>
           </p>
         ) : (
-          <SessionScroller label="Upcoming sessions" rows={upcoming.rows} onAction={onAction} />
+          <SessionCards label="Upcoming sessions" rows={upcoming.rows} onAction={onAction} />
         )}
         {upcoming.next ? (
           <Link to={link({ upcoming: String(upcoming.next) })} preventScrollReset className={`${pagerClass} mt-3`}>
@@ -79,7 +78,7 @@ export function SessionList({
         {past.rows.length === 0 ? (
           <p className="mt-3 text-stone-600">No past sessions yet.</p>
         ) : (
-          <SessionScroller label="Past sessions" rows={past.rows} onAction={onAction} />
+          <SessionCards label="Past sessions" rows={past.rows} onAction={onAction} />
         )}
         <div className="mt-3 flex gap-2">
           {past.first ? null : (

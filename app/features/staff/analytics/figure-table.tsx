@@ -1,29 +1,52 @@
 import { Download } from "lucide-react";
 import type { ReactNode } from "react";
 import { buttonClass } from "~/components/ui/button";
-import { type Column, ScrollingTable } from "~/components/ui/scrolling-table";
+import { type DataColumn, DataTable } from "~/components/ui/data-table";
 
-export const cell = "whitespace-nowrap px-4 py-2";
-export const rowHead = `${cell} text-left font-medium text-stone-900`;
+/** A line of a table of figures: what it is about (a month, a plan, a therapist, or "Total"). */
+export interface FigureLine {
+  name: string;
+  /** Where the name may repeat (two therapists of one name). */
+  key?: string;
+}
+
+/** The column naming each line (its row header). */
+export const nameColumn = <Line extends FigureLine>(label: string): DataColumn<Line> => ({
+  label,
+  rowHeader: true,
+  className: "whitespace-nowrap font-medium text-stone-900",
+  cell: (line) => line.name,
+});
+
+/** A column of figures. */
+export const figureColumn = <Line,>(label: string, cell: (line: Line) => ReactNode): DataColumn<Line> => ({
+  label,
+  className: "whitespace-nowrap",
+  cell,
+});
 
 /**
  * One table of the Analytics tab: its title (also its caption), what its figures mean, and the
- * link that downloads it as CSV (named after the table for screen readers).
+ * link that downloads it as CSV (named after the table for screen readers); its lines, and the
+ * line of totals under them where there is one.
  */
-export function FigureTable({
+export function FigureTable<Line extends FigureLine>({
   title,
   note,
   csv,
   columns,
-  children,
+  lines,
+  total,
+  empty,
 }: {
   title: string;
   note: string;
   /** The CSV's address. */
   csv: string;
-  columns: readonly Column[];
-  /** The body, and the totals' foot where there is one. */
-  children: ReactNode;
+  columns: readonly DataColumn<Line>[];
+  lines: readonly Line[];
+  total?: Line;
+  empty?: string;
 }) {
   return (
     <div>
@@ -36,23 +59,19 @@ export function FigureTable({
           <Download aria-hidden className="size-4" /> Download CSV<span className="sr-only"> of {title}</span>
         </a>
       </div>
-      <ScrollingTable caption={title} columns={columns} className="mt-3">
-        {children}
-      </ScrollingTable>
+      <DataTable
+        caption={title}
+        columns={columns}
+        rows={lines}
+        rowKey={(line) => line.key ?? line.name}
+        total={total}
+        empty={empty}
+        dense
+        className="mt-3"
+      />
     </div>
   );
 }
 
-/** The totals' row of a table. */
-export function TotalRow({ children }: { children: ReactNode }) {
-  return (
-    <tfoot className="border-t border-stone-200 font-semibold text-stone-900">
-      <tr>
-        <th scope="row" className={rowHead}>
-          Total
-        </th>
-        {children}
-      </tr>
-    </tfoot>
-  );
-}
+/** The totals' line of a table. */
+export const TOTAL = "Total";

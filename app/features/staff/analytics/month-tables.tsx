@@ -1,4 +1,5 @@
 import {
+  type Amounts,
   type Analytics,
   amountsText,
   cancellationRate,
@@ -12,20 +13,25 @@ import {
   usdAtDisplayRates,
 } from "@domain/analytics";
 import { formatMoney } from "@domain/money";
-import { cell, FigureTable, rowHead, TotalRow } from "./figure-table";
+import { FigureTable, figureColumn, nameColumn, TOTAL } from "./figure-table";
 
 type TableProps = { analytics: Analytics; csv: string };
 
-const MonthHead = ({ month }: { month: string }) => (
-  <th scope="row" className={rowHead}>
-    {monthLabel(month)}
-  </th>
-);
+interface RevenueLine {
+  name: string;
+  received: Amounts;
+  refunded: Amounts;
+  net: Amounts;
+}
 
 /** Money received and given back each month, and what stayed (net), per currency as paid. */
 export function RevenueTable({ analytics, csv }: TableProps) {
-  const totals = revenueTotals(analytics);
-  const usd = analytics.inUsd;
+  const lines: RevenueLine[] = analytics.revenue.map((m) => ({
+    name: monthLabel(m.month),
+    received: m.received,
+    refunded: m.refunded,
+    net: netAmounts(m.received, m.refunded),
+  }));
   return (
     <FigureTable
       title="Revenue by month"
@@ -35,98 +41,70 @@ export function RevenueTable({ analytics, csv }: TableProps) {
           : "Payments for the therapist's clients' bookings on the day they arrived, less the refunds of those payments completed that month. Each currency as paid."
       }
       csv={csv}
-      columns={["Month", "Received", "Refunded", "Net", ...(usd ? ["Net in $ at the display rates"] : [])]}
-    >
-      <tbody className="divide-y divide-stone-100">
-        {analytics.revenue.map((m) => {
-          const net = netAmounts(m.received, m.refunded);
-          return (
-            <tr key={m.month}>
-              <MonthHead month={m.month} />
-              <td className={cell}>{amountsText(m.received)}</td>
-              <td className={cell}>{amountsText(m.refunded)}</td>
-              <td className={cell}>{amountsText(net)}</td>
-              {usd ? <td className={cell}>{formatMoney(usdAtDisplayRates(net), "USD")}</td> : null}
-            </tr>
-          );
-        })}
-      </tbody>
-      <TotalRow>
-        <td className={cell}>{amountsText(totals.received)}</td>
-        <td className={cell}>{amountsText(totals.refunded)}</td>
-        <td className={cell}>{amountsText(totals.net)}</td>
-        {usd ? <td className={cell}>{formatMoney(usdAtDisplayRates(totals.net), "USD")}</td> : null}
-      </TotalRow>
-    </FigureTable>
+      columns={[
+        nameColumn<RevenueLine>("Month"),
+        figureColumn<RevenueLine>("Received", (line) => amountsText(line.received)),
+        figureColumn<RevenueLine>("Refunded", (line) => amountsText(line.refunded)),
+        figureColumn<RevenueLine>("Net", (line) => amountsText(line.net)),
+        ...(analytics.inUsd
+          ? [
+              figureColumn<RevenueLine>("Net in $ at the display rates", (line) =>
+                formatMoney(usdAtDisplayRates(line.net), "USD"),
+              ),
+            ]
+          : []),
+      ]}
+      lines={lines}
+      total={{ name: TOTAL, ...revenueTotals(analytics) }}
+    />
   );
 }
 
 const SESSION_KEYS = ["scheduled", "completed", "cancelled", "noShow"] as const;
+type SessionLine = Record<(typeof SESSION_KEYS)[number], number> & { name: string };
 
 /** Sessions starting each month by status, with the no-show and cancellation rates. */
 export function SessionsTable({ analytics, csv }: TableProps) {
-  const total = sumCounts(analytics.sessions, SESSION_KEYS);
-  const figures = (s: typeof total) => (
-    <>
-      <td className={cell}>{s.scheduled}</td>
-      <td className={cell}>{s.completed}</td>
-      <td className={cell}>{s.cancelled}</td>
-      <td className={cell}>{s.noShow}</td>
-      <td className={cell}>{percentText(noShowRate(s))}</td>
-      <td className={cell}>{percentText(cancellationRate(s))}</td>
-    </>
-  );
   return (
     <FigureTable
       title="Sessions by month"
       note="By the month they start in, to the end of this month. Scheduled: still to come, or no outcome recorded yet. No-show rate: no-shows over completed and no-show sessions. Cancellation rate: cancelled over every session booked for the month."
       csv={csv}
-      columns={["Month", "Scheduled", "Completed", "Cancelled", "No-show", "No-show rate", "Cancellation rate"]}
-    >
-      <tbody className="divide-y divide-stone-100">
-        {analytics.sessions.map((m) => (
-          <tr key={m.month}>
-            <MonthHead month={m.month} />
-            {figures(m)}
-          </tr>
-        ))}
-      </tbody>
-      <TotalRow>{figures(total)}</TotalRow>
-    </FigureTable>
+      columns={[
+        nameColumn<SessionLine>("Month"),
+        figureColumn<SessionLine>("Scheduled", (s) => s.scheduled),
+        figureColumn<SessionLine>("Completed", (s) => s.completed),
+        figureColumn<SessionLine>("Cancelled", (s) => s.cancelled),
+        figureColumn<SessionLine>("No-show", (s) => s.noShow),
+        figureColumn<SessionLine>("No-show rate", (s) => percentText(noShowRate(s))),
+        figureColumn<SessionLine>("Cancellation rate", (s) => percentText(cancellationRate(s))),
+      ]}
+      lines={analytics.sessions.map((m) => ({ ...m, name: monthLabel(m.month) }))}
+      total={{ name: TOTAL, ...sumCounts(analytics.sessions, SESSION_KEYS) }}
+    />
   );
 }
 
 const CLIENT_KEYS = ["newClients", "returningClients", "completedClients", "rebooked"] as const;
+type ClientLine = Record<(typeof CLIENT_KEYS)[number], number> & { name: string };
 
 /** New and returning clients each month, and how many of those seen came back. */
 export function ClientsTable({ analytics, csv }: TableProps) {
-  const total = sumCounts(analytics.clients, CLIENT_KEYS);
   return (
     <FigureTable
       title="Clients by month"
       note="New: the client's first session (not cancelled) was that month; returning: she had come before. Rebook rate: of the clients with a completed session that month, the share with another session (not cancelled, past or booked ahead) after their last completed one. Totals count a client once per month."
       csv={csv}
-      columns={["Month", "New", "Returning", "With a completed session", "Rebooked", "Rebook rate"]}
-    >
-      <tbody className="divide-y divide-stone-100">
-        {analytics.clients.map((m) => (
-          <tr key={m.month}>
-            <MonthHead month={m.month} />
-            <td className={cell}>{m.newClients}</td>
-            <td className={cell}>{m.returningClients}</td>
-            <td className={cell}>{m.completedClients}</td>
-            <td className={cell}>{m.rebooked}</td>
-            <td className={cell}>{percentText(rebookRate(m))}</td>
-          </tr>
-        ))}
-      </tbody>
-      <TotalRow>
-        <td className={cell}>{total.newClients}</td>
-        <td className={cell}>{total.returningClients}</td>
-        <td className={cell}>{total.completedClients}</td>
-        <td className={cell}>{total.rebooked}</td>
-        <td className={cell}>{percentText(rebookRate(total))}</td>
-      </TotalRow>
-    </FigureTable>
+      columns={[
+        nameColumn<ClientLine>("Month"),
+        figureColumn<ClientLine>("New", (c) => c.newClients),
+        figureColumn<ClientLine>("Returning", (c) => c.returningClients),
+        figureColumn<ClientLine>("With a completed session", (c) => c.completedClients),
+        figureColumn<ClientLine>("Rebooked", (c) => c.rebooked),
+        figureColumn<ClientLine>("Rebook rate", (c) => percentText(rebookRate(c))),
+      ]}
+      lines={analytics.clients.map((m) => ({ ...m, name: monthLabel(m.month) }))}
+      total={{ name: TOTAL, ...sumCounts(analytics.clients, CLIENT_KEYS) }}
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { ScrollingTable } from "~/components/ui/scrolling-table";
+import { type DataColumn, DataTable } from "~/components/ui/data-table";
 
 export interface TherapistConnectionRow {
   therapistId: string;
@@ -10,26 +10,25 @@ export interface TherapistConnectionRow {
   lastError: string | null;
 }
 
-const COLUMNS = ["Therapist", "Status", "Calendar", "Last sync", "Last error"] as const;
+const COLUMNS: readonly DataColumn<TherapistConnectionRow>[] = [
+  { label: "Therapist", rowHeader: true, className: "font-medium text-stone-900", cell: (row) => row.name },
+  { label: "Status", cell: (row) => (row.connected ? "Connected" : "Not connected") },
+  { label: "Calendar", cell: (row) => row.calendarEmail ?? "—" },
+  { label: "Last sync", cell: (row) => row.lastSyncLabel ?? "Never" },
+  { label: "Last error", className: "text-red-800", cell: (row) => row.lastError ?? "—" },
+];
 
 /** The admins' view of every therapist's Google Calendar connection. */
 export function TherapistConnectionsTable({ rows }: { rows: readonly TherapistConnectionRow[] }) {
   if (rows.length === 0) return <p className="mt-6 text-stone-700">No therapists yet.</p>;
   return (
-    <ScrollingTable caption="Therapists' calendar connections" columns={COLUMNS} className="mt-6">
-      <tbody className="divide-y divide-stone-100">
-        {rows.map((row) => (
-          <tr key={row.therapistId} className="border-t border-stone-100">
-            <th scope="row" className="px-4 py-2 text-left font-medium text-stone-900">
-              {row.name}
-            </th>
-            <td className="px-4 py-2">{row.connected ? "Connected" : "Not connected"}</td>
-            <td className="px-4 py-2">{row.calendarEmail ?? "—"}</td>
-            <td className="px-4 py-2">{row.lastSyncLabel ?? "Never"}</td>
-            <td className="px-4 py-2 text-red-800">{row.lastError ?? "—"}</td>
-          </tr>
-        ))}
-      </tbody>
-    </ScrollingTable>
+    <DataTable
+      caption="Therapists' calendar connections"
+      columns={COLUMNS}
+      rows={rows}
+      rowKey={(row) => row.therapistId}
+      dense
+      className="mt-6"
+    />
   );
 }
