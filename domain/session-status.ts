@@ -19,6 +19,8 @@ export const UNDO_WINDOW_SECONDS = 30;
 /** A status set with the dropdown can be reverted to Scheduled for this many days. */
 export const REVERT_DAYS = 14;
 export const CANCEL_REASON_MAX = 500;
+/** Sessions begun and still Scheduled are listed to be marked Completed or No show for this many days. */
+export const AWAITING_OUTCOME_DAYS = 30;
 
 /** What the dropdown can set; Scheduled is what Revert and Undo go back to. */
 export const CHOSEN_STATUSES = ["completed", "no_show", "cancelled"] as const satisfies readonly SessionStatus[];
