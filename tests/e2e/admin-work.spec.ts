@@ -131,10 +131,18 @@ test("calendar: an admin books a session for a therapist under the same rules, t
     .filter({ hasText: sessionWhen(new Date(`${day}T14:00:00Z`), PRACTICE_TIME_ZONE).date });
   await expect(row).toContainText(DIRECTOR);
   await row.getByRole("combobox").selectOption("cancelled");
+  const cancel = page.getByRole("dialog", { name: "Cancel this session?" });
+  await cancel.getByLabel("Reason for cancelling").fill("The therapist is away that week");
+  await cancel.getByRole("button", { name: "Cancel session" }).click();
   await expect(toastTitled(page, SESSION_RULE_TEXT.updated)).toBeVisible();
-  await expect(row).toHaveCount(0);
+  // No longer upcoming: among the recent changes, which the practice can revert.
+  await expect(row.getByRole("combobox")).toHaveCount(0);
+  await expect(page.getByRole("region", { name: "Recent changes" }).getByRole("listitem")).toContainText(
+    "The therapist is away that week",
+  );
   const notes = await client.api.get("/client-dashboard/notifications");
   expect(await notes.text()).toContain("Session scheduled");
+  expect(await notes.text()).toContain("was cancelled by the practice.");
   await context.close();
   await client.api.dispose();
 });

@@ -202,6 +202,9 @@ export function actionInputs(records: DemoRecords): Record<string, RouteInputs> 
           dates: ["start"],
         },
         { fields: { intent: "set-status", sessionId: records.sessionId, status: "completed" } },
+        { fields: { intent: "set-status", sessionId: records.sessionId, status: "cancelled", reason: "Unwell" } },
+        { fields: { intent: "undo-status", sessionId: records.sessionId } },
+        { fields: { intent: "revert-status", sessionId: records.sessionId } },
       ],
     },
     "routes/therapist-dashboard.homework": {
@@ -269,6 +272,8 @@ export function actionInputs(records: DemoRecords): Record<string, RouteInputs> 
           dates: ["start"],
         },
         { fields: { intent: "set-status", sessionId: records.sessionId, status: "scheduled" } },
+        { fields: { intent: "set-status", sessionId: records.sessionId, status: "cancelled", reason: "Unwell" } },
+        { fields: { intent: "revert-status", sessionId: records.sessionId } },
       ],
     },
     "routes/admin-dashboard.calendar.availability": {

@@ -4,6 +4,7 @@ import type { Viewer } from "@server/modules/accounts/viewer";
 import { cancelMySession } from "@server/modules/sessions/cancel-my-session";
 import { rescheduleMySession } from "@server/modules/sessions/reschedule-my-session";
 import { createStaffSession } from "@server/modules/staff/create-staff-session";
+import { revertSessionStatus } from "@server/modules/staff/revert-session-status";
 import { setSessionStatus } from "@server/modules/staff/set-session-status";
 import { accraSlot, type BookingWorld, openBookingWorld } from "@tests/support/booking-world";
 import { calendarDepsFor, connectGoogle } from "@tests/support/calendar-world";
@@ -89,15 +90,31 @@ describe("pushing sessions to Google Calendar", () => {
     expect((await sessionRow(sessionId))?.externalCalendarEventId).toBeNull();
   });
 
+  it("brings the event back when the practice takes its cancellation back", async () => {
+    const client = await world.client();
+    const { sessionId } = await staffSession(client.userId, accraSlot(12, 10));
+    await runPushes();
+    await setSessionStatus(world.db, therapist, { sessionId, status: "cancelled", reason: "Unwell" });
+    await runPushes();
+    expect(eventsInCalendar().find((e) => e.id === eventIdFor(sessionId))).toMatchObject({ status: "cancelled" });
+    await revertSessionStatus(world.db, therapist, { sessionId });
+    expect(await runPushes()).toBe(1);
+    const back = eventsInCalendar().filter((e) => e.id === eventIdFor(sessionId));
+    expect(back).toHaveLength(1);
+    expect(back[0]).toMatchObject({ status: "confirmed", start: { dateTime: accraSlot(12, 10).toISOString() } });
+  });
+
   it("updates the event after a 409 (the insert had reached Google before a failure) and on a new status", async () => {
     const client = await world.client();
-    const { sessionId } = await staffSession(client.userId, accraSlot(8, 9));
+    const start = accraSlot(8, 9);
+    const { sessionId } = await staffSession(client.userId, start);
     fake.putEvent(therapist.email, { id: eventIdFor(sessionId), summary: "left by an earlier attempt" });
     await runPushes();
     expect(eventsInCalendar().filter((e) => e.id === eventIdFor(sessionId))).toHaveLength(1);
     expect(eventsInCalendar().find((e) => e.id === eventIdFor(sessionId))?.summary).toMatch(/^Individual Therapy/);
 
-    await setSessionStatus(world.db, admin, { sessionId, status: "no_show" });
+    // A no-show is marked once the session has begun.
+    await setSessionStatus(world.db, admin, { sessionId, status: "no_show" }, start);
     await runPushes();
     expect(eventsInCalendar().find((e) => e.id === eventIdFor(sessionId))?.summary).toMatch(/\(no-show\)$/);
   });

@@ -4,6 +4,7 @@ import { params, preparedQuery } from "@server/db/prepared";
 import { emailOutbox, type OutboxAttachment } from "@server/db/schema";
 import { enqueueJob } from "@server/jobs/engine";
 import { SEND_EMAIL_JOB } from "@server/jobs/queues";
+import { and, eq } from "drizzle-orm";
 
 export interface EmailMessage {
   to: string;
@@ -11,6 +12,8 @@ export interface EmailMessage {
   text: string;
   html?: string;
   attachments?: OutboxAttachment[];
+  /** Not before this moment (a message that may still be withdrawn, see withdrawEmail). */
+  sendAt?: Date;
 }
 
 export { SEND_EMAIL_JOB };
@@ -33,6 +36,23 @@ export async function enqueueEmail(db: Executor, message: EmailMessage): Promise
     htmlBody: message.html ?? null,
     attachments: JSON.stringify(message.attachments ?? []),
   });
-  await enqueueJob(db, { kind: SEND_EMAIL_JOB, payload: { outboxId: id } });
+  await enqueueJob(db, { kind: SEND_EMAIL_JOB, payload: { outboxId: id }, runAt: message.sendAt });
   return id;
 }
+
+/**
+ * Takes back a message not yet sent, in the caller's transaction; true when it is gone. Only
+ * before its `sendAt`, with a margin: its delivery job cannot have started, so nothing is sent
+ * (the job finds no message and ends).
+ */
+export async function withdrawEmail(db: Executor, id: string, sendAt: Date, now: Date): Promise<boolean> {
+  if (now.getTime() > sendAt.getTime() - WITHDRAW_MARGIN_MS) return false;
+  const gone = await db
+    .delete(emailOutbox)
+    .where(and(eq(emailOutbox.id, id), eq(emailOutbox.status, "pending")))
+    .returning({ id: emailOutbox.id });
+  return gone.length > 0;
+}
+
+/** Time for the withdrawing transaction to commit before the delivery job may start. */
+const WITHDRAW_MARGIN_MS = 5_000;

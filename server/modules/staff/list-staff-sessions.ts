@@ -1,4 +1,5 @@
 import type { SessionKind, SessionStatus } from "@domain/enums";
+import { AWAITING_OUTCOME_DAYS, REVERT_DAYS, revertRefusal, type StatusRefusal } from "@domain/session-status";
 import { type Executor, queryRows } from "@server/db/client";
 import { isUuid } from "@server/lib/ids";
 import type { Viewer } from "@server/modules/accounts/viewer";
@@ -6,6 +7,14 @@ import { neverPaid } from "@server/modules/booking/expire-booking-hold";
 import { instantSchema, parseQuery } from "@server/modules/validation";
 import { sql } from "drizzle-orm";
 import { z } from "zod";
+import {
+  factsOf,
+  madeCurrentStatus,
+  refundedSql,
+  STATUS_ACTIONS,
+  type StatusRecord,
+  toStatusRecord,
+} from "./session-status-record";
 import { staffScope, therapistCondition } from "./staff-scope";
 
 /** Upcoming sessions shown at first; "Show more" adds as many again. */
@@ -108,6 +117,32 @@ export async function listUpcomingSessions(
   return { sessions: rows.slice(0, input.show).map(toSession), hasMore: rows.length > input.show, shown: input.show };
 }
 
+const AWAITING_SHOWN = 20;
+
+/**
+ * The sessions that have begun and are still scheduled, newest first (at most 20 of the last 30
+ * days): the ones to mark Completed or No show, which the upcoming list no longer holds.
+ */
+export async function listAwaitingOutcome(
+  db: Executor,
+  viewer: Viewer,
+  raw: { therapist?: unknown; client?: unknown } = {},
+  now: Date = new Date(),
+): Promise<StaffSession[]> {
+  const input = parseQuery(upcomingQuery, { ...raw });
+  const scope = staffScope(viewer, input.therapist);
+  const since = new Date(now.getTime() - AWAITING_OUTCOME_DAYS * 86_400_000);
+  const rows = await queryRows<Row>(
+    db,
+    sql`select ${COLUMNS} from sessions s ${JOINS}
+      where ${therapistCondition(scope, sql.raw("s.therapist_id"))} ${ofClient(input.client)}
+        and s.status = 'scheduled' and s.session_date < ${now.toISOString()} and s.session_date >= ${since.toISOString()}
+      order by s.session_date desc, s.id
+      limit ${AWAITING_SHOWN}`,
+  );
+  return rows.map(toSession);
+}
+
 const rangeQuery = z.object({
   from: instantSchema("Choose a date"),
   to: instantSchema("Choose a date"),
@@ -138,4 +173,80 @@ export async function listSessionsBetween(
       order by s.session_date, s.id`,
   );
   return rows.map(toSession);
+}
+
+/** A status set with the dropdown, Revert or Undo, that the session still has: what Revert offers to take back. */
+export interface RecentStatusChange {
+  session: StaffSession;
+  record: StatusRecord;
+  /** Who made the change, by name. */
+  byName: string | null;
+  /** A cancellation's reason. */
+  reason: string | null;
+  /** Why Revert is refused now (without the checks made at the time: the slot, the plan session, the coupon). */
+  revertRefusal: StatusRefusal | null;
+}
+
+const RECENT_SHOWN = 20;
+
+/**
+ * The sessions whose status (not Scheduled) was set in the last REVERT_DAYS with the dropdown, and
+ * is still the one it set, newest first: the Revert list. Only sessions changed in that time are
+ * read (sessions.updated_at), each with its latest status entry in the audit log.
+ */
+export async function listRecentStatusChanges(
+  db: Executor,
+  viewer: Viewer,
+  raw: { therapist?: unknown; client?: unknown } = {},
+  now: Date = new Date(),
+): Promise<RecentStatusChange[]> {
+  const input = parseQuery(upcomingQuery, { ...raw });
+  const scope = staffScope(viewer, input.therapist);
+  const since = new Date(now.getTime() - REVERT_DAYS * 86_400_000);
+  const rows = await queryRows<
+    Row & {
+      cancelledAt: Date | string | null;
+      reason: string | null;
+      recordId: string;
+      action: string;
+      byUserId: string | null;
+      byFirst: string | null;
+      byLast: string | null;
+      details: unknown;
+      refunded: boolean;
+    }
+  >(
+    db,
+    sql`select ${COLUMNS}, s.cancelled_at as "cancelledAt", s.cancellation_reason as "reason",
+        a.id as "recordId", a.action, a.user_id as "byUserId", a.details,
+        b.first_name as "byFirst", b.last_name as "byLast", ${refundedSql(sql.raw("s.id"))} as refunded
+      from sessions s ${JOINS}
+      cross join lateral (
+        select id, action, user_id, details from audit_logs
+        where action in (${sql.join(Object.values(STATUS_ACTIONS), sql`, `)})
+          and table_name = 'sessions' and record_id = s.id::text
+        order by created_at desc, id desc limit 1
+      ) a
+      left join profiles b on b.id = a.user_id
+      where ${therapistCondition(scope, sql.raw("s.therapist_id"))} ${ofClient(input.client)}
+        and s.status <> 'scheduled' and s.updated_at >= ${since.toISOString()}
+      order by s.updated_at desc, s.id
+      limit ${RECENT_SHOWN}`,
+  );
+  return rows.flatMap((row) => {
+    const record = toStatusRecord({ id: row.recordId, action: row.action, userId: row.byUserId, details: row.details });
+    const session = toSession(row);
+    const cancelledAt = row.cancelledAt === null ? null : new Date(row.cancelledAt);
+    if (!madeCurrentStatus(record, { status: session.status, cancelledAt })) return [];
+    const facts = factsOf({ status: session.status, start: session.start, cancelledAt }, record, row.refunded);
+    return [
+      {
+        session,
+        record,
+        byName: row.byFirst === null ? null : `${row.byFirst} ${row.byLast ?? ""}`.trim(),
+        reason: session.status === "cancelled" ? row.reason : null,
+        revertRefusal: revertRefusal(facts, now),
+      },
+    ];
+  });
 }

@@ -1,37 +1,46 @@
-import { SESSION_STATUSES, type SessionKind, type SessionStatus } from "@domain/enums";
-import { REFUND_NOTE, SESSION_NOT_FOUND, sessionTitle } from "@domain/session-changes";
-import { sessionWhen } from "@domain/session-time";
+import { SESSION_STATUSES, type SessionStatus } from "@domain/enums";
+import { SESSION_NOT_FOUND } from "@domain/session-changes";
+import {
+  CANCEL_REASON_MAX,
+  type ChosenStatus,
+  STATUS_REFUSAL_MESSAGE,
+  STATUS_TEXT,
+  statusChangeRefusal,
+} from "@domain/session-status";
 import type { Database, Executor } from "@server/db/client";
-import { bookings, profiles, sessions } from "@server/db/schema";
+import { sessions } from "@server/db/schema";
 import { AppError } from "@server/lib/errors";
-import { isUuid } from "@server/lib/ids";
-import { practiceConfig } from "@server/lib/practice";
 import type { Viewer } from "@server/modules/accounts/viewer";
 import { recordAudit } from "@server/modules/audit/record-audit";
 import { releaseHeldBooking } from "@server/modules/booking/expire-booking-hold";
 import { enqueueCalendarPush } from "@server/modules/calendar-sync/enqueue-calendar-jobs";
-import { enqueueEmail } from "@server/modules/mail/enqueue-email";
-import { createNotification } from "@server/modules/notifications/create-notification";
 import { type BookingCancelled, cancelBooking } from "@server/modules/sessions/cancel-booking";
-import { usableZone } from "@server/modules/sessions/own-session";
+import type { BookingRow, SessionRow } from "@server/modules/sessions/own-session";
 import { parseInput } from "@server/modules/validation";
 import { publishLive } from "@server/realtime/live-updates";
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { z } from "zod";
-import { staffScope, therapistCondition } from "./staff-scope";
+import { restoreSessionStatus, syncBookingWithOutcome } from "./restore-session-status";
+import { revertToScheduled } from "./revert-session-status";
+import { lockSessionInScope, STATUS_ACTIONS } from "./session-status-record";
+import { staffScope } from "./staff-scope";
+import { tellClientOfStatus } from "./status-notices";
 
-export const CANCELLED_IS_FINAL = "A cancelled session cannot be changed. Please create a new session instead.";
-const STATUS_WORD: Record<SessionStatus, string> = {
-  scheduled: "scheduled",
-  completed: "marked as completed",
-  cancelled: "cancelled",
-  no_show: "marked as missed",
-};
-
-const schema = z.object({
-  sessionId: z.string().trim().min(1, SESSION_NOT_FOUND),
-  status: z.enum(SESSION_STATUSES, { error: "Choose a status." }),
-});
+const schema = z
+  .object({
+    sessionId: z.string().trim().min(1, SESSION_NOT_FOUND),
+    status: z.enum(SESSION_STATUSES, { error: "Choose a status." }),
+    reason: z
+      .string()
+      .trim()
+      .max(CANCEL_REASON_MAX, STATUS_TEXT.reasonTooLong)
+      .optional()
+      .transform((value) => value || undefined),
+  })
+  .refine((input) => input.status !== "cancelled" || input.reason !== undefined, {
+    path: ["reason"],
+    message: STATUS_TEXT.reasonRequired,
+  });
 
 export interface SessionStatusChange {
   sessionId: string;
@@ -40,12 +49,12 @@ export interface SessionStatusChange {
 }
 
 /**
- * The status dropdown of a session (spec 001 §2, §4): the therapist (or an admin) sets any of
- * scheduled, completed, cancelled or no_show. Cancelling does what the client's own cancel does:
- * the time is free again, a support-plan session or a coupon goes back, a held booking's hold is
- * released; money is not refunded automatically. A cancelled session stays cancelled (its time
- * may be someone else's now). The client is notified (and e-mailed when it is cancelled); the
- * therapist's other pages update.
+ * The status dropdown of a session (spec 001 §2, §4; domain/session-status.ts): the therapist
+ * (or an admin) marks it Completed or No show once it has begun, or cancels it with a reason.
+ * Cancelling does what the client's own cancel does: the time is free again, a support-plan
+ * session or a coupon goes back, a held booking's hold is released; money is not refunded
+ * automatically. The client is notified with the reason (and e-mailed once Undo is over); the
+ * audit entry keeps what was done, for Undo and Revert. Choosing Scheduled is a Revert.
  */
 export async function setSessionStatus(
   db: Database,
@@ -55,90 +64,94 @@ export async function setSessionStatus(
 ): Promise<SessionStatusChange> {
   const input = parseInput(schema, raw);
   const scope = staffScope(viewer);
-  if (!isUuid(input.sessionId)) throw new AppError("not_found", SESSION_NOT_FOUND);
+  if (input.status === "scheduled") {
+    const decide = revertToScheduled(now, { scheduledIsNoChange: true });
+    return restoreSessionStatus(db, viewer, input.sessionId, "revert", decide, now);
+  }
+  const to: ChosenStatus = input.status;
   return db.transaction(async (tx) => {
-    // The booking's lock first, as hold expiry and payment fulfilment take it.
-    const [booking] = await tx.select().from(bookings).where(eq(bookings.sessionId, input.sessionId)).for("update");
-    const [session] = await tx
-      .select()
-      .from(sessions)
-      .where(and(eq(sessions.id, input.sessionId), therapistCondition(scope, sessions.therapistId)))
-      .for("update");
-    if (!session) throw new AppError("not_found", SESSION_NOT_FOUND);
-    const status = input.status;
-    if (session.status === status) return { sessionId: session.id, status, changed: false };
-    if (session.status === "cancelled") throw new AppError("conflict", CANCELLED_IS_FINAL);
+    const { session, booking } = await lockSessionInScope(tx, scope, input.sessionId);
+    const from = session.status as SessionStatus;
+    const refusal = statusChangeRefusal({ status: from, start: session.sessionDate }, to, now);
+    if (refusal) throw new AppError("conflict", STATUS_REFUSAL_MESSAGE[refusal]);
+    if (from === to) return { sessionId: session.id, status: to, changed: false };
 
-    let outcome: BookingCancelled | null = null;
-    if (status === "cancelled") {
-      const reason = "Cancelled by the practice";
-      if (booking?.status === "pending_payment") {
-        await releaseHeldBooking(tx, booking, now, { status: "cancelled", reason });
-      } else {
-        await tx
-          .update(sessions)
-          .set({ status, cancelledAt: now, cancellationReason: reason, updatedAt: now })
-          .where(eq(sessions.id, session.id));
-        if (booking && booking.status !== "cancelled") outcome = await cancelBooking(tx, booking, now);
-      }
-    } else {
-      await tx.update(sessions).set({ status, updatedAt: now }).where(eq(sessions.id, session.id));
-      if (booking?.status === "confirmed" && status === "completed") {
-        await tx.update(bookings).set({ status: "completed", updatedAt: now }).where(eq(bookings.id, booking.id));
-      }
-    }
-
+    const details =
+      to === "cancelled"
+        ? await cancelByPractice(tx, viewer, session, booking, input.reason ?? "", now)
+        : await markOutcome(tx, viewer, session, booking, to, now);
     await enqueueCalendarPush(tx, session.id);
-    await tellClient(tx, { ...session, serviceName: booking?.serviceName ?? null }, status, outcome);
     await publishLive(tx, [session.therapistId], "sessions");
     await recordAudit(tx, {
-      action: "session.status_changed",
+      action: STATUS_ACTIONS.change,
       userId: viewer.userId,
       tableName: "sessions",
       recordId: session.id,
-      details: { from: session.status, to: status, bookingId: booking?.id ?? null, ...(outcome ?? {}) },
+      details: {
+        from,
+        to,
+        at: now.toISOString(),
+        clientId: session.clientId,
+        bookingId: booking?.id ?? null,
+        ...details,
+      },
     });
-    return { sessionId: session.id, status, changed: true };
+    return { sessionId: session.id, status: to, changed: true };
   });
 }
 
-async function tellClient(
+/** Completed or No show; the booking follows (completed with its session, confirmed otherwise). */
+async function markOutcome(
   tx: Executor,
-  session: { clientId: string; sessionDate: Date; sessionType: string; serviceName: string | null },
-  status: SessionStatus,
-  outcome: BookingCancelled | null,
-) {
-  const [client] = await tx
-    .select({ firstName: profiles.firstName, email: profiles.email, timezone: profiles.timezone })
-    .from(profiles)
-    .where(eq(profiles.id, session.clientId));
-  if (!client) return;
-  const title = sessionTitle(session.serviceName, session.sessionType as SessionKind);
-  const when = sessionWhen(session.sessionDate, usableZone(client.timezone)).text;
-  const extras = [
-    outcome?.refund ? `${REFUND_NOTE}: it was paid for, and refunds are not made automatically.` : null,
-    outcome?.creditReturned ? "The support-plan session it used is back in your plan." : null,
-    outcome?.couponReturned ? "The coupon it used can be used again." : null,
-  ].filter(Boolean);
-  const message = [`Your ${title} session on ${when} was ${STATUS_WORD[status]}.`, ...extras].join(" ");
-  await createNotification(
+  viewer: Viewer,
+  session: SessionRow,
+  booking: BookingRow | null,
+  to: "completed" | "no_show",
+  now: Date,
+): Promise<Record<string, unknown>> {
+  await tx.update(sessions).set({ status: to, updatedAt: now }).where(eq(sessions.id, session.id));
+  await syncBookingWithOutcome(tx, booking, to, now);
+  await tellClientOfStatus(
     tx,
-    { userId: session.clientId, title: `Session ${STATUS_WORD[status]}`, message, link: "/client-portal" },
-    ["sessions"],
+    { ...session, serviceName: booking?.serviceName ?? null },
+    { kind: "set", status: to, byTherapist: viewer.userId === session.therapistId },
+    now,
   );
-  if (status !== "cancelled") return;
-  const practice = practiceConfig();
-  await enqueueEmail(tx, {
-    to: client.email,
-    subject: `Your session on ${when} is cancelled`,
-    text: [
-      `Hello ${client.firstName},`,
-      "",
-      message,
-      "",
-      `To book another time, visit your portal or call us on ${practice.phone}.`,
-      "",
-      practice.legalName,
-    ].join("\n"),
-  });
+  return {};
+}
+
+/** Cancels as the client's own cancel does, with the practice's reason; returns what the audit entry keeps. */
+async function cancelByPractice(
+  tx: Executor,
+  viewer: Viewer,
+  session: SessionRow,
+  booking: BookingRow | null,
+  reason: string,
+  now: Date,
+): Promise<Record<string, unknown>> {
+  const heldBookingReleased = booking?.status === "pending_payment";
+  let cancelled: BookingCancelled | undefined;
+  if (booking && heldBookingReleased) {
+    await releaseHeldBooking(tx, booking, now, { status: "cancelled", reason });
+  } else {
+    await tx
+      .update(sessions)
+      .set({ status: "cancelled", cancelledAt: now, cancellationReason: reason, updatedAt: now })
+      .where(eq(sessions.id, session.id));
+    if (booking && booking.status !== "cancelled") cancelled = await cancelBooking(tx, booking, now);
+  }
+  const email = await tellClientOfStatus(
+    tx,
+    { ...session, serviceName: booking?.serviceName ?? null },
+    { kind: "set", status: "cancelled", byTherapist: viewer.userId === session.therapistId, reason, cancelled },
+    now,
+  );
+  return {
+    reason,
+    cancelledAt: now.toISOString(),
+    heldBookingReleased,
+    bookingCancelled: cancelled !== undefined,
+    ...(cancelled ?? {}),
+    ...(email ? { emailId: email.emailId, emailAt: email.emailAt.toISOString() } : {}),
+  };
 }

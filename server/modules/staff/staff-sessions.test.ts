@@ -1,15 +1,14 @@
 import { SESSION_RULE_TEXT } from "@domain/session-rules";
 import type { Database } from "@server/db/client";
-import { auditLogs, emailOutbox, notifications, purchasedSupportPlans, sessions } from "@server/db/schema";
+import { emailOutbox, notifications, sessions } from "@server/db/schema";
 import { type BookingWorld, useBookingWorld } from "@tests/support/booking-world";
 import { insertPerson, insertSession } from "@tests/support/fixtures";
 import { rejection, viewerFor } from "@tests/support/payments-world";
-import { bookWithPlanCredit, NOW, slotAt } from "@tests/support/sessions-world";
+import { NOW, slotAt } from "@tests/support/sessions-world";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createStaffSession } from "./create-staff-session";
 import { listSessionsBetween, listUpcomingSessions } from "./list-staff-sessions";
-import { CANCELLED_IS_FINAL, setSessionStatus } from "./set-session-status";
 
 let world: BookingWorld;
 let db: Database;
@@ -146,53 +145,6 @@ describe("createStaffSession", () => {
     expect((await db.select().from(sessions).where(eq(sessions.id, created.id)))[0]?.therapistId).toBe(
       therapist.userId,
     );
-  });
-});
-
-describe("setSessionStatus", () => {
-  it("cancels a plan-paid session: the time is free, the plan gets its session back, the client is told", async () => {
-    const client = await world.client();
-    const booked = await bookWithPlanCredit(world, client, slotAt(8, 10));
-    const [session] = await db.select().from(sessions).where(eq(sessions.id, booked.sessionId));
-    const therapist = await viewerFor(db, session!.therapistId);
-    const change = await setSessionStatus(db, therapist, { sessionId: booked.sessionId, status: "cancelled" }, NOW);
-    expect(change).toMatchObject({ status: "cancelled", changed: true });
-    const [plan] = await db
-      .select()
-      .from(purchasedSupportPlans)
-      .where(eq(purchasedSupportPlans.id, booked.purchasedPlanId));
-    expect(plan?.remainingSessions).toBe(2);
-    const titles = (await db.select().from(notifications).where(eq(notifications.userId, client.userId))).map(
-      (n) => n.title,
-    );
-    expect(titles).toContain("Session cancelled");
-    // The time can be booked again.
-    await insertSession(db, { clientId: client.userId, therapistId: session!.therapistId, start: slotAt(8, 10) });
-    const final = await rejection(
-      setSessionStatus(db, therapist, { sessionId: booked.sessionId, status: "scheduled" }, NOW),
-    );
-    expect([final.status, final.message]).toEqual([409, CANCELLED_IS_FINAL]);
-  });
-
-  it("sets completed and no_show, audits each change, and is not found for another therapist", async () => {
-    const { therapist, client } = await therapistWithClient();
-    const other = await viewerFor(db, (await insertPerson(db, { role: "therapist" })).id);
-    const session = await insertSession(db, {
-      clientId: client.id,
-      therapistId: therapist.userId,
-      start: slotAt(-1, 10),
-    });
-    expect(
-      (await rejection(setSessionStatus(db, other, { sessionId: session.id, status: "completed" }, NOW))).status,
-    ).toBe(404);
-    await setSessionStatus(db, therapist, { sessionId: session.id, status: "no_show" }, NOW);
-    await setSessionStatus(db, therapist, { sessionId: session.id, status: "completed" }, NOW);
-    expect((await db.select().from(sessions).where(eq(sessions.id, session.id)))[0]?.status).toBe("completed");
-    const audits = await db.select().from(auditLogs).where(eq(auditLogs.recordId, session.id));
-    expect(audits.map((a) => a.details)).toEqual([
-      expect.objectContaining({ from: "scheduled", to: "no_show" }),
-      expect.objectContaining({ from: "no_show", to: "completed" }),
-    ]);
   });
 });
 

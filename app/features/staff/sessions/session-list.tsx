@@ -1,3 +1,4 @@
+import { AWAITING_OUTCOME_DAYS } from "@domain/session-status";
 import { Video } from "lucide-react";
 import { Link } from "react-router";
 import { ShowMore } from "../staff-parts";
@@ -80,5 +81,29 @@ export function SessionList({
       </ul>
       <ShowMore href={moreHref} />
     </>
+  );
+}
+
+/**
+ * The sessions that have begun and are still Scheduled (the last AWAITING_OUTCOME_DAYS days):
+ * the ones to mark Completed or No show, which the upcoming list no longer holds. Nothing when
+ * there are none.
+ */
+export function AwaitingOutcome({ sessions, links }: { sessions: readonly StaffSessionView[]; links: SessionLinks }) {
+  if (sessions.length === 0) return null;
+  return (
+    <section aria-labelledby="awaiting-outcome-heading" className="mt-8">
+      <h3 id="awaiting-outcome-heading" className="font-semibold text-stone-900">
+        Awaiting an outcome
+      </h3>
+      <p className="mt-1 text-sm text-stone-700">
+        Sessions of the last {AWAITING_OUTCOME_DAYS} days that have begun: mark each Completed or No show.
+      </p>
+      <ul className="mt-3 space-y-3">
+        {sessions.map((session) => (
+          <SessionRow key={session.id} session={session} links={links} />
+        ))}
+      </ul>
+    </section>
   );
 }

@@ -1,7 +1,9 @@
 import type { SessionKind, SessionStatus } from "@domain/enums";
+import { type ChosenStatus, STATUS_REFUSAL_MESSAGE, type StatusRefusal, statusChoices } from "@domain/session-status";
 import { SESSION_KIND_LABEL, sessionWhen } from "@domain/session-time";
 import { formatSlotTime } from "@domain/slots";
 import { addDays, dayInZone, dayOfWeek } from "@domain/zone-time";
+import type { RecentStatusChange } from "@server/modules/staff/list-staff-sessions";
 
 export { addDays };
 
@@ -24,6 +26,8 @@ export interface StaffSessionView {
   meetingLink: string | null;
   /** Held for a client's booking whose payment has not arrived (shown apart from scheduled sessions). */
   awaitingPayment: boolean;
+  /** The dropdown's choices, each with why it is refused now (null: allowed). */
+  choices: Record<ChosenStatus, string | null>;
 }
 
 export function toSessionView(
@@ -41,7 +45,9 @@ export function toSessionView(
     awaitingPayment?: boolean;
   },
   zone: string,
+  now: Date = new Date(),
 ): StaffSessionView {
+  const refusals = statusChoices({ status: s.status, start: s.start }, now);
   return {
     id: s.id,
     clientId: s.clientId,
@@ -56,6 +62,34 @@ export function toSessionView(
     status: s.status,
     meetingLink: s.meetingLink,
     awaitingPayment: s.awaitingPayment === true,
+    choices: {
+      completed: refusalText(refusals.completed),
+      no_show: refusalText(refusals.no_show),
+      cancelled: refusalText(refusals.cancelled),
+    },
+  };
+}
+
+const refusalText = (refusal: StatusRefusal | null) => (refusal ? STATUS_REFUSAL_MESSAGE[refusal] : null);
+
+/** A status Revert can take back, as the Recent changes list shows it. */
+export interface RecentChangeView {
+  session: StaffSessionView;
+  /** "Monday 7 December 2026 at 2:00 PM (GMT) by Efua Mensah" */
+  changed: string;
+  /** A cancellation's reason, as the client was told it. */
+  reason: string | null;
+  /** Why Revert is refused now, or null. */
+  revertRefusal: string | null;
+}
+
+export function toRecentChangeView(change: RecentStatusChange, zone: string, now: Date = new Date()): RecentChangeView {
+  const when = sessionWhen(change.record.at, zone).text;
+  return {
+    session: toSessionView(change.session, zone, now),
+    changed: change.byName ? `${when} by ${change.byName}` : when,
+    reason: change.reason,
+    revertRefusal: refusalText(change.revertRefusal),
   };
 }
 

@@ -1,4 +1,5 @@
 import { SESSION_RULE_TEXT } from "@domain/session-rules";
+import { STATUS_TEXT } from "@domain/session-status";
 import { dayInZone, isCalendarDay, zonedTimeToUtc } from "@domain/zone-time";
 import { getDb } from "@server/db";
 import { AppError } from "@server/lib/errors";
@@ -7,14 +8,18 @@ import { usableZone } from "@server/modules/sessions/own-session";
 import { clientChoices } from "@server/modules/staff/client-choices";
 import { createStaffSession } from "@server/modules/staff/create-staff-session";
 import {
+  listAwaitingOutcome,
+  listRecentStatusChanges,
   listSessionsBetween,
   listUpcomingSessions,
   STAFF_SESSIONS_PAGE,
 } from "@server/modules/staff/list-staff-sessions";
+import { revertSessionStatus } from "@server/modules/staff/revert-session-status";
 import { setSessionStatus } from "@server/modules/staff/set-session-status";
+import { undoSessionStatus } from "@server/modules/staff/undo-session-status";
 import { failure, readForm } from "~/lib/action-result";
 import type { CalendarSpan } from "./session-calendar";
-import { addDays, monthGrid, toCalendarEntries, toSessionView, weekStart } from "./session-view";
+import { addDays, monthGrid, toCalendarEntries, toRecentChangeView, toSessionView, weekStart } from "./session-view";
 
 type Db = Awaited<ReturnType<typeof getDb>>;
 
@@ -38,9 +43,13 @@ export async function loadSessionsPage(viewer: Viewer, params: URLSearchParams) 
     const value = params.get(name);
     if (value) keep[name] = value;
   }
-  const [choices, list, calendar] = await Promise.all([
+  const now = new Date();
+  const narrowed = { therapist: keep.therapist, client: params.get("client") ?? "" };
+  const [choices, list, awaiting, recent, calendar] = await Promise.all([
     clientChoices(db, viewer, params.get("client")),
     view === "list" ? upcoming(db, viewer, params, keep) : null,
+    view === "list" ? listAwaitingOutcome(db, viewer, narrowed, now) : [],
+    view === "list" ? listRecentStatusChanges(db, viewer, narrowed, now) : [],
     view === "calendar" ? calendarRange(db, viewer, { span, anchor, zone, keep }) : null,
   ]);
   return {
@@ -52,8 +61,10 @@ export async function loadSessionsPage(viewer: Viewer, params: URLSearchParams) 
     keep,
     clients: choices.clients,
     clientSearch: choices.searchable,
-    sessions: list ? list.sessions.map((s) => toSessionView(s, zone)) : [],
+    sessions: list ? list.sessions.map((s) => toSessionView(s, zone, now)) : [],
     moreHref: list?.moreHref ?? null,
+    awaitingOutcome: awaiting.map((s) => toSessionView(s, zone, now)),
+    recentChanges: recent.map((change) => toRecentChangeView(change, zone, now)),
     calendar: calendar ?? { entries: [], more: {} },
   };
 }
@@ -87,21 +98,42 @@ async function calendarRange(
   return toCalendarEntries(sessions, zone, { span, withTherapist: viewer.role === "admin" && !range.keep.therapist });
 }
 
-/** intent "create-session" (the New Session dialog) or "set-status" (a session's dropdown). */
+const FAILED = new Map<string | undefined, string>([
+  ["create-session", SESSION_RULE_TEXT.createFailed],
+  ["set-status", SESSION_RULE_TEXT.updateFailed],
+  ["revert-status", STATUS_TEXT.revertFailed],
+  ["undo-status", STATUS_TEXT.undoFailed],
+]);
+
+/**
+ * intent "create-session" (the New Session dialog), "set-status" (a session's dropdown, with a
+ * reason to cancel), "undo-status" (the Undo of a change's toast) or "revert-status" (Revert).
+ */
 export async function sessionsAction(viewer: Viewer, request: Request) {
   const form = await readForm(request);
   const db = await getDb();
   try {
-    if (form.intent === "create-session") {
-      const created = await createStaffSession(db, viewer, form);
-      return { ok: true as const, when: created.when };
+    switch (form.intent) {
+      case "create-session": {
+        const created = await createStaffSession(db, viewer, form);
+        return { ok: true as const, intent: form.intent, when: created.when };
+      }
+      case "set-status": {
+        const change = await setSessionStatus(db, viewer, form);
+        // A change of her own can be taken back from its toast; a Revert chosen here cannot.
+        const undoable = change.changed && change.status !== "scheduled";
+        return { ok: true as const, intent: form.intent, when: "", sessionId: change.sessionId, undoable };
+      }
+      case "undo-status":
+        await undoSessionStatus(db, viewer, form);
+        return { ok: true as const, intent: form.intent, when: "" };
+      case "revert-status":
+        await revertSessionStatus(db, viewer, form);
+        return { ok: true as const, intent: form.intent, when: "" };
+      default:
+        throw new AppError("bad_request", "Unknown action");
     }
-    if (form.intent === "set-status") {
-      await setSessionStatus(db, viewer, form);
-      return { ok: true as const, when: "" };
-    }
-    throw new AppError("bad_request", "Unknown action");
   } catch (err) {
-    return failure(err, form.intent === "set-status" ? SESSION_RULE_TEXT.updateFailed : SESSION_RULE_TEXT.createFailed);
+    return failure(err, FAILED.get(form.intent) ?? SESSION_RULE_TEXT.updateFailed);
   }
 }

@@ -1,12 +1,9 @@
-import { SESSION_RULE_TEXT } from "@domain/session-rules";
 import { Link } from "react-router";
-import { useFetcherToast } from "~/components/fetcher-toast";
+import { RecentChanges } from "./recent-changes";
 import { type CalendarSpan, SessionCalendar } from "./session-calendar";
-import { type SessionLinks, SessionList } from "./session-list";
-import type { CalendarEntry, StaffSessionView } from "./session-view";
-import { STATUS_FETCHER } from "./status-select";
-
-const STATUS_TOASTS = { success: SESSION_RULE_TEXT.updated, failed: SESSION_RULE_TEXT.updateFailed };
+import { AwaitingOutcome, type SessionLinks, SessionList } from "./session-list";
+import type { CalendarEntry, RecentChangeView, StaffSessionView } from "./session-view";
+import { useStatusToasts } from "./status-fetchers";
 
 export interface SessionsTabView {
   view: "list" | "calendar";
@@ -17,6 +14,10 @@ export interface SessionsTabView {
   /** The List View's sessions (none in the Calendar View). */
   sessions: StaffSessionView[];
   moreHref: string | null;
+  /** The List View's sessions that have begun and still await Completed or No show. */
+  awaitingOutcome: StaffSessionView[];
+  /** The List View's statuses that Revert can take back. */
+  recentChanges: RecentChangeView[];
   /** The Calendar View's sessions, and per day how many more a month's cell does not show. */
   calendar: { entries: CalendarEntry[]; more: Record<string, number> };
   /** Query parameters every link of the tab keeps (an admin's therapist filter). */
@@ -39,7 +40,7 @@ export function SessionsTab({
   /** Above the views: an admin's choice of therapist. */
   filters?: React.ReactNode;
 }) {
-  useFetcherToast(STATUS_FETCHER, STATUS_TOASTS);
+  useStatusToasts(links.statusAction);
   const keep = view.keep ?? {};
   const hrefFor = (span: CalendarSpan, day: string) =>
     `?${new URLSearchParams({ ...keep, view: "calendar", span, date: day })}`;
@@ -70,7 +71,11 @@ export function SessionsTab({
       </nav>
       <div className="mt-6">
         {view.view === "list" ? (
-          <SessionList sessions={view.sessions} moreHref={view.moreHref} links={links} />
+          <>
+            <SessionList sessions={view.sessions} moreHref={view.moreHref} links={links} />
+            <AwaitingOutcome sessions={view.awaitingOutcome} links={links} />
+            <RecentChanges changes={view.recentChanges} action={links.statusAction} />
+          </>
         ) : (
           <SessionCalendar
             entries={view.calendar.entries}

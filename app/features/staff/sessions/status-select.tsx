@@ -1,50 +1,68 @@
-import { SESSION_STATUSES, type SessionStatus } from "@domain/enums";
+import { CHOSEN_STATUSES, type ChosenStatus } from "@domain/session-status";
+import { useId, useState } from "react";
 import { useFetcher } from "react-router";
+import { CancelSessionDialog } from "./cancel-session-dialog";
 import { STATUS_STYLE, type StaffSessionView } from "./session-view";
-
-/** Every status dropdown submits through this fetcher; the tab says how it went (useFetcherToast). */
-export const STATUS_FETCHER = "session-status";
+import { STATUS_FETCHER } from "./status-fetchers";
 
 /** The status badge (spec 001 §4 colours). */
-export function StatusBadge({ status }: { status: SessionStatus }) {
+export function StatusBadge({ status }: { status: StaffSessionView["status"] }) {
   const style = STATUS_STYLE[status];
   return <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${style.badge}`}>{style.label}</span>;
 }
 
 /**
- * The status dropdown of a session (spec 001 §2): choosing a status saves it at once (the tab
- * then says 'Session updated successfully', or 'Error updating session' with the server's
- * reason). A cancelled session cannot be changed, so it shows its badge only.
+ * The status dropdown of a scheduled session (spec 001 §2; domain/session-status.ts): Completed
+ * and No show are saved as they are chosen (the tab's toast offers Undo), and only from the
+ * session's start: before it they are disabled, with the reason under the dropdown. Cancelled
+ * opens a dialog that asks for the reason the client is told. A session of any other status
+ * shows its badge (the Recent changes list offers Revert).
  */
 export function StatusSelect({ session, action }: { session: StaffSessionView; action: string }) {
   const fetcher = useFetcher({ key: STATUS_FETCHER });
+  const [cancelling, setCancelling] = useState(false);
+  const hintId = useId();
   const mine = fetcher.formData?.get("sessionId") === session.id;
-  const pending = mine ? (fetcher.formData?.get("status") as SessionStatus | undefined) : undefined;
+  const pending = mine ? (fetcher.formData?.get("status") as ChosenStatus | undefined) : undefined;
   const shown = pending ?? session.status;
-  if (session.status === "cancelled") return <StatusBadge status="cancelled" />;
+  if (session.status !== "scheduled") return <StatusBadge status={session.status} />;
+  // Every refusal but one's own status has the same reason (not begun yet): said once.
+  const hint = [...new Set(CHOSEN_STATUSES.map((status) => session.choices[status]).filter(Boolean))].join(" ");
   return (
-    <label className="flex items-center gap-2 text-sm">
-      <span className="sr-only">
-        Status of the session with {session.clientName} on {session.when}
-      </span>
-      <StatusBadge status={shown} />
-      <select
-        value={shown}
-        disabled={mine && fetcher.state !== "idle"}
-        onChange={(event) =>
-          void fetcher.submit(
-            { intent: "set-status", sessionId: session.id, status: event.currentTarget.value },
-            { method: "post", action },
-          )
-        }
-        className="rounded-lg border border-stone-300 bg-white px-2 py-1.5 text-sm text-stone-900"
-      >
-        {SESSION_STATUSES.map((status) => (
-          <option key={status} value={status}>
-            {STATUS_STYLE[status].label}
-          </option>
-        ))}
-      </select>
-    </label>
+    <div className="flex max-w-full flex-col items-start gap-1">
+      <label className="flex items-center gap-2 text-sm">
+        <span className="sr-only">
+          Status of the session with {session.clientName} on {session.when}
+        </span>
+        <StatusBadge status={shown} />
+        <select
+          value={shown}
+          disabled={mine && fetcher.state !== "idle"}
+          aria-describedby={hint ? hintId : undefined}
+          onChange={(event) => {
+            const status = event.currentTarget.value as ChosenStatus;
+            if (status === "cancelled") {
+              setCancelling(true);
+              return;
+            }
+            void fetcher.submit({ intent: "set-status", sessionId: session.id, status }, { method: "post", action });
+          }}
+          className="rounded-lg border border-stone-300 bg-white px-2 py-1.5 text-sm text-stone-900"
+        >
+          <option value="scheduled">{STATUS_STYLE.scheduled.label}</option>
+          {CHOSEN_STATUSES.map((status) => (
+            <option key={status} value={status} disabled={session.choices[status] !== null}>
+              {STATUS_STYLE[status].label}
+            </option>
+          ))}
+        </select>
+      </label>
+      {hint ? (
+        <p id={hintId} className="max-w-64 text-xs text-stone-600">
+          {hint}
+        </p>
+      ) : null}
+      <CancelSessionDialog session={cancelling ? session : null} action={action} onClose={() => setCancelling(false)} />
+    </div>
   );
 }

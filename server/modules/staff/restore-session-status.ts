@@ -1,0 +1,170 @@
+import type { SessionStatus } from "@domain/enums";
+import { RESTORE_REFUSAL, type SessionStatusFacts, type StatusChangeKind } from "@domain/session-status";
+import { overlaps } from "@domain/slots";
+import type { Database, Executor } from "@server/db/client";
+import { bookings, profiles, sessions } from "@server/db/schema";
+import { AppError, PG, pgErrorCode } from "@server/lib/errors";
+import type { Viewer } from "@server/modules/accounts/viewer";
+import { recordAudit } from "@server/modules/audit/record-audit";
+import { enqueueCalendarPush } from "@server/modules/calendar-sync/enqueue-calendar-jobs";
+import { withdrawEmail } from "@server/modules/mail/enqueue-email";
+import type { BookingRow, SessionRow } from "@server/modules/sessions/own-session";
+import { type BookingRestored, restoreCancelledBooking } from "@server/modules/sessions/restore-booking";
+import { publishLive } from "@server/realtime/live-updates";
+import { eq, inArray } from "drizzle-orm";
+import {
+  lastStatusRecord,
+  lockSessionInScope,
+  madeCurrentStatus,
+  STATUS_ACTIONS,
+  type StatusRecord,
+  statusFacts,
+} from "./session-status-record";
+import { sessionsAround } from "./sessions-around";
+import { staffScope } from "./staff-scope";
+import { type StatusNotice, tellClientOfStatus } from "./status-notices";
+
+export interface StatusRestored {
+  sessionId: string;
+  status: SessionStatus;
+  changed: boolean;
+}
+
+/** The status to go back to, or null when there is nothing to do; throws the rule's refusal. */
+export type RestoreDecision = (facts: SessionStatusFacts) => SessionStatus | null;
+
+/**
+ * Puts a session back to an earlier status (Undo, Revert), in one transaction: `decide` applies
+ * the rule to the locked session's facts. Going back from Completed or No show changes the
+ * status (and the booking with it). Going back from a cancellation redoes what it undid: the
+ * time is taken again (refused when another session has it since), the booking is confirmed and
+ * its plan session or coupon spent again, and the cancellation e-mail is withdrawn while it has
+ * not gone (else the client is e-mailed that it is back on). The client is notified, the
+ * calendar written, the therapist's pages updated, and the audit entry names the entry reversed.
+ */
+export async function restoreSessionStatus(
+  db: Database,
+  viewer: Viewer,
+  sessionId: string,
+  kind: Exclude<StatusChangeKind, "change">,
+  decide: RestoreDecision,
+  now: Date,
+): Promise<StatusRestored> {
+  const scope = staffScope(viewer);
+  try {
+    return await db.transaction(async (tx) => {
+      const { session, booking } = await lockSessionInScope(tx, scope, sessionId);
+      const record = await lastStatusRecord(tx, session.id);
+      const from = session.status as SessionStatus;
+      const to = decide(await statusFacts(tx, session, booking, record));
+      if (to === null || to === from) return { sessionId: session.id, status: from, changed: false };
+      const made = madeCurrentStatus(record, session) ? record : null;
+
+      const { notice, done } =
+        from === "cancelled"
+          ? await uncancel(tx, session, booking, made, to, now)
+          : await correct(tx, session, booking, from, to, now);
+      await tellClientOfStatus(tx, { ...session, serviceName: booking?.serviceName ?? null }, notice, now);
+      await enqueueCalendarPush(tx, session.id);
+      await publishLive(tx, [session.therapistId], "sessions");
+      await recordAudit(tx, {
+        action: STATUS_ACTIONS[kind],
+        userId: viewer.userId,
+        tableName: "sessions",
+        recordId: session.id,
+        details: {
+          from,
+          to,
+          at: now.toISOString(),
+          clientId: session.clientId,
+          bookingId: booking?.id ?? null,
+          reverses: made?.id ?? null,
+          ...done,
+        },
+      });
+      return { sessionId: session.id, status: to, changed: true };
+    });
+  } catch (err) {
+    // Another session took the time between the check and the change.
+    if (pgErrorCode(err) === PG.exclusionViolation) throw new AppError("conflict", RESTORE_REFUSAL.timeTaken);
+    throw err;
+  }
+}
+
+async function correct(
+  tx: Executor,
+  session: SessionRow,
+  booking: BookingRow | null,
+  from: SessionStatus,
+  to: SessionStatus,
+  now: Date,
+): Promise<{ notice: StatusNotice; done: Record<string, unknown> }> {
+  await tx.update(sessions).set({ status: to, updatedAt: now }).where(eq(sessions.id, session.id));
+  await syncBookingWithOutcome(tx, booking, to, now);
+  return { notice: { kind: "corrected", from, to }, done: {} };
+}
+
+async function uncancel(
+  tx: Executor,
+  session: SessionRow,
+  booking: BookingRow | null,
+  cancellation: StatusRecord | null,
+  to: SessionStatus,
+  now: Date,
+): Promise<{ notice: StatusNotice; done: Record<string, unknown> }> {
+  await assertTimeFree(tx, session);
+  let restored: BookingRestored = { creditTaken: false, couponTaken: false };
+  if (booking?.status === "cancelled" && cancellation?.bookingCancelled) {
+    restored = await restoreCancelledBooking(
+      tx,
+      booking,
+      { creditReturned: cancellation.creditReturned === true },
+      now,
+    );
+  }
+  await tx
+    .update(sessions)
+    .set({ status: to, cancelledAt: null, cancellationReason: null, updatedAt: now })
+    .where(eq(sessions.id, session.id));
+  const { emailId, emailAt } = cancellation ?? {};
+  const cancelEmailWithdrawn = emailId && emailAt ? await withdrawEmail(tx, emailId, emailAt, now) : false;
+  return {
+    notice: { kind: "restored", from: "cancelled", restored, cancelEmailWithdrawn },
+    done: { ...restored, cancelEmailWithdrawn },
+  };
+}
+
+/**
+ * The session's time must still be free: no session (not cancelled) of its therapist, nor of its
+ * client with anyone, overlaps it. Both people are locked first, as a new session takes them, so
+ * the check and the change are not overtaken; the database's no-overlap rule stays the last word.
+ */
+async function assertTimeFree(tx: Executor, session: SessionRow): Promise<void> {
+  await tx
+    .select({ id: profiles.id })
+    .from(profiles)
+    .where(inArray(profiles.id, [session.therapistId, session.clientId]))
+    .orderBy(profiles.id)
+    .for("update");
+  const around = await sessionsAround(tx, {
+    therapistId: session.therapistId,
+    clientId: session.clientId,
+    start: session.sessionDate,
+    minutes: session.durationMinutes,
+  });
+  const own = { start: session.sessionDate, end: session.endsAt };
+  if (around.some((other) => overlaps(own, other))) throw new AppError("conflict", RESTORE_REFUSAL.timeTaken);
+}
+
+/** A confirmed booking is completed with its session, and confirmed again when the session is not. */
+export async function syncBookingWithOutcome(
+  tx: Executor,
+  booking: BookingRow | null,
+  status: SessionStatus,
+  now: Date,
+): Promise<void> {
+  if (booking?.status !== "confirmed" && booking?.status !== "completed") return;
+  const wanted = status === "completed" ? "completed" : "confirmed";
+  if (booking.status === wanted) return;
+  await tx.update(bookings).set({ status: wanted, updatedAt: now }).where(eq(bookings.id, booking.id));
+}
