@@ -170,27 +170,32 @@ export async function computeDaySlots(db: Executor, query: SlotQuery): Promise<S
   });
 }
 
+/** Stands for a visitor who has not signed in: no account has the nil uuid, so no session is hers. */
+const NO_CLIENT = "00000000-0000-0000-0000-000000000000";
+
 /**
  * The hourly slots of a day for a service (spec 001 §9 and the booking issue's rules): within
  * the assigned therapist's availability, minus the past, the therapist's sessions and the
  * client's own. Read-only; the database's exclusion constraint has the last word when booking.
+ * A visitor who has not signed in (`viewer` null) is shown a new client's therapist and learns
+ * only which times are free: nothing of when, or why, the therapist is busy.
  */
 export async function getAvailableSlots(
   db: Executor,
-  viewer: Viewer,
+  viewer: Viewer | null,
   raw: unknown,
   now: Date = new Date(),
 ): Promise<DaySlots> {
   const input = parseInput(slotsQuerySchema, raw);
   const service = await loadBookableService(db, input.serviceId, input);
-  const therapistId = await assignTherapist(db, viewer.userId);
+  const therapistId = await assignTherapist(db, viewer?.userId ?? null);
   const durationMinutes = service.row.durationMinutes;
   const slots = await computeDaySlots(db, {
     therapistId,
-    clientId: viewer.userId,
+    clientId: viewer?.userId ?? NO_CLIENT,
     day: input.day,
     durationMinutes,
     now,
   });
-  return { day: input.day, therapistId, durationMinutes, slots };
+  return { day: input.day, therapistId, durationMinutes, slots: viewer ? slots : slots.filter((s) => s.available) };
 }
