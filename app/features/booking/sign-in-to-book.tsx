@@ -6,7 +6,7 @@ import { signInPaths } from "./booking-return";
 /**
  * The summary's last part for a visitor who has not signed in: booking needs an account, so she
  * signs in or creates one, and comes back here with `returnTo` (her service and time) kept.
- * Plain links: they work before the page's scripts have arrived.
+ * Plain links, which work before the page's scripts have arrived.
  */
 export function SignInToBook({ returnTo }: { returnTo: string | null }) {
   const { signIn, signUp } = signInPaths(returnTo);
@@ -17,8 +17,8 @@ export function SignInToBook({ returnTo }: { returnTo: string | null }) {
         Sign in to book this time
       </h3>
       <p className="mt-2 text-sm text-stone-700">
-        Sessions are booked in an account, where you find your confirmation, your sessions and your messages. Sign in,
-        or create an account in a minute: you come straight back here with this service and time chosen.
+        Booking needs an account: your confirmation, sessions and messages are kept there. Sign in, or create one in a
+        minute, and you come straight back here with this service and time.
       </p>
       <div className="mt-4 flex flex-col gap-3 sm:flex-row">
         <Link to={signUp} className={buttonClass("primary")}>
