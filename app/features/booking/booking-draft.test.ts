@@ -5,7 +5,6 @@ import {
   bookingFormFields,
   checkDetails,
   DETAIL_MESSAGES,
-  firstStep,
   isFree,
   newDraft,
   stepOfErrors,
@@ -113,21 +112,5 @@ describe("stepOfErrors", () => {
   it("stays put for errors no step shows", () => {
     expect(stepOfErrors({})).toBeNull();
     expect(stepOfErrors({ region: "Choose a region" })).toBeNull();
-  });
-});
-
-describe("a choice brought back to the page", () => {
-  const resume = { serviceId: "svc-1", day: "2026-12-07", start: "2026-12-07T14:00:00.000Z" };
-
-  it("opens the summary with the service, day and time chosen, and her details from the profile", () => {
-    expect(firstStep(resume)).toBe(3);
-    expect(newDraft(prefill, resume)).toMatchObject({ ...resume, details: prefill });
-  });
-
-  it("opens the date and time, the day kept, when the time is no longer free; else the services", () => {
-    const taken = { ...resume, start: null };
-    expect(firstStep(taken)).toBe(2);
-    expect(newDraft(prefill, taken)).toMatchObject({ serviceId: "svc-1", day: "2026-12-07", start: null });
-    expect(firstStep(null)).toBe(1);
   });
 });
