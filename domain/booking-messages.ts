@@ -20,6 +20,11 @@ export const VALIDATE_COUPON_FAILED = "Failed to validate coupon";
 /** Two people, one slot: the one who lost is told plainly, and keeps the form. */
 export const SLOT_TAKEN = "This time was just taken, please choose another.";
 export const SLOT_UNAVAILABLE = "This time is not available. Please choose another.";
+/** Back at /book after signing in, the time chosen before is no longer free: the rest is kept. */
+export const CHOSEN_TIME_GONE = {
+  title: "Time no longer available",
+  description: "The time you chose is no longer free. Please choose another.",
+} as const;
 export const DATE_IN_PAST = "Please choose a date and time in the future.";
 /** A time the notice rules rule out (domain/booking-notice.ts). */
 export const TIME_TOO_SOON = "This time is too soon to book online. Please choose a later time.";

@@ -5,7 +5,11 @@ import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { useRegion } from "./region/region-context";
 
-/** Spec 000 §2.4: on small screens, once scrolled past 300 px, Discover More and a region panel. */
+/**
+ * Spec 000 §2.4: on small screens, once scrolled past 300 px, the main button and a region
+ * panel. The main button is Book a Session (the spec's Discover More led to /services, one tap
+ * further from booking: docs/decisions/0033).
+ */
 export function MobileBottomBar() {
   const [visible, setVisible] = useState(false);
   const [expanded, setExpanded] = useState(false);
@@ -47,10 +51,10 @@ export function MobileBottomBar() {
       ) : null}
       <div className="flex items-center gap-3">
         <Link
-          to="/services"
+          to="/book"
           className="flex-1 rounded-full bg-brand-600 px-4 py-2.5 text-center text-sm font-medium text-white"
         >
-          Discover More
+          Book a Session
         </Link>
         <button
           type="button"

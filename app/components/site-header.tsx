@@ -108,11 +108,15 @@ function ServicesMenu() {
   );
 }
 
-/** Small screens: a side menu with the links, then Dashboard and Sign Out, or Sign In / Sign Up. */
+/**
+ * Small screens: a side menu with Book a Session first (for visitors and clients: staff do not
+ * book), the links, then Dashboard and Sign Out, or Sign In / Sign Up.
+ */
 function MobileMenu({ user }: { user: HeaderUser | null }) {
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
   const item = "block rounded-lg px-3 py-2.5 text-stone-800 hover:bg-stone-100";
+  const books = !user?.role || user.role === "client";
   return (
     <>
       <button
@@ -126,6 +130,11 @@ function MobileMenu({ user }: { user: HeaderUser | null }) {
       </button>
       <Dialog open={open} onOpenChange={setOpen} title="Menu" placement="right">
         <nav aria-label="Site" className="mt-3 flex flex-col gap-1">
+          {books ? (
+            <Link to="/book" className={`${buttonClass("primary")} mb-3`} onClick={close}>
+              Book a Session
+            </Link>
+          ) : null}
           {[...MAIN_LINKS.slice(0, 2), ...SERVICES_LINKS, ...MAIN_LINKS.slice(2)].map((link) => (
             <Link key={link.href} to={link.href} className={item} onClick={close}>
               {link.label}

@@ -1,17 +1,21 @@
-import { SIGN_IN_TO_BOOK } from "@domain/booking-messages";
 import { getDb } from "@server/db";
 import { regionForApi } from "@server/http/region";
-import { AppError } from "@server/lib/errors";
 import { getAvailableSlots } from "@server/modules/booking/get-available-slots";
+import { limitVisitorSlotLookups } from "@server/modules/booking/limit-visitor-lookups";
 import { daySlotsAnswer, jsonFailure } from "~/lib/action-result";
 import type { Route } from "./+types/api.booking.slots";
 
-/** A day's slots for a service (GET ?serviceId=&day=YYYY-MM-DD), for the booking calendar. */
+/**
+ * A day's slots for a service (GET ?serviceId=&day=YYYY-MM-DD), for the booking calendar. A
+ * visitor who has not signed in may look too (she chooses a time before she signs in): she is
+ * told only the free times, and her address's lookups are counted.
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   try {
-    if (!context.viewer) throw new AppError("unauthenticated", SIGN_IN_TO_BOOK.description);
+    const db = await getDb();
+    if (!context.viewer) await limitVisitorSlotLookups(db, context.clientIp);
     const url = new URL(request.url);
-    const day = await getAvailableSlots(await getDb(), context.viewer, {
+    const day = await getAvailableSlots(db, context.viewer ?? null, {
       serviceId: url.searchParams.get("serviceId") ?? "",
       day: url.searchParams.get("day") ?? "",
       ...regionForApi(request),

@@ -1,12 +1,14 @@
 import { BOOKING_FAILED, SIGN_IN_TO_BOOK } from "@domain/booking-messages";
 import { getDb } from "@server/db";
-import { redirectWithFlash, requireViewer } from "@server/http/guards";
+import { redirectWithFlash } from "@server/http/guards";
 import { paymentDeps } from "@server/http/payments";
 import { regionFromRequest, requireRegion } from "@server/http/region";
 import { paystackMode } from "@server/integrations/paystack-runtime";
 import { createBooking } from "@server/modules/booking/create-booking";
 import { loadBookingForm } from "@server/modules/booking/load-booking-form";
+import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { BookingPage } from "~/features/booking/booking-page";
+import { bookingReturnPath, CHOICE_PARAMS, signInPaths } from "~/features/booking/booking-return";
 import { failure, readForm } from "~/lib/action-result";
 import { pageMeta, rootData } from "~/lib/seo";
 import type { Route } from "./+types/book";
@@ -21,17 +23,50 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
-/** Spec 000 §2.2/§2.10: a region first, then a signed-in person. */
+/**
+ * Spec 000 §2.2/§2.10: a region first. Anyone may choose a service and a time; she signs in
+ * (or signs up) to book it, and comes back with her choice in the address (?service=&start=).
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const region = requireRegion(request);
-  const viewer = requireViewer(context);
-  const form = await loadBookingForm(await getDb(), viewer, region);
-  return { ...form, region, paystackMode: paystackMode() };
+  const viewer = context.viewer ?? null;
+  const query = new URL(request.url).searchParams;
+  const form = await loadBookingForm(await getDb(), viewer, region, new Date(), {
+    service: query.get(CHOICE_PARAMS.service),
+    start: query.get(CHOICE_PARAMS.start),
+  });
+  return {
+    ...form,
+    region,
+    paystackMode: paystackMode(),
+    signedIn: viewer !== null,
+    // Times on the first paint are in her profile's zone; the browser's own replaces it.
+    timeZone: viewer?.timezone ?? null,
+  };
+}
+
+/**
+ * The summary writes the chosen service and time into the address (so that Back from the
+ * sign-in page, or a reload, comes back to them): that alone leaves the page's data as it is.
+ */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  const onlyTheChoice = !formMethod && currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search;
+  return onlyTheChoice ? false : defaultShouldRevalidate;
 }
 
 /** create-booking: the server prices the service; the browser's fields are only what the client chose. */
 export async function action({ request, context }: Route.ActionArgs) {
-  if (!context.viewer) throw redirectWithFlash("/auth", { ...SIGN_IN_TO_BOOK, variant: "error" });
+  if (!context.viewer) {
+    // Signed out meanwhile: to sign in, and back to the same service and time.
+    const form = await readForm(request);
+    const { signIn } = signInPaths(bookingReturnPath(form.serviceId, form.start));
+    throw redirectWithFlash(signIn, { ...SIGN_IN_TO_BOOK, variant: "error" });
+  }
   const region = regionFromRequest(request);
   if (!region) throw redirectWithFlash("/", { title: "Choose your region", variant: "info" });
   try {

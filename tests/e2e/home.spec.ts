@@ -146,7 +146,7 @@ test("the contact card and office hours", async ({ page }) => {
 test.describe("on a phone", () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
-  test("the bottom bar appears past 300 px: Discover More and the region panel", async ({ page }) => {
+  test("the bottom bar appears past 300 px: Book a Session and the region panel", async ({ page }) => {
     await page.goto("/");
     const bar = page.getByTestId("mobile-bottom-bar");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
@@ -168,8 +168,9 @@ test.describe("on a phone", () => {
     await toggle.click();
     await expect(bar.locator("#bottom-bar-regions")).toHaveCount(0);
 
-    await bar.getByRole("link", { name: "Discover More" }).click();
-    await expect(page).toHaveURL(/\/services$/);
+    await bar.getByRole("link", { name: "Book a Session" }).click();
+    await expect(page).toHaveURL(/\/book$/);
+    await expect(page.getByRole("heading", { name: "Choose a service" })).toBeVisible();
   });
 });
 

@@ -1,3 +1,4 @@
+import { RETURN_PARAM, returnPath } from "@domain/navigation";
 import { ShieldCheck } from "lucide-react";
 import { Tabs } from "radix-ui";
 import { useRouteLoaderData, useSearchParams } from "react-router";
@@ -15,16 +16,33 @@ export function AuthPage() {
   const [params, setParams] = useSearchParams();
   const tab = params.get("tab") === "signup" ? "signup" : "signin";
   const name = root?.practice.name ?? "";
+  const booking = returnPath(params.get(RETURN_PARAM))?.startsWith("/book?") ?? false;
   return (
     <main className="mx-auto flex max-w-md flex-col px-4 py-12">
       <div className="flex flex-col items-center text-center">
         <Logo className="size-12" />
         <h1 className="mt-4 font-serif text-3xl text-brand-900">Welcome to {name} Therapy</h1>
         <p className="mt-2 text-stone-600">Sign in to your portal, or create an account to book your first session.</p>
+        {booking ? (
+          <p className="mt-3 rounded-lg bg-brand-50 px-3 py-2 text-sm text-brand-900">
+            The service and time you chose are kept: once you are in, you go back to your booking to confirm it.
+          </p>
+        ) : null}
       </div>
       <Tabs.Root
         value={tab}
-        onValueChange={(value) => setParams(value === "signup" ? { tab: "signup" } : {}, { replace: true })}
+        onValueChange={(value) =>
+          // The other tab keeps the page to return to (?next=…), and anything else the address holds.
+          setParams(
+            (current) => {
+              const next = new URLSearchParams(current);
+              if (value === "signup") next.set("tab", "signup");
+              else next.delete("tab");
+              return next;
+            },
+            { replace: true },
+          )
+        }
         className="mt-8"
       >
         <Tabs.List aria-label="Sign in or sign up" className="flex gap-1 rounded-full bg-stone-200/70 p-1">

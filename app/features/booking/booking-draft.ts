@@ -31,11 +31,18 @@ export interface BookingDraft {
 
 export type Prefill = Pick<BookingDetails, "firstName" | "lastName" | "email" | "phone">;
 
-export function newDraft(prefill: Prefill): BookingDraft {
+/** A choice brought back to the page (load-booking-form's BookingResume): `start` null if no longer free. */
+export interface Resume {
+  serviceId: string;
+  day: string;
+  start: string | null;
+}
+
+export function newDraft(prefill: Prefill, resume: Resume | null = null): BookingDraft {
   return {
-    serviceId: null,
-    day: null,
-    start: null,
+    serviceId: resume?.serviceId ?? null,
+    day: resume?.day ?? null,
+    start: resume?.start ?? null,
     details: { ...prefill, concerns: "", previousExperience: "" },
     couponInput: "",
     coupon: null,
@@ -65,6 +72,15 @@ export function checkDetails(details: BookingDetails): Partial<Record<RequiredDe
 }
 
 export type Step = 1 | 2 | 3 | 4;
+
+/**
+ * Where a choice brought back opens the form: the summary, where she confirms it (and is asked
+ * to sign in if she has not); the time step when the time is no longer free; else the start.
+ */
+export function firstStep(resume: Resume | null): Step {
+  if (!resume) return 1;
+  return resume.start ? 3 : 2;
+}
 
 const FIELD_STEP: Readonly<Record<string, Step>> = {
   serviceId: 1,

@@ -1,6 +1,7 @@
 import {
   BOOKING_CONFIRMED,
   BOOKING_FAILED,
+  CHOSEN_TIME_GONE,
   MISSING_INFORMATION,
   PAYMENT_INSTRUCTIONS_READY,
   PROCESS_PAYMENT_FAILED,
@@ -10,7 +11,7 @@ import type { RegionChoice } from "@domain/region";
 import type { CreateBookingResult } from "@server/modules/booking/create-booking";
 import type { ServiceOffer } from "@server/modules/catalogue/list-services";
 import { useEffect, useRef, useState } from "react";
-import { useFetcher, useNavigate } from "react-router";
+import { useFetcher, useNavigate, useSearchParams } from "react-router";
 import { chosenSlotPayment, useDaySlots } from "~/components/booking/use-day-slots";
 import { type BankTransferDetails, BankTransferInstructions } from "~/components/payments/bank-transfer-instructions";
 import { usePaystackCheckout } from "~/components/payments/use-paystack-checkout";
@@ -21,13 +22,16 @@ import {
   type BookingDraft,
   bookingFormFields,
   checkDetails,
+  firstStep,
   isFree,
   newDraft,
   type Prefill,
+  type Resume,
   type Step,
   stepOfErrors,
   viewerTimeZone,
 } from "./booking-draft";
+import { bookingReturnPath, CHOICE_PARAMS } from "./booking-return";
 import { DetailsStep } from "./details-step";
 import { type PaymentRoute, PaymentStep } from "./payment-step";
 import { ServiceStep } from "./service-step";
@@ -41,6 +45,12 @@ export interface BookingPageProps {
   credits: Record<string, PlanCredit[]>;
   region: RegionChoice;
   paystackMode: "live" | "simulated";
+  /** False for a visitor: she chooses a service and a time, then signs in to book them. */
+  signedIn: boolean;
+  /** The choice she comes back with (after signing in), checked by the server. */
+  resume: Resume | null;
+  /** Her profile's zone, for the first paint's times; null for a visitor. */
+  timeZone: string | null;
 }
 
 type BookAnswer = { ok: true; result: CreateBookingResult } | ActionFailure;
@@ -52,23 +62,42 @@ type Finished =
 /**
  * /book (spec 000 §2.10): service, details with date and time, summary with coupon or plan
  * session, then payment. Everything typed survives Back; the server prices and checks it all.
+ * A visitor who has not signed in chooses the service and time first and is asked to sign in
+ * at the summary; the page's address then holds her choice, and she comes back to it.
  */
-export function BookingPage({ services, prefill, credits, region, paystackMode }: BookingPageProps) {
-  const [step, setStep] = useState<Step>(1);
+export function BookingPage({
+  services,
+  prefill,
+  credits,
+  region,
+  paystackMode,
+  signedIn,
+  resume,
+  timeZone,
+}: BookingPageProps) {
+  const [step, setStep] = useState<Step>(() => firstStep(resume));
   // Focus follows the step only once the client has moved; the first paint keeps the page's own order.
   const [moved, setMoved] = useState(false);
-  const [draft, setDraft] = useState<BookingDraft>(() => newDraft(prefill));
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [draft, setDraft] = useState<BookingDraft>(() => newDraft(prefill, resume));
+  const [errors, setErrors] = useState<Record<string, string>>(
+    (): Record<string, string> => (resume && !resume.start ? { start: CHOSEN_TIME_GONE.description } : {}),
+  );
   const [finished, setFinished] = useState<Finished | null>(null);
-  const [viewerZone, setViewerZone] = useState("UTC");
+  const [viewerZone, setViewerZone] = useState(timeZone ?? "UTC");
   const slots = useDaySlots(draft.serviceId, draft.day);
   const submit = useFetcher<BookAnswer>();
   const handled = useRef<BookAnswer | null>(null);
   const navigate = useNavigate();
+  const [, setSearchParams] = useSearchParams();
   const checkout = usePaystackCheckout(paystackMode, { title: "Error", fallback: PROCESS_PAYMENT_FAILED });
 
-  // Only the browser knows its zone; the server's first paint shows step 1, which shows no time.
+  // Only the browser knows its zone: the first paint's times are in her profile's (step 1 shows none).
   useEffect(() => setViewerZone(viewerTimeZone()), []);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: said once, about the choice she came back with.
+  useEffect(() => {
+    if (resume && !resume.start) toast.error(CHOSEN_TIME_GONE.title, { description: CHOSEN_TIME_GONE.description });
+  }, []);
 
   const service = services.find((s) => s.id === draft.serviceId) ?? null;
   const paymentRoute: PaymentRoute = isFree(draft)
@@ -97,25 +126,52 @@ export function BookingPage({ services, prefill, credits, region, paystackMode }
     goTo(2);
   }
 
-  function continueFromDetails(): boolean {
-    const wrong = checkDetails(draft.details);
+  /** The required details she has not given (none asked of a visitor), shown under their fields. */
+  function detailsWrong(): boolean {
+    const wrong = signedIn ? checkDetails(draft.details) : {};
     setErrors((current) => {
       const kept = Object.fromEntries(
         Object.entries(current).filter(([key]) => !["firstName", "lastName", "email", "phone"].includes(key)),
       );
       return { ...kept, ...wrong };
     });
+    return Object.keys(wrong).length > 0;
+  }
+
+  function continueFromDetails(): boolean {
+    const wrong = detailsWrong();
     const timeChosen = Boolean(draft.day && draft.start);
     if (!timeChosen) toast.error(MISSING_INFORMATION.title, { description: MISSING_INFORMATION.description });
-    if (!timeChosen || Object.keys(wrong).length > 0) return false;
+    if (!timeChosen || wrong) return false;
+    keepChoiceInAddress(draft.serviceId, draft.start);
     goTo(3);
     return true;
+  }
+
+  function continueFromSummary(): boolean {
+    if (detailsWrong()) return false;
+    goTo(4);
+    return true;
+  }
+
+  /**
+   * The summary's address names the service and time, so that coming back to it (after signing
+   * in, with the browser's Back, on a reload) finds the same choice. The loader has nothing new to say.
+   */
+  function keepChoiceInAddress(serviceId: string | null, start: string | null) {
+    const params = new URLSearchParams();
+    if (serviceId && start) {
+      params.set(CHOICE_PARAMS.service, serviceId);
+      params.set(CHOICE_PARAMS.start, start);
+    }
+    setSearchParams(params, { replace: true, preventScrollReset: true });
   }
 
   function startAgain() {
     setDraft(newDraft(prefill));
     setErrors({});
     setFinished(null);
+    keepChoiceInAddress(null, null);
     goTo(1);
   }
 
@@ -203,6 +259,7 @@ export function BookingPage({ services, prefill, credits, region, paystackMode }
               <ServiceStep services={services} selectedId={draft.serviceId} focus={moved} onChoose={chooseService} />
             ) : step === 2 ? (
               <DetailsStep
+                signedIn={signedIn}
                 draft={draft}
                 errors={errors}
                 slots={slots.state}
@@ -225,11 +282,15 @@ export function BookingPage({ services, prefill, credits, region, paystackMode }
                 viewerZone={viewerZone}
                 errors={errors}
                 focus={moved}
+                signInReturn={signedIn ? undefined : bookingReturnPath(draft.serviceId, draft.start)}
+                onDetails={(patch) =>
+                  update({ details: { ...draft.details, ...patch } }, Object.keys(patch) as string[])
+                }
                 onCouponInput={(couponInput) => update({ couponInput }, ["couponCode"])}
                 onCoupon={(coupon) => update({ coupon }, ["couponCode", "usePlanCredit"])}
                 onPlanCredit={(usePlanCredit) => update({ usePlanCredit }, ["usePlanCredit"])}
                 onBack={() => goTo(2)}
-                onContinue={() => goTo(4)}
+                onContinue={continueFromSummary}
               />
             ) : (
               <PaymentStep

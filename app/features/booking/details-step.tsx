@@ -7,8 +7,13 @@ import { Field } from "~/components/ui/field";
 import { type BookingDetails, type BookingDraft, NAME_MAX_LENGTH, NOTE_MAX_LENGTH } from "./booking-draft";
 import { StepHeading } from "./step-indicator";
 
-/** Step 2: who is coming, when, and (optionally) what brings them (spec 000 §2.10, §5). */
+/**
+ * Step 2: who is coming, when, and (optionally) what brings them (spec 000 §2.10, §5). A
+ * visitor who has not signed in chooses only the date and time here: her details come from
+ * the account she signs in to or creates at the next step.
+ */
 export function DetailsStep({
+  signedIn,
   draft,
   errors,
   slots,
@@ -21,6 +26,7 @@ export function DetailsStep({
   onBack,
   onContinue,
 }: {
+  signedIn: boolean;
   draft: BookingDraft;
   errors: Readonly<Record<string, string>>;
   slots: SlotsState;
@@ -49,7 +55,7 @@ export function DetailsStep({
   return (
     <section aria-labelledby="step-details">
       <StepHeading id="step-details" focus={focus}>
-        Your details
+        {signedIn ? "Your details" : "Choose a date and time"}
       </StepHeading>
       <p className="mt-1 text-sm text-stone-600">
         Fields marked <span aria-hidden>*</span>
@@ -66,25 +72,27 @@ export function DetailsStep({
           setTimeout(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
         }}
       >
-        <fieldset className="grid gap-4 sm:grid-cols-2">
-          <legend className="sr-only">Contact details</legend>
-          <Field
-            label="First name"
-            required
-            autoComplete="given-name"
-            maxLength={NAME_MAX_LENGTH}
-            {...text("firstName")}
-          />
-          <Field
-            label="Last name"
-            required
-            autoComplete="family-name"
-            maxLength={NAME_MAX_LENGTH}
-            {...text("lastName")}
-          />
-          <Field label="E-mail" type="email" required autoComplete="email" {...text("email")} />
-          <Field label="Phone" type="tel" required autoComplete="tel" {...text("phone")} />
-        </fieldset>
+        {signedIn ? (
+          <fieldset className="grid gap-4 sm:grid-cols-2">
+            <legend className="sr-only">Contact details</legend>
+            <Field
+              label="First name"
+              required
+              autoComplete="given-name"
+              maxLength={NAME_MAX_LENGTH}
+              {...text("firstName")}
+            />
+            <Field
+              label="Last name"
+              required
+              autoComplete="family-name"
+              maxLength={NAME_MAX_LENGTH}
+              {...text("lastName")}
+            />
+            <Field label="E-mail" type="email" required autoComplete="email" {...text("email")} />
+            <Field label="Phone" type="tel" required autoComplete="tel" {...text("phone")} />
+          </fieldset>
+        ) : null}
 
         <SlotPicker
           day={draft.day}
@@ -97,22 +105,28 @@ export function DetailsStep({
           onRetry={onRetrySlots}
         />
 
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextArea
-            label="What would you like support with? (optional)"
-            name="concerns"
-            value={details.concerns}
-            error={errors.concerns}
-            onChange={(value) => onDetails({ concerns: value })}
-          />
-          <TextArea
-            label="Previous experience with therapy (optional)"
-            name="previousExperience"
-            value={details.previousExperience}
-            error={errors.previousExperience}
-            onChange={(value) => onDetails({ previousExperience: value })}
-          />
-        </div>
+        {signedIn ? (
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextArea
+              label="What would you like support with? (optional)"
+              name="concerns"
+              value={details.concerns}
+              error={errors.concerns}
+              onChange={(value) => onDetails({ concerns: value })}
+            />
+            <TextArea
+              label="Previous experience with therapy (optional)"
+              name="previousExperience"
+              value={details.previousExperience}
+              error={errors.previousExperience}
+              onChange={(value) => onDetails({ previousExperience: value })}
+            />
+          </div>
+        ) : (
+          <p className="text-sm text-stone-600">
+            Next you see a summary of your booking, then sign in or create an account to book it.
+          </p>
+        )}
 
         {fieldWrong ? (
           <p role="alert" className="text-sm font-medium text-red-700">

@@ -4,11 +4,13 @@ import { formatMoney } from "@domain/money";
 import { sessionWhen } from "@domain/session-time";
 import type { ServiceOffer } from "@server/modules/catalogue/list-services";
 import { Tag, X } from "lucide-react";
-import { useId, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { toast } from "~/components/toasts";
 import { Button } from "~/components/ui/button";
 import { checkCoupon } from "./booking-api";
-import { type BookingDraft, isFree } from "./booking-draft";
+import { type BookingDetails, type BookingDraft, isFree } from "./booking-draft";
+import { MissingDetails } from "./missing-details";
+import { SignInToBook } from "./sign-in-to-book";
 import { StepHeading } from "./step-indicator";
 
 export interface PlanCredit {
@@ -16,7 +18,10 @@ export interface PlanCredit {
   remainingSessions: number;
 }
 
-/** Step 3: what is being booked, for when, for how much; a coupon or a plan session makes it free. */
+/**
+ * Step 3: what is being booked, for when, for how much; a coupon or a plan session makes it
+ * free. A visitor who has not signed in is asked to here (`signInReturn`: back to this choice).
+ */
 export function SummaryStep({
   service,
   draft,
@@ -24,6 +29,8 @@ export function SummaryStep({
   viewerZone,
   errors,
   focus,
+  signInReturn,
+  onDetails,
   onCouponInput,
   onCoupon,
   onPlanCredit,
@@ -36,19 +43,24 @@ export function SummaryStep({
   viewerZone: string;
   errors: Readonly<Record<string, string>>;
   focus: boolean;
+  /** Given to a visitor who has not signed in: the page to come back to, her choice in it. */
+  signInReturn?: string | null;
+  onDetails(patch: Partial<BookingDetails>): void;
   onCouponInput(value: string): void;
   onCoupon(coupon: BookingDraft["coupon"]): void;
   onPlanCredit(use: boolean): void;
   onBack(): void;
-  onContinue(): void;
+  /** False when a detail is missing; focus then goes to the first field that says what. */
+  onContinue(): boolean;
 }) {
   const when = draft.start ? sessionWhen(new Date(draft.start), viewerZone) : null;
   const free = isFree(draft);
   const sessionsLeft = credits.reduce((sum, credit) => sum + credit.remainingSessions, 0);
   const creditId = useId();
+  const section = useRef<HTMLElement>(null);
 
   return (
-    <section aria-labelledby="step-summary">
+    <section ref={section} aria-labelledby="step-summary">
       <StepHeading id="step-summary" focus={focus}>
         Booking summary
       </StepHeading>
@@ -70,51 +82,73 @@ export function SummaryStep({
         </SummaryRow>
       </dl>
 
-      <CouponEntry
-        serviceId={service.id}
-        draft={draft}
-        error={errors.couponCode}
-        onInput={onCouponInput}
-        onCoupon={onCoupon}
-      />
-
-      {sessionsLeft > 0 ? (
-        <div className="mt-6 rounded-2xl bg-brand-50 p-5">
-          <div className="flex items-start gap-3">
-            <input
-              id={creditId}
-              type="checkbox"
-              checked={draft.usePlanCredit && draft.coupon === null}
-              disabled={draft.coupon !== null}
-              aria-describedby={`${creditId}-hint`}
-              onChange={(event) => onPlanCredit(event.target.checked)}
-              className="mt-1 size-4 accent-brand-600"
-            />
-            <div>
-              <label htmlFor={creditId} className="font-medium text-brand-900">
-                Use a session from my support plan ({sessionsLeft} left)
-              </label>
-              <p id={`${creditId}-hint`} className="text-sm text-stone-600">
-                {draft.coupon !== null
-                  ? "A coupon already makes this session free."
-                  : `This session is then free. ${credits.map((c) => c.name).join(", ")}.`}
-              </p>
-            </div>
+      {signInReturn !== undefined ? (
+        <>
+          <SignInToBook returnTo={signInReturn} />
+          <div className="mt-8">
+            <Button variant="secondary" onClick={onBack}>
+              Back
+            </Button>
           </div>
-          {errors.usePlanCredit ? (
-            <p role="alert" className="mt-2 text-sm text-red-700">
-              {errors.usePlanCredit}
-            </p>
-          ) : null}
-        </div>
-      ) : null}
+        </>
+      ) : (
+        <>
+          <MissingDetails details={draft.details} errors={errors} onDetails={onDetails} />
+          <CouponEntry
+            serviceId={service.id}
+            draft={draft}
+            error={errors.couponCode}
+            onInput={onCouponInput}
+            onCoupon={onCoupon}
+          />
 
-      <div className="mt-8 flex flex-wrap justify-between gap-3">
-        <Button variant="secondary" onClick={onBack}>
-          Back
-        </Button>
-        <Button onClick={onContinue}>Continue</Button>
-      </div>
+          {sessionsLeft > 0 ? (
+            <div className="mt-6 rounded-2xl bg-brand-50 p-5">
+              <div className="flex items-start gap-3">
+                <input
+                  id={creditId}
+                  type="checkbox"
+                  checked={draft.usePlanCredit && draft.coupon === null}
+                  disabled={draft.coupon !== null}
+                  aria-describedby={`${creditId}-hint`}
+                  onChange={(event) => onPlanCredit(event.target.checked)}
+                  className="mt-1 size-4 accent-brand-600"
+                />
+                <div>
+                  <label htmlFor={creditId} className="font-medium text-brand-900">
+                    Use a session from my support plan ({sessionsLeft} left)
+                  </label>
+                  <p id={`${creditId}-hint`} className="text-sm text-stone-600">
+                    {draft.coupon !== null
+                      ? "A coupon already makes this session free."
+                      : `This session is then free. ${credits.map((c) => c.name).join(", ")}.`}
+                  </p>
+                </div>
+              </div>
+              {errors.usePlanCredit ? (
+                <p role="alert" className="mt-2 text-sm text-red-700">
+                  {errors.usePlanCredit}
+                </p>
+              ) : null}
+            </div>
+          ) : null}
+
+          <div className="mt-8 flex flex-wrap justify-between gap-3">
+            <Button variant="secondary" onClick={onBack}>
+              Back
+            </Button>
+            <Button
+              onClick={() => {
+                if (onContinue()) return;
+                // After React has drawn the messages (discrete events render before timers run).
+                setTimeout(() => section.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+              }}
+            >
+              Continue
+            </Button>
+          </div>
+        </>
+      )}
     </section>
   );
 }

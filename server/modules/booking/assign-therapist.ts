@@ -20,17 +20,19 @@ const latestTherapist = preparedQuery("latest_therapist", (db) =>
 /**
  * Who a client's booking goes to (DESIGN §4): the therapist of their latest session, else the
  * practice director, else (a practice without a configured director) the longest-serving
- * approved therapist.
+ * approved therapist. A visitor who has not signed in yet (`clientId` null) is a new client.
  */
-export async function assignTherapist(db: Executor, clientId: string): Promise<string> {
-  const [previous] = await latestTherapist(db).execute({ clientId });
-  if (previous) return previous.therapistId;
+export async function assignTherapist(db: Executor, clientId: string | null): Promise<string> {
+  if (clientId) {
+    const [previous] = await latestTherapist(db).execute({ clientId });
+    if (previous) return previous.therapistId;
+  }
 
   const therapists = await db
     .select({ id: profiles.id, email: profiles.email })
     .from(profiles)
     .innerJoin(userRoles, and(eq(userRoles.userId, profiles.id), eq(userRoles.role, "therapist")))
-    .where(ne(profiles.id, clientId))
+    .where(clientId ? ne(profiles.id, clientId) : undefined)
     .orderBy(asc(profiles.createdAt));
   const director = practiceConfig().directorEmail.toLowerCase();
   const chosen = therapists.find((t) => t.email.toLowerCase() === director) ?? therapists[0];

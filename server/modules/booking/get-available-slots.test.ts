@@ -7,6 +7,8 @@ import { rejection } from "@tests/support/payments-world";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getAvailableSlots } from "./get-available-slots";
+import { limitVisitorSlotLookups, TOO_MANY_LOOKUPS, VISITOR_SLOT_LOOKUPS } from "./limit-visitor-lookups";
+import { loadBookingForm } from "./load-booking-form";
 import { validateCoupon } from "./validate-coupon";
 
 let world: BookingWorld;
@@ -71,6 +73,62 @@ describe("getAvailableSlots", () => {
       getAvailableSlots(db, viewer, { serviceId: world.internationalServiceId, day: dayOf(accraSlot(4, 0)), ...local }),
     );
     expect(abroad.code).toBe("bad_request");
+  });
+});
+
+describe("a visitor who has not signed in", () => {
+  it("is shown only the free times of a new client's therapist: nothing of when, or why, she is busy", async () => {
+    const someone = await world.client();
+    const day = accraSlot(6, 0);
+    await insertSession(db, { clientId: someone.userId, therapistId: world.therapistId, start: accraSlot(6, 11) });
+    const { slots, therapistId } = await getAvailableSlots(db, null, {
+      serviceId: world.localServiceId,
+      day: dayOf(day),
+      ...local,
+    });
+    expect(therapistId).toBe(world.therapistId);
+    expect(slots.map((s) => s.start.getUTCHours())).toEqual([9, 10, 12, 13, 14, 15, 16]);
+    expect(slots.every((s) => s.available && s.reason === null)).toBe(true);
+  });
+
+  it("counts her lookups per address: past the limit, a 429 that says why; another address or minute starts afresh", async () => {
+    const now = new Date();
+    for (let i = 0; i < VISITOR_SLOT_LOOKUPS.limit; i += 1) await limitVisitorSlotLookups(db, "198.51.100.7", now);
+    const refused = await rejection(limitVisitorSlotLookups(db, "198.51.100.7", now));
+    expect(refused.code).toBe("rate_limited");
+    expect(refused.message).toBe(TOO_MANY_LOOKUPS);
+    // Another address, and the same one a minute later, are counted afresh.
+    await limitVisitorSlotLookups(db, "198.51.100.8", now);
+    await limitVisitorSlotLookups(db, "198.51.100.7", new Date(now.getTime() + VISITOR_SLOT_LOOKUPS.windowMs + 1));
+  });
+});
+
+describe("a choice brought back to /book (after signing in)", () => {
+  it("keeps a time that is still free, and only the service and day of one taken meanwhile", async () => {
+    const start = accraSlot(7, 10);
+    const chosen = { service: world.localServiceId, start: start.toISOString() };
+    const visitor = await loadBookingForm(db, null, local, new Date(), chosen);
+    expect(visitor.resume).toEqual({ serviceId: world.localServiceId, day: dayOf(start), start: start.toISOString() });
+    expect(visitor.prefill).toEqual({ firstName: "", lastName: "", email: "", phone: "" });
+
+    // Someone else takes it while she signs up.
+    await insertSession(db, { clientId: (await world.client()).userId, therapistId: world.therapistId, start });
+    const back = await loadBookingForm(db, await world.client(), local, new Date(), chosen);
+    expect(back.resume).toEqual({ serviceId: world.localServiceId, day: dayOf(start), start: null });
+  });
+
+  it("is no choice when the region does not offer the service or the start is not a time", async () => {
+    const start = accraSlot(7, 12).toISOString();
+    for (const chosen of [
+      { service: world.internationalServiceId, start },
+      { service: "no-such-service", start },
+      { service: world.localServiceId, start: "tomorrow at ten" },
+      { service: world.localServiceId, start: null },
+      { service: null, start },
+    ]) {
+      const form = await loadBookingForm(db, null, local, new Date(), chosen);
+      expect(form.resume, JSON.stringify(chosen)).toBeNull();
+    }
   });
 });
 

@@ -193,27 +193,32 @@ export function bookingLimits(region: Region, now: Date, notice: BookingNotice =
   return noticeLimits(region, now, notice, PRACTICE_TIME_ZONE);
 }
 
+/** Stands for a visitor who has not signed in: no account has the nil uuid, so no session is hers. */
+const NO_CLIENT = "00000000-0000-0000-0000-000000000000";
+
 /**
  * The hourly slots of a day for a service (spec 001 §9 and the booking issue's rules): within
  * the assigned therapist's availability, minus the past, the times too soon for the notice the
  * client's way of paying needs, the therapist's sessions and the client's own. Each free time says
  * how it would be paid. Read-only; the database's exclusion constraint has the last word when booking.
+ * A visitor who has not signed in (`viewer` null) is shown a new client's therapist and learns
+ * only which times are free: nothing of when, or why, the therapist is busy.
  */
 export async function getAvailableSlots(
   db: Executor,
-  viewer: Viewer,
+  viewer: Viewer | null,
   raw: unknown,
   now: Date = new Date(),
 ): Promise<DaySlots> {
   const input = parseInput(slotsQuerySchema, raw);
   const service = await loadBookableService(db, input.serviceId, input);
-  const therapistId = await assignTherapist(db, viewer.userId);
+  const therapistId = await assignTherapist(db, viewer?.userId ?? null);
   const durationMinutes = service.row.durationMinutes;
   const notice = bookingNotice();
   const limits = noticeLimits(input.region, now, notice, PRACTICE_TIME_ZONE);
   const found = await computeDaySlots(db, {
     therapistId,
-    clientId: viewer.userId,
+    clientId: viewer?.userId ?? NO_CLIENT,
     day: input.day,
     durationMinutes,
     now,
@@ -233,5 +238,11 @@ export async function getAvailableSlots(
     transferFrom: limits.transferFrom,
     timeZone: PRACTICE_TIME_ZONE,
   });
-  return { day: input.day, therapistId, durationMinutes, slots, note };
+  return {
+    day: input.day,
+    therapistId,
+    durationMinutes,
+    slots: viewer ? slots : slots.filter((s) => s.available),
+    note,
+  };
 }

@@ -1,12 +1,17 @@
 import type { PlanSessionType, ServiceCategory } from "@domain/enums";
 import { creditMatchOrder } from "@domain/plan-credits";
 import type { RegionChoice } from "@domain/region";
+import { PRACTICE_TIME_ZONE } from "@domain/slots";
+import { dayInZone } from "@domain/zone-time";
 import type { Executor } from "@server/db/client";
 import { profiles } from "@server/db/schema";
+import { isAppError } from "@server/lib/errors";
 import type { Viewer } from "@server/modules/accounts/viewer";
 import { listServices, type ServiceOffer } from "@server/modules/catalogue/list-services";
 import { listMyPlans } from "@server/modules/plans/list-my-plans";
+import { instantSchema } from "@server/modules/validation";
 import { eq } from "drizzle-orm";
+import { getAvailableSlots } from "./get-available-slots";
 
 export interface BookingForm {
   services: ServiceOffer[];
@@ -17,26 +22,53 @@ export interface BookingForm {
    * §5's matching), so the page offers "use a plan session" only where the server would accept it.
    */
   credits: Record<string, { name: string; remainingSessions: number; expiresAt: string }[]>;
+  /** The choice she made before signing in, brought back by the page's address; null if none. */
+  resume: BookingResume | null;
 }
 
-/** What the booking page needs to start: the region's services, the client's details and plan credits. */
+/**
+ * A service and a time chosen earlier (before signing in, most often). The service is one the
+ * region offers; `start` is the time when it is still free for her, and null when it was taken
+ * meanwhile (or has passed), so she chooses another on the same day.
+ */
+export interface BookingResume {
+  serviceId: string;
+  /** The practice-calendar day of the chosen time ("YYYY-MM-DD"). */
+  day: string;
+  start: string | null;
+}
+
+/** What the address may carry back: ?service=<id>&start=<ISO instant>. Anything else is no choice. */
+export interface ChosenInAddress {
+  service: string | null;
+  start: string | null;
+}
+
+const chosenStart = instantSchema("Choose a time");
+
+/**
+ * What the booking page needs to start: the region's services, the client's details and plan
+ * credits, and the choice she comes back with. A visitor who has not signed in (`viewer` null)
+ * sees the services and times; her details and credits come once she has signed in.
+ */
 export async function loadBookingForm(
   db: Executor,
-  viewer: Viewer,
+  viewer: Viewer | null,
   region: RegionChoice,
   now: Date = new Date(),
+  chosen: ChosenInAddress = { service: null, start: null },
 ): Promise<BookingForm> {
   const [services, [profile], plans] = await Promise.all([
     listServices(db, region),
-    db.select({ phone: profiles.phone }).from(profiles).where(eq(profiles.id, viewer.userId)),
-    listMyPlans(db, viewer),
+    viewer ? db.select({ phone: profiles.phone }).from(profiles).where(eq(profiles.id, viewer.userId)) : [],
+    viewer ? listMyPlans(db, viewer) : [],
   ]);
   return {
     services,
     prefill: {
-      firstName: viewer.firstName,
-      lastName: viewer.lastName,
-      email: viewer.email,
+      firstName: viewer?.firstName ?? "",
+      lastName: viewer?.lastName ?? "",
+      email: viewer?.email ?? "",
       phone: profile?.phone ?? "",
     },
     credits: Object.fromEntries(
@@ -62,5 +94,30 @@ export async function loadBookingForm(
         ];
       }),
     ),
+    resume: await resumeChoice(db, viewer, region, services, chosen, now),
   };
+}
+
+/** The choice in the address, checked: a service of the region, and whether the time is still free for her. */
+async function resumeChoice(
+  db: Executor,
+  viewer: Viewer | null,
+  region: RegionChoice,
+  services: readonly ServiceOffer[],
+  chosen: ChosenInAddress,
+  now: Date,
+): Promise<BookingResume | null> {
+  const service = services.find((s) => s.id === chosen.service);
+  const start = chosenStart.safeParse(chosen.start);
+  if (!service || !start.success) return null;
+  const day = dayInZone(start.data, PRACTICE_TIME_ZONE);
+  try {
+    const { slots } = await getAvailableSlots(db, viewer, { serviceId: service.id, day, ...region }, now);
+    const free = slots.some((slot) => slot.available && slot.start.getTime() === start.data.getTime());
+    return { serviceId: service.id, day, start: free ? start.data.toISOString() : null };
+  } catch (err) {
+    // A day the calendar refuses (too far off, say): the service is kept, the time is not.
+    if (isAppError(err)) return { serviceId: service.id, day, start: null };
+    throw err;
+  }
 }
