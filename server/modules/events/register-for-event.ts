@@ -120,7 +120,7 @@ export async function registerForEvent(
   }
 
   if (region === "international") {
-    const bank = bankAccountDetails();
+    const bank = bankAccountDetails(amounts.currency);
     const heldUntil = holdExpiry("bank_transfer", event.startDate, now);
     return withFreshReference(
       () => newTransferReference(TRANSFER_PREFIX),
