@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import type { Currency } from "./enums";
 import {
   balanceDueDate,
   depositOffered,
@@ -11,15 +12,33 @@ import {
 } from "./events";
 
 const retreat = { priceLocal: 650_000, priceInternational: 85_000, allowDeposit: true, depositPercentage: 30 };
+/** The practice's accounts: dollars, pounds and euros; or dollars and pounds only. */
+const ALL: Currency[] = ["USD", "GBP", "EUR"];
+const NO_EUROS: Currency[] = ["USD", "GBP"];
+const quote = (region: "local" | "international", currency: Currency, accounts = ALL) => ({
+  choice: { region, currency },
+  accounts,
+});
 
 describe("event prices (spec 001 §9)", () => {
-  it("charges local visitors in cedis and everyone else in dollars", () => {
-    expect(eventPrice(retreat, { region: "local", currency: "GHS" })).toEqual({ amount: 650_000, currency: "GHS" });
-    expect(eventPrice(retreat, { region: "international", currency: "GBP" })).toEqual({
-      amount: 85_000,
-      currency: "USD",
-    });
-    expect(eventPrice(retreat, null)).toEqual({ amount: 85_000, currency: "USD" });
+  it("charges local visitors in cedis, and abroad in the currency of the account she pays into", () => {
+    expect(eventPrice(retreat, quote("local", "GHS"))).toEqual({ amount: 650_000, currency: "GHS" });
+    expect(eventPrice(retreat, quote("international", "USD"))).toEqual({ amount: 85_000, currency: "USD" });
+    // $850 at the display rates: £663, €782.
+    expect(eventPrice(retreat, quote("international", "GBP"))).toEqual({ amount: 66_300, currency: "GBP" });
+    expect(eventPrice(retreat, quote("international", "EUR"))).toEqual({ amount: 78_200, currency: "EUR" });
+    expect(eventPrice(retreat, { choice: null, accounts: ALL })).toEqual({ amount: 85_000, currency: "USD" });
+  });
+
+  it("quotes dollars where the practice holds no account in her currency", () => {
+    expect(eventPrice(retreat, quote("international", "EUR", NO_EUROS))).toEqual({ amount: 85_000, currency: "USD" });
+    expect(eventPrice(retreat, quote("international", "GBP", NO_EUROS))).toEqual({ amount: 66_300, currency: "GBP" });
+  });
+
+  it("rounds a converted price to a whole pound, half up ($45 is £35.10: £35)", () => {
+    const workshop = { ...retreat, priceInternational: 4_500 };
+    expect(eventPrice(workshop, quote("international", "GBP"))).toEqual({ amount: 3_500, currency: "GBP" });
+    expect(eventPrice(workshop, quote("international", "EUR"))).toEqual({ amount: 4_100, currency: "EUR" });
   });
 
   it("takes deposit_percentage percent as the deposit, only where deposits are allowed", () => {
@@ -33,7 +52,7 @@ const DAY = 86_400_000;
 const now = new Date("2026-11-26T10:00:00Z");
 const start = new Date(now.getTime() + 60 * DAY);
 const event = { ...retreat, startDate: start, balanceDueDate: null };
-const local = { region: "local", currency: "GHS" } as const;
+const local = quote("local", "GHS");
 
 describe("registration amounts (computed by the server)", () => {
   it("asks the deposit now and the rest by the balance date", () => {
@@ -44,12 +63,20 @@ describe("registration amounts (computed by the server)", () => {
       balance: 455_000,
       payDeposit: true,
     });
-    expect(registrationAmounts(event, { region: "international", currency: "EUR" }, false, now)).toEqual({
+    expect(registrationAmounts(event, quote("international", "EUR", NO_EUROS), false, now)).toEqual({
       currency: "USD",
       total: 85_000,
       dueNow: 85_000,
       balance: 0,
       payDeposit: false,
+    });
+    // In pounds, the deposit is 30% of the pound price: £198.90 of £663.
+    expect(registrationAmounts(event, quote("international", "GBP"), true, now)).toEqual({
+      currency: "GBP",
+      total: 66_300,
+      dueNow: 19_890,
+      balance: 46_410,
+      payDeposit: true,
     });
   });
 

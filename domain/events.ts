@@ -1,9 +1,12 @@
+import { fromUsdAtDisplayRate } from "./display-rates";
 import type { Currency } from "./enums";
 import { percentOf } from "./money";
 import type { RegionChoice } from "./region";
+import { transferCurrency } from "./transfer-currency";
 
 export interface EventPrices {
   priceLocal: number;
+  /** Set in US dollars (cents). */
   priceInternational: number;
 }
 
@@ -12,14 +15,24 @@ export interface EventPrice {
   currency: Currency;
 }
 
+/** Who is asking for the price: her region choice, and the currencies the practice holds a bank account in. */
+export interface PriceQuote {
+  choice: RegionChoice | null;
+  accounts: readonly Currency[];
+}
+
 /**
- * Spec 001 §9: local visitors pay price_local (GHS), everyone else price_international (USD).
- * A visitor who has not chosen a region yet is shown the international price.
+ * Spec 001 §9: local visitors pay price_local (GHS); everyone else pays price_international,
+ * which is set in US dollars and quoted in the currency she transfers it in (transferCurrency:
+ * her own where the practice holds an account in it, else US dollars) at the site's display
+ * rate, so $45 is £35 for a London client paying into the pounds account. A visitor who has
+ * not chosen a region yet is shown the dollar price.
  */
-export function eventPrice(event: EventPrices, choice: RegionChoice | null): EventPrice {
-  return choice?.region === "local"
-    ? { amount: event.priceLocal, currency: "GHS" }
-    : { amount: event.priceInternational, currency: "USD" };
+export function eventPrice(event: EventPrices, quote: PriceQuote): EventPrice {
+  const { choice } = quote;
+  if (choice?.region === "local") return { amount: event.priceLocal, currency: "GHS" };
+  const currency = choice ? transferCurrency(choice.currency, quote.accounts) : "USD";
+  return { amount: fromUsdAtDisplayRate(event.priceInternational, currency), currency };
 }
 
 /** Spec 001 §9: the deposit is deposit_percentage percent of the price; null when none is taken. */
@@ -74,16 +87,17 @@ export interface RegistrationAmounts {
 }
 
 /**
- * What a registration costs, computed by the server from the event and the registrant's region
- * (spec 001 §9). A deposit asked for where none is offered is ignored: the whole price is due.
+ * What a registration costs, computed by the server from the event, the registrant's region and
+ * the currency she transfers in (spec 001 §9); the page shows the same figures from the same
+ * rule. A deposit asked for where none is offered is ignored: the whole price is due.
  */
 export function registrationAmounts(
   event: RegistrableEvent,
-  choice: RegionChoice | null,
+  quote: PriceQuote,
   wantsDeposit: boolean,
   now: Date,
 ): RegistrationAmounts {
-  const price = eventPrice(event, choice);
+  const price = eventPrice(event, quote);
   const deposit = wantsDeposit && depositOffered(event, price, now) ? eventDeposit(event, price) : null;
   const dueNow = deposit ? deposit.amount : price.amount;
   return {

@@ -132,7 +132,8 @@ test.describe("event registration", () => {
 
     await page.getByRole("button", { name: "Register: Managing Stress and Burnout" }).click();
     const dialog = page.getByRole("dialog", { name: "Register for Managing Stress and Burnout" });
-    await expect(dialog).toContainText("To pay now: $45 by bank transfer");
+    // $45 at the site's displayed rate, into the pounds account.
+    await expect(dialog).toContainText("To pay now: £35 by bank transfer to our GBP account");
     await dialog.getByRole("button", { name: "Register and get payment instructions" }).click();
     await expect(page.getByText("Registration created!")).toBeVisible();
     await expect(page).toHaveURL(/\/payment-success\?reference=EVT-/);

@@ -1,25 +1,31 @@
+import type { Currency } from "@domain/enums";
 import { useRegion } from "~/components/region/region-context";
 import { EventFacts } from "./event-facts";
 import { depositOf, type EventItem, eventIllustration, eventPrice, priceLabel } from "./event-view";
 import { RegisterDialog } from "./register-dialog";
 
 /**
- * An upcoming workshop or retreat: picture, facts, price in the visitor's region, Register.
+ * An upcoming workshop or retreat: picture, facts, price in the visitor's region (abroad, in the
+ * currency she would transfer it in), and Register.
  * `children` adds what is particular to the kind of event (objectives, itinerary…).
  */
 export function EventCard({
   event,
   eager,
   paystackMode,
+  accounts,
   children,
 }: {
   event: EventItem;
   eager: boolean;
   paystackMode: "live" | "simulated";
+  /** The currencies the practice holds a bank account in. */
+  accounts: readonly Currency[];
   children?: React.ReactNode;
 }) {
   const { choice } = useRegion();
-  const price = eventPrice(event, choice);
+  const quote = { choice, accounts };
+  const price = eventPrice(event, quote);
   const deposit = depositOf(event, price);
   const headingId = `event-${event.id}`;
   return (
@@ -61,7 +67,7 @@ export function EventCard({
               </p>
             ) : null}
           </div>
-          <RegisterDialog event={event} price={price} paystackMode={paystackMode} />
+          <RegisterDialog event={event} price={price} quote={quote} paystackMode={paystackMode} />
         </div>
       </div>
     </article>

@@ -1,9 +1,10 @@
-import type { EventType } from "@domain/enums";
+import type { Currency, EventType } from "@domain/enums";
 import { EVENT_MESSAGES } from "@domain/events";
 import { getDb } from "@server/db";
 import { paystackMode } from "@server/integrations/paystack-runtime";
 import { errorFields, logger } from "@server/lib/logger";
 import { listEvents } from "@server/modules/events/list-events";
+import { transferAccountCurrencies } from "@server/modules/payments/create-bank-transfer-payment";
 import { data } from "react-router";
 import { type EventItem, toEventLists } from "./event-view";
 
@@ -11,6 +12,8 @@ export interface EventsPageData {
   upcoming: EventItem[];
   past: EventItem[];
   paystackMode: "live" | "simulated";
+  /** The currencies the practice holds a bank account in: abroad, a price is quoted in one of them. */
+  transferCurrencies: Currency[];
   /** Spec 001 §8: 'Error loading workshops' / 'Error loading retreats', a toast over the page. */
   loadError: string | null;
 }
@@ -24,14 +27,15 @@ const LOAD_ERROR: Record<EventType, string> = {
  * The workshops or retreats page's data. When the events cannot be read the page still renders
  * (its introduction, the mailing list) with empty lists and the spec's toast, answered as a 503.
  */
-export async function loadEventsPage(eventType: EventType, requestId: string | undefined) {
+export async function loadEventsPage(eventType: EventType, context: { requestId?: string }) {
+  const shared = { paystackMode: paystackMode(), transferCurrencies: transferAccountCurrencies() };
   try {
     const lists = toEventLists(await listEvents(await getDb(), eventType));
-    return data<EventsPageData>({ ...lists, paystackMode: paystackMode(), loadError: null });
+    return data<EventsPageData>({ ...lists, ...shared, loadError: null });
   } catch (err) {
-    logger.error(`loading ${eventType}s failed`, { ...errorFields(err), requestId });
+    logger.error(`loading ${eventType}s failed`, { ...errorFields(err), requestId: context.requestId });
     return data<EventsPageData>(
-      { upcoming: [], past: [], paystackMode: paystackMode(), loadError: LOAD_ERROR[eventType] },
+      { upcoming: [], past: [], ...shared, loadError: LOAD_ERROR[eventType] },
       { status: 503 },
     );
   }

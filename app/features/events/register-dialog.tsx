@@ -3,13 +3,12 @@ import { RETURN_PARAM } from "@domain/navigation";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useLocation, useNavigate, useRouteLoaderData, useSearchParams } from "react-router";
 import { postForm } from "~/components/payments/payment-api";
-import { useRegion } from "~/components/region/region-context";
 import { toast } from "~/components/toasts";
 import { Button, buttonClass } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
 import type { loader as rootLoader } from "~/root";
 import { formatDateRange } from "./event-dates";
-import { type EventItem, type EventPrice, priceLabel, spacesLeft } from "./event-view";
+import { type EventItem, type EventPrice, type PriceQuote, priceLabel, spacesLeft } from "./event-view";
 
 const RegistrationForm = lazy(() => import("./registration-form"));
 
@@ -24,14 +23,15 @@ export const REGISTER_PARAM = "register";
 export function RegisterDialog({
   event,
   price,
+  quote,
   paystackMode,
 }: {
   event: EventItem;
   price: EventPrice;
+  quote: PriceQuote;
   paystackMode: "live" | "simulated";
 }) {
   const signedIn = Boolean(useRouteLoaderData<typeof rootLoader>("root")?.user);
-  const { choice } = useRegion();
   const navigate = useNavigate();
   const location = useLocation();
   const [params, setParams] = useSearchParams();
@@ -93,13 +93,7 @@ export function RegisterDialog({
           <WaitingList event={event} onClose={() => setOpen(false)} />
         ) : (
           <Suspense fallback={<p className="mt-4 text-sm text-stone-600">Loading the form...</p>}>
-            <RegistrationForm
-              event={event}
-              price={price}
-              choice={choice}
-              paystackMode={paystackMode}
-              onClose={() => setOpen(false)}
-            />
+            <RegistrationForm event={event} quote={quote} paystackMode={paystackMode} onClose={() => setOpen(false)} />
           </Suspense>
         )}
       </Dialog>

@@ -3,12 +3,12 @@ import {
   DEFAULT_CANCELLATION_POLICY,
   depositOffered,
   EVENT_MESSAGES,
-  type EventPrice,
   eventDeposit,
+  eventPrice,
+  type PriceQuote,
   registrationAmounts,
 } from "@domain/events";
 import { formatMoney } from "@domain/money";
-import type { RegionChoice } from "@domain/region";
 import { useId, useState } from "react";
 import { useNavigate } from "react-router";
 import type { BankTransferDetails } from "~/components/payments/bank-transfer-instructions";
@@ -37,14 +37,12 @@ const REGISTRATION_FAILED = { title: EVENT_MESSAGES.failed, fallback: EVENT_MESS
  */
 export default function RegistrationForm({
   event,
-  price,
-  choice,
+  quote,
   paystackMode,
   onClose,
 }: {
   event: EventItem;
-  price: EventPrice;
-  choice: RegionChoice | null;
+  quote: PriceQuote;
   paystackMode: "live" | "simulated";
   onClose(): void;
 }) {
@@ -54,9 +52,10 @@ export default function RegistrationForm({
   const [payDeposit, setPayDeposit] = useState(false);
   const ids = { deposit: useId(), policy: useId() };
   const now = new Date();
+  const price = eventPrice(event, quote);
   const deposit = depositOffered(event, price, now) ? eventDeposit(event, price) : null;
-  const amounts = registrationAmounts(event, choice, payDeposit, now);
-  const local = choice?.region === "local";
+  const amounts = registrationAmounts(event, quote, payDeposit, now);
+  const local = quote.choice?.region === "local";
   const free = amounts.total === 0;
   const busy = sending || paystack.phase !== "idle";
 
@@ -131,7 +130,7 @@ export default function RegistrationForm({
       <p className="text-sm font-medium text-stone-900" aria-live="polite">
         {free
           ? "Free: nothing to pay."
-          : `To pay now: ${formatMoney(amounts.dueNow, amounts.currency)}${local ? " by mobile money or card (Paystack)" : " by bank transfer"}`}
+          : `To pay now: ${formatMoney(amounts.dueNow, amounts.currency)}${local ? " by mobile money or card (Paystack)" : ` by bank transfer to our ${amounts.currency} account`}`}
       </p>
       <div className="flex flex-col gap-3 sm:flex-row-reverse">
         <Button type="submit" disabled={busy}>
