@@ -2,9 +2,13 @@ import { describe, expect, it } from "vitest";
 import type { Currency } from "./enums";
 import {
   balanceDueDate,
+  cancellationRules,
+  DEFAULT_CANCELLATION_POLICY,
   depositOffered,
   eventDeposit,
   eventPrice,
+  FREE_PLACE_CANCELLATION_POLICY,
+  FULL_PRICE_CANCELLATION_POLICY,
   holdExpiry,
   registrationAmounts,
   registrationOpen,
@@ -120,5 +124,21 @@ describe("holds and registration", () => {
     expect(registrationStatusLabel("confirmed", "paid")).toBe("Confirmed");
     expect(registrationStatusLabel("expired", "failed")).toBe("Expired (not paid in time)");
     expect(registrationStatusLabel("cancelled", "failed")).toBe("Cancelled");
+  });
+});
+
+describe("cancellation rules", () => {
+  it("shows the deposit rules only for a place bought with a deposit", () => {
+    expect(cancellationRules(null, "deposit")).toBe(DEFAULT_CANCELLATION_POLICY);
+    expect(cancellationRules(null, "full")).toBe(FULL_PRICE_CANCELLATION_POLICY);
+    expect(cancellationRules("  ", "free")).toBe(FREE_PLACE_CANCELLATION_POLICY);
+    for (const rules of [FULL_PRICE_CANCELLATION_POLICY, FREE_PLACE_CANCELLATION_POLICY]) {
+      expect(rules).not.toMatch(/deposit|balance/i);
+    }
+  });
+
+  it("keeps the event's own rules, whatever the payment", () => {
+    expect(cancellationRules(" No refunds within 7 days. ", "full")).toBe("No refunds within 7 days.");
+    expect(cancellationRules("No refunds within 7 days.", "deposit")).toBe("No refunds within 7 days.");
   });
 });

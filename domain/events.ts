@@ -52,9 +52,38 @@ export const DEFAULT_BALANCE_DUE_DAYS = 30;
 /** How long an unpaid registration keeps its place: the Paystack window, or a bank transfer's three days. */
 export const EVENT_HOLD_MS = { paystack: 30 * 60_000, bank_transfer: 3 * DAY_MS } as const;
 
-/** The default rules shown before paying, when the event has none of its own. */
+/** The practice's rules for a place bought with a deposit, when the event has none of its own. */
 export const DEFAULT_CANCELLATION_POLICY =
   "The deposit holds your place and is non-refundable. Cancel before the balance is due and you owe nothing more; after that, the full price is due. If we cancel the event, everything you paid is refunded.";
+
+/** The practice's rules for a place paid in full (an event without a deposit), when the event has none of its own. */
+export const FULL_PRICE_CANCELLATION_POLICY =
+  "If you can no longer come, please tell us as soon as you can, so we can offer your place to someone else. If we cancel the event, everything you paid is refunded.";
+
+/** The practice's rules for a free place. */
+export const FREE_PLACE_CANCELLATION_POLICY =
+  "If you can no longer come, please tell us as soon as you can, so we can offer your place to someone else.";
+
+/** Every default a registrant may be shown: an admin's text equal to one of them is no policy of the event's own. */
+export const DEFAULT_CANCELLATION_POLICIES = [
+  DEFAULT_CANCELLATION_POLICY,
+  FULL_PRICE_CANCELLATION_POLICY,
+  FREE_PLACE_CANCELLATION_POLICY,
+] as const;
+
+/** How the place is paid for, which decides the practice's default rules. */
+export type PlaceTerms = "deposit" | "full" | "free";
+
+/**
+ * The cancellation rules shown before paying, in the portal and in reminders: the event's own,
+ * else the practice's for how the place is paid. Deposit rules only where there is a deposit.
+ */
+export function cancellationRules(ownPolicy: string | null | undefined, terms: PlaceTerms): string {
+  const own = ownPolicy?.trim();
+  if (own) return own;
+  if (terms === "deposit") return DEFAULT_CANCELLATION_POLICY;
+  return terms === "free" ? FREE_PLACE_CANCELLATION_POLICY : FULL_PRICE_CANCELLATION_POLICY;
+}
 
 export function balanceDueDate(event: { startDate: Date; balanceDueDate: Date | null }): Date {
   return event.balanceDueDate ?? new Date(event.startDate.getTime() - DEFAULT_BALANCE_DUE_DAYS * DAY_MS);

@@ -1,6 +1,6 @@
 import {
   balanceDueDate,
-  DEFAULT_CANCELLATION_POLICY,
+  cancellationRules,
   depositOffered,
   EVENT_MESSAGES,
   eventDeposit,
@@ -90,7 +90,7 @@ export default function RegistrationForm({
     navigate(success);
   }
 
-  const policy = event.cancellationPolicy || DEFAULT_CANCELLATION_POLICY;
+  const policy = cancellationRules(event.cancellationPolicy, free ? "free" : deposit ? "deposit" : "full");
   return (
     <form
       className="mt-4 space-y-4"
