@@ -10,6 +10,7 @@ import {
   FREE_PLACE_CANCELLATION_POLICY,
   FULL_PRICE_CANCELLATION_POLICY,
   holdExpiry,
+  holdsPlace,
   registrationAmounts,
   registrationOpen,
   registrationStatusLabel,
@@ -124,6 +125,14 @@ describe("holds and registration", () => {
     expect(registrationStatusLabel("confirmed", "paid")).toBe("Confirmed");
     expect(registrationStatusLabel("expired", "failed")).toBe("Expired (not paid in time)");
     expect(registrationStatusLabel("cancelled", "failed")).toBe("Cancelled");
+  });
+
+  it("holds her place when confirmed or awaiting her transfer, not while a Paystack window was left", () => {
+    expect(holdsPlace({ status: "confirmed", region: "local" })).toBe(true);
+    expect(holdsPlace({ status: "pending_payment", region: "international" })).toBe(true);
+    expect(holdsPlace({ status: "pending_payment", region: "local" })).toBe(false);
+    expect(holdsPlace({ status: "cancelled", region: "international" })).toBe(false);
+    expect(holdsPlace({ status: "expired", region: "international" })).toBe(false);
   });
 });
 

@@ -168,6 +168,20 @@ export const EVENT_MESSAGES = {
   alreadyWaitlisted: "You are already on the waiting list for this event.",
 } as const;
 
+/**
+ * Whether her registration already holds her place, so the event shows it ("You are registered")
+ * rather than registering her again: a confirmed place, or one awaiting a bank transfer she may
+ * already have sent. A place still waiting for Paystack (she closed the window) does not: a new
+ * registration gives it back and starts the payment again.
+ */
+export function holdsPlace(registration: { status: string; region: string }): boolean {
+  if (registration.status === "confirmed") return true;
+  return registration.status === "pending_payment" && registration.region === "international";
+}
+
+/** The id of a registration's card on the portal's Events tab, which links to it name. */
+export const registrationAnchor = (registrationId: string) => `registration-${registrationId}`;
+
 /** How a registration's state reads to the registrant and the admin. */
 export function registrationStatusLabel(status: string, paymentStatus: string): string {
   if (status === "pending_payment") return "Awaiting payment";

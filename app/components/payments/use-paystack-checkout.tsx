@@ -15,6 +15,18 @@ import { PaymentSystemNotLoaded, type PaystackPaymentStart, usePaystackWindow } 
 
 export type CheckoutPhase = "idle" | "paying" | "verifying";
 
+/** What the customer is told when the payment did not go through, where she stays on the page. */
+export interface CheckoutNotice {
+  tone: "error" | "info";
+  title: string;
+  description: string;
+  /** How long a toast stays, where it should stay longer than usual. */
+  duration?: number;
+}
+
+const toastNotice = ({ tone, title, description, duration }: CheckoutNotice) =>
+  toast[tone](title, { description, ...(duration ? { duration } : {}) });
+
 export type CheckoutOutcome =
   | { kind: "verified"; payment: VerifiedPayment }
   | { kind: "cancelled" }
@@ -34,6 +46,11 @@ export function usePaystackCheckout(
   failure: { title: string; fallback: string },
   /** The closed window's toast title, where a page's spec words it differently (events: 'Payment cancelled'). */
   cancelledTitle: string = PAYMENT_CANCELLED.title,
+  /**
+   * Where the notices go: toasts by default. A checkout inside a modal dialog shows them in the
+   * dialog instead, since a toast would sit behind the dialog's backdrop (on a phone, out of sight).
+   */
+  notify: (notice: CheckoutNotice) => void = toastNotice,
 ) {
   const paystack = usePaystackWindow(mode);
   const navigate = useNavigate();
@@ -46,14 +63,16 @@ export function usePaystackCheckout(
       result = await paystack.open(payment);
     } catch (err) {
       setPhase("idle");
-      toast.error("Error", {
+      notify({
+        tone: "error",
+        title: "Error",
         description: err instanceof PaymentSystemNotLoaded ? PAYMENT_SYSTEM_NOT_LOADED : INITIALIZE_FAILED,
       });
       return { kind: "failed" };
     }
     if (result === "cancelled") {
       setPhase("idle");
-      toast.info(cancelledTitle, { description: PAYMENT_CANCELLED.description });
+      notify({ tone: "info", title: cancelledTitle, description: PAYMENT_CANCELLED.description });
       return { kind: "cancelled" };
     }
     // A declined window is verified too: the server records the failure, and says so.
@@ -62,7 +81,7 @@ export function usePaystackCheckout(
     if (answer.ok && answer.status === "needs_settling") {
       // Paid, but the time was no longer held: calm words, not an error, and not "booked".
       setPhase("idle");
-      toast.info(PAYMENT_SUCCESSFUL, { description: PAYMENT_NEEDS_SETTLING.page, duration: 15_000 });
+      notify({ tone: "info", title: PAYMENT_SUCCESSFUL, description: PAYMENT_NEEDS_SETTLING.page, duration: 15_000 });
       return { kind: "needs_settling" };
     }
     if (answer.ok) return { kind: "verified", payment: answer };
@@ -73,7 +92,11 @@ export function usePaystackCheckout(
       return { kind: "failed" };
     }
     const refused = answer.status >= 400 && answer.status < 500;
-    toast.error(refused ? VERIFICATION_FAILED : failure.title, { description: answer.error || failure.fallback });
+    notify({
+      tone: "error",
+      title: refused ? VERIFICATION_FAILED : failure.title,
+      description: answer.error || failure.fallback,
+    });
     return { kind: "failed" };
   }
 

@@ -1,5 +1,5 @@
 import type { Region } from "@domain/enums";
-import { EVENT_MESSAGES, type RegistrationAmounts, registrationOpen } from "@domain/events";
+import { EVENT_MESSAGES, holdsPlace, type RegistrationAmounts, registrationOpen } from "@domain/events";
 import type { Executor } from "@server/db/client";
 import { eventRegistrations, events } from "@server/db/schema";
 import { AppError, PG, pgConstraint, pgErrorCode } from "@server/lib/errors";
@@ -57,8 +57,10 @@ export async function takePlace(
       ),
     )
     .for("update");
-  if (current?.status === "confirmed") throw new AppError("conflict", EVENT_MESSAGES.alreadyRegistered);
-  if (current && current.region === "international") throw new AppError("conflict", EVENT_MESSAGES.transferAwaited);
+  if (current && holdsPlace(current)) {
+    const message = current.status === "confirmed" ? EVENT_MESSAGES.alreadyRegistered : EVENT_MESSAGES.transferAwaited;
+    throw new AppError("conflict", message);
+  }
   if (current) {
     const replaced = {
       status: "cancelled",
