@@ -2,8 +2,9 @@
  * The admin overview's figures (spec 001 §2, §9): the practice's day, week and month in its own
  * time zone, and money in $ "with the stated conversion" (spec 000 §9) beside the amounts as paid.
  */
+
+import { USD_CONVERSION_RATES } from "./display-rates";
 import type { Currency } from "./enums";
-import { USD_CONVERSION_RATES } from "./gifts";
 import { addDays, dayInZone, dayOfWeek, zonedTimeToUtc } from "./zone-time";
 
 export interface PracticePeriods {

@@ -12,7 +12,7 @@ import type { Route } from "./+types/api.event-registrations";
 /**
  * create-event-registration (spec 001 §7): { event_id, dietary_requirements, accessibility_needs,
  * pay_deposit } answered with { success, reference, amount, currency } and how to pay. With
- * intent=waitlist, a full event's waiting list instead. The region is the visitor's choice.
+ * intent=waitlist, a full event's waiting list instead. The region and currency are the visitor's choice.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   try {
@@ -21,10 +21,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (form.intent === "waitlist") {
       return jsonOk(await joinWaitingList(await getDb(), context.viewer, form));
     }
-    const region = regionFromRequest(request)?.region;
-    return jsonOk(
-      await registerForEvent(await paymentDeps(), context.viewer, { ...form, ...(region ? { region } : {}) }),
-    );
+    // Priced in the region and currency the page was shown in (the region cookie), else her account's.
+    const choice = regionFromRequest(request);
+    return jsonOk(await registerForEvent(await paymentDeps(), context.viewer, form, { choice }));
   } catch (err) {
     return jsonFailure(err, EVENT_MESSAGES.failed);
   }

@@ -1,9 +1,8 @@
-import { TRANSFER_CHECK_TIME } from "@domain/payment-messages";
 import { hasControlCharacters } from "@domain/validation";
 import { getDb } from "@server/db";
 import { paymentDeps } from "@server/http/payments";
-import { bankAccountDetails } from "@server/modules/payments/create-bank-transfer-payment";
 import { getPaymentOutcome } from "@server/modules/payments/get-payment-outcome";
+import { transferInstructions } from "@server/modules/payments/transfer-instructions";
 import { findBookingForReference } from "@server/modules/receipts/find-booking-for-reference";
 import { PaymentSuccessPage } from "~/features/checkout/payment-success-page";
 import { pageMeta, rootData } from "~/lib/seo";
@@ -50,15 +49,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     receiptBookingId: booking?.bookingId ?? null,
     // A transfer still awaited: its instructions again, so closing the e-mail loses nothing.
     transfer:
-      outcome?.provider === "bank_transfer" && outcome.status === "pending"
-        ? {
-            reference: outcome.reference,
-            amount: outcome.amount,
-            currency: outcome.currency,
-            checkTime: TRANSFER_CHECK_TIME,
-            bank: bankAccountDetails(),
-          }
-        : null,
+      outcome?.provider === "bank_transfer" && outcome.status === "pending" ? transferInstructions(outcome) : null,
   };
 }
 

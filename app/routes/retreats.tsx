@@ -5,7 +5,7 @@ import { pageMeta, rootData } from "~/lib/seo";
 import type { Route } from "./+types/retreats";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return loadEventsPage("retreat", context.requestId);
+  return loadEventsPage("retreat", context);
 }
 
 export function meta({ matches }: Route.MetaArgs) {

@@ -5,7 +5,7 @@ import { pageMeta, rootData } from "~/lib/seo";
 import type { Route } from "./+types/workshops";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return loadEventsPage("workshop", context.requestId);
+  return loadEventsPage("workshop", context);
 }
 
 export function meta({ matches }: Route.MetaArgs) {

@@ -10,6 +10,53 @@ export interface OfficeHoursLine {
   hours: string;
 }
 
+/** One of the practice's accounts: what a client abroad needs to send money to it. */
+export interface BankAccount {
+  bankName: string;
+  accountNumber?: string;
+  /** A UK account's. */
+  sortCode?: string;
+  /** A US account's (ACH and wire). */
+  routingNumber?: string;
+  iban?: string;
+  swift: string;
+}
+
+/** The accounts held besides the dollar one, from BANK_TRANSFER_CURRENCIES ("GBP,EUR" by default). */
+function otherAccountCurrencies(): Set<string> {
+  return new Set(
+    pick("BANK_TRANSFER_CURRENCIES", "GBP,EUR")
+      .split(",")
+      .map((c) => c.trim().toUpperCase()),
+  );
+}
+
+function bankAccounts(): PracticeConfig["bankTransfer"]["accounts"] {
+  const held = otherAccountCurrencies();
+  const gbp: BankAccount = {
+    bankName: pick("BANK_NAME", "Wise Payments Ltd"),
+    accountNumber: pick("BANK_ACCOUNT_NUMBER", "31926819"),
+    sortCode: pick("BANK_SORT_CODE", "23-14-70"),
+    iban: pick("BANK_IBAN", "GB33 TRWI 2314 7031 9268 19"),
+    swift: pick("BANK_SWIFT", "TRWIGB2L"),
+  };
+  const eur: BankAccount = {
+    bankName: pick("BANK_EUR_NAME", "Wise Europe SA"),
+    iban: pick("BANK_EUR_IBAN", "BE94 9671 2345 6714"),
+    swift: pick("BANK_EUR_SWIFT", "TRWIBEB1XXX"),
+  };
+  return {
+    USD: {
+      bankName: pick("BANK_USD_NAME", "Community Federal Savings Bank"),
+      accountNumber: pick("BANK_USD_ACCOUNT_NUMBER", "8313579246"),
+      routingNumber: pick("BANK_USD_ROUTING_NUMBER", "026073150"),
+      swift: pick("BANK_USD_SWIFT", "CMFGUS33"),
+    },
+    ...(held.has("GBP") ? { GBP: gbp } : {}),
+    ...(held.has("EUR") ? { EUR: eur } : {}),
+  };
+}
+
 export interface PracticeConfig {
   /** Brand name used in headings such as "Welcome to {name} Therapy". */
   name: string;
@@ -31,11 +78,11 @@ export interface PracticeConfig {
     /** Prefix of plan-checkout references: names the transfer provider. */
     referencePrefix: string;
     accountName: string;
-    bankName: string;
-    accountNumber: string;
-    sortCode: string;
-    iban: string;
-    swift: string;
+    /**
+     * The practice's accounts by currency. The dollar account is always there (anyone abroad can
+     * pay in dollars); pounds and euros where the practice holds them (BANK_TRANSFER_CURRENCIES).
+     */
+    accounts: { USD: BankAccount } & Partial<Record<"GBP" | "EUR", BankAccount>>;
   };
   officeHours: OfficeHoursLine[];
   inPersonNote: string;
@@ -80,11 +127,7 @@ export function practiceConfig(): PracticeConfig {
       providerName: pick("BANK_PROVIDER_NAME", "Wise"),
       referencePrefix: pick("BANK_REFERENCE_PREFIX", "WISE-"),
       accountName: pick("BANK_ACCOUNT_NAME", "Nkabom Therapy & Wellness"),
-      bankName: pick("BANK_NAME", "Wise Payments Ltd"),
-      accountNumber: pick("BANK_ACCOUNT_NUMBER", "31926819"),
-      sortCode: pick("BANK_SORT_CODE", "23-14-70"),
-      iban: pick("BANK_IBAN", "GB33 TRWI 2314 7031 9268 19"),
-      swift: pick("BANK_SWIFT", "TRWIGB2L"),
+      accounts: bankAccounts(),
     },
     officeHours: [
       { days: "Monday", hours: "9:00 AM - 5:00 PM" },

@@ -11,13 +11,15 @@ export interface BankTransferDetails {
   currency: string;
   /** "1-3 business days". */
   checkTime: string;
+  /** The practice's account in the transfer's currency: only the details that account has. */
   bank: {
     providerName: string;
     accountName: string;
     bankName: string;
-    accountNumber: string;
-    sortCode: string;
-    iban: string;
+    accountNumber?: string;
+    sortCode?: string;
+    routingNumber?: string;
+    iban?: string;
     swift: string;
   };
 }
@@ -40,17 +42,19 @@ export function BankTransferInstructions({
   const Heading = inPortal ? "h4" : "h2";
   // Several cards of the portal may each show their own instructions.
   const headingId = `transfer-heading${useId()}`;
-  const rows: { label: string; value: string; emphasis?: boolean }[] = [
+  const rows: { label: string; value: string | undefined; emphasis?: boolean }[] = [
     { label: "Amount", value: formatMoney(details.amount, details.currency, { symbol: "long" }), emphasis: true },
     { label: "Currency", value: details.currency },
     { label: "Account name", value: bank.accountName },
     { label: "Bank", value: bank.bankName },
     { label: "Account number", value: bank.accountNumber },
     { label: "Sort code", value: bank.sortCode },
+    { label: "Routing number (ACH)", value: bank.routingNumber },
     { label: "IBAN", value: bank.iban },
     { label: "SWIFT/BIC", value: bank.swift },
     { label: "Reference", value: details.reference, emphasis: true },
   ];
+  const shown = rows.filter((row): row is { label: string; value: string; emphasis?: boolean } => Boolean(row.value));
 
   return (
     <section aria-labelledby={headingId} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200">
@@ -62,7 +66,7 @@ export function BankTransferInstructions({
         your transfer.
       </p>
       <dl className="mt-5 divide-y divide-stone-100">
-        {rows.map((row) => (
+        {shown.map((row) => (
           <div key={row.label} className="flex flex-wrap items-center justify-between gap-3 py-2.5">
             <dt className="text-sm text-stone-600">{row.label}</dt>
             <dd className="flex items-center gap-3">

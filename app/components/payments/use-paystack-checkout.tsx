@@ -16,6 +16,18 @@ import { PaymentSystemNotLoaded, type PaystackPaymentStart, usePaystackWindow } 
 
 export type CheckoutPhase = "idle" | "paying" | "verifying";
 
+/** What the customer is told when the payment did not go through, where she stays on the page. */
+export interface CheckoutNotice {
+  tone: "error" | "info";
+  title: string;
+  description: string;
+  /** How long a toast stays, where it should stay longer than usual. */
+  duration?: number;
+}
+
+const toastNotice = ({ tone, title, description, duration }: CheckoutNotice) =>
+  toast[tone](title, { description, ...(duration ? { duration } : {}) });
+
 export type CheckoutOutcome =
   | { kind: "verified"; payment: VerifiedPayment }
   | { kind: "cancelled" }
@@ -35,6 +47,11 @@ export function usePaystackCheckout(
   failure: { title: string; fallback: string },
   /** The closed window's toast title, where a page's spec words it differently (events: 'Payment cancelled'). */
   cancelledTitle: string = PAYMENT_CANCELLED.title,
+  /**
+   * Where the notices go: toasts by default. A checkout inside a modal dialog shows them in the
+   * dialog instead, since a toast would sit behind the dialog's backdrop (on a phone, out of sight).
+   */
+  notify: (notice: CheckoutNotice) => void = toastNotice,
 ) {
   const paystack = usePaystackWindow(mode);
   const navigate = useNavigate();
@@ -47,7 +64,9 @@ export function usePaystackCheckout(
       result = await paystack.open(payment);
     } catch (err) {
       setPhase("idle");
-      toast.error("Error", {
+      notify({
+        tone: "error",
+        title: "Error",
         description: err instanceof PaymentSystemNotLoaded ? PAYMENT_SYSTEM_NOT_LOADED : INITIALIZE_FAILED,
       });
       return { kind: "failed" };
@@ -58,7 +77,7 @@ export function usePaystackCheckout(
       const abandoned = await abandonPayment(payment.reference);
       if (!(abandoned.ok && abandoned.outcome === "paid")) {
         setPhase("idle");
-        toast.info(cancelledTitle, { description: PAYMENT_CANCELLED.description });
+        notify({ tone: "info", title: cancelledTitle, description: PAYMENT_CANCELLED.description });
         return { kind: "cancelled" };
       }
     }
@@ -68,7 +87,7 @@ export function usePaystackCheckout(
     if (answer.ok && answer.status === "needs_settling") {
       // Paid, but the time was no longer held: calm words, not an error, and not "booked".
       setPhase("idle");
-      toast.info(PAYMENT_SUCCESSFUL, { description: PAYMENT_NEEDS_SETTLING.page, duration: 15_000 });
+      notify({ tone: "info", title: PAYMENT_SUCCESSFUL, description: PAYMENT_NEEDS_SETTLING.page, duration: 15_000 });
       return { kind: "needs_settling" };
     }
     if (answer.ok) return { kind: "verified", payment: answer };
@@ -80,11 +99,19 @@ export function usePaystackCheckout(
     }
     if (answer.status === 402) {
       // Declined: nothing was charged and nothing is held; she can try again at once.
-      toast.error(PAYMENT_DECLINED.title, { description: answer.error || PAYMENT_DECLINED.description });
+      notify({
+        tone: "error",
+        title: PAYMENT_DECLINED.title,
+        description: answer.error || PAYMENT_DECLINED.description,
+      });
       return { kind: "failed" };
     }
     const refused = answer.status >= 400 && answer.status < 500;
-    toast.error(refused ? VERIFICATION_FAILED : failure.title, { description: answer.error || failure.fallback });
+    notify({
+      tone: "error",
+      title: refused ? VERIFICATION_FAILED : failure.title,
+      description: answer.error || failure.fallback,
+    });
     return { kind: "failed" };
   }
 

@@ -1,7 +1,7 @@
 import { type EventPrice, eventDeposit } from "@domain/events";
 import { formatMoney } from "@domain/money";
 
-export { type EventPrice, eventPrice } from "@domain/events";
+export { type EventPrice, eventPrice, type PriceQuote } from "@domain/events";
 
 /** What the event pages show of a listing (server/modules/events/list-events.ts). */
 export interface EventItem {

@@ -1,16 +1,24 @@
-import type { EventType } from "@domain/enums";
+import type { Currency, EventType } from "@domain/enums";
 import { EVENT_MESSAGES } from "@domain/events";
 import { getDb } from "@server/db";
 import { paystackMode } from "@server/integrations/paystack-runtime";
 import { errorFields, logger } from "@server/lib/logger";
+import type { Viewer } from "@server/modules/accounts/viewer";
 import { listEvents } from "@server/modules/events/list-events";
+import { findMyPlaces } from "@server/modules/my-events/my-places";
+import { transferAccountCurrencies } from "@server/modules/payments/create-bank-transfer-payment";
 import { data } from "react-router";
 import { type EventItem, toEventLists } from "./event-view";
+import { type PlaceView, toPlaceView } from "./place-view";
 
 export interface EventsPageData {
   upcoming: EventItem[];
   past: EventItem[];
   paystackMode: "live" | "simulated";
+  /** The currencies the practice holds a bank account in: abroad, a price is quoted in one of them. */
+  transferCurrencies: Currency[];
+  /** The signed-in client's places at the upcoming events, by event id: "You are registered". */
+  places: Record<string, PlaceView>;
   /** Spec 001 §8: 'Error loading workshops' / 'Error loading retreats', a toast over the page. */
   loadError: string | null;
 }
@@ -24,14 +32,25 @@ const LOAD_ERROR: Record<EventType, string> = {
  * The workshops or retreats page's data. When the events cannot be read the page still renders
  * (its introduction, the mailing list) with empty lists and the spec's toast, answered as a 503.
  */
-export async function loadEventsPage(eventType: EventType, requestId: string | undefined) {
+export async function loadEventsPage(eventType: EventType, context: { requestId?: string; viewer: Viewer | null }) {
+  const shared = { paystackMode: paystackMode(), transferCurrencies: transferAccountCurrencies() };
   try {
-    const lists = toEventLists(await listEvents(await getDb(), eventType));
-    return data<EventsPageData>({ ...lists, paystackMode: paystackMode(), loadError: null });
+    const db = await getDb();
+    const lists = toEventLists(await listEvents(db, eventType));
+    const viewer = context.viewer;
+    const mine = viewer
+      ? await findMyPlaces(
+          db,
+          viewer,
+          lists.upcoming.map((event) => event.id),
+        )
+      : [];
+    const places = Object.fromEntries(mine.map((place) => [place.eventId, toPlaceView(place, viewer?.timezone)]));
+    return data<EventsPageData>({ ...lists, ...shared, places, loadError: null });
   } catch (err) {
-    logger.error(`loading ${eventType}s failed`, { ...errorFields(err), requestId });
+    logger.error(`loading ${eventType}s failed`, { ...errorFields(err), requestId: context.requestId });
     return data<EventsPageData>(
-      { upcoming: [], past: [], paystackMode: paystackMode(), loadError: LOAD_ERROR[eventType] },
+      { upcoming: [], past: [], ...shared, places: {}, loadError: LOAD_ERROR[eventType] },
       { status: 503 },
     );
   }

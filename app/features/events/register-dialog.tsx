@@ -3,13 +3,15 @@ import { RETURN_PARAM } from "@domain/navigation";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useLocation, useNavigate, useRouteLoaderData, useSearchParams } from "react-router";
 import { postForm } from "~/components/payments/payment-api";
-import { useRegion } from "~/components/region/region-context";
 import { toast } from "~/components/toasts";
 import { Button, buttonClass } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
 import type { loader as rootLoader } from "~/root";
+import { DialogNotice, type Notice } from "./dialog-notice";
 import { formatDateRange } from "./event-dates";
-import { type EventItem, type EventPrice, priceLabel, spacesLeft } from "./event-view";
+import { type EventItem, type EventPrice, type PriceQuote, priceLabel, spacesLeft } from "./event-view";
+import type { PlaceView } from "./place-view";
+import { YouAreRegistered } from "./you-are-registered";
 
 const RegistrationForm = lazy(() => import("./registration-form"));
 
@@ -19,19 +21,23 @@ export const REGISTER_PARAM = "register";
 /**
  * Spec 001 §2: "Each Register button opens a registration dialog". Signed out, the visitor is
  * asked to log in ('Please log in to register for events') and comes back to this event with its
- * dialog open. A full event offers its waiting list instead.
+ * dialog open. A full event offers its waiting list instead. A place she already holds shows
+ * "You are registered" where the button was, and in the dialog if it is opened.
  */
 export function RegisterDialog({
   event,
   price,
+  quote,
   paystackMode,
+  place,
 }: {
   event: EventItem;
   price: EventPrice;
+  quote: PriceQuote;
   paystackMode: "live" | "simulated";
+  place?: PlaceView;
 }) {
   const signedIn = Boolean(useRouteLoaderData<typeof rootLoader>("root")?.user);
-  const { choice } = useRegion();
   const navigate = useNavigate();
   const location = useLocation();
   const [params, setParams] = useSearchParams();
@@ -63,17 +69,22 @@ export function RegisterDialog({
     navigate(`/auth?${new URLSearchParams({ [RETURN_PARAM]: back })}`);
   }
 
+  const close = () => setOpen(false);
   return (
     <>
-      <button
-        type="button"
-        aria-haspopup="dialog"
-        aria-label={`${action}: ${event.title}`}
-        onClick={start}
-        className={buttonClass("primary", "md")}
-      >
-        {action}
-      </button>
+      {place ? (
+        <YouAreRegistered place={place} eventTitle={event.title} />
+      ) : (
+        <button
+          type="button"
+          aria-haspopup="dialog"
+          aria-label={`${action}: ${event.title}`}
+          onClick={start}
+          className={buttonClass("primary", "md")}
+        >
+          {action}
+        </button>
+      )}
       <Dialog
         open={open}
         onOpenChange={setOpen}
@@ -89,17 +100,18 @@ export function RegisterDialog({
           </dl>
         }
       >
-        {full ? (
-          <WaitingList event={event} onClose={() => setOpen(false)} />
+        {place ? (
+          <div className="mt-4 space-y-4">
+            <YouAreRegistered place={place} eventTitle={event.title} focus />
+            <Button type="button" variant="secondary" onClick={close}>
+              Close
+            </Button>
+          </div>
+        ) : full ? (
+          <WaitingList event={event} onClose={close} />
         ) : (
           <Suspense fallback={<p className="mt-4 text-sm text-stone-600">Loading the form...</p>}>
-            <RegistrationForm
-              event={event}
-              price={price}
-              choice={choice}
-              paystackMode={paystackMode}
-              onClose={() => setOpen(false)}
-            />
+            <RegistrationForm event={event} quote={quote} paystackMode={paystackMode} onClose={close} />
           </Suspense>
         )}
       </Dialog>
@@ -110,27 +122,30 @@ export function RegisterDialog({
 /** A full event: the visitor joins its waiting list and hears by e-mail when a place opens. */
 function WaitingList({ event, onClose }: { event: EventItem; onClose(): void }) {
   const [busy, setBusy] = useState(false);
+  const [notice, setNotice] = useState<Notice | null>(null);
   async function join() {
     setBusy(true);
+    setNotice(null);
     const answer = await postForm<{ position: number }>("/api/event-registrations", {
       intent: "waitlist",
       event_id: event.id,
     });
     setBusy(false);
     if (!answer.ok) {
-      toast.error(EVENT_MESSAGES.failed, { description: answer.error });
+      setNotice({ tone: "error", title: EVENT_MESSAGES.failed, description: answer.error });
       return;
     }
+    onClose();
     toast.success(EVENT_MESSAGES.waitlisted, {
       description: `You are number ${answer.position} on the list. We will e-mail you if a place opens.`,
     });
-    onClose();
   }
   return (
     <div className="mt-4 space-y-4">
       <p className="text-sm text-stone-700">
         {EVENT_MESSAGES.full} Join the waiting list and we will e-mail you as soon as a place opens.
       </p>
+      <DialogNotice notice={notice} />
       <div className="flex flex-col gap-3 sm:flex-row-reverse">
         <Button type="button" onClick={() => void join()} disabled={busy}>
           {busy ? "Joining..." : "Join the waiting list"}

@@ -1,16 +1,16 @@
 import {
   balanceDueDate,
-  DEFAULT_CANCELLATION_POLICY,
+  cancellationRules,
   depositOffered,
   EVENT_MESSAGES,
-  type EventPrice,
   eventDeposit,
+  eventPrice,
+  type PriceQuote,
   registrationAmounts,
 } from "@domain/events";
 import { formatMoney } from "@domain/money";
-import type { RegionChoice } from "@domain/region";
 import { useId, useState } from "react";
-import { useNavigate } from "react-router";
+import { useNavigate, useRevalidator } from "react-router";
 import type { BankTransferDetails } from "~/components/payments/bank-transfer-instructions";
 import { postForm } from "~/components/payments/payment-api";
 import { usePaystackCheckout } from "~/components/payments/use-paystack-checkout";
@@ -18,6 +18,7 @@ import type { PaystackPaymentStart } from "~/components/payments/use-paystack-wi
 import { toast } from "~/components/toasts";
 import { Button } from "~/components/ui/button";
 import { TextAreaField } from "~/components/ui/field";
+import { DialogNotice, type Notice } from "./dialog-notice";
 import { formatDay } from "./event-dates";
 import type { EventItem } from "./event-view";
 
@@ -29,69 +30,81 @@ type Registered = { reference: string; amount: number; currency: string; eventTi
 
 const PORTAL_EVENTS = "/client-dashboard/events";
 const REGISTRATION_FAILED = { title: EVENT_MESSAGES.failed, fallback: EVENT_MESSAGES.failed };
+const CONFLICT = 409;
 
 /**
  * The registration dialog's form (spec 001 §2, §5): optional dietary and accessibility notes,
  * the deposit choice where the event takes one, the cancellation rules, then payment. Loaded only
- * when someone opens the dialog, so the event pages carry none of the payment code.
+ * when someone opens the dialog, so the event pages carry none of the payment code. Its messages
+ * are shown in the dialog (a toast would sit behind the dialog's backdrop); a place she turns out
+ * to hold already (registered in another tab) reloads the page's data, and the dialog shows it.
  */
 export default function RegistrationForm({
   event,
-  price,
-  choice,
+  quote,
   paystackMode,
   onClose,
 }: {
   event: EventItem;
-  price: EventPrice;
-  choice: RegionChoice | null;
+  quote: PriceQuote;
   paystackMode: "live" | "simulated";
   onClose(): void;
 }) {
   const navigate = useNavigate();
-  const paystack = usePaystackCheckout(paystackMode, REGISTRATION_FAILED, EVENT_MESSAGES.paymentCancelled);
+  const revalidator = useRevalidator();
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const paystack = usePaystackCheckout(paystackMode, REGISTRATION_FAILED, EVENT_MESSAGES.paymentCancelled, setNotice);
   const [sending, setSending] = useState(false);
   const [payDeposit, setPayDeposit] = useState(false);
   const ids = { deposit: useId(), policy: useId() };
   const now = new Date();
+  const price = eventPrice(event, quote);
   const deposit = depositOffered(event, price, now) ? eventDeposit(event, price) : null;
-  const amounts = registrationAmounts(event, choice, payDeposit, now);
-  const local = choice?.region === "local";
+  const amounts = registrationAmounts(event, quote, payDeposit, now);
+  const local = quote.choice?.region === "local";
   const free = amounts.total === 0;
   const busy = sending || paystack.phase !== "idle";
 
   async function submit(form: HTMLFormElement) {
     setSending(true);
+    setNotice(null);
     const data = Object.fromEntries(new FormData(form)) as Record<string, string>;
     const answer = await postForm<Registered>("/api/event-registrations", { ...data, event_id: event.id });
     setSending(false);
     if (!answer.ok) {
-      // The dialog stays open with what was typed.
-      toast.error(EVENT_MESSAGES.failed, { description: answer.error || EVENT_MESSAGES.failed });
+      // The dialog stays open with what was typed, and says why.
+      setNotice({ tone: "error", title: EVENT_MESSAGES.failed, description: answer.error || EVENT_MESSAGES.failed });
+      // Already registered (say, in another tab): the page learns of her place and shows it.
+      if (answer.status === CONFLICT) void revalidator.revalidate();
       return;
     }
-    toast.success(EVENT_MESSAGES.created, { description: `${answer.eventTitle}: reference ${answer.reference}` });
+    const created = { description: `${answer.eventTitle}: reference ${answer.reference}` };
     if (answer.kind === "confirmed") {
       // A free event: nothing to pay.
       onClose();
+      toast.success(EVENT_MESSAGES.created, created);
       navigate(PORTAL_EVENTS);
       return;
     }
     const success = `/payment-success?${new URLSearchParams({ reference: answer.reference, service: answer.eventTitle })}`;
     if (answer.kind === "bank_transfer") {
+      onClose();
+      toast.success(EVENT_MESSAGES.created, created);
       navigate(success);
       return;
     }
+    // Paystack: the payment window opens over this dialog, which keeps her informed meanwhile.
+    setNotice({ tone: "info", title: EVENT_MESSAGES.created, description: created.description });
     const outcome = await paystack.pay(answer.payment);
     if (outcome.kind !== "verified") return;
+    onClose();
     toast.success(EVENT_MESSAGES.paymentSuccessful, {
       description: `Your place at ${answer.eventTitle} is confirmed.`,
     });
-    onClose();
     navigate(success);
   }
 
-  const policy = event.cancellationPolicy || DEFAULT_CANCELLATION_POLICY;
+  const policy = cancellationRules(event.cancellationPolicy, free ? "free" : deposit ? "deposit" : "full");
   return (
     <form
       className="mt-4 space-y-4"
@@ -131,8 +144,9 @@ export default function RegistrationForm({
       <p className="text-sm font-medium text-stone-900" aria-live="polite">
         {free
           ? "Free: nothing to pay."
-          : `To pay now: ${formatMoney(amounts.dueNow, amounts.currency)}${local ? " by mobile money or card (Paystack)" : " by bank transfer"}`}
+          : `To pay now: ${formatMoney(amounts.dueNow, amounts.currency)}${local ? " by mobile money or card (Paystack)" : ` by bank transfer to our ${amounts.currency} account`}`}
       </p>
+      <DialogNotice notice={notice} />
       <div className="flex flex-col gap-3 sm:flex-row-reverse">
         <Button type="submit" disabled={busy}>
           {busy

@@ -40,7 +40,7 @@ function Testimonial({ testimonial }: { testimonial: EventItem["testimonials"][n
 }
 
 /** Spec 001 §2: upcoming retreat cards with a sample itinerary and a testimonial, past retreats, mailing list. */
-export function RetreatsPage({ upcoming, past, paystackMode, loadError }: EventsPageData) {
+export function RetreatsPage({ upcoming, past, paystackMode, transferCurrencies, places, loadError }: EventsPageData) {
   useLoadErrorToast(loadError);
   return (
     <main className="mx-auto max-w-6xl px-4 py-12 sm:px-6 sm:py-16">
@@ -61,7 +61,13 @@ export function RetreatsPage({ upcoming, past, paystackMode, loadError }: Events
           <ul className="mt-6 grid gap-8">
             {upcoming.map((event, index) => (
               <li key={event.id}>
-                <EventCard event={event} eager={index === 0} paystackMode={paystackMode}>
+                <EventCard
+                  event={event}
+                  eager={index === 0}
+                  paystackMode={paystackMode}
+                  accounts={transferCurrencies}
+                  place={places[event.id]}
+                >
                   <SampleItinerary id={`itinerary-${event.id}`} days={event.itinerary} />
                   <Testimonial testimonial={event.testimonials[0]} />
                 </EventCard>

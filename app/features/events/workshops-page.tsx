@@ -15,7 +15,7 @@ export function matchesQuery(event: Pick<EventItem, "title" | "description">, qu
 }
 
 /** Spec 001 §2: search box, Upcoming and Past lists, newsletter e-mail box. */
-export function WorkshopsPage({ upcoming, past, paystackMode, loadError }: EventsPageData) {
+export function WorkshopsPage({ upcoming, past, paystackMode, transferCurrencies, places, loadError }: EventsPageData) {
   useLoadErrorToast(loadError);
   const [query, setQuery] = useState("");
   const shownUpcoming = upcoming.filter((event) => matchesQuery(event, query));
@@ -55,7 +55,13 @@ export function WorkshopsPage({ upcoming, past, paystackMode, loadError }: Event
           <ul className="mt-6 grid gap-8">
             {shownUpcoming.map((event, index) => (
               <li key={event.id}>
-                <EventCard event={event} eager={index === 0} paystackMode={paystackMode}>
+                <EventCard
+                  event={event}
+                  eager={index === 0}
+                  paystackMode={paystackMode}
+                  accounts={transferCurrencies}
+                  place={places[event.id]}
+                >
                   <EventObjectives objectives={event.objectives} />
                 </EventCard>
               </li>

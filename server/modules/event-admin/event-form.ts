@@ -8,7 +8,7 @@ import {
   practiceDateTime,
   EVENT_ADMIN_TEXT as TEXT,
 } from "@domain/event-admin";
-import { DEFAULT_CANCELLATION_POLICY } from "@domain/events";
+import { DEFAULT_CANCELLATION_POLICIES } from "@domain/events";
 import { parseMajorAmount } from "@domain/money";
 import { tickBox } from "@server/modules/validation";
 import { z } from "zod";
@@ -163,7 +163,8 @@ export function eventColumns(form: EventForm) {
     allowDeposit: form.allowDeposit,
     depositPercentage: form.allowDeposit ? percent : null,
     balanceDueDate: form.allowDeposit ? due : null,
-    cancellationPolicy: form.cancellationPolicy === DEFAULT_CANCELLATION_POLICY ? null : form.cancellationPolicy,
+    // The practice's own wording copied in is no policy of the event's: it follows the practice's.
+    cancellationPolicy: isDefaultPolicy(form.cancellationPolicy) ? null : form.cancellationPolicy,
     duration: form.duration,
     objectives: form.objectives ?? [],
     itinerary: form.itinerary,
@@ -172,3 +173,6 @@ export function eventColumns(form: EventForm) {
 }
 
 export type EventColumns = ReturnType<typeof eventColumns>;
+
+const isDefaultPolicy = (text: string | null | undefined): boolean =>
+  (DEFAULT_CANCELLATION_POLICIES as readonly string[]).includes(text ?? "");

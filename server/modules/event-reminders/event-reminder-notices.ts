@@ -1,5 +1,5 @@
 import { dueInText } from "@domain/event-reminders";
-import { balanceDueDate, DEFAULT_CANCELLATION_POLICY } from "@domain/events";
+import { balanceDueDate, cancellationRules } from "@domain/events";
 import { formatMoney } from "@domain/money";
 import { sessionWhen } from "@domain/session-time";
 import { PRACTICE_TIME_ZONE } from "@domain/slots";
@@ -35,7 +35,8 @@ export function balanceReminderNotice(event: EventRow, registration: Registratio
       "How to pay: open Events in your portal (the link below) and choose Pay balance beside this event.",
       "",
       "Cancellation rules:",
-      event.cancellationPolicy?.trim() || DEFAULT_CANCELLATION_POLICY,
+      // A balance is only ever owed on a place bought with a deposit.
+      cancellationRules(event.cancellationPolicy, "deposit"),
     ],
   };
 }

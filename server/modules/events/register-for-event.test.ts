@@ -2,13 +2,14 @@
 // the payment (Paystack locally, a bank transfer internationally) confirms it.
 
 import { EVENT_MESSAGES } from "@domain/events";
-import { eventRegistrations, events, paymentTransactions } from "@server/db/schema";
+import { emailOutbox, eventRegistrations, events, paymentTransactions } from "@server/db/schema";
+import { practiceConfig } from "@server/lib/practice";
 import { confirmPaystackPayment } from "@server/modules/payments/confirm-payment";
 import { markTransferReceived } from "@server/modules/payments/mark-transfer-received";
 import { insertEvent } from "@tests/support/fixtures";
 import { insertViewer, rejection, usePaymentsWorld } from "@tests/support/payments-world";
 import { eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { registerForEvent } from "./register-for-event";
 
 const ctx = usePaymentsWorld();
@@ -32,6 +33,14 @@ const insertRetreat = (overrides: Partial<typeof events.$inferInsert> = {}) =>
 const registrationOf = async (id: string) => {
   const [row] = await ctx.world.db.select().from(eventRegistrations).where(eq(eventRegistrations.id, id));
   return row;
+};
+const paymentOf = async (reference: string) =>
+  (await ctx.world.db.select().from(paymentTransactions).where(eq(paymentTransactions.reference, reference)))[0];
+/** The one e-mail sent to her: the transfer instructions. */
+const instructionsMailedTo = async (email: string) => {
+  const mails = await ctx.world.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, email));
+  expect(mails).toHaveLength(1);
+  return mails[0]?.textBody ?? "";
 };
 const seatsOf = async (id: string) =>
   (await ctx.world.db.select({ seats: events.seatsTaken }).from(events).where(eq(events.id, id)))[0]?.seats;
@@ -154,7 +163,7 @@ describe("registerForEvent, international (bank transfer)", () => {
   it("holds the place for three days, e-mails the instructions, and the admin's record confirms it", async () => {
     const { world } = ctx;
     const event = await insertRetreat();
-    const viewer = await insertViewer(world.db, { region: "international", currency: "GBP" });
+    const viewer = await insertViewer(world.db, { region: "international" });
     const result = await registerForEvent(world.deps, viewer, { event_id: event.id });
     if (result.kind !== "bank_transfer") throw new Error("expected a bank transfer");
     expect(result).toMatchObject({ amount: 85_000, currency: "USD" });
@@ -168,6 +177,64 @@ describe("registerForEvent, international (bank transfer)", () => {
     const admin = await insertViewer(world.db, { role: "admin" });
     await markTransferReceived(world.db, admin, { reference: result.reference });
     expect(await registrationOf(result.registrationId)).toMatchObject({ status: "confirmed", paymentStatus: "paid" });
+  });
+
+  it("asks a London client for pounds, at the display rate, into the pounds account: page, record and e-mail agree", async () => {
+    const { world } = ctx;
+    const event = await insertRetreat();
+    const viewer = await insertViewer(world.db, { region: "international", currency: "GBP" });
+    const result = await registerForEvent(world.deps, viewer, { event_id: event.id, pay_deposit: "on" });
+    if (result.kind !== "bank_transfer") throw new Error("expected a bank transfer");
+    // $850 is £663 at the display rate; the deposit is 30% of it.
+    expect(result).toMatchObject({ amount: 19_890, currency: "GBP" });
+    const pounds = practiceConfig().bankTransfer.accounts.GBP;
+    expect(result.bank).toMatchObject({ sortCode: pounds?.sortCode, accountNumber: pounds?.accountNumber });
+    expect(await registrationOf(result.registrationId)).toMatchObject({
+      currency: "GBP",
+      totalAmount: 66_300,
+      amountDue: 19_890,
+      balanceDue: 46_410,
+    });
+    expect(await paymentOf(result.reference)).toMatchObject({ amount: 19_890, currency: "GBP" });
+    const text = await instructionsMailedTo(viewer.email);
+    expect(text).toContain("Please transfer £198.90 (GBP) to:");
+    expect(text).toContain(`Sort code: ${pounds?.sortCode}`);
+  });
+
+  it("asks dollars into the dollar account where the practice holds no account in her currency", async () => {
+    const { world } = ctx;
+    vi.stubEnv("BANK_TRANSFER_CURRENCIES", "GBP");
+    try {
+      const event = await insertRetreat();
+      const viewer = await insertViewer(world.db, { region: "international", currency: "EUR" });
+      const result = await registerForEvent(world.deps, viewer, { event_id: event.id });
+      if (result.kind !== "bank_transfer") throw new Error("expected a bank transfer");
+      const dollars = practiceConfig().bankTransfer.accounts.USD;
+      expect(result).toMatchObject({ amount: 85_000, currency: "USD" });
+      expect(result.bank).toMatchObject({ routingNumber: dollars.routingNumber, accountNumber: dollars.accountNumber });
+      expect(result.bank.sortCode).toBeUndefined();
+      expect(await registrationOf(result.registrationId)).toMatchObject({ currency: "USD", totalAmount: 85_000 });
+      expect(await paymentOf(result.reference)).toMatchObject({ amount: 85_000, currency: "USD" });
+      const text = await instructionsMailedTo(viewer.email);
+      expect(text).toContain("Please transfer $850 (USD) to:");
+      expect(text).toContain(`Routing number (ACH): ${dollars.routingNumber}`);
+      expect(text).not.toContain("Sort code");
+    } finally {
+      vi.unstubAllEnvs();
+    }
+  });
+
+  it("prices the place in the region and currency she chose on the site, which the page was priced in", async () => {
+    const { world } = ctx;
+    const event = await insertRetreat();
+    const viewer = await insertViewer(world.db, { region: "international", currency: "GBP" });
+    const result = await registerForEvent(
+      world.deps,
+      viewer,
+      { event_id: event.id },
+      { choice: { region: "international", currency: "EUR" } },
+    );
+    expect(result).toMatchObject({ kind: "bank_transfer", amount: 78_200, currency: "EUR" });
   });
 });
 

@@ -1,5 +1,5 @@
 import type { Currency } from "@domain/enums";
-import { balanceDueDate, DEFAULT_CANCELLATION_POLICY, registrationStatusLabel } from "@domain/events";
+import { balanceDueDate, cancellationRules, registrationStatusLabel } from "@domain/events";
 import type { Executor } from "@server/db/client";
 import { eventRegistrations, events, paymentTransactions } from "@server/db/schema";
 import type { Viewer } from "@server/modules/accounts/viewer";
@@ -99,11 +99,17 @@ export async function listMyRegistrations(db: Executor, viewer: Viewer, now = ne
       receipts,
       awaitedTransfer: transfer ? transferInstructions(transfer) : null,
       holdExpiresAt: r.status === "pending_payment" ? r.holdExpiresAt : null,
-      cancellationPolicy: event.cancellationPolicy ?? DEFAULT_CANCELLATION_POLICY,
+      cancellationPolicy: cancellationRules(event.cancellationPolicy, placeTerms(r)),
       canPayBalance: balanceRefusal(facts, now) === null,
       hasCalendarFile: r.status === "confirmed" && event.status !== "cancelled",
     };
   });
+}
+
+/** How her place is paid for, which decides the rules shown: deposit rules only with a deposit. */
+function placeTerms(r: { payDeposit: boolean; totalAmount: number }) {
+  if (r.totalAmount === 0) return "free" as const;
+  return r.payDeposit ? ("deposit" as const) : ("full" as const);
 }
 
 /** Which of these references are the viewer's payments whose money arrived (each has a receipt). */

@@ -22,7 +22,8 @@ const mailsTo = (address: string) => db().select().from(emailOutbox).where(eq(em
 describe("startBalancePayment, international registrant (bank transfer)", () => {
   it("records the awaited transfer, its pending ledger line, the e-mail and the audit entry", async () => {
     const { viewer, event, registration } = await insertRegistration(db(), { region: "international" });
-    const bank = practiceConfig().bankTransfer;
+    // A balance in dollars is paid into the practice's dollar account (a US one: no sort code).
+    const bank = practiceConfig().bankTransfer.accounts.USD;
 
     const started = await startBalancePayment(deps(), viewer, { registrationId: registration.id, amount: "1" });
 
@@ -30,7 +31,8 @@ describe("startBalancePayment, international registrant (bank transfer)", () => 
     expect(started.reference).toMatch(/^WISE-[A-Z0-9]{8}$/);
     // 30% of $850 was paid: $595 is left.
     expect(started).toMatchObject({ amount: 59_500, currency: "USD", checkTime: "1-3 business days" });
-    expect(started.bank.iban).toBe(bank.iban);
+    expect(started.bank).toMatchObject({ routingNumber: bank.routingNumber, accountNumber: bank.accountNumber });
+    expect(started.bank.sortCode).toBeUndefined();
     const [payment] = await db()
       .select()
       .from(paymentTransactions)
@@ -60,7 +62,7 @@ describe("startBalancePayment, international registrant (bank transfer)", () => 
     const [mail, ...more] = await mailsTo(viewer.email);
     expect(more).toEqual([]);
     expect(mail?.subject).toContain(started.reference);
-    for (const fact of [started.reference, "$595", bank.accountNumber, bank.iban, bank.swift, event.title]) {
+    for (const fact of [started.reference, "$595", bank.accountNumber, bank.routingNumber, bank.swift, event.title]) {
       expect(mail?.textBody).toContain(fact);
     }
     const audit = await db().select().from(auditLogs).where(eq(auditLogs.recordId, payment!.id));

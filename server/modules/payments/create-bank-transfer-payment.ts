@@ -1,7 +1,7 @@
 import type { Currency, PaymentPurpose } from "@domain/enums";
 import type { Executor } from "@server/db/client";
 import { paymentTransactions } from "@server/db/schema";
-import { practiceConfig } from "@server/lib/practice";
+import { type BankAccount, practiceConfig } from "@server/lib/practice";
 import { addPendingLedgerEntry } from "./ledger";
 import type { LedgerType, PaymentRow } from "./payment-types";
 
@@ -16,12 +16,26 @@ export interface BankTransferRequest {
   description: string;
 }
 
-export type BankAccountDetails = Omit<ReturnType<typeof practiceConfig>["bankTransfer"], "referencePrefix">;
-
 /** The account a client transfers to, as the instructions screen and e-mail show it. */
-export function bankAccountDetails(): BankAccountDetails {
-  const { referencePrefix: _prefix, ...account } = practiceConfig().bankTransfer;
-  return account;
+export interface BankAccountDetails extends BankAccount {
+  providerName: string;
+  accountName: string;
+}
+
+/** The currencies the practice holds an account in (the dollar account always among them). */
+export function transferAccountCurrencies(): Currency[] {
+  return Object.keys(practiceConfig().bankTransfer.accounts) as Currency[];
+}
+
+/**
+ * The practice's account in `currency`. Every transfer is asked in a currency the practice holds
+ * an account in (transferCurrency, domain/transfer-currency); the dollar account stands in for
+ * a currency it has stopped holding, so an old payment's instructions still name an account.
+ */
+export function bankAccountDetails(currency: Currency): BankAccountDetails {
+  const { providerName, accountName, accounts } = practiceConfig().bankTransfer;
+  const account = (accounts as Partial<Record<Currency, BankAccount>>)[currency] ?? accounts.USD;
+  return { providerName, accountName, ...account };
 }
 
 /**

@@ -46,7 +46,7 @@ export async function requestPlanTransfer(
   checkout: CheckoutPlan,
 ): Promise<BankTransferCheckout> {
   const { row, offer } = checkout;
-  const bank = bankAccountDetails();
+  const bank = bankAccountDetails(offer.currency);
   return withFreshReference(
     () => newTransferReference(practiceConfig().bankTransfer.referencePrefix),
     (freshReference) =>

@@ -46,7 +46,9 @@ describe("startPlanCheckout, international plan (bank transfer)", () => {
   it("creates a pending plan, the payment, a pending ledger line and the instructions e-mail", async () => {
     const plan = await insertInternationalPlan(db);
     const viewer = await insertViewer(db, { region: "international", currency: "GBP" });
-    const bank = practiceConfig().bankTransfer;
+    // A plan in pounds is paid into the practice's pounds account.
+    const { providerName, accountName, accounts } = practiceConfig().bankTransfer;
+    const bank = { providerName, accountName, ...accounts.GBP! };
     const startedAt = new Date();
     const result = await startPlanCheckout(world.deps, viewer, { planId: plan.id, currency: "GBP", amount: 1 });
 

@@ -12,14 +12,23 @@ export function transferInstructionLines(payment: {
   return [
     `Please transfer ${formatMoney(payment.amount, payment.currency, { symbol: "long" })} (${payment.currency}) to:`,
     "",
-    `Account name: ${bank.accountName}`,
-    `Bank: ${bank.bankName}`,
-    `Account number: ${bank.accountNumber}`,
-    `Sort code: ${bank.sortCode}`,
-    `IBAN: ${bank.iban}`,
-    `SWIFT/BIC: ${bank.swift}`,
+    ...bankAccountLines(bank),
     `Reference: ${reference}`,
     "",
     `Please use the reference ${reference} exactly as shown, so we can match your transfer.`,
+  ];
+}
+
+/** The account's own details, each only where the account has it (a US account has no sort code). */
+export function bankAccountLines(bank: BankAccountDetails): string[] {
+  const line = (label: string, value: string | undefined) => (value ? [`${label}: ${value}`] : []);
+  return [
+    `Account name: ${bank.accountName}`,
+    `Bank: ${bank.bankName}`,
+    ...line("Account number", bank.accountNumber),
+    ...line("Sort code", bank.sortCode),
+    ...line("Routing number (ACH)", bank.routingNumber),
+    ...line("IBAN", bank.iban),
+    `SWIFT/BIC: ${bank.swift}`,
   ];
 }

@@ -6,7 +6,8 @@ import { type BankAccountDetails, bankAccountDetails } from "./create-bank-trans
 
 /**
  * An awaited bank transfer's instructions, as the transfer screen and the portal show them
- * (a session, a plan or an event place waiting for its money).
+ * (a session, a plan or an event place waiting for its money): the amount, its currency and the
+ * practice's account in that currency.
  */
 export interface TransferInstructions {
   kind: "bank_transfer";
@@ -27,7 +28,8 @@ export const transferInstructions = (payment: {
   reference: payment.reference,
   amount: payment.amount,
   currency: payment.currency as Currency,
-  bank: bankAccountDetails(),
+  // The account in the payment's own currency: pounds to the pounds account, dollars to the dollar one.
+  bank: bankAccountDetails(payment.currency as Currency),
   checkTime: TRANSFER_CHECK_TIME,
 });
 

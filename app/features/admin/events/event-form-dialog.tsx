@@ -5,7 +5,7 @@ import {
   practiceDateTime,
   EVENT_ADMIN_TEXT as TEXT,
 } from "@domain/event-admin";
-import { balanceDueDate } from "@domain/events";
+import { balanceDueDate, cancellationRules } from "@domain/events";
 import { formatLongDate } from "@domain/long-date";
 import { PRACTICE_TIME_ZONE } from "@domain/slots";
 import { type FormEvent, useId, useState } from "react";
@@ -55,13 +55,11 @@ function defaultBalanceHint(startsAt: string): string {
 export function EventFormDialog({
   open,
   event,
-  defaultPolicy,
   onClose,
 }: {
   open: boolean;
   /** The event edited; null for a new one. */
   event: EventRowView | null;
-  defaultPolicy: string;
   onClose(): void;
 }) {
   const initial = event?.form ?? EMPTY;
@@ -251,7 +249,7 @@ export function EventFormDialog({
           name="cancellationPolicy"
           rows={3}
           maxLength={LIMITS.cancellationPolicy}
-          hint={`Leave empty for the practice's policy: "${defaultPolicy}"`}
+          hint={`Leave empty for the practice's policy: "${cancellationRules(null, deposit ? "deposit" : "full")}"`}
           defaultValue={initial.cancellationPolicy}
           error={errors.cancellationPolicy}
         />

@@ -66,8 +66,6 @@ export interface RefundToMakeView {
 
 export interface EventsTabView {
   events: EventRowView[];
-  /** The practice's cancellation policy, shown beside the form's own. */
-  defaultPolicy: string;
 }
 
 export type EventFormAnswer =

@@ -7,7 +7,6 @@ import {
   objectivesText,
   practiceDateTimeInput,
 } from "@domain/event-admin";
-import { DEFAULT_CANCELLATION_POLICY } from "@domain/events";
 import { formatMoney, toMajor } from "@domain/money";
 import { sessionWhen } from "@domain/session-time";
 import { PRACTICE_TIME_ZONE } from "@domain/slots";
@@ -68,7 +67,6 @@ export function refundToMakeView(refund: RefundToMake): RefundToMakeView {
 export async function loadEventsTab(viewer: Viewer): Promise<EventsTabView> {
   const list = await listAdminEvents(await getDb(), viewer);
   return {
-    defaultPolicy: DEFAULT_CANCELLATION_POLICY,
     events: list.map(
       (event): EventRowView => ({
         id: event.id,

@@ -164,12 +164,7 @@ export function EventsTab({ view }: { view: EventsTabView }) {
           rowKey={(event) => event.id}
         />
       )}
-      <EventFormDialog
-        open={form !== null}
-        event={form?.event ?? null}
-        defaultPolicy={view.defaultPolicy}
-        onClose={() => setForm(null)}
-      />
+      <EventFormDialog open={form !== null} event={form?.event ?? null} onClose={() => setForm(null)} />
       <CancelEventDialog event={cancelling} onClose={() => setCancelling(null)} />
     </section>
   );

@@ -1,3 +1,4 @@
+import { registrationAnchor } from "@domain/events";
 import { CalendarPlus, FileText } from "lucide-react";
 import { useId } from "react";
 import { BankTransferInstructions } from "~/components/payments/bank-transfer-instructions";
@@ -33,7 +34,7 @@ export function RegistrationCard({
 }) {
   const ids = { title: useId(), balance: useId() };
   return (
-    <li>
+    <li id={registrationAnchor(card.id)} className="scroll-mt-24">
       <article aria-labelledby={ids.title} className="rounded-2xl bg-white p-6 ring-1 ring-stone-200">
         <div className="flex flex-wrap items-start justify-between gap-3">
           <div>

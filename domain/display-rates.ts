@@ -1,0 +1,50 @@
+/**
+ * The site's display conversion (spec 000 §9: "Display conversion per USD: GHS 15.5, GBP 0.78,
+ * EUR 0.92, rounded"): how a price set in US dollars is quoted in another currency. Gift
+ * certificates and the international price of events are quoted this way.
+ */
+import type { Currency } from "./enums";
+import { MINOR_PER_MAJOR } from "./money";
+
+/** "Display conversion per USD" (§9). USD is the base, so its rate is 1. */
+export const USD_CONVERSION_RATES: Readonly<Record<Currency, number>> = Object.freeze({
+  USD: 1,
+  GHS: 15.5,
+  GBP: 0.78,
+  EUR: 0.92,
+});
+
+/**
+ * The same rates in ten-thousandths (15.5 → 155000), so conversion is exact integer
+ * arithmetic: 75 × 0.78 in doubles is 58.500000000000007, which would hide whether a
+ * value sits exactly on a half.
+ */
+const RATE_SCALE = 10_000;
+const RATE_UNITS: Readonly<Record<Currency, number>> = Object.freeze({
+  USD: Math.round(USD_CONVERSION_RATES.USD * RATE_SCALE),
+  GHS: Math.round(USD_CONVERSION_RATES.GHS * RATE_SCALE),
+  GBP: Math.round(USD_CONVERSION_RATES.GBP * RATE_SCALE),
+  EUR: Math.round(USD_CONVERSION_RATES.EUR * RATE_SCALE),
+});
+
+/**
+ * A price in US cents quoted in `currency`, in that currency's minor units.
+ *
+ * "Rounded" (§9) is read as: rounded to a whole major unit, half up, because the site shows
+ * whole prices and a half (75 USD → 1162.5 GHS) should not shortchange the practice:
+ * 75 USD → ₵1,163, £59, €69. USD is the base and is not converted, so it is returned
+ * unchanged (a price with cents keeps them).
+ */
+export function fromUsdAtDisplayRate(usdMinor: number, currency: Currency): number {
+  if (!Number.isSafeInteger(usdMinor) || usdMinor < 0) {
+    throw new RangeError(`base price must be a non-negative whole number of cents, got ${usdMinor}`);
+  }
+  if (currency === "USD") return usdMinor;
+  const rate = RATE_UNITS[currency];
+  // usdMinor × rate is in (target minor units × RATE_SCALE); one major unit is
+  // MINOR_PER_MAJOR × RATE_SCALE of those. Adding half a unit then flooring = half up.
+  const perMajor = MINOR_PER_MAJOR * RATE_SCALE;
+  const scaled = usdMinor * rate;
+  if (!Number.isSafeInteger(scaled)) throw new RangeError(`base price is too large: ${usdMinor}`);
+  return Math.floor((scaled + perMajor / 2) / perMajor) * MINOR_PER_MAJOR;
+}

@@ -1,0 +1,103 @@
+import type { Region } from "@domain/enums";
+import { EVENT_MESSAGES, holdsPlace, type RegistrationAmounts, registrationOpen } from "@domain/events";
+import type { Executor } from "@server/db/client";
+import { eventRegistrations, events } from "@server/db/schema";
+import { AppError, PG, pgConstraint, pgErrorCode } from "@server/lib/errors";
+import { isUuid } from "@server/lib/ids";
+import type { Viewer } from "@server/modules/accounts/viewer";
+import { and, eq, inArray } from "drizzle-orm";
+import { releaseRegistration, scheduleRegistrationExpiry } from "./expire-event-hold";
+import type { EventRow, RegistrationRow } from "./registration-notices";
+
+/** A published event that has not started, or the refusal the registrant reads. */
+export async function loadOpenEvent(db: Executor, eventId: string, now: Date): Promise<EventRow> {
+  const [event] = isUuid(eventId) ? await db.select().from(events).where(eq(events.id, eventId)) : [];
+  if (!event || event.status === "draft") throw new AppError("not_found", EVENT_MESSAGES.notFound);
+  if (!registrationOpen(event, now)) throw new AppError("conflict", EVENT_MESSAGES.closed);
+  return event;
+}
+
+export interface PlaceRequest {
+  region: Region;
+  amounts: RegistrationAmounts;
+  dietaryRequirements: string | null;
+  accessibilityNeeds: string | null;
+  holdExpiresAt: Date;
+}
+
+/**
+ * Inserts the held registration, in the caller's transaction. A place she already holds
+ * (confirmed, or awaiting her bank transfer) is refused with what it is; her own earlier place
+ * still waiting for Paystack (she closed the window) is given back first, so it never blocks her.
+ */
+export async function takePlace(
+  tx: Executor,
+  viewer: Viewer,
+  event: EventRow,
+  request: PlaceRequest,
+  now: Date,
+): Promise<RegistrationRow> {
+  // The event as it is now, locked: an admin cancelling or unpublishing it at this moment waits
+  // for this place (and then cancels it with the others), or goes first and this one is refused.
+  // The seats trigger takes the same row's lock anyway, so this costs no extra waiting.
+  const [locked] = await tx
+    .select({ status: events.status, startDate: events.startDate })
+    .from(events)
+    .where(eq(events.id, event.id))
+    .for("update");
+  if (!locked || !registrationOpen(locked, now)) throw new AppError("conflict", EVENT_MESSAGES.closed);
+  const [current] = await tx
+    .select()
+    .from(eventRegistrations)
+    .where(
+      and(
+        eq(eventRegistrations.eventId, event.id),
+        eq(eventRegistrations.userId, viewer.userId),
+        inArray(eventRegistrations.status, ["pending_payment", "confirmed"]),
+      ),
+    )
+    .for("update");
+  if (current && holdsPlace(current)) {
+    const message = current.status === "confirmed" ? EVENT_MESSAGES.alreadyRegistered : EVENT_MESSAGES.transferAwaited;
+    throw new AppError("conflict", message);
+  }
+  if (current) {
+    const replaced = {
+      status: "cancelled",
+      reason: "Replaced by a new registration",
+      offerToWaitingList: false,
+    } as const;
+    await releaseRegistration(tx, current, now, replaced);
+  }
+
+  const { amounts } = request;
+  try {
+    return await tx.transaction(async (savepoint) => {
+      const [registration] = await savepoint
+        .insert(eventRegistrations)
+        .values({
+          eventId: event.id,
+          userId: viewer.userId,
+          dietaryRequirements: request.dietaryRequirements,
+          accessibilityNeeds: request.accessibilityNeeds,
+          payDeposit: amounts.payDeposit,
+          region: request.region,
+          currency: amounts.currency,
+          totalAmount: amounts.total,
+          amountDue: amounts.dueNow,
+          balanceDue: amounts.balance,
+          status: "pending_payment",
+          paymentStatus: "pending",
+          holdExpiresAt: request.holdExpiresAt,
+        })
+        .returning();
+      if (!registration) throw new Error("registration insert returned no row");
+      await scheduleRegistrationExpiry(savepoint, registration.id, request.holdExpiresAt);
+      return registration;
+    });
+  } catch (err) {
+    if (pgConstraint(err) === "events_seats_check") throw new AppError("conflict", EVENT_MESSAGES.full);
+    if (pgErrorCode(err) === PG.uniqueViolation) throw new AppError("conflict", EVENT_MESSAGES.alreadyRegistered);
+    throw err;
+  }
+}
