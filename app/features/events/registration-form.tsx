@@ -8,6 +8,7 @@ import {
   registrationAmounts,
 } from "@domain/events";
 import { formatMoney } from "@domain/money";
+import { paymentSuccessPath } from "@domain/navigation";
 import type { RegionChoice } from "@domain/region";
 import { useId, useState } from "react";
 import { useNavigate } from "react-router";
@@ -77,7 +78,7 @@ export default function RegistrationForm({
       navigate(PORTAL_EVENTS);
       return;
     }
-    const success = `/payment-success?${new URLSearchParams({ reference: answer.reference, service: answer.eventTitle })}`;
+    const success = paymentSuccessPath(answer.reference);
     if (answer.kind === "bank_transfer") {
       navigate(success);
       return;

@@ -1,4 +1,5 @@
 import type { Currency, PaymentPurpose } from "@domain/enums";
+import { paymentSuccessPath } from "@domain/navigation";
 import { INITIALIZE_FAILED } from "@domain/payment-messages";
 import { paymentTransactions } from "@server/db/schema";
 import { AppError } from "@server/lib/errors";
@@ -70,7 +71,7 @@ export async function initializePaystackPayment(
         purpose: request.purpose,
         ...request.metadata,
       },
-      callbackUrl: `${deps.publicUrl.replace(/\/+$/, "")}/payment-success?reference=${encodeURIComponent(payment.reference)}`,
+      callbackUrl: `${deps.publicUrl.replace(/\/+$/, "")}${paymentSuccessPath(payment.reference)}`,
       channels: ["card", "mobile_money"],
     });
     ({ accessCode, authorizationUrl } = started);
