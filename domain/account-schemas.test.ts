@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { passwordResetSchema, signInSchema, signUpSchema } from "./account-schemas";
-import { PASSWORD_TOO_SHORT } from "./accounts";
+import { PASSWORD_BREACHED, PASSWORD_TOO_LONG, PASSWORD_TOO_SHORT } from "./accounts";
 import { fieldErrors } from "./validation";
 
-const valid = { firstName: " Ama ", lastName: "Boateng", email: "Ama@Example.com", password: "secret" };
+const valid = { firstName: " Ama ", lastName: "Boateng", email: "Ama@Example.com", password: "secret-2026" };
 
 describe("sign-up", () => {
   it("trims names, lower-cases the e-mail and defaults to international/USD", () => {
@@ -17,10 +17,18 @@ describe("sign-up", () => {
     expect(parsed.applyAsTherapist).toBe(false);
   });
 
-  it("refuses a password under 6 characters with the specified message", () => {
-    const result = signUpSchema.safeParse({ ...valid, password: "12345" });
-    expect(result.success).toBe(false);
-    if (!result.success) expect(fieldErrors(result.error).password).toBe(PASSWORD_TOO_SHORT);
+  it("takes a password of 8 characters or more that no breach made common (NIST SP 800-63B)", () => {
+    const password = (candidate: string) => {
+      const result = signUpSchema.safeParse({ ...valid, password: candidate });
+      return result.success ? "ok" : fieldErrors(result.error).password;
+    };
+    expect(password("1234567")).toBe(PASSWORD_TOO_SHORT);
+    expect(password("kente-77")).toBe("ok");
+    expect(password("x".repeat(128))).toBe("ok");
+    expect(password("x".repeat(129))).toBe(PASSWORD_TOO_LONG);
+    // Long enough, and among the commonest breached passwords, in any case.
+    expect(password("password")).toBe(PASSWORD_BREACHED);
+    expect(password("Football1")).toBe(PASSWORD_BREACHED);
   });
 
   it("requires first and last name and a valid e-mail", () => {
@@ -61,11 +69,14 @@ describe("sign-in", () => {
 });
 
 describe("password reset", () => {
-  it("requires matching passwords of at least 6 characters", () => {
-    expect(passwordResetSchema.safeParse({ token: "t", password: "abcdef", confirmPassword: "abcdef" }).success).toBe(
-      true,
-    );
-    const mismatch = passwordResetSchema.safeParse({ token: "t", password: "abcdef", confirmPassword: "abcdeg" });
+  it("requires matching new passwords under the same rules as sign-up", () => {
+    const reset = (password: string, confirmPassword = password) =>
+      passwordResetSchema.safeParse({ token: "t", password, confirmPassword });
+    expect(reset("kente-77").success).toBe(true);
+    const common = reset("iloveyou");
+    expect(common.success).toBe(false);
+    if (!common.success) expect(fieldErrors(common.error).password).toBe(PASSWORD_BREACHED);
+    const mismatch = reset("kente-77", "kente-78");
     expect(mismatch.success).toBe(false);
     if (!mismatch.success) expect(fieldErrors(mismatch.error).confirmPassword).toBe("Passwords do not match");
   });

@@ -4,7 +4,14 @@
  * sign-in pages do not check these in the browser, the server answers with each field's message.
  */
 import { z } from "zod";
-import { MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT } from "./accounts";
+import {
+  MAX_PASSWORD_LENGTH,
+  MIN_PASSWORD_LENGTH,
+  PASSWORD_BREACHED,
+  PASSWORD_TOO_LONG,
+  PASSWORD_TOO_SHORT,
+} from "./accounts";
+import { isBreachedPassword } from "./breached-passwords";
 import { CURRENCIES, REGIONS } from "./enums";
 import { PRACTICE_TIME_ZONE } from "./slots";
 import { isValidTimeZone } from "./zone-time";
@@ -20,14 +27,20 @@ const email = z
 const name = (label: string) =>
   z.string().trim().min(1, `${label} is required`).max(80, `${label} must be at most 80 characters`);
 
-const newPassword = z
+/**
+ * Every password someone chooses (sign-up, reset, and any other way in through
+ * server/modules/accounts/auth.ts): long enough, and not one the breaches made common. The list
+ * is asked only about a password of the right length.
+ */
+export const newPasswordSchema = z
   .string()
-  .min(MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT)
-  .max(128, "Password must be at most 128 characters");
+  .min(MIN_PASSWORD_LENGTH, { error: PASSWORD_TOO_SHORT, abort: true })
+  .max(MAX_PASSWORD_LENGTH, { error: PASSWORD_TOO_LONG, abort: true })
+  .refine((password) => !isBreachedPassword(password), PASSWORD_BREACHED);
 
 export const signInSchema = z.object({
   email,
-  password: z.string().min(1, "Password is required").max(128, "Password must be at most 128 characters"),
+  password: z.string().min(1, "Password is required").max(MAX_PASSWORD_LENGTH, PASSWORD_TOO_LONG),
 });
 export type SignInInput = z.infer<typeof signInSchema>;
 
@@ -37,7 +50,7 @@ export const signUpSchema = z
     firstName: name("First name"),
     lastName: name("Last name"),
     email,
-    password: newPassword,
+    password: newPasswordSchema,
     region: z.enum(REGIONS).default("international"),
     currency: z.enum(CURRENCIES).default("USD"),
     applyAsTherapist: z.boolean().default(false),
@@ -70,7 +83,7 @@ export const signInLinkRequestSchema = z.object({ email });
 export const passwordResetSchema = z
   .object({
     token: z.string().min(1, "This reset link is incomplete"),
-    password: newPassword,
+    password: newPasswordSchema,
     confirmPassword: z.string(),
   })
   .refine((v) => v.password === v.confirmPassword, {

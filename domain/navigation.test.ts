@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { destinationAfterSignIn, portalFor, returnPath } from "./navigation";
+import { destinationAfterSignIn, paymentSuccessPath, portalFor, returnPath } from "./navigation";
 
 describe("portalFor", () => {
   it("labels the portal button by role and leads to the matching dashboard", () => {
@@ -44,5 +44,14 @@ describe("returning to the page that asked for sign-in", () => {
     ]) {
       expect(returnPath(bad)).toBeNull();
     }
+  });
+});
+
+describe("the payment-success address", () => {
+  it("holds the payment's reference and nothing else, encoded", () => {
+    expect(paymentSuccessPath("BKG-AB12CD")).toBe("/payment-success?reference=BKG-AB12CD");
+    const url = new URL(paymentSuccessPath("odd ref&firstName=Ama"), "https://practice.example");
+    expect([...url.searchParams.keys()]).toEqual(["reference"]);
+    expect(url.searchParams.get("reference")).toBe("odd ref&firstName=Ama");
   });
 });

@@ -63,3 +63,13 @@ export const SERVICES_LINKS: readonly NavLink[] = [
   { label: "Executive Coaching", href: "/executive-coaching" },
   { label: "Retreats & Workshops", href: "/retreats" },
 ];
+
+/**
+ * The payment-success page of one payment. Its address carries the payment's reference and
+ * nothing else: the name, service and date it shows are loaded by the server for the payer
+ * alone, so none of them reaches a log, a browser's history or another site's Referer
+ * (decision record 0029).
+ */
+export function paymentSuccessPath(reference: string): string {
+  return `/payment-success?${new URLSearchParams({ reference })}`;
+}

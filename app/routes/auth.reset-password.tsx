@@ -1,4 +1,4 @@
-import { PASSWORD_TOO_SHORT } from "@domain/accounts";
+import { PASSWORD_HINT } from "@domain/accounts";
 import { redirectWithFlash } from "@server/http/guards";
 import { appAuth } from "@server/modules/accounts/app-auth";
 import { resetPassword } from "@server/modules/accounts/password-reset";
@@ -62,7 +62,7 @@ export default function ResetPassword() {
           type="password"
           autoComplete="new-password"
           required
-          hint={PASSWORD_TOO_SHORT}
+          hint={PASSWORD_HINT}
           error={fields?.password}
         />
         <Field

@@ -22,7 +22,6 @@ export async function loader({ context }: Route.LoaderArgs) {
     return {
       cards: toRegistrationCards(rows, viewer.timezone),
       paystackMode: paystackMode(),
-      firstName: viewer.firstName,
     };
   } catch (err) {
     logger.error("loading registrations failed", { ...errorFields(err), requestId: context.requestId });

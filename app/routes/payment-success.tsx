@@ -1,9 +1,12 @@
+import { paymentSuccessPath } from "@domain/navigation";
 import { hasControlCharacters } from "@domain/validation";
 import { getDb } from "@server/db";
 import { paymentDeps } from "@server/http/payments";
+import { describeOwnPayment } from "@server/modules/payments/describe-own-payment";
 import { getPaymentOutcome } from "@server/modules/payments/get-payment-outcome";
 import { transferInstructions } from "@server/modules/payments/transfer-instructions";
 import { findBookingForReference } from "@server/modules/receipts/find-booking-for-reference";
+import { redirect } from "react-router";
 import { PaymentSuccessPage } from "~/features/checkout/payment-success-page";
 import { pageMeta, rootData } from "~/lib/seo";
 import type { Route } from "./+types/payment-success";
@@ -18,30 +21,36 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
-/** Free text from the query, shown back as text: trimmed and bounded, never trusted for anything else. */
-/** A query value as the page shows it; one with control characters (a damaged link) reads as absent. */
-function param(url: URL, name: string, max = 120): string {
-  const value = (url.searchParams.get(name) ?? "").trim().slice(0, max);
+/** The reference as the query gives it; one with control characters (a damaged link) reads as absent. */
+function referenceOf(url: URL): string {
+  const value = (url.searchParams.get("reference") ?? "").trim().slice(0, 100);
   return hasControlCharacters(value) ? "" : value;
 }
 
+/** What the address once carried besides the reference (spec 000 §2.11), and carries no more. */
+const PERSONAL_PARAMS = ["firstName", "service", "date"];
+
 /**
- * Spec 000 §2.11: reads reference, firstName, service and date from the query. The receipt
- * button needs a booking of the viewer's paid with that reference; a Paystack payment that
- * came back by redirect is verified here.
+ * Spec 000 §2.11, with its address holding the reference alone (decision record 0029): the name,
+ * service and date it shows are the viewer's own payment's, loaded here. An old link that still
+ * carries them is sent on to the clean address. The receipt button needs a booking of the
+ * viewer's paid with that reference; a Paystack payment that came back by redirect is verified here.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const reference = param(url, "reference", 100);
+  const reference = referenceOf(url);
+  if (PERSONAL_PARAMS.some((name) => url.searchParams.has(name))) throw redirect(paymentSuccessPath(reference));
   const viewer = context.viewer;
   // In this order: verifying a returning payment may be what creates its booking.
   const outcome = viewer && reference ? await getPaymentOutcome(await paymentDeps(), viewer, reference) : null;
-  const booking = viewer && reference ? await findBookingForReference(await getDb(), viewer, reference) : null;
+  const db = await getDb();
+  const booking = viewer && reference ? await findBookingForReference(db, viewer, reference) : null;
+  const subject = viewer && outcome ? await describeOwnPayment(db, viewer, reference) : null;
   return {
     reference,
-    firstName: param(url, "firstName", 60) || viewer?.firstName || "",
-    service: param(url, "service"),
-    date: param(url, "date", 60),
+    firstName: subject?.firstName || viewer?.firstName || "",
+    service: subject?.service ?? "",
+    date: subject?.date ?? "",
     status: outcome?.status ?? null,
     needsSettling: outcome?.needsSettling ?? false,
     provider: outcome?.provider ?? null,

@@ -36,7 +36,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const viewer = requireViewer(context);
   try {
     const view = await getPlanForCheckout(await getDb(), viewer, checkoutInput(request, params.planId));
-    return { ...view, paystackMode: paystackMode(), firstName: viewer.firstName };
+    return { ...view, paystackMode: paystackMode() };
   } catch (err) {
     if (!isAppError(err) || (err.code !== "not_found" && err.code !== "bad_request")) throw err;
     throw redirectWithFlash("/support-plans", { title: "Error", description: err.message, variant: "error" });

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
+import { PASSWORD_BREACHED, PASSWORD_TOO_SHORT } from "../../domain/accounts";
 import { DEMO, signInThroughPage } from "./support/accounts";
 import { waitForHydration } from "./support/hydration";
 
@@ -10,7 +11,7 @@ test.describe("accounts", () => {
     await form.getByLabel("First name").fill("Esi");
     await form.getByLabel("Last name").fill("Mensah");
     await form.getByLabel("Email", { exact: true }).fill(email);
-    await form.getByLabel("Password", { exact: true }).fill("secret12");
+    await form.getByLabel("Password", { exact: true }).fill("Kente-stool-12");
     await form.getByRole("button", { name: "Create Account" }).click();
     await expect(page.getByText("Account created!")).toBeVisible();
     await expect(page).toHaveURL(/\/client-dashboard$/);
@@ -23,7 +24,7 @@ test.describe("accounts", () => {
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole("link", { name: "Book a Session" }).first()).toBeVisible();
 
-    await signInThroughPage(page, { email, password: "secret12" });
+    await signInThroughPage(page, { email, password: "Kente-stool-12" });
     await expect(page).toHaveURL(/\/client-dashboard$/);
     await expect(page.getByText("Welcome back, Esi.")).toBeVisible();
   });
@@ -46,26 +47,39 @@ test.describe("accounts", () => {
   test("each bad sign-up field shows its message and keeps what was typed", async ({ page }) => {
     await page.goto("/auth?tab=signup");
     const form = page.getByRole("tabpanel", { name: "Sign Up" });
+    const password = form.getByLabel("Password", { exact: true });
+    // The page promises nothing it does not keep: no HIPAA, the law it is under.
+    await expect(page.getByText(/HIPAA/)).toHaveCount(0);
+    await expect(page.getByText(/Ghana's Data Protection Act, 2012 \(Act 843\)/)).toBeVisible();
+
     await form.getByLabel("First name").fill("  ");
     await form.getByLabel("Last name").fill("Mensah");
     await form.getByLabel("Email", { exact: true }).fill("not-an-email");
-    await form.getByLabel("Password", { exact: true }).fill("123");
+    await password.fill("1234567");
     await form.getByRole("button", { name: "Create Account" }).click();
     await expect(form.getByText("First name is required")).toBeVisible();
     await expect(form.getByText("Enter a valid email address")).toBeVisible();
-    // The hint and the error both say it; the error is tied to the field.
-    await expect(form.getByLabel("Password", { exact: true })).toHaveAttribute("aria-invalid", "true");
-    await expect(form.getByLabel("Password", { exact: true })).toHaveAccessibleDescription(/At least 6 characters/);
+    // Seven characters are too few; the error is tied to the field.
+    await expect(form.getByText(PASSWORD_TOO_SHORT, { exact: true })).toBeVisible();
+    await expect(password).toHaveAttribute("aria-invalid", "true");
+    await expect(password).toHaveAccessibleDescription(new RegExp(PASSWORD_TOO_SHORT));
     await expect(form.getByLabel("Last name")).toHaveValue("Mensah");
     await expect(form.getByLabel("Email", { exact: true })).toHaveValue("not-an-email");
-    await expect(form.getByLabel("Password", { exact: true })).toHaveValue("123");
+    await expect(password).toHaveValue("1234567");
 
-    // Put right at once, the account is made: the failure's toast goes when the success comes.
-    const errors = page.locator('[data-sonner-toast][data-type="error"]');
-    await expect(errors).toHaveCount(1);
+    // Long enough, but one of the commonest breached passwords: refused, saying why.
     await form.getByLabel("First name").fill("Esi");
     await form.getByLabel("Email", { exact: true }).fill(`put-right-${Date.now()}@example.com`);
-    await form.getByLabel("Password", { exact: true }).fill("secret12");
+    await password.fill("Password123");
+    await form.getByRole("button", { name: "Create Account" }).click();
+    await expect(form.getByText(PASSWORD_BREACHED)).toBeVisible();
+    await expect(password).toHaveAccessibleDescription(new RegExp(PASSWORD_BREACHED.slice(0, 30)));
+    await expect(form.getByText("First name is required")).toHaveCount(0);
+
+    // Put right at once, the account is made: the failures' toasts go when the success comes.
+    const errors = page.locator('[data-sonner-toast][data-type="error"]');
+    await expect(errors).not.toHaveCount(0);
+    await password.fill("Kente-stool-12");
     await form.getByRole("button", { name: "Create Account" }).click();
     await expect(page.getByText("Account created!")).toBeVisible();
     await expect(errors).toHaveCount(0, { timeout: 1_000 });

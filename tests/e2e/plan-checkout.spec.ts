@@ -69,9 +69,10 @@ test.describe("support plan checkout", () => {
 
     await expect(page.getByText("Purchase Successful!")).toBeVisible();
     await expect(page.getByText("Your support plan has been activated.")).toBeVisible();
-    await expect(page).toHaveURL(/\/payment-success\?reference=PLN-/);
+    await expect(page).toHaveURL(/\/payment-success\?reference=PLN-[^&]*$/);
     const reference = new URL(page.url()).searchParams.get("reference") ?? "";
     await expect(page.getByRole("heading", { name: /Thank you, Kwame/ })).toBeVisible();
+    await expect(page.getByText(`We have received your order for ${LOCAL_PLAN}.`)).toBeVisible();
     await expect(page.getByText("Your payment is confirmed.")).toBeVisible();
     // A plan is not a booking: no receipt of a session to download, no session to view.
     await expect(page.getByRole("link", { name: "Download Receipt" })).toHaveCount(0);
@@ -188,17 +189,21 @@ test.describe("payment success page", () => {
   test("thanks the client, counts down 7 seconds and opens the portal", async ({ page }) => {
     await signInThroughPage(page, DEMO.ama);
     await page.clock.install();
+    // An old link with a name, service and date in it: sent on to the address with the reference alone.
     await page.goto(
       "/payment-success?reference=SCH-NOTHING1&firstName=Ama&service=Individual%20Therapy&date=Monday%207%20December",
     );
+    await expect(page).toHaveURL(/\/payment-success\?reference=SCH-NOTHING1$/);
     await waitForHydration(page);
     // Read first: the countdown starts with hydration and the clock flows (a second later it says 6).
     await expect(page.getByTestId("countdown")).toHaveText("7");
     await expect(page.getByRole("heading", { name: "Thank you, Ama!" })).toBeVisible();
     await expect(page.getByText("SCH-NOTHING1")).toBeVisible();
     await expect(page.getByRole("link", { name: "Go to My Portal" })).toHaveAttribute("href", "/client-portal");
-    await expect(page.getByRole("link", { name: "View Session Details" })).toBeVisible();
-    // No booking of Ama's was paid with this reference: no receipt.
+    // No payment of Ama's has this reference: nothing of what the link said is shown, and no receipt.
+    await expect(page.getByText(/^We have received your order\./)).toBeVisible();
+    await expect(page.getByText("We have received your order for")).toHaveCount(0);
+    await expect(page.getByRole("link", { name: "View Session Details" })).toHaveCount(0);
     await expect(page.getByRole("link", { name: "Download Receipt" })).toHaveCount(0);
     await page.clock.runFor(3_000);
     await expect(page.getByTestId("countdown")).toHaveText(/^[1-4]$/);

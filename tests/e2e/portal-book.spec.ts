@@ -28,7 +28,7 @@ async function signUp(page: Page, baseURL: string | undefined, region: string, f
   await form
     .getByLabel("Email", { exact: true })
     .fill(`book-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`);
-  await form.getByLabel("Password", { exact: true }).fill("secret12");
+  await form.getByLabel("Password", { exact: true }).fill("Kente-stool-12");
   await form.getByRole("button", { name: "Create Account" }).click();
   await expect(page).toHaveURL(/\/client-dashboard$/);
 }

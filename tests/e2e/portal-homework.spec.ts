@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { expect, type Page, test } from "@playwright/test";
 import { sessionWhen } from "../../domain/session-time";
-import { apiAs, DEMO, signInThroughPage } from "./support/accounts";
+import { apiAs, chooseRegion, DEMO, signInThroughPage } from "./support/accounts";
 import { expectAccessible } from "./support/axe";
 import { waitForHydration } from "./support/hydration";
 import { bookSession, exportOf, type PortalClient, signUpClient } from "./support/portal";
@@ -29,7 +29,24 @@ type Export = {
   homework: { title: string; status: string; response: string | null; submittedAt: string | null }[];
   messages: unknown[];
   notifications: { title: string }[];
+  eventRegistrations: { event: string; dietaryRequirements: string | null; accessibilityNeeds: string | null }[];
+  payments: { reference: string; for: string; status: string }[];
+  plans: { plan: string; status: string; paymentReference: string | null }[];
 };
+
+const WORKSHOP = "Managing Stress and Burnout";
+const PLAN = "Steady Growth: Individual Teletherapy";
+
+/** "Download my data" on the profile tab, read as the file the browser saved. */
+async function downloadMyData(page: Page): Promise<{ text: string; data: Export; fileName: string }> {
+  await openTab(page, "profile");
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("link", { name: "Download my data" }).click(),
+  ]);
+  const text = await readFile((await download.path()) ?? "", "utf8");
+  return { text, data: JSON.parse(text) as Export, fileName: download.suggestedFilename() };
+}
 
 /** The director's side, through the same endpoint the therapist dashboard will use. */
 async function asDirector(baseURL: string, form: Record<string, string>): Promise<string> {
@@ -209,14 +226,8 @@ test.describe("download my data", () => {
     page,
   }) => {
     await signInThroughPage(page, client.credentials);
-    await openTab(page, "profile");
-    const [download] = await Promise.all([
-      page.waitForEvent("download"),
-      page.getByRole("link", { name: "Download my data" }).click(),
-    ]);
-    expect(download.suggestedFilename()).toMatch(/^my-data-\d{4}-\d{2}-\d{2}\.json$/);
-    const text = await readFile((await download.path()) ?? "", "utf8");
-    const data = JSON.parse(text) as Export;
+    const { text, data, fileName } = await downloadMyData(page);
+    expect(fileName).toMatch(/^my-data-\d{4}-\d{2}-\d{2}\.json$/);
 
     expect(data.profile).toMatchObject({ email: client.credentials.email, firstName: "Esi" });
     expect(data.sessions).toEqual([expect.objectContaining({ therapist: "Efua Asante", status: "scheduled" })]);
@@ -237,6 +248,56 @@ test.describe("download my data", () => {
       expect(text).not.toContain(other);
     }
     expect(text).not.toMatch(/"(password|token|passwordHash)"/i);
+  });
+
+  test("it also holds her event place with the notes she typed, her payments and her plan", async ({
+    page,
+    baseURL,
+  }) => {
+    test.slow(); // an event registration and a plan checkout, then the download
+    await chooseRegion(page.context(), baseURL ?? "", "international.USD");
+    await signInThroughPage(page, client.credentials);
+
+    await page.goto("/workshops");
+    await waitForHydration(page);
+    await page.getByRole("button", { name: `Register: ${WORKSHOP}` }).click();
+    const dialog = page.getByRole("dialog", { name: `Register for ${WORKSHOP}` });
+    await dialog.getByLabel("Dietary requirements (optional)").fill(`Vegetarian ${tag}`);
+    await dialog.getByLabel("Accessibility needs (optional)").fill(`Step-free access ${tag}`);
+    await dialog.getByRole("button", { name: "Register and get payment instructions" }).click();
+    await expect(page).toHaveURL(/\/payment-success\?reference=EVT-[^&]*$/);
+    const place = new URL(page.url()).searchParams.get("reference") ?? "";
+
+    await page.goto("/support-plans");
+    await waitForHydration(page);
+    await page.getByRole("link", { name: `Choose Plan: ${PLAN}` }).click();
+    await expect(page.getByRole("heading", { level: 1, name: PLAN })).toBeVisible();
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "Get Payment Instructions" }).click();
+    const instructions = page.getByRole("region", { name: "Bank Transfer Instructions" });
+    const plan = (await instructions.getByText(/^WISE-[A-Z0-9-]+$/).textContent()) ?? "";
+
+    const { text, data } = await downloadMyData(page);
+    expect(data.eventRegistrations).toEqual([
+      expect.objectContaining({
+        event: WORKSHOP,
+        dietaryRequirements: `Vegetarian ${tag}`,
+        accessibilityNeeds: `Step-free access ${tag}`,
+      }),
+    ]);
+    // Every payment: the session's transfer, the event place's and the plan's, each named.
+    expect(data.payments).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          reference: expect.stringMatching(/^SCH-/),
+          for: expect.stringMatching(/^Session booking/),
+        }),
+        expect.objectContaining({ reference: place, for: `Event registration: ${WORKSHOP}`, status: "pending" }),
+        expect.objectContaining({ reference: plan, for: `Support plan: ${PLAN}`, status: "pending" }),
+      ]),
+    );
+    expect(data.plans).toEqual([expect.objectContaining({ plan: PLAN, paymentReference: plan })]);
+    expect(text).not.toMatch(/"(password|token|passwordHash|accessCode)"/i);
   });
 
   test("another client's export is theirs alone", async ({ baseURL }) => {

@@ -247,7 +247,7 @@ describe("npm run db:backup and npm run db:restore", () => {
           firstName: "Esi",
           lastName: "Mensah",
           email: "esi@example.com",
-          password: "s3cret!",
+          password: "s3cret!-2026",
         });
         await app.close();
         app = undefined;

@@ -21,7 +21,7 @@ async function userRole(env: Record<string, string>, ...args: string[]) {
   );
 }
 
-const person = { firstName: "Abena", lastName: "Ofori", email: "abena@example.com", password: "secret1" };
+const person = { firstName: "Abena", lastName: "Ofori", email: "abena@example.com", password: "secret1-2026" };
 
 describe("npm run user:role", () => {
   if (testEngine() === "postgres") {

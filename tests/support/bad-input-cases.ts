@@ -417,7 +417,7 @@ export function loaderParams(): Record<string, Record<string, string>> {
     "routes/api.booking.slots": { serviceId: "individual-teletherapy", day: daySoon() },
     "routes/api.my-sessions.$sessionId.slots": { day: daySoon() },
     "routes/api.admin.settling.$reference.slots": { day: daySoon() },
-    "routes/payment-success": { reference: "PLN-NOPE", type: "plan", status: "success" },
+    "routes/payment-success": { reference: "PLN-NOPE" },
     "routes/auth.reset-password": { token: "abc" },
     "routes/auth.sign-in-link": { token: "abc" },
     "routes/therapist-dashboard._index": { q: "Ama", page: "1" },

@@ -1,7 +1,7 @@
 import { RETURN_PARAM, returnPath } from "@domain/navigation";
 import { ShieldCheck } from "lucide-react";
 import { Tabs } from "radix-ui";
-import { useRouteLoaderData, useSearchParams } from "react-router";
+import { Link, useRouteLoaderData, useSearchParams } from "react-router";
 import { Logo } from "~/components/logo";
 import type { loader as rootLoader } from "~/root";
 import { SignInPanel } from "./sign-in-panel";
@@ -9,6 +9,13 @@ import { SignUpPanel } from "./sign-up-panel";
 
 const tabClass =
   "flex-1 rounded-full px-4 py-2 text-sm font-medium text-stone-700 data-[state=active]:bg-white data-[state=active]:text-brand-800 data-[state=active]:shadow";
+
+/**
+ * Spec 001 §2 put a HIPAA compliance note here; the practice is in Ghana and under Ghana's law, not
+ * the United States', so the note says only what is so (decision record 0029).
+ */
+export const PRIVACY_NOTE =
+  "Your information is handled under Ghana's Data Protection Act, 2012 (Act 843): only your therapist and the practice staff who need it can see your records, and you can download everything we keep about you from your portal.";
 
 /** Spec 001 §2: Sign In and Sign Up tabs (Sign In by default) under the practice's welcome. */
 export function AuthPage() {
@@ -64,8 +71,12 @@ export function AuthPage() {
       </Tabs.Root>
       <p className="mt-8 flex items-start gap-2 text-xs text-stone-600">
         <ShieldCheck aria-hidden className="mt-0.5 size-4 shrink-0 text-brand-600" />
-        Your information is handled in line with HIPAA privacy and security standards and Ghana's Data Protection Act,
-        2012 (Act 843). Everything you share is confidential and encrypted in transit.
+        <span>
+          {PRIVACY_NOTE}{" "}
+          <Link to="/privacy-policy" className="text-brand-700 underline underline-offset-2">
+            Privacy Policy
+          </Link>
+        </span>
       </p>
     </main>
   );

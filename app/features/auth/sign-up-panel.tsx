@@ -1,4 +1,4 @@
-import { PASSWORD_TOO_SHORT } from "@domain/accounts";
+import { PASSWORD_HINT } from "@domain/accounts";
 import { POST_SIGNUP_REDIRECT_MS } from "@domain/timing";
 import { useCallback, useEffect, useState } from "react";
 import { useFetcher } from "react-router";
@@ -62,7 +62,7 @@ export function SignUpPanel({ practiceName }: { practiceName: string }) {
         type="password"
         autoComplete="new-password"
         required
-        hint={PASSWORD_TOO_SHORT}
+        hint={PASSWORD_HINT}
         error={fields?.password}
       />
       <div className="rounded-lg bg-sand-100 p-3">

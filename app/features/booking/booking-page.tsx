@@ -6,6 +6,7 @@ import {
   PAYMENT_INSTRUCTIONS_READY,
   PROCESS_PAYMENT_FAILED,
 } from "@domain/booking-messages";
+import { paymentSuccessPath } from "@domain/navigation";
 import { PAYMENT_SUCCESSFUL } from "@domain/payment-messages";
 import type { RegionChoice } from "@domain/region";
 import type { CreateBookingResult } from "@server/modules/booking/create-booking";
@@ -180,13 +181,7 @@ export function BookingPage({
     if (outcome.kind !== "verified") return;
     const date = `${result.when.date} at ${result.when.time}`;
     toast.success(PAYMENT_SUCCESSFUL, { description: `${result.serviceName}, ${date}` });
-    const query = new URLSearchParams({
-      reference: result.payment.reference,
-      firstName: draft.details.firstName.trim(),
-      service: result.serviceName,
-      date,
-    });
-    navigate(`/payment-success?${query}`);
+    navigate(paymentSuccessPath(result.payment.reference));
   }
 
   function refused(answer: ActionFailure) {

@@ -1,4 +1,5 @@
 import { formatMoney } from "@domain/money";
+import { paymentSuccessPath } from "@domain/navigation";
 import { INITIALIZE_FAILED, INSTRUCTIONS_FAILED, PURCHASE_FAILED, PURCHASE_SUCCESSFUL } from "@domain/payment-messages";
 import { ArrowLeft, ShieldCheck } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
@@ -33,12 +34,10 @@ export function PlanCheckoutPage({
   plan,
   paymentMethod,
   paystackMode,
-  firstName,
 }: {
   plan: CheckoutPlanView;
   paymentMethod: "paystack" | "bank_transfer";
   paystackMode: "live" | "simulated";
-  firstName: string;
 }) {
   const start = useFetcher<StartAnswer>();
   const navigate = useNavigate();
@@ -52,8 +51,7 @@ export function PlanCheckoutPage({
     const outcome = await paystack.pay(payment);
     if (outcome.kind !== "verified") return;
     toast.success(PURCHASE_SUCCESSFUL.title, { description: PURCHASE_SUCCESSFUL.description });
-    const query = new URLSearchParams({ reference: payment.reference, firstName, service: plan.name });
-    navigate(`/payment-success?${query}`);
+    navigate(paymentSuccessPath(payment.reference));
   }
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: reacts to each new answer of the server, once.

@@ -9,6 +9,7 @@ import {
   registrationAmounts,
 } from "@domain/events";
 import { formatMoney } from "@domain/money";
+import { paymentSuccessPath } from "@domain/navigation";
 import { useId, useState } from "react";
 import { useNavigate, useRevalidator } from "react-router";
 import type { BankTransferDetails } from "~/components/payments/bank-transfer-instructions";
@@ -86,7 +87,7 @@ export default function RegistrationForm({
       navigate(PORTAL_EVENTS);
       return;
     }
-    const success = `/payment-success?${new URLSearchParams({ reference: answer.reference, service: answer.eventTitle })}`;
+    const success = paymentSuccessPath(answer.reference);
     if (answer.kind === "bank_transfer") {
       onClose();
       toast.success(EVENT_MESSAGES.created, created);

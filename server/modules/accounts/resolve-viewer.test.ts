@@ -21,12 +21,12 @@ beforeAll(async () => {
     firstName: "Efua",
     lastName: "Mensah",
     email: "efua@example.com",
-    password: "secret1",
+    password: "secret1-2026",
   });
 });
 
 async function signedIn() {
-  const result = await signIn(database.db, auth, { email: "efua@example.com", password: "secret1" }, meta);
+  const result = await signIn(database.db, auth, { email: "efua@example.com", password: "secret1-2026" }, meta);
   return cookieHeader(result.cookies);
 }
 

@@ -1,3 +1,4 @@
+import { PASSWORD_BREACHED, PASSWORD_TOO_SHORT } from "@domain/accounts";
 import { auditLogs, authSessions, emailOutbox, profiles, userRoles } from "@server/db/schema";
 import { cookieHeader, testAuth } from "@tests/support/auth";
 import { withTestDatabase } from "@tests/support/database";
@@ -29,7 +30,7 @@ beforeAll(async () => {
     firstName: "Kwame",
     lastName: "Osei",
     email: "kwame@example.com",
-    password: "secret1",
+    password: "secret1-2026",
   });
 });
 
@@ -40,7 +41,7 @@ const runJobs = (kind: string, run: (payload: Record<string, unknown>) => Promis
   runQueuedJobs(database.db, kind, (_db, payload) => run(payload));
 
 async function signedIn() {
-  const result = await signIn(database.db, auth, { email: "kwame@example.com", password: "secret1" }, meta);
+  const result = await signIn(database.db, auth, { email: "kwame@example.com", password: "secret1-2026" }, meta);
   return cookieHeader(result.cookies);
 }
 
@@ -96,19 +97,63 @@ describe("password reset", () => {
     const token = decodeURIComponent(/token=([^\s]+)/.exec(mail?.textBody ?? "")?.[1] ?? "");
     expect(token.length).toBeGreaterThan(10);
 
+    // A breached password is refused on the field, and the link still works for a good one.
+    await expect(
+      resetPassword(auth, { token, password: "iloveyou1", confirmPassword: "iloveyou1" }),
+    ).rejects.toMatchObject({ status: 400, fields: { password: PASSWORD_BREACHED } });
     await resetPassword(auth, { token, password: "new-secret", confirmPassword: "new-secret" });
     await expect(
-      signIn(database.db, auth, { email: "kwame@example.com", password: "secret1" }, meta),
+      signIn(database.db, auth, { email: "kwame@example.com", password: "secret1-2026" }, meta),
     ).rejects.toMatchObject({ code: "unauthenticated" });
     await expect(
       signIn(database.db, auth, { email: "kwame@example.com", password: "new-secret" }, meta),
     ).resolves.toMatchObject({ role: "client" });
-    await expect(resetPassword(auth, { token, password: "again1", confirmPassword: "again1" })).rejects.toMatchObject({
+    await expect(
+      resetPassword(auth, { token, password: "again-2026", confirmPassword: "again-2026" }),
+    ).rejects.toMatchObject({
       message: RESET_LINK_INVALID,
     });
     const actions = (await database.db.select().from(auditLogs)).map((a) => a.action);
     expect(actions).toContain("auth.password_reset_requested");
     expect(actions).toContain("auth.password_reset");
+  });
+
+  it("is held to the same rules on every way the authentication library offers to choose a password", async () => {
+    const refusal = (message: string) =>
+      expect.objectContaining({ statusCode: 400, body: expect.objectContaining({ message }) });
+    await expect(
+      auth.api.signUpEmail({ body: { name: "Yaa Short", email: "yaa@example.com", password: "1234567" } }),
+    ).rejects.toEqual(refusal(PASSWORD_TOO_SHORT));
+    await expect(
+      auth.api.signUpEmail({ body: { name: "Yaa Common", email: "yaa@example.com", password: "sunshine1" } }),
+    ).rejects.toEqual(refusal(PASSWORD_BREACHED));
+
+    await registerClient(database.db, {
+      firstName: "Esi",
+      lastName: "Owusu",
+      email: "esi@example.com",
+      password: "esi-2026-ok",
+    });
+    const signedInEsi = await signIn(database.db, auth, { email: "esi@example.com", password: "esi-2026-ok" }, meta);
+    await expect(
+      auth.api.changePassword({
+        body: { currentPassword: "esi-2026-ok", newPassword: "Football1" },
+        headers: cookieHeader(signedInEsi.cookies),
+      }),
+    ).rejects.toEqual(refusal(PASSWORD_BREACHED));
+
+    await requestPasswordReset(database.db, { email: "esi@example.com" }, meta);
+    await runJobs(PASSWORD_RESET_JOB, (payload) => sendPasswordReset(auth, payload));
+    const [mail] = await database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, "esi@example.com"));
+    const token = decodeURIComponent(/token=([^\s]+)/.exec(mail?.textBody ?? "")?.[1] ?? "");
+    await expect(auth.api.resetPassword({ body: { token, newPassword: "qwertyuiop" } })).rejects.toEqual(
+      refusal(PASSWORD_BREACHED),
+    );
+    // Nothing was changed: the old password still signs in, and the link is still unused.
+    await expect(
+      signIn(database.db, auth, { email: "esi@example.com", password: "esi-2026-ok" }, meta),
+    ).resolves.toMatchObject({ role: "client" });
+    await expect(auth.api.resetPassword({ body: { token, newPassword: "esi-renewed-2026" } })).resolves.toBeTruthy();
   });
 
   it("answers the same for an unknown e-mail, doing the same work at once (one job), and the job sends nothing", async () => {

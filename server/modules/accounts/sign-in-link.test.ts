@@ -82,7 +82,7 @@ describe("the one-time sign-in link", () => {
       firstName: "Kofi",
       lastName: "Once",
       email: "kofi@example.com",
-      password: "secret1",
+      password: "secret1-2026",
     });
     await requestSignInLink(database.db, { email: "kofi@example.com" }, owner);
     await runLinkJobs();
@@ -109,7 +109,7 @@ describe("the one-time sign-in link", () => {
       firstName: "Esi",
       lastName: "Held",
       email: "esi.held@example.com",
-      password: "secret1",
+      password: "secret1-2026",
     });
     await requestSignInLink(database.db, { email: "esi.held@example.com" }, owner);
     await runLinkJobs();
@@ -139,7 +139,7 @@ describe("the one-time sign-in link", () => {
       firstName: "Yaw",
       lastName: "Many",
       email: "yaw@example.com",
-      password: "secret1",
+      password: "secret1-2026",
     });
     const address = { ipAddress: "192.0.2.44", headers: new Headers() };
     const answers: string[] = [];

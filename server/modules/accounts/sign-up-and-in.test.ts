@@ -18,7 +18,7 @@ beforeAll(async () => {
 });
 
 const signUp = (email: string, extra: Record<string, unknown> = {}) =>
-  registerClient(database.db, { firstName: "Ama", lastName: "Boateng", email, password: "secret1", ...extra });
+  registerClient(database.db, { firstName: "Ama", lastName: "Boateng", email, password: "secret1-2026", ...extra });
 
 describe("sign-up", () => {
   it("creates the user, profile and client role together, and records it", async () => {
@@ -65,13 +65,13 @@ describe("sign-up", () => {
     }).catch((e) => e);
     expect(err).toBeInstanceOf(AppError);
     expect(err.status).toBe(400);
-    expect(err.fields).toMatchObject({ firstName: "First name is required", password: "At least 6 characters" });
+    expect(err.fields).toMatchObject({ firstName: "First name is required", password: "At least 8 characters" });
   });
 });
 
 describe("sign-in", () => {
   it("starts a session the cookie can be used with", async () => {
-    const result = await signIn(database.db, auth, { email: "ama@example.com", password: "secret1" }, meta());
+    const result = await signIn(database.db, auth, { email: "ama@example.com", password: "secret1-2026" }, meta());
     expect(result.role).toBe("client");
     const session = await auth.api.getSession({ headers: cookieHeader(result.cookies) });
     expect(session?.user.email).toBe("ama@example.com");
@@ -108,7 +108,7 @@ describe("sign-in", () => {
     const locked = await signIn(
       database.db,
       auth,
-      { email: "guessed@example.com", password: "secret1" },
+      { email: "guessed@example.com", password: "secret1-2026" },
       meta(start),
     ).catch((e) => e);
     expect(locked.code).toBe("rate_limited");
@@ -117,7 +117,12 @@ describe("sign-in", () => {
     expect(locked.fields).toEqual(OFFER_SIGN_IN_LINK);
 
     const later = new Date(start.getTime() + SIGN_IN_LIMITS.windowMs + 1000);
-    const result = await signIn(database.db, auth, { email: "guessed@example.com", password: "secret1" }, meta(later));
+    const result = await signIn(
+      database.db,
+      auth,
+      { email: "guessed@example.com", password: "secret1-2026" },
+      meta(later),
+    );
     expect(result.role).toBe("client");
   });
 
@@ -129,7 +134,7 @@ describe("sign-in", () => {
       const result = await signIn(
         database.db,
         auth,
-        { email: "colleague@example.com", password: "secret1" },
+        { email: "colleague@example.com", password: "secret1-2026" },
         office(start),
       );
       expect(result.role).toBe("client");
@@ -156,7 +161,7 @@ describe("sign-up limit per address", () => {
     const at = (ipAddress: string, i: number) =>
       registerClient(
         database.db,
-        { firstName: "Esi", lastName: "Limit", email: `limit-${ipAddress}-${i}@example.com`, password: "secret1" },
+        { firstName: "Esi", lastName: "Limit", email: `limit-${ipAddress}-${i}@example.com`, password: "secret1-2026" },
         { ipAddress },
       )
         .then(() => "created")

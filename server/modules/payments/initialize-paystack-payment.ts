@@ -1,4 +1,5 @@
 import type { Currency, PaymentPurpose } from "@domain/enums";
+import { paymentSuccessPath } from "@domain/navigation";
 import { INITIALIZE_FAILED } from "@domain/payment-messages";
 import { paymentTransactions } from "@server/db/schema";
 import type { PaystackChannel } from "@server/integrations/paystack";
@@ -73,7 +74,7 @@ export async function initializePaystackPayment(
         purpose: request.purpose,
         ...request.metadata,
       },
-      callbackUrl: `${deps.publicUrl.replace(/\/+$/, "")}/payment-success?reference=${encodeURIComponent(payment.reference)}`,
+      callbackUrl: `${deps.publicUrl.replace(/\/+$/, "")}${paymentSuccessPath(payment.reference)}`,
       channels: request.channels ?? ["card", "mobile_money"],
     });
     ({ accessCode, authorizationUrl } = started);

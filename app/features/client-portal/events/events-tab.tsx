@@ -12,11 +12,9 @@ export const EVENTS_LOAD_ERROR = "Your registrations could not be loaded just no
 export function EventsTab({
   cards,
   paystackMode,
-  firstName,
 }: {
   cards: RegistrationCardView[];
   paystackMode: "live" | "simulated";
-  firstName: string;
 }) {
   return (
     <section aria-labelledby="events-heading">
@@ -38,7 +36,7 @@ export function EventsTab({
       ) : (
         <ul aria-label="Your registrations" className="mt-6 space-y-6">
           {cards.map((card) => (
-            <RegistrationCard key={card.id} card={card} paystackMode={paystackMode} firstName={firstName} />
+            <RegistrationCard key={card.id} card={card} paystackMode={paystackMode} />
           ))}
         </ul>
       )}

@@ -1,4 +1,5 @@
 import { EVENT_MESSAGES } from "@domain/events";
+import { paymentSuccessPath } from "@domain/navigation";
 import { useEffect, useRef } from "react";
 import { useFetcher, useNavigate } from "react-router";
 import type { BankTransferDetails } from "~/components/payments/bank-transfer-instructions";
@@ -28,12 +29,10 @@ const BALANCE_FAILED = {
 export function PayBalance({
   card,
   paystackMode,
-  firstName,
   describedBy,
 }: {
   card: RegistrationCardView;
   paystackMode: "live" | "simulated";
-  firstName: string;
   describedBy: string;
 }) {
   const start = useFetcher<PayBalanceAnswer>();
@@ -45,8 +44,7 @@ export function PayBalance({
     const outcome = await paystack.pay(payment);
     if (outcome.kind !== "verified") return;
     toast.success(EVENT_MESSAGES.paymentSuccessful, { description: `Your place at ${card.title} is paid in full.` });
-    const query = new URLSearchParams({ reference: payment.reference, firstName, service: `${card.title} (balance)` });
-    navigate(`/payment-success?${query}`);
+    navigate(paymentSuccessPath(payment.reference));
   }
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: reacts to each new answer of the server, once.

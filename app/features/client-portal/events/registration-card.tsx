@@ -26,11 +26,9 @@ const linkClass = "inline-flex items-center gap-1.5 font-medium text-brand-700 u
 export function RegistrationCard({
   card,
   paystackMode,
-  firstName,
 }: {
   card: RegistrationCardView;
   paystackMode: "live" | "simulated";
-  firstName: string;
 }) {
   const ids = { title: useId(), balance: useId() };
   return (
@@ -72,7 +70,7 @@ export function RegistrationCard({
           </div>
         ) : card.canPayBalance ? (
           <div className="mt-4">
-            <PayBalance card={card} paystackMode={paystackMode} firstName={firstName} describedBy={ids.balance} />
+            <PayBalance card={card} paystackMode={paystackMode} describedBy={ids.balance} />
           </div>
         ) : null}
         {card.receipts.length > 0 || card.calendarHref ? (
