@@ -45,14 +45,15 @@ export function SessionRow({ session, links }: { session: StaffSessionView; link
           </a>
         ) : null}
       </div>
-      {session.awaitingPayment ? (
-        // Not hers yet: the time is held until the client's payment arrives, or given back.
-        <span className={`rounded-full border px-3 py-1 text-sm font-semibold ${AWAITING_PAYMENT_STYLE.badge}`}>
-          {AWAITING_PAYMENT_STYLE.label}
-        </span>
-      ) : (
+      <div className="flex flex-wrap items-center gap-2">
+        {session.awaitingPayment ? (
+          // Not hers yet: the time is held until the client's payment arrives, or given back.
+          <span className={`rounded-full border px-3 py-1 text-sm font-semibold ${AWAITING_PAYMENT_STYLE.badge}`}>
+            {AWAITING_PAYMENT_STYLE.label}
+          </span>
+        ) : null}
         <StatusSelect session={session} action={links.statusAction} />
-      )}
+      </div>
     </li>
   );
 }
