@@ -149,8 +149,17 @@ function inPortalChunk(graph: ModuleGraph, id: string): boolean {
 const clientChunks = {
   groups: [
     // First, so that React and React Router (which the portal's helpers import too) stay here.
-    { name: (id: string, graph: ModuleGraph) => (inRootChunk(graph, id) ? "root" : null), priority: 2 },
-    { name: (id: string, graph: ModuleGraph) => (inPortalChunk(graph, id) ? "portal" : null), priority: 1 },
+    // (debugName: what Rolldown's reports call a group whose name is computed per module.)
+    {
+      name: (id: string, graph: ModuleGraph) => (inRootChunk(graph, id) ? "root" : null),
+      debugName: "root",
+      priority: 2,
+    },
+    {
+      name: (id: string, graph: ModuleGraph) => (inPortalChunk(graph, id) ? "portal" : null),
+      debugName: "portal",
+      priority: 1,
+    },
   ],
 };
 
