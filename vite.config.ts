@@ -225,10 +225,12 @@ function iconsOneByOne(): Plugin {
 
 // The server build's entry is our own HTTP layer, which mounts the React Router
 // handler: one module graph, so the database and job runner exist once per process.
-export default defineConfig(({ isSsrBuild }) => ({
+// (React Router reads both settings under `rollupOptions`, the name it knows.)
+export default defineConfig({
   resolve: { tsconfigPaths: true },
-  build: {
-    rollupOptions: isSsrBuild ? { input: "./server/http/app.ts" } : { output: { codeSplitting: clientChunks } },
+  environments: {
+    client: { build: { rollupOptions: { output: { codeSplitting: clientChunks } } } },
+    ssr: { build: { rollupOptions: { input: "./server/http/app.ts" } } },
   },
   plugins: [tailwindcss(), reactRouter(), routeChunksMayExportMore, iconsOneByOne()],
-}));
+});
