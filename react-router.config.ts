@@ -10,6 +10,7 @@ export default {
   routeDiscovery: { mode: "initial" },
   // The behaviour of React Router 8, adopted now (decision 0035).
   future: {
+    v8_middleware: true,
     v8_splitRouteModules: true,
     v8_viteEnvironmentApi: true,
   },

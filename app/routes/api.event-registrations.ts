@@ -1,5 +1,6 @@
 import { EVENT_MESSAGES } from "@domain/events";
 import { getDb } from "@server/db";
+import { viewerOf } from "@server/http/load-context";
 import { paymentDeps } from "@server/http/payments";
 import { regionFromRequest } from "@server/http/region";
 import { AppError } from "@server/lib/errors";
@@ -16,15 +17,14 @@ import type { Route } from "./+types/api.event-registrations";
  */
 export async function action({ request, context }: Route.ActionArgs) {
   try {
-    if (!context.viewer) throw new AppError("unauthenticated", EVENT_MESSAGES.signInFirst);
+    const viewer = viewerOf(context);
+    if (!viewer) throw new AppError("unauthenticated", EVENT_MESSAGES.signInFirst);
     const form = await readForm(request);
     if (form.intent === "waitlist") {
-      return jsonOk(await joinWaitingList(await getDb(), context.viewer, form));
+      return jsonOk(await joinWaitingList(await getDb(), viewer, form));
     }
     const region = regionFromRequest(request)?.region;
-    return jsonOk(
-      await registerForEvent(await paymentDeps(), context.viewer, { ...form, ...(region ? { region } : {}) }),
-    );
+    return jsonOk(await registerForEvent(await paymentDeps(), viewer, { ...form, ...(region ? { region } : {}) }));
   } catch (err) {
     return jsonFailure(err, EVENT_MESSAGES.failed);
   }

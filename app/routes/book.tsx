@@ -1,6 +1,7 @@
 import { BOOKING_FAILED, SIGN_IN_TO_BOOK } from "@domain/booking-messages";
 import { getDb } from "@server/db";
 import { redirectWithFlash, requireViewer } from "@server/http/guards";
+import { clientIpOf, viewerOf } from "@server/http/load-context";
 import { paymentDeps } from "@server/http/payments";
 import { regionFromRequest, requireRegion } from "@server/http/region";
 import { paystackMode } from "@server/integrations/paystack-runtime";
@@ -31,13 +32,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** create-booking: the server prices the service; the browser's fields are only what the client chose. */
 export async function action({ request, context }: Route.ActionArgs) {
-  if (!context.viewer) throw redirectWithFlash("/auth", { ...SIGN_IN_TO_BOOK, variant: "error" });
+  const viewer = viewerOf(context);
+  if (!viewer) throw redirectWithFlash("/auth", { ...SIGN_IN_TO_BOOK, variant: "error" });
   const region = regionFromRequest(request);
   if (!region) throw redirectWithFlash("/", { title: "Choose your region", variant: "info" });
   try {
     const form = await readForm(request);
-    const result = await createBooking(await paymentDeps(), context.viewer, { ...form, ...region }, new Date(), {
-      ipAddress: context.clientIp,
+    const result = await createBooking(await paymentDeps(), viewer, { ...form, ...region }, new Date(), {
+      ipAddress: clientIpOf(context),
     });
     return { ok: true as const, result };
   } catch (err) {

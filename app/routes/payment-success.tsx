@@ -1,6 +1,7 @@
 import { TRANSFER_CHECK_TIME } from "@domain/payment-messages";
 import { hasControlCharacters } from "@domain/validation";
 import { getDb } from "@server/db";
+import { viewerOf } from "@server/http/load-context";
 import { paymentDeps } from "@server/http/payments";
 import { bankAccountDetails } from "@server/modules/payments/create-bank-transfer-payment";
 import { getPaymentOutcome } from "@server/modules/payments/get-payment-outcome";
@@ -34,7 +35,7 @@ function param(url: URL, name: string, max = 120): string {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const reference = param(url, "reference", 100);
-  const viewer = context.viewer;
+  const viewer = viewerOf(context);
   // In this order: verifying a returning payment may be what creates its booking.
   const outcome = viewer && reference ? await getPaymentOutcome(await paymentDeps(), viewer, reference) : null;
   const booking = viewer && reference ? await findBookingForReference(await getDb(), viewer, reference) : null;

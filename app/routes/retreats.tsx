@@ -1,3 +1,4 @@
+import { requestIdOf } from "@server/http/load-context";
 import { useLoaderData } from "react-router";
 import { loadEventsPage } from "~/features/events/events-page.server";
 import { RetreatsPage } from "~/features/events/retreats-page";
@@ -5,7 +6,7 @@ import { pageMeta, rootData } from "~/lib/seo";
 import type { Route } from "./+types/retreats";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return loadEventsPage("retreat", context.requestId);
+  return loadEventsPage("retreat", requestIdOf(context));
 }
 
 export function meta({ matches }: Route.MetaArgs) {

@@ -1,3 +1,4 @@
+import { requestIdOf } from "@server/http/load-context";
 import { useLoaderData } from "react-router";
 import { loadEventsPage } from "~/features/events/events-page.server";
 import { WorkshopsPage } from "~/features/events/workshops-page";
@@ -5,7 +6,7 @@ import { pageMeta, rootData } from "~/lib/seo";
 import type { Route } from "./+types/workshops";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return loadEventsPage("workshop", context.requestId);
+  return loadEventsPage("workshop", requestIdOf(context));
 }
 
 export function meta({ matches }: Route.MetaArgs) {
