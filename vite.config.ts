@@ -149,8 +149,17 @@ function inPortalChunk(graph: ModuleGraph, id: string): boolean {
 const clientChunks = {
   groups: [
     // First, so that React and React Router (which the portal's helpers import too) stay here.
-    { name: (id: string, graph: ModuleGraph) => (inRootChunk(graph, id) ? "root" : null), priority: 2 },
-    { name: (id: string, graph: ModuleGraph) => (inPortalChunk(graph, id) ? "portal" : null), priority: 1 },
+    // (debugName: what Rolldown's reports call a group whose name is computed per module.)
+    {
+      name: (id: string, graph: ModuleGraph) => (inRootChunk(graph, id) ? "root" : null),
+      debugName: "root",
+      priority: 2,
+    },
+    {
+      name: (id: string, graph: ModuleGraph) => (inPortalChunk(graph, id) ? "portal" : null),
+      debugName: "portal",
+      priority: 1,
+    },
   ],
 };
 
@@ -216,10 +225,12 @@ function iconsOneByOne(): Plugin {
 
 // The server build's entry is our own HTTP layer, which mounts the React Router
 // handler: one module graph, so the database and job runner exist once per process.
-export default defineConfig(({ isSsrBuild }) => ({
+// (React Router reads both settings under `rollupOptions`, the name it knows.)
+export default defineConfig({
   resolve: { tsconfigPaths: true },
-  build: {
-    rollupOptions: isSsrBuild ? { input: "./server/http/app.ts" } : { output: { codeSplitting: clientChunks } },
+  environments: {
+    client: { build: { rollupOptions: { output: { codeSplitting: clientChunks } } } },
+    ssr: { build: { rollupOptions: { input: "./server/http/app.ts" } } },
   },
   plugins: [tailwindcss(), reactRouter(), routeChunksMayExportMore, iconsOneByOne()],
-}));
+});

@@ -1,3 +1,4 @@
+import { viewerOf } from "@server/http/load-context";
 import { regionFromRequest } from "@server/http/region";
 import { publicUrl } from "@server/lib/env";
 import { practiceConfig } from "@server/lib/practice";
@@ -16,7 +17,7 @@ import "./app.css";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const practice = practiceConfig();
-  const viewer = context.viewer;
+  const viewer = viewerOf(context);
   const user: HeaderUser | null = viewer ? { firstName: viewer.firstName, role: viewer.role } : null;
   return {
     origin: publicUrl(),

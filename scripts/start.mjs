@@ -27,7 +27,8 @@ const builtAt = existsSync(serverEntry) ? statSync(serverEntry).mtimeMs : 0;
 const changedAt = Math.max(...sources.map((s) => newestMtime(path.join(root, s))));
 if (builtAt < changedAt || process.env.FORCE_BUILD === "true") {
   console.log(builtAt ? "Sources changed since the last build: building..." : "No build yet: building...");
-  const result = spawnSync("npm", ["run", "build", "--silent"], { stdio: "inherit", cwd: root });
+  // Quiet: the build's own report is for `npm run build`; a failed build still shows all of it.
+  const result = spawnSync(process.execPath, ["scripts/build.mjs", "--quiet"], { stdio: "inherit", cwd: root });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 

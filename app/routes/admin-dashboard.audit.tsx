@@ -1,5 +1,6 @@
 import { getDb } from "@server/db";
 import { requireAdmin } from "@server/http/guards";
+import { requestIdOf } from "@server/http/load-context";
 import { errorFields, logger } from "@server/lib/logger";
 import { listAuditFilters } from "@server/modules/audit/list-audit-filters";
 import { listAuditLog } from "@server/modules/audit/list-audit-log";
@@ -27,7 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const [page, choices] = await Promise.all([listAuditLog(db, viewer, query), listAuditFilters(db, viewer)]);
     return toAuditView(page, choices);
   } catch (err) {
-    logger.error("loading the audit log failed", { ...errorFields(err), requestId: context.requestId });
+    logger.error("loading the audit log failed", { ...errorFields(err), requestId: requestIdOf(context) });
     throw new Response(AUDIT_TEXT.loadFailed, { status: 503, statusText: "Service Unavailable" });
   }
 }

@@ -1,5 +1,6 @@
 import { getDb } from "@server/db";
 import { requireAdmin } from "@server/http/guards";
+import { requestIdOf } from "@server/http/load-context";
 import { AppError } from "@server/lib/errors";
 import { errorFields, logger } from "@server/lib/logger";
 import { listPackageData } from "@server/modules/plans/list-package-data";
@@ -25,7 +26,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   try {
     return await listPackageData(await getDb(), viewer);
   } catch (err) {
-    logger.error("loading package data failed", { ...errorFields(err), requestId: context.requestId });
+    logger.error("loading package data failed", { ...errorFields(err), requestId: requestIdOf(context) });
     throw new Response(PACKAGES_TEXT.loadFailed, { status: 503, statusText: "Service Unavailable" });
   }
 }

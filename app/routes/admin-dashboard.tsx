@@ -24,9 +24,9 @@ export function meta({ matches, location }: Route.MetaArgs) {
  * Admins only (spec 001 §6: anyone else goes to / or /auth with no message). Every tab's
  * loader and action checks again: nested loaders run side by side.
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ url, context }: Route.LoaderArgs) {
   const viewer = requireAdmin(context);
-  const target = tabRedirect(new URL(request.url), ADMIN_BASE, ADMIN_TABS);
+  const target = tabRedirect(url, ADMIN_BASE, ADMIN_TABS);
   if (target) throw redirect(target);
   return { firstName: viewer.firstName, summary: await getStaffSummary(await getDb(), viewer) };
 }

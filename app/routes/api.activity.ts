@@ -1,3 +1,4 @@
+import { viewerOf } from "@server/http/load-context";
 import { postOnly } from "~/lib/http";
 import type { Route } from "./+types/api.activity";
 
@@ -7,7 +8,7 @@ import type { Route } from "./+types/api.activity";
  * session is still alive.
  */
 export function action({ context }: Route.ActionArgs) {
-  return new Response(null, { status: context.viewer ? 204 : 401, headers: { "Cache-Control": "no-store" } });
+  return new Response(null, { status: viewerOf(context) ? 204 : 401, headers: { "Cache-Control": "no-store" } });
 }
 
 export const loader = postOnly;

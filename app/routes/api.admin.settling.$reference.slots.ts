@@ -1,4 +1,5 @@
 import { getDb } from "@server/db";
+import { viewerOf } from "@server/http/load-context";
 import { AppError } from "@server/lib/errors";
 import { getSettleSlots } from "@server/modules/money/settle-with-booking";
 import { daySlotsAnswer, jsonFailure } from "~/lib/action-result";
@@ -10,9 +11,10 @@ import type { Route } from "./+types/api.admin.settling.$reference.slots";
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   try {
-    if (!context.viewer) throw new AppError("unauthenticated", "Please sign in again.");
+    const viewer = viewerOf(context);
+    if (!viewer) throw new AppError("unauthenticated", "Please sign in again.");
     const day = new URL(request.url).searchParams.get("day") ?? "";
-    const found = await getSettleSlots(await getDb(), context.viewer, { reference: params.reference, day });
+    const found = await getSettleSlots(await getDb(), viewer, { reference: params.reference, day });
     return daySlotsAnswer(found);
   } catch (err) {
     return jsonFailure(err, "Could not load the times. Please try again.");

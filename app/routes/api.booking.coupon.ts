@@ -1,5 +1,6 @@
 import { SIGN_IN_TO_BOOK, VALIDATE_COUPON_FAILED } from "@domain/booking-messages";
 import { getDb } from "@server/db";
+import { clientIpOf, viewerOf } from "@server/http/load-context";
 import { regionForApi } from "@server/http/region";
 import { AppError } from "@server/lib/errors";
 import { validateCoupon } from "@server/modules/booking/validate-coupon";
@@ -10,13 +11,14 @@ import type { Route } from "./+types/api.booking.coupon";
 /** validate-coupon (spec 000 §7): whether a code makes the chosen service free, and if not, why. */
 export async function action({ request, context }: Route.ActionArgs) {
   try {
-    if (!context.viewer) throw new AppError("unauthenticated", SIGN_IN_TO_BOOK.description);
+    const viewer = viewerOf(context);
+    if (!viewer) throw new AppError("unauthenticated", SIGN_IN_TO_BOOK.description);
     const form = await readForm(request);
     const coupon = await validateCoupon(
       await getDb(),
-      context.viewer,
+      viewer,
       { ...form, ...regionForApi(request) },
-      { ipAddress: context.clientIp },
+      { ipAddress: clientIpOf(context) },
     );
     return jsonOk(coupon);
   } catch (err) {

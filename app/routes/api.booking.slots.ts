@@ -1,4 +1,5 @@
 import { getDb } from "@server/db";
+import { clientIpOf, viewerOf } from "@server/http/load-context";
 import { regionForApi } from "@server/http/region";
 import { getAvailableSlots } from "@server/modules/booking/get-available-slots";
 import { limitVisitorSlotLookups } from "@server/modules/booking/limit-visitor-lookups";
@@ -13,9 +14,10 @@ import type { Route } from "./+types/api.booking.slots";
 export async function loader({ request, context }: Route.LoaderArgs) {
   try {
     const db = await getDb();
-    if (!context.viewer) await limitVisitorSlotLookups(db, context.clientIp);
+    const viewer = viewerOf(context);
+    if (!viewer) await limitVisitorSlotLookups(db, clientIpOf(context));
     const url = new URL(request.url);
-    const day = await getAvailableSlots(db, context.viewer ?? null, {
+    const day = await getAvailableSlots(db, viewer ?? null, {
       serviceId: url.searchParams.get("serviceId") ?? "",
       day: url.searchParams.get("day") ?? "",
       ...regionForApi(request),

@@ -1,5 +1,6 @@
 import { tokenOfFeedFile } from "@domain/calendar-feed";
 import { getDb } from "@server/db";
+import { clientIpOf } from "@server/http/load-context";
 import { isAppError } from "@server/lib/errors";
 import { getCalendarFeed } from "@server/modules/calendar-feeds/get-calendar-feed";
 import type { Route } from "./+types/api.calendar-feed.$feed";
@@ -16,7 +17,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   try {
     const ics = await getCalendarFeed(await getDb(), {
       token: tokenOfFeedFile(params.feed) ?? "",
-      ipAddress: context.clientIp,
+      ipAddress: clientIpOf(context),
     });
     if (ics === null) return new Response("Not found", { status: 404, headers: TEXT });
     return new Response(ics, {

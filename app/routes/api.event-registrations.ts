@@ -1,5 +1,6 @@
 import { EVENT_MESSAGES } from "@domain/events";
 import { getDb } from "@server/db";
+import { viewerOf } from "@server/http/load-context";
 import { paymentDeps } from "@server/http/payments";
 import { regionFromRequest } from "@server/http/region";
 import { AppError } from "@server/lib/errors";
@@ -16,14 +17,15 @@ import type { Route } from "./+types/api.event-registrations";
  */
 export async function action({ request, context }: Route.ActionArgs) {
   try {
-    if (!context.viewer) throw new AppError("unauthenticated", EVENT_MESSAGES.signInFirst);
+    const viewer = viewerOf(context);
+    if (!viewer) throw new AppError("unauthenticated", EVENT_MESSAGES.signInFirst);
     const form = await readForm(request);
     if (form.intent === "waitlist") {
-      return jsonOk(await joinWaitingList(await getDb(), context.viewer, form));
+      return jsonOk(await joinWaitingList(await getDb(), viewer, form));
     }
     // Priced in the region and currency the page was shown in (the region cookie), else her account's.
     const choice = regionFromRequest(request);
-    return jsonOk(await registerForEvent(await paymentDeps(), context.viewer, form, { choice }));
+    return jsonOk(await registerForEvent(await paymentDeps(), viewer, form, { choice }));
   } catch (err) {
     return jsonFailure(err, EVENT_MESSAGES.failed);
   }

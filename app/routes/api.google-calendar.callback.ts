@@ -1,5 +1,6 @@
 import { getDb } from "@server/db";
 import { redirectWithFlash } from "@server/http/guards";
+import { viewerOf } from "@server/http/load-context";
 import { isAppError } from "@server/lib/errors";
 import { errorFields, logger } from "@server/lib/logger";
 import { CONNECT_FAILED, SIGN_IN_TO_CONNECT } from "@server/modules/calendar-sync/calendar-access";
@@ -14,7 +15,7 @@ const TABS: Record<string, string> = {
 
 /** Google sends the browser back here after consent, with a code and our state (or an error). */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const viewer = context.viewer ?? null;
+  const viewer = viewerOf(context);
   if (!viewer) {
     return redirectWithFlash("/auth", {
       title: "Authentication required",

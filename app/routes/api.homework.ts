@@ -1,4 +1,5 @@
 import { getDb } from "@server/db";
+import { viewerOf } from "@server/http/load-context";
 import { AppError } from "@server/lib/errors";
 import { assignHomework } from "@server/modules/homework/assign-homework";
 import { reviewHomework } from "@server/modules/homework/review-homework";
@@ -13,11 +14,12 @@ import type { Route } from "./+types/api.homework";
  */
 export async function action({ request, context }: Route.ActionArgs) {
   try {
-    if (!context.viewer) throw new AppError("unauthenticated", "Please sign in.");
+    const viewer = viewerOf(context);
+    if (!viewer) throw new AppError("unauthenticated", "Please sign in.");
     const form = await readForm(request);
     const db = await getDb();
-    if (form.intent === "assign") return jsonOk(await assignHomework(db, context.viewer, form));
-    if (form.intent === "review") return jsonOk(await reviewHomework(db, context.viewer, form));
+    if (form.intent === "assign") return jsonOk(await assignHomework(db, viewer, form));
+    if (form.intent === "review") return jsonOk(await reviewHomework(db, viewer, form));
     throw new AppError("bad_request", "Unknown action");
   } catch (err) {
     return jsonFailure(err, "The homework could not be saved just now. Please try again.");

@@ -1,5 +1,6 @@
 import { SEND_MESSAGE_FAILED } from "@domain/messaging";
 import { getDb } from "@server/db";
+import { viewerOf } from "@server/http/load-context";
 import { AppError } from "@server/lib/errors";
 import { markMessagesRead } from "@server/modules/messages/mark-messages-read";
 import { sendMessage } from "@server/modules/messages/send-message";
@@ -17,12 +18,13 @@ import type { Route } from "./+types/api.messages";
  */
 export async function action({ request, context }: Route.ActionArgs) {
   try {
-    if (!context.viewer) throw new AppError("unauthenticated", "Please sign in to send messages.");
+    const viewer = viewerOf(context);
+    if (!viewer) throw new AppError("unauthenticated", "Please sign in to send messages.");
     const form = await readForm(request);
     const db = await getDb();
-    if (form.intent === "mark-read") return jsonOk(await markMessagesRead(db, context.viewer, form));
+    if (form.intent === "mark-read") return jsonOk(await markMessagesRead(db, viewer, form));
     if (form.intent !== undefined && form.intent !== "send") throw new AppError("bad_request", "Unknown action");
-    const sent = await sendMessage(db, context.viewer, form);
+    const sent = await sendMessage(db, viewer, form);
     return jsonOk({ message: { ...sent, createdAt: sent.createdAt.toISOString() } });
   } catch (err) {
     return jsonFailure(err, SEND_MESSAGE_FAILED.fallback);

@@ -1,4 +1,5 @@
 import { getDb } from "@server/db";
+import { viewerOf } from "@server/http/load-context";
 import { isAppError } from "@server/lib/errors";
 import { getRegistrationCalendar } from "@server/modules/my-events/get-registration-calendar";
 import type { Route } from "./+types/api.my-events.$registrationId.calendar";
@@ -12,7 +13,7 @@ const TEXT = { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no
  */
 export async function loader({ context, params }: Route.LoaderArgs) {
   try {
-    const file = await getRegistrationCalendar(await getDb(), context.viewer, {
+    const file = await getRegistrationCalendar(await getDb(), viewerOf(context), {
       registrationId: params.registrationId,
     });
     return new Response(file.ics, {

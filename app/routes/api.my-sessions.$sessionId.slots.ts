@@ -1,4 +1,5 @@
 import { getDb } from "@server/db";
+import { viewerOf } from "@server/http/load-context";
 import { AppError } from "@server/lib/errors";
 import { getRescheduleSlots } from "@server/modules/sessions/get-reschedule-slots";
 import { daySlotsAnswer, jsonFailure } from "~/lib/action-result";
@@ -10,9 +11,10 @@ import type { Route } from "./+types/api.my-sessions.$sessionId.slots";
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   try {
-    if (!context.viewer) throw new AppError("unauthenticated", "Please sign in again to change your session.");
+    const viewer = viewerOf(context);
+    if (!viewer) throw new AppError("unauthenticated", "Please sign in again to change your session.");
     const day = new URL(request.url).searchParams.get("day") ?? "";
-    const found = await getRescheduleSlots(await getDb(), context.viewer, { sessionId: params.sessionId, day });
+    const found = await getRescheduleSlots(await getDb(), viewer, { sessionId: params.sessionId, day });
     return daySlotsAnswer(found);
   } catch (err) {
     return jsonFailure(err, "Could not load the times. Please try again.");

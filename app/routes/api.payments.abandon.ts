@@ -1,4 +1,5 @@
 import { SIGN_IN_TO_PAY } from "@domain/payment-messages";
+import { viewerOf } from "@server/http/load-context";
 import { paymentDeps } from "@server/http/payments";
 import { AppError } from "@server/lib/errors";
 import { abandonPaystackPayment } from "@server/modules/payments/abandon-paystack-payment";
@@ -13,7 +14,7 @@ const ABANDON_FAILED = "We could not check the payment just now; the time stays 
  * the payment held (abandon-paystack-payment). Only the payment's owner may ask.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const viewer = context.viewer;
+  const viewer = viewerOf(context);
   if (!viewer) return jsonFailure(new AppError("unauthenticated", SIGN_IN_TO_PAY.description), ABANDON_FAILED);
   try {
     const outcome = await abandonPaystackPayment(await paymentDeps(), viewer.userId, await readForm(request));

@@ -1,5 +1,6 @@
 import { INITIALIZE_FAILED, SIGN_IN_TO_PAY } from "@domain/payment-messages";
 import { getDb } from "@server/db";
+import { viewerOf } from "@server/http/load-context";
 import { paystackRuntime } from "@server/integrations/paystack-runtime";
 import { AppError } from "@server/lib/errors";
 import { simulateCheckout } from "@server/modules/payments/simulate-checkout";
@@ -9,7 +10,7 @@ import type { Route } from "./+types/api.payments.simulate";
 
 /** The simulated payment window's Pay / Fail / Cancel (demo mode only; 404 with real keys). */
 export async function action({ request, context }: Route.ActionArgs) {
-  const viewer = context.viewer;
+  const viewer = viewerOf(context);
   if (!viewer) return jsonFailure(new AppError("unauthenticated", SIGN_IN_TO_PAY.description), INITIALIZE_FAILED);
   try {
     const [db, runtime] = await Promise.all([getDb(), paystackRuntime()]);

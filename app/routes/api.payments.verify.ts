@@ -1,4 +1,5 @@
 import { SIGN_IN_TO_PAY, VERIFY_FAILED } from "@domain/payment-messages";
+import { viewerOf } from "@server/http/load-context";
 import { paymentDeps } from "@server/http/payments";
 import { AppError } from "@server/lib/errors";
 import { confirmPaystackPayment } from "@server/modules/payments/confirm-payment";
@@ -11,7 +12,7 @@ import type { Route } from "./+types/api.payments.verify";
  * §7 verify-paystack-payment). Only the payment's owner may ask; the answer says what was delivered.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const viewer = context.viewer;
+  const viewer = viewerOf(context);
   if (!viewer) return jsonFailure(new AppError("unauthenticated", SIGN_IN_TO_PAY.description), VERIFY_FAILED);
   const form = await readForm(request);
   try {

@@ -1,5 +1,6 @@
 import { getDb } from "@server/db";
 import { renderReceiptPdf } from "@server/documents/receipt-pdf";
+import { viewerOf } from "@server/http/load-context";
 import { isAppError } from "@server/lib/errors";
 import { getBookingReceipt } from "@server/modules/receipts/get-booking-receipt";
 import { pdfResponse } from "~/lib/pdf-response";
@@ -12,7 +13,7 @@ import type { Route } from "./+types/api.receipt.$bookingId";
  */
 export async function loader({ context, params }: Route.LoaderArgs) {
   try {
-    const facts = await getBookingReceipt(await getDb(), context.viewer, { bookingId: params.bookingId });
+    const facts = await getBookingReceipt(await getDb(), viewerOf(context), { bookingId: params.bookingId });
     return pdfResponse(await renderReceiptPdf(facts), facts.fileName);
   } catch (err) {
     if (isAppError(err)) {

@@ -1,5 +1,6 @@
 import { getDb } from "@server/db";
 import { renderMoneyReceiptPdf } from "@server/documents/money-receipt-pdf";
+import { viewerOf } from "@server/http/load-context";
 import { isAppError } from "@server/lib/errors";
 import { getReceiptByReference } from "@server/modules/receipts/get-receipt-by-reference";
 import { pdfResponse } from "~/lib/pdf-response";
@@ -12,7 +13,7 @@ import type { Route } from "./+types/api.receipts.$reference";
  */
 export async function loader({ context, params }: Route.LoaderArgs) {
   try {
-    const facts = await getReceiptByReference(await getDb(), context.viewer, { reference: params.reference });
+    const facts = await getReceiptByReference(await getDb(), viewerOf(context), { reference: params.reference });
     return pdfResponse(await renderMoneyReceiptPdf(facts), facts.fileName);
   } catch (err) {
     if (isAppError(err)) {

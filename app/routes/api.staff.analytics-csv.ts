@@ -1,4 +1,5 @@
 import { getDb } from "@server/db";
+import { viewerOf } from "@server/http/load-context";
 import { AppError } from "@server/lib/errors";
 import { exportAnalyticsCsv } from "@server/modules/staff/export-analytics";
 import { jsonFailure } from "~/lib/action-result";
@@ -10,9 +11,10 @@ import type { Route } from "./+types/api.staff.analytics-csv";
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   try {
-    if (!context.viewer) throw new AppError("unauthenticated", "Please sign in.");
+    const viewer = viewerOf(context);
+    if (!viewer) throw new AppError("unauthenticated", "Please sign in.");
     const params = new URL(request.url).searchParams;
-    const { filename, csv } = await exportAnalyticsCsv(await getDb(), context.viewer, {
+    const { filename, csv } = await exportAnalyticsCsv(await getDb(), viewer, {
       table: params.get("table"),
       therapist: params.get("therapist"),
     });

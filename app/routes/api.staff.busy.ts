@@ -1,4 +1,5 @@
 import { getDb } from "@server/db";
+import { viewerOf } from "@server/http/load-context";
 import { AppError } from "@server/lib/errors";
 import { listBusyTimes } from "@server/modules/staff/sessions-around";
 import { jsonFailure, jsonOk } from "~/lib/action-result";
@@ -11,10 +12,11 @@ import type { Route } from "./+types/api.staff.busy";
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   try {
-    if (!context.viewer) throw new AppError("unauthenticated", "Please sign in.");
+    const viewer = viewerOf(context);
+    if (!viewer) throw new AppError("unauthenticated", "Please sign in.");
     const params = new URL(request.url).searchParams;
     return jsonOk(
-      await listBusyTimes(await getDb(), context.viewer, {
+      await listBusyTimes(await getDb(), viewer, {
         day: params.get("day"),
         client: params.get("client"),
         therapist: params.get("therapist"),

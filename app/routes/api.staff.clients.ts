@@ -1,4 +1,5 @@
 import { getDb } from "@server/db";
+import { viewerOf } from "@server/http/load-context";
 import { AppError } from "@server/lib/errors";
 import { searchClients } from "@server/modules/staff/client-choices";
 import { jsonFailure, jsonOk } from "~/lib/action-result";
@@ -10,9 +11,10 @@ import type { Route } from "./+types/api.staff.clients";
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   try {
-    if (!context.viewer) throw new AppError("unauthenticated", "Please sign in.");
+    const viewer = viewerOf(context);
+    if (!viewer) throw new AppError("unauthenticated", "Please sign in.");
     const q = new URL(request.url).searchParams.get("q");
-    return jsonOk({ clients: await searchClients(await getDb(), context.viewer, { q }) });
+    return jsonOk({ clients: await searchClients(await getDb(), viewer, { q }) });
   } catch (err) {
     return jsonFailure(err, "Clients could not be searched just now.");
   }

@@ -2,6 +2,7 @@ import { SIGN_IN_LINK_TEXT } from "@domain/accounts";
 import { destinationAfterSignIn } from "@domain/navigation";
 import { getDb } from "@server/db";
 import { flashHeaders } from "@server/http/guards";
+import { clientIpOf } from "@server/http/load-context";
 import { appAuth } from "@server/modules/accounts/app-auth";
 import { signInWithLink } from "@server/modules/accounts/sign-in-link";
 import { Form, Link, redirect } from "react-router";
@@ -30,7 +31,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
   try {
     const done = await signInWithLink(await getDb(), await appAuth(), form, {
-      ipAddress: context.clientIp,
+      ipAddress: clientIpOf(context),
       userAgent: request.headers.get("user-agent"),
     });
     const headers = new Headers(

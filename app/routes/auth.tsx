@@ -1,5 +1,6 @@
 import { destinationAfterSignIn, RETURN_PARAM } from "@domain/navigation";
 import { getDb } from "@server/db";
+import { clientIpOf, viewerOf } from "@server/http/load-context";
 import { appAuth } from "@server/modules/accounts/app-auth";
 import { requestPasswordReset } from "@server/modules/accounts/password-reset";
 import { registerClient } from "@server/modules/accounts/register-client";
@@ -23,7 +24,8 @@ export function meta({ matches }: Route.MetaArgs) {
 /** Someone already signed in has nothing to do here: on to the page that sent them, or their portal. */
 export function loader({ request, context }: Route.LoaderArgs) {
   const next = new URL(request.url).searchParams.get(RETURN_PARAM);
-  if (context.viewer) throw redirect(destinationAfterSignIn(context.viewer.role, next));
+  const viewer = viewerOf(context);
+  if (viewer) throw redirect(destinationAfterSignIn(viewer.role, next));
   return null;
 }
 
@@ -40,7 +42,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const intent = form.intent;
   const db = await getDb();
   const auth = await appAuth();
-  const meta = { ipAddress: context.clientIp, headers: request.headers };
+  const meta = { ipAddress: clientIpOf(context), headers: request.headers };
 
   if (intent === "signin") {
     try {

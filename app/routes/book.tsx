@@ -1,6 +1,7 @@
 import { BOOKING_FAILED, SIGN_IN_TO_BOOK } from "@domain/booking-messages";
 import { getDb } from "@server/db";
 import { redirectWithFlash } from "@server/http/guards";
+import { clientIpOf, viewerOf } from "@server/http/load-context";
 import { paymentDeps } from "@server/http/payments";
 import { regionFromRequest, requireRegion } from "@server/http/region";
 import { paystackMode } from "@server/integrations/paystack-runtime";
@@ -29,7 +30,7 @@ export function meta({ matches }: Route.MetaArgs) {
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const region = requireRegion(request);
-  const viewer = context.viewer ?? null;
+  const viewer = viewerOf(context);
   const query = new URL(request.url).searchParams;
   const form = await loadBookingForm(await getDb(), viewer, region, new Date(), {
     service: query.get(CHOICE_PARAMS.service),
@@ -61,7 +62,8 @@ export function shouldRevalidate({
 
 /** create-booking: the server prices the service; the browser's fields are only what the client chose. */
 export async function action({ request, context }: Route.ActionArgs) {
-  if (!context.viewer) {
+  const viewer = viewerOf(context);
+  if (!viewer) {
     // Signed out meanwhile: to sign in, and back to the same service and time.
     const form = await readForm(request);
     const { signIn } = signInPaths(bookingReturnPath(form.serviceId, form.start));
@@ -71,8 +73,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!region) throw redirectWithFlash("/", { title: "Choose your region", variant: "info" });
   try {
     const form = await readForm(request);
-    const result = await createBooking(await paymentDeps(), context.viewer, { ...form, ...region }, new Date(), {
-      ipAddress: context.clientIp,
+    const result = await createBooking(await paymentDeps(), viewer, { ...form, ...region }, new Date(), {
+      ipAddress: clientIpOf(context),
     });
     return { ok: true as const, result };
   } catch (err) {

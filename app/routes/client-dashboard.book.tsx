@@ -2,6 +2,7 @@ import { SIGN_IN_TO_BOOK, WIDGET_BOOKING_FAILED } from "@domain/booking-messages
 import type { RegionChoice } from "@domain/region";
 import { getDb } from "@server/db";
 import { redirectWithFlash, requireClientAccess } from "@server/http/guards";
+import { viewerOf } from "@server/http/load-context";
 import { paymentDeps } from "@server/http/payments";
 import { regionFromRequest } from "@server/http/region";
 import { paystackMode } from "@server/integrations/paystack-runtime";
@@ -45,7 +46,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  * zone, region, the price) is the server's.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  if (!context.viewer) throw redirectWithFlash("/auth", { ...SIGN_IN_TO_BOOK, variant: "error" });
+  if (!viewerOf(context)) throw redirectWithFlash("/auth", { ...SIGN_IN_TO_BOOK, variant: "error" });
   const viewer = requireClientAccess(context);
   try {
     const form = await readForm(request);

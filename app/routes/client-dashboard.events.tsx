@@ -1,5 +1,6 @@
 import { getDb } from "@server/db";
 import { requireClientAccess } from "@server/http/guards";
+import { requestIdOf } from "@server/http/load-context";
 import { paymentDeps } from "@server/http/payments";
 import { paystackMode } from "@server/integrations/paystack-runtime";
 import { AppError } from "@server/lib/errors";
@@ -24,7 +25,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       paystackMode: paystackMode(),
     };
   } catch (err) {
-    logger.error("loading registrations failed", { ...errorFields(err), requestId: context.requestId });
+    logger.error("loading registrations failed", { ...errorFields(err), requestId: requestIdOf(context) });
     throw new Response(EVENTS_LOAD_ERROR, { status: 503, statusText: "Service Unavailable" });
   }
 }

@@ -1,6 +1,7 @@
 import { HOMEWORK_TEXT } from "@domain/homework";
 import { getDb } from "@server/db";
 import { requireClientAccess } from "@server/http/guards";
+import { requestIdOf } from "@server/http/load-context";
 import { AppError } from "@server/lib/errors";
 import { errorFields, logger } from "@server/lib/logger";
 import { HOMEWORK_PAGE_SIZE, listMyHomework } from "@server/modules/homework/list-my-homework";
@@ -21,7 +22,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const page = await listMyHomework(await getDb(), viewer, { show });
     return toHomeworkTabView(page, viewer.timezone, HOMEWORK_PAGE_SIZE);
   } catch (err) {
-    logger.error("loading homework failed", { ...errorFields(err), requestId: context.requestId });
+    logger.error("loading homework failed", { ...errorFields(err), requestId: requestIdOf(context) });
     throw new Response(HOMEWORK_TEXT.loadError, { status: 503, statusText: "Service Unavailable" });
   }
 }

@@ -1,6 +1,7 @@
 import { LOAD_MESSAGES_FAILED } from "@domain/messaging";
 import { getDb } from "@server/db";
 import { requireClientAccess } from "@server/http/guards";
+import { requestIdOf } from "@server/http/load-context";
 import { errorFields, logger } from "@server/lib/logger";
 import { listMyMessages, MESSAGES_PAGE_SIZE } from "@server/modules/messages/list-my-messages";
 import { toConversationView } from "~/components/messages/message-view";
@@ -23,7 +24,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const list = await listMyMessages(await getDb(), viewer, { show });
     return toConversationView(list, viewer.timezone, MESSAGES_PAGE_SIZE);
   } catch (err) {
-    logger.error("loading messages failed", { ...errorFields(err), requestId: context.requestId });
+    logger.error("loading messages failed", { ...errorFields(err), requestId: requestIdOf(context) });
     throw new Response(LOAD_MESSAGES_FAILED, { status: 503, statusText: "Service Unavailable" });
   }
 }

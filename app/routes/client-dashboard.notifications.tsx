@@ -1,5 +1,6 @@
 import { getDb } from "@server/db";
 import { requireClientAccess } from "@server/http/guards";
+import { requestIdOf } from "@server/http/load-context";
 import { AppError } from "@server/lib/errors";
 import { errorFields, logger } from "@server/lib/logger";
 import { listMyNotifications, NOTIFICATIONS_PAGE_SIZE } from "@server/modules/notifications/list-my-notifications";
@@ -22,7 +23,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const base = url.pathname.startsWith("/client-portal") ? "/client-portal" : "/client-dashboard";
     return toNotificationsView(list, viewer.timezone, base, NOTIFICATIONS_PAGE_SIZE);
   } catch (err) {
-    logger.error("loading notifications failed", { ...errorFields(err), requestId: context.requestId });
+    logger.error("loading notifications failed", { ...errorFields(err), requestId: requestIdOf(context) });
     throw new Response("Notifications could not be loaded", { status: 503, statusText: "Service Unavailable" });
   }
 }

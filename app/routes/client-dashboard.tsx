@@ -26,9 +26,8 @@ const basePath = (url: URL) => (url.pathname.startsWith("/client-portal") ? "/cl
  * Decided before anything is loaded: clients and admins only (spec 001 §6). Every tab's own
  * loader checks again, since loaders of nested routes run side by side.
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ url, context }: Route.LoaderArgs) {
   const viewer = requireClientAccess(context);
-  const url = new URL(request.url);
   const target = portalTabRedirect(url, basePath(url));
   if (target) throw redirect(target);
   const db = await getDb();

@@ -7,6 +7,7 @@ import {
 } from "@domain/contact";
 import { findRegionOption, REGION_FORM, regionCookie } from "@domain/region";
 import { getDb } from "@server/db";
+import { clientIpOf, requestIdOf } from "@server/http/load-context";
 import { publicUrl } from "@server/lib/env";
 import { isAppError } from "@server/lib/errors";
 import { errorFields, logger } from "@server/lib/logger";
@@ -41,7 +42,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (form.get("intent") === REGION_FORM.intent) return chooseRegionWithoutScripts(form);
   const values = readContactForm(form);
   try {
-    await submitInquiry(await getDb(), { values, clientIp: context.clientIp });
+    await submitInquiry(await getDb(), { values, clientIp: clientIpOf(context) });
     return data<ContactActionResult>({ ok: true });
   } catch (error) {
     // Echo what was typed (never the honeypot) so a page posted without JavaScript keeps it.
@@ -52,7 +53,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         { status: error.status },
       );
     }
-    logger.error("contact inquiry failed", { requestId: context.requestId, ...errorFields(error) });
+    logger.error("contact inquiry failed", { requestId: requestIdOf(context), ...errorFields(error) });
     return data<ContactActionResult>(
       {
         ok: false,

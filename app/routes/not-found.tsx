@@ -1,10 +1,10 @@
+import { requestIdOf } from "@server/http/load-context";
 import { logger } from "@server/lib/logger";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/not-found";
 
-export function loader({ request, context }: Route.LoaderArgs) {
-  const { pathname } = new URL(request.url);
-  logger.warn("page not found", { path: pathname, requestId: context.requestId });
+export function loader({ url, context }: Route.LoaderArgs) {
+  logger.warn("page not found", { path: url.pathname, requestId: requestIdOf(context) });
   return data(null, { status: 404 });
 }
 

@@ -1,6 +1,7 @@
 import { paymentSuccessPath } from "@domain/navigation";
 import { hasControlCharacters } from "@domain/validation";
 import { getDb } from "@server/db";
+import { viewerOf } from "@server/http/load-context";
 import { paymentDeps } from "@server/http/payments";
 import { describeOwnPayment } from "@server/modules/payments/describe-own-payment";
 import { getPaymentOutcome } from "@server/modules/payments/get-payment-outcome";
@@ -40,7 +41,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const reference = referenceOf(url);
   if (PERSONAL_PARAMS.some((name) => url.searchParams.has(name))) throw redirect(paymentSuccessPath(reference));
-  const viewer = context.viewer;
+  const viewer = viewerOf(context);
   // In this order: verifying a returning payment may be what creates its booking.
   const outcome = viewer && reference ? await getPaymentOutcome(await paymentDeps(), viewer, reference) : null;
   const db = await getDb();

@@ -1,5 +1,6 @@
 import { getDb } from "@server/db";
 import { flashHeaders, redirectWithFlash } from "@server/http/guards";
+import { clientIpOf, viewerOf } from "@server/http/load-context";
 import { errorFields, logger } from "@server/lib/logger";
 import { appAuth } from "@server/modules/accounts/app-auth";
 import { signOut } from "@server/modules/accounts/sign-out";
@@ -16,9 +17,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
   const inactivity = form.reason === "inactivity";
   try {
-    const cookies = await signOut(await getDb(), await appAuth(), context.viewer, {
+    const cookies = await signOut(await getDb(), await appAuth(), viewerOf(context), {
       headers: request.headers,
-      ipAddress: context.clientIp,
+      ipAddress: clientIpOf(context),
       reason: inactivity ? "inactivity" : "user",
     });
     // After inactivity the browser has already said 'Session Expired'.

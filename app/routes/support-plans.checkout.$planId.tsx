@@ -1,6 +1,7 @@
 import { INSTRUCTIONS_FAILED, SIGN_IN_TO_PAY } from "@domain/payment-messages";
 import { getDb } from "@server/db";
 import { redirectWithFlash, requireViewer } from "@server/http/guards";
+import { viewerOf } from "@server/http/load-context";
 import { paymentDeps } from "@server/http/payments";
 import { regionFromRequest } from "@server/http/region";
 import { paystackMode } from "@server/integrations/paystack-runtime";
@@ -46,8 +47,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 /** Proceed to Payment (local, Paystack) or Get Payment Instructions (international, bank transfer). */
 export async function action({ request, context, params }: Route.ActionArgs) {
   // A session that ended while the page was open: say so on the sign-in page (spec 000 §8).
-  if (!context.viewer) throw redirectWithFlash("/auth", { ...SIGN_IN_TO_PAY, variant: "error" });
-  const viewer = context.viewer;
+  const viewer = viewerOf(context);
+  if (!viewer) throw redirectWithFlash("/auth", { ...SIGN_IN_TO_PAY, variant: "error" });
   try {
     const checkout = await startPlanCheckout(await paymentDeps(), viewer, checkoutInput(request, params.planId));
     return { ok: true as const, checkout };

@@ -1,4 +1,5 @@
 import { getDb } from "@server/db";
+import { requestIdOf } from "@server/http/load-context";
 import { regionFromRequest } from "@server/http/region";
 import { errorFields, logger } from "@server/lib/logger";
 import { listPlanAddons } from "@server/modules/plans/list-plan-addons";
@@ -19,7 +20,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const [plans, addons] = await Promise.all([listSupportPlans(db, choice), listPlanAddons(db, choice)]);
     return { choice, regionChosen: chosen !== null, plans, addons };
   } catch (err) {
-    logger.error("loading support plans failed", { ...errorFields(err), requestId: context.requestId });
+    logger.error("loading support plans failed", { ...errorFields(err), requestId: requestIdOf(context) });
     throw new Response("Error loading support plans", { status: 503, statusText: "Service Unavailable" });
   }
 }

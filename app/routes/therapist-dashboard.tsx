@@ -24,9 +24,9 @@ export function meta({ matches, location }: Route.MetaArgs) {
  * Therapists only (spec 001 §6: 'Access Denied' for anyone else, /auth without a session).
  * Every tab's loader and action checks again: nested loaders run side by side.
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ url, context }: Route.LoaderArgs) {
   const viewer = requireTherapist(context);
-  const target = tabRedirect(new URL(request.url), THERAPIST_BASE, THERAPIST_TABS);
+  const target = tabRedirect(url, THERAPIST_BASE, THERAPIST_TABS);
   if (target) throw redirect(target);
   return { firstName: viewer.firstName, summary: await getStaffSummary(await getDb(), viewer) };
 }

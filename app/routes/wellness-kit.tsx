@@ -1,4 +1,5 @@
 import { getDb } from "@server/db";
+import { requestIdOf } from "@server/http/load-context";
 import { errorFields, logger } from "@server/lib/logger";
 import { listGiftProducts } from "@server/modules/catalogue/list-gift-products";
 import { useLoaderData, useRouteLoaderData } from "react-router";
@@ -17,7 +18,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     const products = await listGiftProducts(await getDb());
     return { gifts: products.map(toGiftItem) };
   } catch (err) {
-    logger.error("loading gift products failed", { ...errorFields(err), requestId: context.requestId });
+    logger.error("loading gift products failed", { ...errorFields(err), requestId: requestIdOf(context) });
     throw new Response("Error loading gift certificates", { status: 503, statusText: "Service Unavailable" });
   }
 }

@@ -1,6 +1,7 @@
 import type { Viewer } from "@server/modules/accounts/viewer";
+import { createContext, RouterContextProvider } from "react-router";
 
-/** What every loader and action receives from the HTTP layer. */
+/** What every loader and action knows of its request, from the HTTP layer. */
 export interface RequestContext {
   /** Nonce for this response's inline scripts (Content-Security-Policy). */
   nonce: string;
@@ -10,6 +11,20 @@ export interface RequestContext {
   viewer: Viewer | null;
 }
 
-declare module "react-router" {
-  interface AppLoadContext extends RequestContext {}
+/** No default: a route run without the server's context fails loudly instead of seeing no one. */
+const requestContext = createContext<RequestContext>();
+
+/** The `context` React Router gives the loaders, actions and middleware of one request. */
+export function loadContext(request: RequestContext): RouterContextProvider {
+  const context = new RouterContextProvider();
+  context.set(requestContext, request);
+  return context;
 }
+
+/** The `context` loaders and actions receive (read-only to them). */
+export type RouteContext = Readonly<RouterContextProvider>;
+
+export const viewerOf = (context: RouteContext): Viewer | null => context.get(requestContext).viewer;
+export const requestIdOf = (context: RouteContext): string => context.get(requestContext).requestId;
+export const clientIpOf = (context: RouteContext): string => context.get(requestContext).clientIp;
+export const nonceOf = (context: RouteContext): string => context.get(requestContext).nonce;

@@ -9,12 +9,12 @@ import { jobHandlers } from "@server/jobs/handlers";
 import { env } from "@server/lib/env";
 import { errorFields, logger } from "@server/lib/logger";
 import { liveStreams, SHUTDOWN_RETRY_MS } from "@server/realtime/event-stream";
-import { type AppLoadContext, createRequestHandler, type ServerBuild } from "react-router";
+import { createRequestHandler, type ServerBuild } from "react-router";
 import { requestScheme, visitorAddress } from "./client-address";
 import { connectionDrain } from "./drain";
 import { checkHealth } from "./health";
 import { handleInternal, openControlChannel } from "./internal";
-import "./load-context";
+import { loadContext } from "./load-context";
 import { BodyTooLargeError, readRequestBody, sendFetchResponse, toFetchRequest } from "./node-fetch";
 import {
   bodyLimitFor,
@@ -183,7 +183,7 @@ async function route(req: IncomingMessage, res: ServerResponse, deps: RouteDeps)
   const nonce = createNonce();
   const request = toFetchRequest(req, res, siteUrl, body);
   const viewer = await viewerForRequest(deps.handle.db, request);
-  const context: AppLoadContext = { nonce, requestId: deps.requestId, clientIp: clientIp(req), viewer };
+  const context = loadContext({ nonce, requestId: deps.requestId, clientIp: clientIp(req), viewer });
   const response = await deps.handleRequest(request, context);
   // What a signed-in person is shown, and any answer that sets a cookie, is theirs alone.
   const personal = hasSessionCookie(request) || response.headers.has("set-cookie");

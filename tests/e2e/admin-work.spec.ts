@@ -198,6 +198,8 @@ test("homework and messages: every therapist's homework with its filters, and th
     .getByRole("listitem")
     .filter({ hasText: /· with / });
   await expect(items.first()).toBeVisible();
+  // The address changes before the filtered list arrives: wait for it, then read it all.
+  await expect(items.filter({ hasNotText: "Reviewed" })).toHaveCount(0);
   for (const text of await items.allTextContents()) expect(text).toContain("Reviewed");
   await page.getByLabel("Therapist").selectOption({ label: THERAPIST_B });
   await expect(page).toHaveURL(/therapist=/);

@@ -385,6 +385,7 @@ export function actionInputs(records: DemoRecords): Record<string, RouteInputs> 
     "routes/book": { forms: [{ fields: booking, dates: ["start"] }] },
     "routes/support-plans.checkout.$planId": { forms: [], pathOnly: true },
     "routes/api.payments.verify": { forms: [{ fields: { reference: "PLN-NOPE" } }] },
+    "routes/api.payments.abandon": { forms: [{ fields: { reference: "PLN-NOPE" } }] },
     "routes/api.payments.simulate": {
       forms: [{ fields: { reference: "PLN-NOPE", outcome: "success", channel: "card" } }],
     },

@@ -117,11 +117,12 @@ export function appRoutes(build: ServerBuild): AppRoute[] {
 }
 
 /**
- * Where a request for a route's data goes: its own path for endpoints, `.data` for pages (and
- * `?index` for an index route, whose parent has the same path), with `query` if given.
+ * Where a request for a route's data goes: its own path for endpoints, `.data` for pages (`/_.data`
+ * for the home page, as for any address ending in a slash: decision 0035; and `?index` for an
+ * index route, whose parent has the same path), with `query` if given.
  */
 export function dataPath(route: Pick<AppRoute, "isPage" | "isIndex">, path: string, query = ""): string {
-  const base = !route.isPage ? path : path === "/" ? "/_root.data" : `${path}.data`;
+  const base = !route.isPage ? path : path === "/" ? "/_.data" : `${path}.data`;
   const params = [route.isIndex ? "index" : "", query].filter(Boolean).join("&");
   return params ? `${base}?${params}` : base;
 }

@@ -1,9 +1,9 @@
 import type { Currency, EventType } from "@domain/enums";
 import { EVENT_MESSAGES } from "@domain/events";
 import { getDb } from "@server/db";
+import { type RouteContext, requestIdOf, viewerOf } from "@server/http/load-context";
 import { paystackMode } from "@server/integrations/paystack-runtime";
 import { errorFields, logger } from "@server/lib/logger";
-import type { Viewer } from "@server/modules/accounts/viewer";
 import { listEvents } from "@server/modules/events/list-events";
 import { findMyPlaces } from "@server/modules/my-events/my-places";
 import { transferAccountCurrencies } from "@server/modules/payments/create-bank-transfer-payment";
@@ -32,12 +32,12 @@ const LOAD_ERROR: Record<EventType, string> = {
  * The workshops or retreats page's data. When the events cannot be read the page still renders
  * (its introduction, the mailing list) with empty lists and the spec's toast, answered as a 503.
  */
-export async function loadEventsPage(eventType: EventType, context: { requestId?: string; viewer: Viewer | null }) {
+export async function loadEventsPage(eventType: EventType, context: RouteContext) {
   const shared = { paystackMode: paystackMode(), transferCurrencies: transferAccountCurrencies() };
   try {
     const db = await getDb();
     const lists = toEventLists(await listEvents(db, eventType));
-    const viewer = context.viewer;
+    const viewer = viewerOf(context);
     const mine = viewer
       ? await findMyPlaces(
           db,
@@ -48,7 +48,7 @@ export async function loadEventsPage(eventType: EventType, context: { requestId?
     const places = Object.fromEntries(mine.map((place) => [place.eventId, toPlaceView(place, viewer?.timezone)]));
     return data<EventsPageData>({ ...lists, ...shared, places, loadError: null });
   } catch (err) {
-    logger.error(`loading ${eventType}s failed`, { ...errorFields(err), requestId: context.requestId });
+    logger.error(`loading ${eventType}s failed`, { ...errorFields(err), requestId: requestIdOf(context) });
     return data<EventsPageData>(
       { upcoming: [], past: [], ...shared, places: {}, loadError: LOAD_ERROR[eventType] },
       { status: 503 },
