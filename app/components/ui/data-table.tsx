@@ -31,7 +31,7 @@ const ROW =
 const CELL = "px-4 align-top max-md:px-0 max-md:whitespace-normal";
 const LABELLED =
   "max-md:has-[>div:empty]:hidden max-md:grid max-md:grid-cols-[6.5rem_minmax(0,1fr)] max-md:gap-x-3 max-md:py-1 max-md:before:content-[attr(data-label)_/_''] max-md:before:pt-0.5 max-md:before:font-sans max-md:before:text-xs max-md:before:font-semibold max-md:before:tracking-wide max-md:before:text-stone-600 max-md:before:uppercase";
-const ROW_HEADER = "text-left max-md:order-first max-md:pb-2 max-md:text-base";
+const ROW_HEADER = "text-left max-md:order-first max-md:pb-2 max-md:text-base max-md:wrap-anywhere";
 const UNLABELLED = "max-md:block max-md:pt-3 max-md:empty:hidden";
 
 function Cell<Row>({ column, row, padding }: { column: DataColumn<Row>; row: Row; padding: string }) {

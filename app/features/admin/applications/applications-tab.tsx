@@ -78,7 +78,7 @@ const DECISION_COLUMNS: readonly DataColumn<DecidedApplicationView>[] = [
     cell: (d) => (
       <>
         <span className="font-semibold text-stone-900">{d.name}</span>
-        <span className="block text-stone-600">{d.email}</span>
+        <span className="block text-stone-600 wrap-anywhere">{d.email}</span>
       </>
     ),
   },

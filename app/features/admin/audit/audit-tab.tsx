@@ -98,7 +98,7 @@ const AUDIT_COLUMNS: readonly DataColumn<AuditEntryView>[] = [
       entry.user ? (
         <>
           {entry.user.name}
-          <span className="block text-xs text-stone-600">{entry.user.email}</span>
+          <span className="block text-xs text-stone-600 wrap-anywhere">{entry.user.email}</span>
         </>
       ) : (
         <span className="text-stone-600">System</span>

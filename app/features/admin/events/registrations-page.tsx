@@ -56,7 +56,7 @@ const COLUMNS: readonly DataColumn<RegistrationView>[] = [
     cell: (r) => (
       <>
         <span className="font-semibold text-stone-900">{r.clientName}</span>
-        <span className="block text-stone-600">{r.clientEmail}</span>
+        <span className="block text-stone-600 wrap-anywhere">{r.clientEmail}</span>
       </>
     ),
   },

@@ -37,7 +37,8 @@ const COLUMNS: readonly DataColumn<LedgerRow>[] = [
     cell: (row) => (
       <>
         <span className="font-semibold text-stone-900">{row.clientName}</span>
-        <span className="block text-stone-600">{row.clientEmail}</span>
+        {/* An address is one long word: it may break anywhere rather than widen the column. */}
+        <span className="block text-stone-600 wrap-anywhere">{row.clientEmail}</span>
       </>
     ),
   },
