@@ -5,14 +5,12 @@ import type { Database, Executor } from "@server/db/client";
 import { bookings, profiles, sessions } from "@server/db/schema";
 import { AppError, PG, pgErrorCode } from "@server/lib/errors";
 import type { Viewer } from "@server/modules/accounts/viewer";
-import { recordAudit } from "@server/modules/audit/record-audit";
-import { enqueueCalendarPush } from "@server/modules/calendar-sync/enqueue-calendar-jobs";
 import { withdrawEmail } from "@server/modules/mail/enqueue-email";
 import type { BookingRow, SessionRow } from "@server/modules/sessions/own-session";
 import { type BookingRestored, restoreCancelledBooking } from "@server/modules/sessions/restore-booking";
-import { publishLive } from "@server/realtime/live-updates";
 import { eq, inArray } from "drizzle-orm";
 import {
+  announceStatusWritten,
   lastStatusRecord,
   lockSessionInScope,
   madeCurrentStatus,
@@ -65,22 +63,13 @@ export async function restoreSessionStatus(
           ? await uncancel(tx, session, booking, made, to, now)
           : await correct(tx, session, booking, from, to, now);
       await tellClientOfStatus(tx, { ...session, serviceName: booking?.serviceName ?? null }, notice, now);
-      await enqueueCalendarPush(tx, session.id);
-      await publishLive(tx, [session.therapistId], "sessions");
-      await recordAudit(tx, {
+      await announceStatusWritten(tx, viewer, session, {
         action: STATUS_ACTIONS[kind],
-        userId: viewer.userId,
-        tableName: "sessions",
-        recordId: session.id,
-        details: {
-          from,
-          to,
-          at: now.toISOString(),
-          clientId: session.clientId,
-          bookingId: booking?.id ?? null,
-          reverses: made?.id ?? null,
-          ...done,
-        },
+        from,
+        to,
+        now,
+        bookingId: booking?.id ?? null,
+        details: { reverses: made?.id ?? null, ...done },
       });
       return { sessionId: session.id, status: to, changed: true };
     });

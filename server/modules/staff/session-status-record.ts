@@ -5,7 +5,11 @@ import { type Executor, queryRows } from "@server/db/client";
 import { bookings, sessions } from "@server/db/schema";
 import { AppError } from "@server/lib/errors";
 import { isUuid } from "@server/lib/ids";
+import type { Viewer } from "@server/modules/accounts/viewer";
+import { recordAudit } from "@server/modules/audit/record-audit";
+import { enqueueCalendarPush } from "@server/modules/calendar-sync/enqueue-calendar-jobs";
 import type { BookingRow, SessionRow } from "@server/modules/sessions/own-session";
+import { publishLive } from "@server/realtime/live-updates";
 import { and, eq, type SQLWrapper, sql } from "drizzle-orm";
 import { z } from "zod";
 import { type StaffScope, therapistCondition } from "./staff-scope";
@@ -144,4 +148,40 @@ export const refundedSql = (session: SQLWrapper) =>
 async function wasRefunded(tx: Executor, sessionId: string): Promise<boolean> {
   const [row] = await queryRows<{ yes: boolean }>(tx, sql`select ${refundedSql(sql`${sessionId}::uuid`)} as yes`);
   return row?.yes === true;
+}
+
+/**
+ * What follows every status the staff write (a change, an undo, a revert), in the caller's
+ * transaction: the session goes to the therapist's outside calendar again, her open pages hear of
+ * it, and the audit log keeps the entry Undo and Revert later read back.
+ */
+export async function announceStatusWritten(
+  tx: Executor,
+  viewer: Viewer,
+  session: Pick<SessionRow, "id" | "therapistId" | "clientId">,
+  entry: {
+    action: string;
+    from: SessionStatus;
+    to: SessionStatus;
+    now: Date;
+    bookingId: string | null;
+    details: Record<string, unknown>;
+  },
+): Promise<void> {
+  await enqueueCalendarPush(tx, session.id);
+  await publishLive(tx, [session.therapistId], "sessions");
+  await recordAudit(tx, {
+    action: entry.action,
+    userId: viewer.userId,
+    tableName: "sessions",
+    recordId: session.id,
+    details: {
+      from: entry.from,
+      to: entry.to,
+      at: entry.now.toISOString(),
+      clientId: session.clientId,
+      bookingId: entry.bookingId,
+      ...entry.details,
+    },
+  });
 }

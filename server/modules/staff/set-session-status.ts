@@ -11,18 +11,15 @@ import type { Database, Executor } from "@server/db/client";
 import { sessions } from "@server/db/schema";
 import { AppError } from "@server/lib/errors";
 import type { Viewer } from "@server/modules/accounts/viewer";
-import { recordAudit } from "@server/modules/audit/record-audit";
 import { releaseHeldBooking } from "@server/modules/booking/expire-booking-hold";
-import { enqueueCalendarPush } from "@server/modules/calendar-sync/enqueue-calendar-jobs";
 import { type BookingCancelled, cancelBooking } from "@server/modules/sessions/cancel-booking";
 import type { BookingRow, SessionRow } from "@server/modules/sessions/own-session";
 import { parseInput } from "@server/modules/validation";
-import { publishLive } from "@server/realtime/live-updates";
 import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { restoreSessionStatus, syncBookingWithOutcome } from "./restore-session-status";
 import { revertToScheduled } from "./revert-session-status";
-import { lockSessionInScope, STATUS_ACTIONS } from "./session-status-record";
+import { announceStatusWritten, lockSessionInScope, STATUS_ACTIONS } from "./session-status-record";
 import { staffScope } from "./staff-scope";
 import { tellClientOfStatus } from "./status-notices";
 
@@ -80,21 +77,13 @@ export async function setSessionStatus(
       to === "cancelled"
         ? await cancelByPractice(tx, viewer, session, booking, input.reason ?? "", now)
         : await markOutcome(tx, viewer, session, booking, to, now);
-    await enqueueCalendarPush(tx, session.id);
-    await publishLive(tx, [session.therapistId], "sessions");
-    await recordAudit(tx, {
+    await announceStatusWritten(tx, viewer, session, {
       action: STATUS_ACTIONS.change,
-      userId: viewer.userId,
-      tableName: "sessions",
-      recordId: session.id,
-      details: {
-        from,
-        to,
-        at: now.toISOString(),
-        clientId: session.clientId,
-        bookingId: booking?.id ?? null,
-        ...details,
-      },
+      from,
+      to,
+      now,
+      bookingId: booking?.id ?? null,
+      details,
     });
     return { sessionId: session.id, status: to, changed: true };
   });
