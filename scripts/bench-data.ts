@@ -5,10 +5,9 @@ import { eq } from "drizzle-orm";
 import type { Database } from "../server/db/client";
 import { users } from "../server/db/schema";
 import { isDatabaseEmpty, seedDemoData } from "../server/db/seed/index";
-import { env } from "../server/lib/env";
 import { practiceConfig } from "../server/lib/practice";
+import { serverSecrets } from "../server/lib/secrets";
 import { createAuth } from "../server/modules/accounts/auth";
-import { resolveAuthSecret } from "../server/modules/accounts/auth-secret";
 import { passwordResetHooks } from "../server/modules/accounts/password-reset";
 import { registerClient } from "../server/modules/accounts/register-client";
 
@@ -56,7 +55,7 @@ export async function inBatches<T>(rows: T[], insert: (batch: T[]) => Promise<un
  * gives the account's session cookie as name=value pairs.
  */
 export async function benchSignIn(db: Database): Promise<(email: string) => Promise<string>> {
-  const auth = createAuth(db, await resolveAuthSecret(db, env().AUTH_SECRET), passwordResetHooks(db));
+  const auth = createAuth(db, serverSecrets().authSecret, passwordResetHooks(db));
   return async (email) => {
     const { headers } = await auth.api.signInEmail({
       body: { email, password: BENCH_PASSWORD },

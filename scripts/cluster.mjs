@@ -226,6 +226,8 @@ export async function startCluster(options = {}) {
     const serverEnv = {
       ...process.env,
       LOG_LEVEL: process.env.LOG_LEVEL ?? (show ? "info" : "warn"),
+      // The servers share one machine, so one secrets file serves them all (server/lib/secrets.ts).
+      SECRETS_FILE: process.env.SECRETS_FILE ?? "secrets/practice.env",
       ...options.env,
       ...CLUSTER_SERVER_ENV,
       DATABASE_URL: databaseUrl,

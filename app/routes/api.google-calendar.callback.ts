@@ -27,7 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const query = Object.fromEntries(new URL(request.url).searchParams);
   try {
     const db = await getDb();
-    const { calendarEmail } = await completeCalendarConnect(db, await calendarDeps(db), viewer, query);
+    const { calendarEmail } = await completeCalendarConnect(db, calendarDeps(), viewer, query);
     return redirectWithFlash(tab, {
       title: "Calendar connected",
       description: `Your sessions will be written to ${calendarEmail}.`,

@@ -10,7 +10,7 @@ import type { Route } from "./+types/api.google-calendar.notifications";
  */
 export async function action({ request }: Route.ActionArgs) {
   const db = await getDb();
-  const accepted = await handleCalendarNotification(db, await calendarDeps(db), {
+  const accepted = await handleCalendarNotification(db, calendarDeps(), {
     channelId: request.headers.get("x-goog-channel-id"),
     resourceId: request.headers.get("x-goog-resource-id"),
     token: request.headers.get("x-goog-channel-token"),

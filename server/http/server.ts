@@ -8,6 +8,8 @@ import { startJobEngine } from "@server/jobs/engine";
 import { jobHandlers } from "@server/jobs/handlers";
 import { env } from "@server/lib/env";
 import { errorFields, logger } from "@server/lib/logger";
+import { secretsOrExit } from "@server/lib/secrets";
+import { retireDerivedCalendarKeys } from "@server/modules/calendar-sync/reseal-calendar-tokens";
 import { liveStreams, SHUTDOWN_RETRY_MS } from "@server/realtime/event-stream";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { requestScheme, visitorAddress } from "./client-address";
@@ -58,7 +60,9 @@ function isHttps(req: IncomingMessage): boolean {
 
 export async function startServer(options: ServerOptions) {
   const dev = Boolean(options.viteMiddlewares);
+  const secrets = secretsOrExit();
   const handle = await appDatabase();
+  await retireDerivedCalendarKeys(handle.db, secrets);
   await announceStartup(handle);
   // Every server enqueues; only those with RUN_JOBS work the queues.
   // At shutdown a job still running after JOB_STOP_MS is left to be offered again (queues.ts).

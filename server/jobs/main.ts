@@ -2,10 +2,14 @@
 // web servers with RUN_JOBS=false and the background work in a process of its own.
 import { appDatabase } from "@server/db";
 import { errorFields, logger } from "@server/lib/logger";
+import { secretsOrExit } from "@server/lib/secrets";
+import { retireDerivedCalendarKeys } from "@server/modules/calendar-sync/reseal-calendar-tokens";
 import { startJobEngine } from "./engine";
 import { jobHandlers } from "./handlers";
 
+const secrets = secretsOrExit();
 const handle = await appDatabase();
+await retireDerivedCalendarKeys(handle.db, secrets);
 const engine = await startJobEngine(handle, { handlers: jobHandlers() });
 logger.info("job engine working", { engine: handle.engine });
 

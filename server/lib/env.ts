@@ -18,7 +18,17 @@ const schema = z.object({
     .enum(["true", "false"])
     .default("true")
     .transform((v) => v === "true"),
+  /**
+   * Signs session cookies (32+ characters). Unset: taken from SECRETS_FILE (server/lib/secrets.ts),
+   * which a production server on PostgreSQL must then name.
+   */
   AUTH_SECRET: z.string().min(32).optional(),
+  /**
+   * A file of "NAME=value" lines holding AUTH_SECRET and CALENDAR_TOKEN_KEY when the environment
+   * does not, made with random values on first start (mode 0600). Default for the embedded
+   * database and outside production: ./secrets/practice.env.
+   */
+  SECRETS_FILE: z.string().optional(),
   PAYSTACK_SECRET_KEY: z.string().optional(),
   PAYSTACK_PUBLIC_KEY: z.string().optional(),
   PAYSTACK_BASE_URL: z.url().default("https://api.paystack.co"),
@@ -29,8 +39,8 @@ const schema = z.object({
   /** Where Google issues and revokes OAuth tokens. */
   GOOGLE_TOKEN_BASE_URL: z.url().default("https://oauth2.googleapis.com"),
   /**
-   * Encrypts the stored Google Calendar tokens (AES-256-GCM; at least 32 characters). Unset: a key
-   * derived from the auth secret, so changing AUTH_SECRET then disconnects every calendar.
+   * Encrypts the stored Google Calendar tokens (AES-256-GCM; at least 32 characters), a key of its
+   * own: changing AUTH_SECRET signs everyone out but keeps the calendars. Unset: from SECRETS_FILE.
    */
   CALENDAR_TOKEN_KEY: z.string().min(32).optional(),
   /**

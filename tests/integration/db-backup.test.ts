@@ -3,13 +3,15 @@
 // up by the real script, restored by the real script into a new database, and the app started on
 // the restored one serves the same data: every table holds the same rows, and a demo client
 // signs in over HTTP and downloads her own bookings and sessions. On PGlite the backup is also
-// taken through a running server's operator channel. The figures (size, durations) are printed.
+// taken through a running server's operator channel, and holds none of the server's secrets. The
+// figures (size, durations) are printed.
 import { execFile } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import { existsSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
+import { gunzipSync } from "node:zlib";
 import type { PGlite } from "@electric-sql/pglite";
 import { asc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
@@ -17,6 +19,7 @@ import { type Database, type OpenOptions, openDatabase } from "../../server/db/c
 import { controlFileFor } from "../../server/db/pglite-lock";
 import * as schema from "../../server/db/schema";
 import { seedDemoData } from "../../server/db/seed/index";
+import { serverSecrets } from "../../server/lib/secrets";
 import { registerClient } from "../../server/modules/accounts/register-client";
 import { adminQuery } from "../support/admin-query";
 import { type AppServer, startAppServer } from "../support/app-server";
@@ -234,6 +237,10 @@ describe("npm run db:backup and npm run db:restore", () => {
         const backup = await script("db-backup", { PGLITE_DIR: liveDir }, "--out", file);
         expect(backup.out).toContain(`through the running server (pid ${process.pid})`);
         expect(backup.code).toBe(0);
+        // The keys that sign its session cookies and seal its Google tokens are not in it.
+        const archive = gunzipSync(readFileSync(file));
+        const { authSecret, calendarTokenKey } = serverSecrets();
+        for (const secret of [authSecret, calendarTokenKey]) expect(archive.includes(secret as string)).toBe(false);
         // The server still serves.
         expect((await send(app, { path: "/api/portal/export", cookie })).status).toBe(200);
 

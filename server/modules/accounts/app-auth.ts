@@ -1,7 +1,6 @@
 import { getDb } from "@server/db";
-import { env } from "@server/lib/env";
+import { serverSecrets } from "@server/lib/secrets";
 import { type Auth, createAuth } from "./auth";
-import { resolveAuthSecret } from "./auth-secret";
 import { passwordResetHooks } from "./password-reset";
 
 let instance: Promise<Auth> | undefined;
@@ -10,8 +9,7 @@ let instance: Promise<Auth> | undefined;
 export function appAuth(): Promise<Auth> {
   instance ??= (async () => {
     const db = await getDb();
-    const secret = await resolveAuthSecret(db, env().AUTH_SECRET);
-    return createAuth(db, secret, passwordResetHooks(db));
+    return createAuth(db, serverSecrets().authSecret, passwordResetHooks(db));
   })();
   return instance;
 }

@@ -1,4 +1,3 @@
-import { randomBytes } from "node:crypto";
 import type { Executor } from "@server/db/client";
 import { appSecrets } from "@server/db/schema";
 import { eq } from "drizzle-orm";
@@ -6,16 +5,18 @@ import { eq } from "drizzle-orm";
 const KEY = "auth_secret";
 
 /**
- * The secret that signs session cookies: AUTH_SECRET when configured, otherwise one made
- * on first start and kept in the database, so restarts and other servers keep sessions valid.
+ * The auth secret an older server without AUTH_SECRET kept in the database, removed from it: the
+ * secrets now live outside the database (server/lib/secrets.ts). Returns it (once) so what was
+ * sealed with keys derived from it can be sealed again; null when there is none. Call it in a
+ * transaction: the row is locked, so of several servers starting together one takes it.
  */
-export async function resolveAuthSecret(db: Executor, configured?: string): Promise<string> {
-  if (configured) return configured;
-  await db
-    .insert(appSecrets)
-    .values({ key: KEY, value: randomBytes(32).toString("base64url") })
-    .onConflictDoNothing();
-  const [row] = await db.select({ value: appSecrets.value }).from(appSecrets).where(eq(appSecrets.key, KEY));
-  if (!row) throw new Error("auth secret could not be stored");
+export async function takeStoredAuthSecret(tx: Executor): Promise<string | null> {
+  const [row] = await tx
+    .select({ value: appSecrets.value })
+    .from(appSecrets)
+    .where(eq(appSecrets.key, KEY))
+    .for("update");
+  if (!row) return null;
+  await tx.delete(appSecrets).where(eq(appSecrets.key, KEY));
   return row.value;
 }

@@ -1,8 +1,8 @@
-import type { Executor } from "@server/db/client";
+import { randomBytes } from "node:crypto";
 import type { GoogleSettings } from "@server/integrations/google-calendar";
 import { env, publicUrl } from "@server/lib/env";
 import { type SecretBox, secretBox } from "@server/lib/secret-box";
-import { resolveAuthSecret } from "@server/modules/accounts/auth-secret";
+import { serverSecrets } from "@server/lib/secrets";
 
 /** Where Google sends the browser back after consent, and its push notifications. */
 export const CALLBACK_PATH = "/api/google-calendar/callback";
@@ -34,24 +34,18 @@ export function googleSettingsFromEnv(origin = publicUrl()): GoogleSettings | nu
 export const notificationsUrlFor = (origin: string): string | null =>
   origin.startsWith("https://") ? `${origin}${NOTIFICATIONS_PATH}` : null;
 
-let cached: Promise<CalendarDeps> | undefined;
+let cached: CalendarDeps | undefined;
 
 /**
- * The process's calendar dependencies, from the environment. The sealing key is CALENDAR_TOKEN_KEY,
- * or else derived from the auth secret (kept in the database when AUTH_SECRET is unset).
+ * The process's calendar dependencies, from the environment. The sealing key is the calendar key
+ * (CALENDAR_TOKEN_KEY or the secrets file). A server without Google Calendar may have none: nothing
+ * is then sealed, and a key of the moment serves the box.
  */
-export function calendarDeps(db: Executor): Promise<CalendarDeps> {
-  cached ??= (async () => {
-    const e = env();
-    const secret = e.CALENDAR_TOKEN_KEY ?? `calendar-tokens:${await resolveAuthSecret(db, e.AUTH_SECRET)}`;
-    return {
-      google: googleSettingsFromEnv(),
-      box: secretBox(secret),
-      notificationsUrl: notificationsUrlFor(publicUrl()),
-    };
-  })().catch((err: unknown) => {
-    cached = undefined;
-    throw err;
-  });
+export function calendarDeps(): CalendarDeps {
+  cached ??= {
+    google: googleSettingsFromEnv(),
+    box: secretBox(serverSecrets().calendarTokenKey ?? randomBytes(32).toString("base64url")),
+    notificationsUrl: notificationsUrlFor(publicUrl()),
+  };
   return cached;
 }

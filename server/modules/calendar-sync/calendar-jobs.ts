@@ -10,12 +10,12 @@ const refreshPayload = z.object({ connectionId: z.uuid() });
 
 /** The push job (PUSH_CALENDAR_EVENT_JOB). */
 export const pushCalendarEventJob = async (db: Database, payload: Record<string, unknown>) =>
-  pushSessionEvent(db, await calendarDeps(db), payload);
+  pushSessionEvent(db, calendarDeps(), payload);
 
 /** The busy-times job (REFRESH_CALENDAR_BUSY_JOB): read the calendar's changes, keep its channel alive. */
 export async function refreshCalendarBusyJob(db: Database, payload: Record<string, unknown>) {
   const { connectionId } = refreshPayload.parse(payload);
-  const deps = await calendarDeps(db);
+  const deps = calendarDeps();
   try {
     await refreshBusyTimes(db, deps, connectionId);
     await keepWatching(db, deps, connectionId);

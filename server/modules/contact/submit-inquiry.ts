@@ -7,13 +7,12 @@ import {
   validateContactInquiry,
 } from "@domain/contact";
 import { minutesToWait } from "@domain/wait-time";
-import type { Database, Executor } from "@server/db/client";
+import type { Database } from "@server/db/client";
 import { contactInquiries } from "@server/db/schema";
-import { env } from "@server/lib/env";
 import { AppError } from "@server/lib/errors";
 import { practiceConfig } from "@server/lib/practice";
 import { hitRateLimit } from "@server/lib/rate-limit";
-import { resolveAuthSecret } from "@server/modules/accounts/auth-secret";
+import { serverSecrets } from "@server/lib/secrets";
 import { enqueueEmail } from "@server/modules/mail/enqueue-email";
 
 /** Enough for a person who corrects and resends; too few to make the form a spam channel. */
@@ -36,9 +35,8 @@ export interface SubmitInquiryResult {
  * What is kept of the sender's address: an HMAC keyed with the server's secret. A plain hash of
  * an IPv4 address is undone by trying all four billion of them; this cannot be without the key.
  */
-export async function hashClientIp(db: Executor, ip: string): Promise<string> {
-  const secret = await resolveAuthSecret(db, env().AUTH_SECRET);
-  return createHmac("sha256", secret).update(`contact-source:${ip}`).digest("hex");
+export function hashClientIp(ip: string): string {
+  return createHmac("sha256", serverSecrets().authSecret).update(`contact-source:${ip}`).digest("hex");
 }
 
 /**
@@ -54,7 +52,7 @@ export async function submitInquiry(db: Database, input: SubmitInquiryInput): Pr
   }
 
   const now = input.now ?? new Date();
-  const sourceHash = await hashClientIp(db, input.clientIp);
+  const sourceHash = hashClientIp(input.clientIp);
   // Counted outside the transaction below: a rejected attempt must still count.
   const limit = await hitRateLimit(db, `contact:${sourceHash}`, { ...CONTACT_RATE_LIMIT, now });
   if (!limit.allowed) {

@@ -16,7 +16,7 @@ import { failure, readForm } from "~/lib/action-result";
 /** The tab's own connection, its last sync written in the viewer's zone. */
 export async function loadMyCalendar(viewer: Viewer) {
   const db = await getDb();
-  const mine = await getMyCalendarConnection(db, await calendarDeps(db), viewer);
+  const mine = await getMyCalendarConnection(db, calendarDeps(), viewer);
   return { ...mine, lastSyncLabel: syncLabel(mine.lastSyncAt, viewer.timezone) };
 }
 
@@ -34,7 +34,7 @@ const failed = (title: string, err: unknown, fallback: string): Flash => {
 export async function calendarTabAction(viewer: Viewer, request: Request, tabPath: string) {
   const form = await readForm(request);
   const db = await getDb();
-  const deps = await calendarDeps(db);
+  const deps = calendarDeps();
   switch (form.intent) {
     case "connect":
       try {
