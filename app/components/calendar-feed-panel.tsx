@@ -5,13 +5,18 @@ import { CopyButton } from "~/components/payments/copy-button";
 import { showToast } from "~/components/toasts";
 import { Button, buttonClass } from "~/components/ui/button";
 
-/** The viewer's calendar address, as the page shows it (null: she has none). */
+/** A calendar address, shown once: when it is made or renewed (only its hash is kept). */
 export interface CalendarFeedView {
   https: string;
   webcal: string;
 }
 
-type Answer = { ok: true; intent?: string } | { ok: false; error: string };
+/** What an action answers to the panel's forms: the address made or renewed, if any. */
+type Answer = { ok: true; intent?: string; address?: CalendarFeedView | null } | { ok: false; error: string };
+
+/** The address the last answer showed, if it made or renewed one. */
+export const shownAddress = (answer: unknown): CalendarFeedView | null =>
+  (answer as { ok?: boolean; address?: CalendarFeedView | null } | undefined)?.address ?? null;
 
 /** The panel's forms share one fetcher: its answer outlives the button that sent it (create's is replaced). */
 const FETCHER_KEY = "calendar-feed";
@@ -64,21 +69,27 @@ function FeedButton({
 
 /**
  * The viewer's private calendar address: calendar apps that subscribe to it show her sessions and
- * keep them up to date. Shown as a webcal:// link (opens the calendar app) and as the https address
- * to copy; renewing makes a new address and the old one stops working; revoking removes it.
+ * keep them up to date. Shown once, when it is made or renewed, as a webcal:// link (opens the
+ * calendar app) and as the https address to copy; later visits say she has one and offer to renew
+ * it (the old one stops working) or revoke it.
  */
 export function CalendarFeedPanel({
-  feed,
+  hasFeed,
+  shown,
   action,
   headingLevel = 2,
 }: {
-  feed: CalendarFeedView | null;
+  hasFeed: boolean;
+  /** The address a plain post (without JavaScript) just made or renewed. */
+  shown?: CalendarFeedView | null;
   /** The route whose action takes the panel's forms (the current one when not given). */
   action?: string;
   headingLevel?: 2 | 3;
 }) {
   const id = useId();
   useFeedToast();
+  const fetcher = useFetcher<Answer>({ key: FETCHER_KEY });
+  const feed = hasFeed ? (fetcher.data ? shownAddress(fetcher.data) : (shown ?? null)) : null;
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <section aria-labelledby={`${id}-heading`}>
@@ -92,33 +103,9 @@ export function CalendarFeedPanel({
         Add your sessions to Google Calendar, Apple Calendar or Outlook with your private calendar address. Your
         calendar app then keeps them up to date, including moved and cancelled sessions.
       </p>
-      {feed ? (
+      {hasFeed ? (
         <div className="mt-4 space-y-4">
-          <a href={feed.webcal} className={buttonClass("primary", "sm")}>
-            <CalendarPlus aria-hidden className="size-4" />
-            Subscribe in my calendar app
-          </a>
-          <div>
-            <label htmlFor={`${id}-address`} className="block text-sm font-medium text-stone-800">
-              Calendar address
-            </label>
-            <div className="mt-1 flex flex-wrap items-center gap-2">
-              <input
-                id={`${id}-address`}
-                type="text"
-                readOnly
-                value={feed.https}
-                onFocus={(event) => event.currentTarget.select()}
-                aria-describedby={`${id}-hint`}
-                className="block min-w-0 flex-1 rounded-lg border border-stone-300 bg-stone-50 px-3 py-2 font-mono text-xs text-stone-900"
-              />
-              <CopyButton value={feed.https} label="calendar address" />
-            </div>
-            <p id={`${id}-hint`} className="mt-1 text-xs text-stone-600">
-              Paste it where your calendar app asks for a calendar "from URL" or "by address". Anyone who has it can see
-              your session times: keep it to yourself, and renew it if you shared it by mistake.
-            </p>
-          </div>
+          {feed ? <ShownAddress id={id} feed={feed} /> : <AddressKept />}
           <div className="flex flex-wrap gap-3">
             <FeedButton intent="renew-calendar-feed" action={action} label="Renew address" busyLabel="Renewing..." />
             <FeedButton
@@ -145,5 +132,51 @@ export function CalendarFeedPanel({
         </div>
       )}
     </section>
+  );
+}
+
+/** The address just made or renewed: the one time it is shown. */
+function ShownAddress({ id, feed }: { id: string; feed: CalendarFeedView }) {
+  return (
+    <>
+      <a href={feed.webcal} className={buttonClass("primary", "sm")}>
+        <CalendarPlus aria-hidden className="size-4" />
+        Subscribe in my calendar app
+      </a>
+      <div>
+        <label htmlFor={`${id}-address`} className="block text-sm font-medium text-stone-800">
+          Calendar address
+        </label>
+        <div className="mt-1 flex flex-wrap items-center gap-2">
+          <input
+            id={`${id}-address`}
+            type="text"
+            readOnly
+            value={feed.https}
+            onFocus={(event) => event.currentTarget.select()}
+            aria-describedby={`${id}-hint`}
+            className="block min-w-0 flex-1 rounded-lg border border-stone-300 bg-stone-50 px-3 py-2 font-mono text-xs text-stone-900"
+          />
+          <CopyButton value={feed.https} label="calendar address" />
+        </div>
+        <p id={`${id}-hint`} className="mt-1 text-xs text-stone-600">
+          Paste it where your calendar app asks for a calendar "from URL" or "by address". Anyone who has it can see
+          your session times: keep it to yourself, and renew it if you shared it by mistake.
+        </p>
+      </div>
+      <p className="text-sm font-medium text-stone-800" role="status">
+        Copy it now: for your privacy it is shown only this once. If you lose it, renew it to get a new one.
+      </p>
+    </>
+  );
+}
+
+/** She has an address, which is not shown again. */
+function AddressKept() {
+  return (
+    <p className="text-stone-700">
+      You have a calendar address. For your privacy it is shown only when it is made or renewed: if you no longer have
+      it, renew it to get a new one.
+    </p>
   );
 }

@@ -10,7 +10,7 @@ import { timeZoneChoices } from "@server/modules/profile/time-zones";
 import { updateProfile } from "@server/modules/profile/update-profile";
 import { listMyReceipts, MY_RECEIPTS_LIMIT } from "@server/modules/receipts/list-my-receipts";
 import { usableZone } from "@server/modules/sessions/own-session";
-import { CalendarFeedPanel } from "~/components/calendar-feed-panel";
+import { CalendarFeedPanel, shownAddress } from "~/components/calendar-feed-panel";
 import { ProfileForm } from "~/components/profile-form";
 import { DownloadMyData } from "~/features/client-portal/profile/download-my-data";
 import { PaymentsAndReceipts } from "~/features/client-portal/profile/payments-and-receipts";
@@ -41,7 +41,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     zones: timeZoneChoices(profile.timezone),
     receipts: toReceiptRows(receipts, usableZone(profile.timezone)),
     receiptsLimit: MY_RECEIPTS_LIMIT,
-    calendarFeed: calendarFeed && { https: calendarFeed.https, webcal: calendarFeed.webcal },
+    hasCalendarFeed: calendarFeed !== null,
     reminders: { smsReminders: choices.smsReminders, textsAvailable: Boolean(env().SMS_GATEWAY_URL) },
   };
 }
@@ -56,8 +56,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
   try {
     if (isCalendarFeedIntent(form.intent)) {
-      await changeMyCalendarFeed(await getDb(), viewer, form.intent);
-      return { ok: true as const, intent: form.intent };
+      const { address } = await changeMyCalendarFeed(await getDb(), viewer, form.intent);
+      return { ok: true as const, intent: form.intent, address };
     }
     if (form.intent === "save-reminders") {
       await saveMyTextReminders(await getDb(), viewer, { smsReminders: form.smsReminders });
@@ -77,7 +77,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
-export default function ProfileRoute({ loaderData }: Route.ComponentProps) {
+export default function ProfileRoute({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <>
       <section aria-labelledby="profile-heading" className="rounded-2xl bg-white p-6 ring-1 ring-stone-200">
@@ -89,7 +89,7 @@ export default function ProfileRoute({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
       <div className="mt-10 rounded-2xl bg-white p-6 ring-1 ring-stone-200">
-        <CalendarFeedPanel feed={loaderData.calendarFeed} />
+        <CalendarFeedPanel hasFeed={loaderData.hasCalendarFeed} shown={shownAddress(actionData)} />
       </div>
       <div className="mt-10 rounded-2xl bg-white p-6 ring-1 ring-stone-200">
         <ReminderChoices {...loaderData.reminders} />

@@ -8,7 +8,7 @@ import { getMyProfile } from "@server/modules/profile/get-my-profile";
 import { timeZoneChoices } from "@server/modules/profile/time-zones";
 import { updateProfile } from "@server/modules/profile/update-profile";
 import { getPayoutDetails, saveNotificationChoices, savePayoutDetails } from "@server/modules/staff/staff-settings";
-import { CalendarFeedPanel } from "~/components/calendar-feed-panel";
+import { CalendarFeedPanel, shownAddress } from "~/components/calendar-feed-panel";
 import { ProfileForm } from "~/components/profile-form";
 import { AvailabilityEditor } from "~/features/staff/settings/availability-editor";
 import {
@@ -41,7 +41,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     zones: timeZoneChoices(profile.timezone),
     choices,
     payout,
-    calendarFeed: calendarFeed && { https: calendarFeed.https, webcal: calendarFeed.webcal },
+    hasCalendarFeed: calendarFeed !== null,
     ...availability,
   };
 }
@@ -57,8 +57,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       return { ok: true as const, intent: form.intent };
     }
     if (isCalendarFeedIntent(form.intent)) {
-      await changeMyCalendarFeed(db, viewer, form.intent);
-      return { ok: true as const, intent: form.intent };
+      const { address } = await changeMyCalendarFeed(db, viewer, form.intent);
+      return { ok: true as const, intent: form.intent, address };
     }
     switch (form.intent) {
       case "update-profile":
@@ -87,7 +87,7 @@ function Panel({ title, children }: { title: string; children: React.ReactNode }
   );
 }
 
-export default function SettingsRoute({ loaderData }: Route.ComponentProps) {
+export default function SettingsRoute({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <div className="space-y-6">
       <h2 className="font-serif text-2xl text-brand-900">Settings</h2>
@@ -103,7 +103,12 @@ export default function SettingsRoute({ loaderData }: Route.ComponentProps) {
       </Panel>
       {/* The panel is its own labelled region. */}
       <div className="rounded-2xl bg-white p-6 ring-1 ring-stone-200">
-        <CalendarFeedPanel feed={loaderData.calendarFeed} action={ACTION} headingLevel={3} />
+        <CalendarFeedPanel
+          hasFeed={loaderData.hasCalendarFeed}
+          shown={shownAddress(actionData)}
+          action={ACTION}
+          headingLevel={3}
+        />
       </div>
       <Panel title="Notification preferences">
         <NotificationForm choices={loaderData.choices} action={ACTION} />

@@ -6,8 +6,8 @@ import { waitForHydration } from "./support/hydration";
 import { bookSession, exportOf, type PortalClient, signUpClient } from "./support/portal";
 
 // A client's private calendar address, from her profile tab: made, copied, read by a calendar
-// app (no sign-in: the token is the credential), renewed (the old address then answers 404) and
-// revoked. The test makes its own client, with a session booked through the booking engine.
+// app (no sign-in: the token is the credential), shown only that once, renewed (the old address
+// then answers 404) and revoked. The test makes its own client, with a session booked through the booking engine.
 
 test.describe.configure({ mode: "serial" });
 
@@ -87,10 +87,18 @@ test("a client makes her calendar address, copies it, reads her session through 
   expect(anonymous.status()).toBe(200);
   expect(anonymous.headers()["cache-control"]).toBe("private, max-age=300");
 
+  // Shown once: a later visit says she has one, without it, and offers to renew it.
+  await page.reload();
+  await waitForHydration(page);
+  await expect(panel.getByText("You have a calendar address.")).toBeVisible();
+  await expect(address).toHaveCount(0);
+  expect(await page.content()).not.toContain(first.split("/").at(-1));
+
   // Renewed: a new address, and the old one is gone.
   await panel.getByRole("button", { name: "Renew address" }).click();
-  await expect(address).not.toHaveValue(first);
+  await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Calendar address renewed" })).toBeVisible();
   await expect(address).toHaveValue(FEED_ADDRESS);
+  await expect(address).not.toHaveValue(first);
   const renewed = await address.inputValue();
   expect((await app.get(first)).status()).toBe(404);
   expect((await app.get(renewed)).status()).toBe(200);

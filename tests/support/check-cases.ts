@@ -162,7 +162,7 @@ export const checkCases: Case[] = [
   availability.check("therapist_availability_times_check", [{ startTime: "09:00", endTime: "09:01" }],
     [{ startTime: "09:00", endTime: "09:00" }, { startTime: "17:00", endTime: "09:00" }]),
   calendars.list("calendar_connections_provider_check", "provider", E.CALENDAR_PROVIDERS),
-  calendarFeeds.check("calendar_feeds_token_check", [{ token: "a".repeat(32) }, { token: "A".repeat(43) }], [{ token: "a".repeat(31) }, { token: "" }]),
+  calendarFeeds.check("calendar_feeds_token_hash_check", [{ tokenHash: "0123456789abcdef".repeat(4) }], [{ tokenHash: "A".repeat(64) }, { tokenHash: "a".repeat(63) }, { tokenHash: "" }]),
   reminders.list("session_reminders_kind_check", "kind", E.REMINDER_KINDS),
   busyTimes.check("calendar_busy_times_range_check", [{ endsAt: at("2031-01-01T10:01Z") }],
     [{ endsAt: at("2031-01-01T10:00Z") }, { endsAt: at("2031-01-01T09:00Z") }]),

@@ -261,7 +261,7 @@ export const validRow = {
   }),
   calendarFeed: (w: World): typeof schema.calendarFeeds.$inferInsert => ({
     userId: w.clientId,
-    token: "T".repeat(43),
+    tokenHash: "0".repeat(64),
   }),
   booking: (w: World): typeof schema.bookings.$inferInsert => ({
     userId: w.clientId,

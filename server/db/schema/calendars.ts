@@ -67,8 +67,10 @@ export const calendarBusyTimes = pgTable(
 );
 
 /**
- * A person's private calendar feed: the unguessable token in the feed's address. Revoking deletes
- * the row; renewing replaces the token, so the old address answers 404.
+ * A person's private calendar feed: the SHA-256 (hex) of the unguessable token in the feed's
+ * address. The token itself is never stored: she is shown the address once, when it is made or
+ * renewed, and a copy of the database opens no feed. Revoking deletes the row; renewing replaces
+ * the hash, so the old address answers 404.
  */
 export const calendarFeeds = pgTable(
   "calendar_feeds",
@@ -76,12 +78,12 @@ export const calendarFeeds = pgTable(
     userId: uuid("user_id")
       .primaryKey()
       .references(() => users.id, { onDelete: "cascade" }),
-    token: text("token").notNull(),
+    tokenHash: text("token_hash").notNull(),
     createdAt: createdAt(),
   },
   (t) => [
-    unique("calendar_feeds_token_unique").on(t.token),
-    check("calendar_feeds_token_check", sql`char_length(${t.token}) >= 32`),
+    unique("calendar_feeds_token_hash_unique").on(t.tokenHash),
+    check("calendar_feeds_token_hash_check", sql`${t.tokenHash} ~ '^[0-9a-f]{64}$'`),
   ],
 );
 

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { tokenOfFeedFile } from "@domain/calendar-feed";
-import { auditLogs, profiles, rateLimits, sessions } from "@server/db/schema";
+import { auditLogs, calendarFeeds, profiles, rateLimits, sessions } from "@server/db/schema";
 import { publicUrl } from "@server/lib/env";
 import { isAppError } from "@server/lib/errors";
 import type { Viewer } from "@server/modules/accounts/viewer";
@@ -65,11 +65,24 @@ function parse(ics: string) {
 /** The ids of the named sessions, sorted. */
 const idsOf = (...names: string[]) => names.map((name) => s[name] as string).sort();
 
-async function tokenOf(viewer: Viewer): Promise<string> {
-  const feed = await getMyCalendarFeed(database.db, viewer);
-  if (!feed) throw new Error("no calendar address");
-  const token = tokenOfFeedFile(feed.https.split("/").at(-1) ?? "");
-  if (!token) throw new Error(`not a feed address: ${feed.https}`);
+/** The tokens of the addresses each person was shown, by user id: the database keeps only hashes. */
+const shown = new Map<string, string>();
+
+/** Makes, renews or revokes the person's address, keeping the token of the address she was shown. */
+async function change(viewer: Viewer, intent: string) {
+  const { address } = await changeMyCalendarFeed(database.db, viewer, intent);
+  if (address) {
+    const token = tokenOfFeedFile(address.https.split("/").at(-1) ?? "");
+    if (!token) throw new Error(`not a feed address: ${address.https}`);
+    expect(address.webcal).toBe(address.https.replace(/^http:/, "webcal:"));
+    shown.set(viewer.userId, token);
+  }
+  return address;
+}
+
+function tokenOf(viewer: Viewer): string {
+  const token = shown.get(viewer.userId);
+  if (!token) throw new Error("no calendar address");
   return token;
 }
 
@@ -127,12 +140,12 @@ beforeAll(async () => {
   await session("amaTooFar", a.id, e.id, daysFromNow(380), "scheduled");
   await session("kwameWithEfua", k.id, e.id, daysFromNow(5));
   await session("kwameWithKojo", k.id, j.id, daysFromNow(10));
-  for (const viewer of [ama, efua, kwame]) await changeMyCalendarFeed(db, viewer, "create-calendar-feed");
+  for (const viewer of [ama, efua, kwame]) await change(viewer, "create-calendar-feed");
 });
 
 describe("a client's feed", () => {
   it("holds only her sessions in the window, with their UIDs, times and status", async () => {
-    const feed = await feedOf(await tokenOf(ama));
+    const feed = await feedOf(tokenOf(ama));
     expect(feed.sessionIds).toEqual(idsOf("amaOnline", "amaCancelled", "amaPast", "amaInPerson"));
     for (const name of ["amaTooOld", "amaTooFar", "kwameWithEfua", "kwameWithKojo"]) {
       expect(feed.byId(s[name] as string), name).toBeUndefined();
@@ -160,7 +173,7 @@ describe("a client's feed", () => {
   });
 
   it("keeps a moved session's UID and raises its SEQUENCE, so calendars move the event", async () => {
-    const token = await tokenOf(ama);
+    const token = tokenOf(ama);
     const before = (await feedOf(token)).byId(s.amaOnline as string);
     const start = daysFromNow(11, 14);
     await database.db
@@ -168,7 +181,8 @@ describe("a client's feed", () => {
       .set({
         sessionDate: start,
         endsAt: new Date(start.getTime() + 3_600_000),
-        updatedAt: new Date(NOW.getTime() + 90_000),
+        // After the row was written, however long the set-up took (its SEQUENCE counts seconds since).
+        updatedAt: new Date(Date.now() + 90_000),
       })
       .where(eq(sessions.id, s.amaOnline as string));
     const after = (await feedOf(token)).byId(s.amaOnline as string);
@@ -180,7 +194,7 @@ describe("a client's feed", () => {
 
 describe("a therapist's feed", () => {
   it("holds only the sessions she is the therapist of, named with each client", async () => {
-    const feed = await feedOf(await tokenOf(efua));
+    const feed = await feedOf(tokenOf(efua));
     expect(feed.sessionIds).toEqual(idsOf("amaOnline", "amaCancelled", "amaPast", "amaInPerson", "kwameWithEfua"));
     expect(feed.byId(s.kwameWithKojo as string)).toBeUndefined();
     expect(feed.byId(s.kwameWithEfua as string)?.summary).toBe("Teletherapy Session with Kwame Boateng");
@@ -190,11 +204,11 @@ describe("a therapist's feed", () => {
 });
 
 describe("the feed's address", () => {
-  it("is made once: a second create keeps it", async () => {
-    const token = await tokenOf(kwame);
+  it("is made once: a second create keeps it and shows nothing", async () => {
+    const token = tokenOf(kwame);
     expect(token).toHaveLength(43);
-    await changeMyCalendarFeed(database.db, kwame, "create-calendar-feed");
-    expect(await tokenOf(kwame)).toBe(token);
+    expect(await change(kwame, "create-calendar-feed")).toBeNull();
+    expect(await feedOf(token)).toBeDefined();
     const created = await database.db
       .select()
       .from(auditLogs)
@@ -203,10 +217,21 @@ describe("the feed's address", () => {
     expect(JSON.stringify(created)).not.toContain(token);
   });
 
+  it("is kept as its token's hash: what the database holds opens no feed", async () => {
+    const token = tokenOf(kwame);
+    const rows = await database.db.select().from(calendarFeeds);
+    expect(rows.length).toBeGreaterThanOrEqual(3);
+    expect(JSON.stringify(rows)).not.toContain(token);
+    const mine = rows.find((row) => row.userId === kwame.userId);
+    expect(mine?.tokenHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(await getCalendarFeed(database.db, { token: mine?.tokenHash ?? "" }, NOW)).toBeNull();
+    expect(await getMyCalendarFeed(database.db, kwame)).toEqual({ createdAt: expect.any(Date) });
+  });
+
   it("renewed: the old address answers nothing, the new one the same feed", async () => {
-    const old = await tokenOf(kwame);
-    await changeMyCalendarFeed(database.db, kwame, "renew-calendar-feed");
-    const renewed = await tokenOf(kwame);
+    const old = tokenOf(kwame);
+    await change(kwame, "renew-calendar-feed");
+    const renewed = tokenOf(kwame);
     expect(renewed).not.toBe(old);
     expect(await getCalendarFeed(database.db, { token: old }, NOW)).toBeNull();
     expect((await feedOf(renewed)).sessionIds).toEqual(idsOf("kwameWithEfua", "kwameWithKojo"));
@@ -218,8 +243,8 @@ describe("the feed's address", () => {
   });
 
   it("revoked: the address answers nothing and the page offers to make one", async () => {
-    const token = await tokenOf(kwame);
-    await changeMyCalendarFeed(database.db, kwame, "revoke-calendar-feed");
+    const token = tokenOf(kwame);
+    expect(await change(kwame, "revoke-calendar-feed")).toBeNull();
     expect(await getCalendarFeed(database.db, { token }, NOW)).toBeNull();
     expect(await getMyCalendarFeed(database.db, kwame)).toBeNull();
     const revoked = await database.db
@@ -235,7 +260,7 @@ describe("the feed's address", () => {
   });
 
   it("answers nothing to a forged, malformed or someone else's-looking token", async () => {
-    const real = await tokenOf(ama);
+    const real = tokenOf(ama);
     const forged = randomBytes(32).toString("base64url");
     const flipped = `${real.slice(0, -1)}${real.endsWith("A") ? "B" : "A"}`;
     for (const token of [forged, flipped, real.slice(1), `${real}A`, "", "' or 1=1 --", real.toLowerCase()]) {
@@ -254,7 +279,7 @@ describe("the feed's address", () => {
 
 describe("guessing addresses", () => {
   it("is stopped after the limit of wrong ones from an address; right ones do not count", async () => {
-    const token = await tokenOf(ama);
+    const token = tokenOf(ama);
     const right = "198.51.100.20";
     for (let i = 0; i < 5; i++)
       expect(await getCalendarFeed(database.db, { token, ipAddress: right }, NOW)).not.toBeNull();

@@ -1,11 +1,12 @@
-import { randomBytes } from "node:crypto";
-import { FEED_TOKEN_BYTES } from "@domain/calendar-feed";
+import { calendarFeedAddresses } from "@domain/calendar-feed";
 import type { Database } from "@server/db/client";
 import { calendarFeeds } from "@server/db/schema";
+import { publicUrl } from "@server/lib/env";
 import { AppError } from "@server/lib/errors";
 import type { Viewer } from "@server/modules/accounts/viewer";
 import { recordAudit } from "@server/modules/audit/record-audit";
 import { eq } from "drizzle-orm";
+import { feedTokenHash, newFeedToken } from "./feed-token";
 
 /** The forms that change the viewer's calendar address, by their intent. */
 export const CALENDAR_FEED_INTENTS = ["create-calendar-feed", "renew-calendar-feed", "revoke-calendar-feed"] as const;
@@ -20,30 +21,40 @@ const AUDIT_ACTION: Record<CalendarFeedIntent, string> = {
   "revoke-calendar-feed": "calendar_feed.revoked",
 };
 
-const newToken = () => randomBytes(FEED_TOKEN_BYTES).toString("base64url");
+/** A calendar address as she is shown it, once: the https address and its webcal:// twin. */
+export interface CalendarFeedAddress {
+  https: string;
+  webcal: string;
+}
 
 /**
  * The viewer makes, renews or revokes her own calendar address; no id is sent, so it can only
- * ever be hers. Making one she already has changes nothing (a form sent twice). Renewing gives
- * a new token, and the old address answers 404 from then on; revoking deletes it. The audit log
- * records each change, never the token.
+ * ever be hers. Only the token's hash is stored, so the address made or renewed is answered here,
+ * the one time it can be shown. Making one she already has changes nothing and shows nothing (a
+ * form sent twice). Renewing gives a new token, and the old address answers 404 from then on;
+ * revoking deletes it. The audit log records each change, never the token.
  */
-export async function changeMyCalendarFeed(db: Database, viewer: Viewer, intent: string): Promise<void> {
+export async function changeMyCalendarFeed(
+  db: Database,
+  viewer: Viewer,
+  intent: string,
+): Promise<{ address: CalendarFeedAddress | null }> {
   if (!isCalendarFeedIntent(intent)) throw new AppError("bad_request", "Unknown action");
   const now = new Date();
-  await db.transaction(async (tx) => {
+  const token = newFeedToken();
+  return db.transaction(async (tx) => {
     let changed: boolean;
     if (intent === "create-calendar-feed") {
       const made = await tx
         .insert(calendarFeeds)
-        .values({ userId: viewer.userId, token: newToken(), createdAt: now })
+        .values({ userId: viewer.userId, tokenHash: feedTokenHash(token), createdAt: now })
         .onConflictDoNothing({ target: calendarFeeds.userId })
         .returning({ userId: calendarFeeds.userId });
       changed = made.length > 0;
     } else if (intent === "renew-calendar-feed") {
       const renewed = await tx
         .update(calendarFeeds)
-        .set({ token: newToken(), createdAt: now })
+        .set({ tokenHash: feedTokenHash(token), createdAt: now })
         .where(eq(calendarFeeds.userId, viewer.userId))
         .returning({ userId: calendarFeeds.userId });
       if (renewed.length === 0) {
@@ -57,12 +68,13 @@ export async function changeMyCalendarFeed(db: Database, viewer: Viewer, intent:
         .returning({ userId: calendarFeeds.userId });
       changed = revoked.length > 0;
     }
-    if (!changed) return;
+    if (!changed) return { address: null };
     await recordAudit(tx, {
       action: AUDIT_ACTION[intent],
       userId: viewer.userId,
       tableName: "calendar_feeds",
       recordId: viewer.userId,
     });
+    return { address: intent === "revoke-calendar-feed" ? null : calendarFeedAddresses(publicUrl(), token) };
   });
 }

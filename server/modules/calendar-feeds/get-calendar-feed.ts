@@ -18,6 +18,7 @@ import { practiceConfig } from "@server/lib/practice";
 import { hitRateLimit, refundRateLimit } from "@server/lib/rate-limit";
 import { and, asc, eq, gte, lt, or } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
+import { feedTokenHash } from "./feed-token";
 
 /** A feed never grows past this many events, whatever a calendar holds (a busy year is far below it). */
 const MAX_EVENTS = 2000;
@@ -86,7 +87,7 @@ async function ownerOf(tx: Executor, token: string) {
     .from(calendarFeeds)
     .innerJoin(profiles, eq(profiles.id, calendarFeeds.userId))
     .leftJoin(userRoles, eq(userRoles.userId, calendarFeeds.userId))
-    .where(eq(calendarFeeds.token, token));
+    .where(eq(calendarFeeds.tokenHash, feedTokenHash(token)));
   // A person without a role row counts as a client (spec 001 §6).
   return row ? { ...row, role: (row.role ?? "client") as Role } : null;
 }
