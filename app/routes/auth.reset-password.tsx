@@ -1,6 +1,6 @@
 import { PASSWORD_HINT } from "@domain/accounts";
 import { redirectWithFlash } from "@server/http/guards";
-import { appAuth } from "@server/modules/accounts/app-auth";
+import { authFor } from "@server/modules/accounts/app-auth";
 import { resetPassword } from "@server/modules/accounts/password-reset";
 import { useEffect } from "react";
 import { Form, Link, redirect, useActionData, useNavigation, useSearchParams } from "react-router";
@@ -28,7 +28,7 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   try {
-    await resetPassword(await appAuth(), await readForm(request));
+    await resetPassword(await authFor(request), await readForm(request));
   } catch (err) {
     return failure(err, "We could not change your password. Please try again.");
   }

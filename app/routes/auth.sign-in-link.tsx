@@ -3,7 +3,7 @@ import { destinationAfterSignIn } from "@domain/navigation";
 import { getDb } from "@server/db";
 import { flashHeaders } from "@server/http/guards";
 import { clientIpOf } from "@server/http/load-context";
-import { appAuth } from "@server/modules/accounts/app-auth";
+import { authFor } from "@server/modules/accounts/app-auth";
 import { signInWithLink } from "@server/modules/accounts/sign-in-link";
 import { Form, Link, redirect } from "react-router";
 import { buttonClass } from "~/components/ui/button";
@@ -30,7 +30,7 @@ export function loader({ request }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
   try {
-    const done = await signInWithLink(await getDb(), await appAuth(), form, {
+    const done = await signInWithLink(await getDb(), await authFor(request), form, {
       ipAddress: clientIpOf(context),
       userAgent: request.headers.get("user-agent"),
     });

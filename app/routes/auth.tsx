@@ -1,7 +1,7 @@
 import { destinationAfterSignIn, RETURN_PARAM } from "@domain/navigation";
 import { getDb } from "@server/db";
 import { clientIpOf, viewerOf } from "@server/http/load-context";
-import { appAuth } from "@server/modules/accounts/app-auth";
+import { authFor } from "@server/modules/accounts/app-auth";
 import { requestPasswordReset } from "@server/modules/accounts/password-reset";
 import { registerClient } from "@server/modules/accounts/register-client";
 import { signIn } from "@server/modules/accounts/sign-in";
@@ -41,7 +41,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
   const intent = form.intent;
   const db = await getDb();
-  const auth = await appAuth();
+  const auth = await authFor(request);
   const meta = { ipAddress: clientIpOf(context), headers: request.headers };
 
   if (intent === "signin") {

@@ -2,7 +2,7 @@ import { getDb } from "@server/db";
 import { flashHeaders, redirectWithFlash } from "@server/http/guards";
 import { clientIpOf, viewerOf } from "@server/http/load-context";
 import { errorFields, logger } from "@server/lib/logger";
-import { appAuth } from "@server/modules/accounts/app-auth";
+import { authFor } from "@server/modules/accounts/app-auth";
 import { signOut } from "@server/modules/accounts/sign-out";
 import { redirect } from "react-router";
 import { readForm } from "~/lib/action-result";
@@ -17,7 +17,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
   const inactivity = form.reason === "inactivity";
   try {
-    const cookies = await signOut(await getDb(), await appAuth(), viewerOf(context), {
+    const cookies = await signOut(await getDb(), await authFor(request), viewerOf(context), {
       headers: request.headers,
       ipAddress: clientIpOf(context),
       reason: inactivity ? "inactivity" : "user",

@@ -9,3 +9,8 @@ export function readCookie(request: Request, name: string): string | null {
   }
   return null;
 }
+
+/** A Set-Cookie value with the Secure attribute: sent back only over https. */
+export function secureCookie(setCookie: string): string {
+  return /;\s*secure\s*(;|$)/i.test(setCookie) ? setCookie : `${setCookie}; Secure`;
+}

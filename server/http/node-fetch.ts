@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import zlib from "node:zlib";
+import { secureCookie } from "./cookies";
 
 /** What streaming an answer fails with when its client has gone away. */
 const CLIENT_GONE = new Set(["ERR_STREAM_PREMATURE_CLOSE", "ERR_STREAM_UNABLE_TO_PIPE"]);
@@ -123,6 +124,8 @@ export async function sendFetchResponse(
   extraHeaders: Record<string, string>,
   /** Headers that win over the response's own (lower-case names). */
   overrides: Record<string, string> = {},
+  /** Over https every cookie is Secure, whoever set it (server/http/cookies.ts). */
+  options: { secureCookies?: boolean } = {},
 ): Promise<void> {
   let encoding = chooseEncoding(req, response);
   const declaredLength = Number(response.headers.get("content-length") ?? Number.NaN);
@@ -140,7 +143,9 @@ export async function sendFetchResponse(
     if (name !== "set-cookie") headers[name] = value;
   });
   Object.assign(headers, overrides);
-  const cookies = response.headers.getSetCookie();
+  const cookies = response.headers
+    .getSetCookie()
+    .map((cookie) => (options.secureCookies ? secureCookie(cookie) : cookie));
   if (cookies.length > 0) headers["set-cookie"] = cookies;
   if (encoding) {
     headers["content-encoding"] = encoding;

@@ -33,8 +33,8 @@ function originOf(value: string | undefined): string | null {
 }
 
 /**
- * Whether a state-changing request comes from one of `siteOrigins` (the origin the request was
- * addressed to, and the configured public URL's). Browsers send Origin with every POST; without
+ * Whether a state-changing request comes from one of `siteOrigins` (the configured site addresses,
+ * never the Host header a request names itself). Browsers send Origin with every POST; without
  * one, the Referer's origin decides; a request with neither, or with "null", is refused. Safe
  * methods always pass.
  */

@@ -6,7 +6,7 @@ import type { DatabaseHandle } from "@server/db/client";
 import { closePaystackRuntime } from "@server/integrations/paystack-runtime";
 import { startJobEngine } from "@server/jobs/engine";
 import { jobHandlers } from "@server/jobs/handlers";
-import { env } from "@server/lib/env";
+import { env, siteOrigins } from "@server/lib/env";
 import { errorFields, logger } from "@server/lib/logger";
 import { secretsOrExit } from "@server/lib/secrets";
 import { retireDerivedCalendarKeys } from "@server/modules/calendar-sync/reseal-calendar-tokens";
@@ -108,6 +108,11 @@ export async function startServer(options: ServerOptions) {
   const control = handle.engine === "pglite" ? openControlChannel(env().PGLITE_DIR, port) : undefined;
   controlToken = control?.token;
   logger.info("server listening", { url: `http://localhost:${port}`, engine: handle.engine, dev });
+  if (env().TRUST_PROXY > 0 && !env().PUBLIC_URL) {
+    logger.warn("TRUST_PROXY is set without PUBLIC_URL: forms are accepted only from this machine's own address", {
+      accepted: siteOrigins(),
+    });
+  }
 
   /**
    * Graceful: no new connection (and /healthz answers 503 on the open ones, so a proxy looks
@@ -168,7 +173,7 @@ async function route(req: IncomingMessage, res: ServerResponse, deps: RouteDeps)
   if (deps.staticFiles?.serve(req, res, () => securityHeaders({ https, dev: deps.dev }))) return;
 
   const siteUrl = siteOrigin(req, https);
-  if (!SIGNED_PATHS.has(pathname) && !comesFromSite(req, [siteUrl, ...configuredOrigin()])) {
+  if (!SIGNED_PATHS.has(pathname) && !comesFromSite(req, siteOrigins())) {
     refuse(req, res, 403, FOREIGN_ORIGIN_MESSAGE, { https, dev: deps.dev });
     return;
   }
@@ -197,19 +202,12 @@ async function route(req: IncomingMessage, res: ServerResponse, deps: RouteDeps)
     response,
     securityHeaders({ nonce, https, dev: deps.dev }),
     personal ? { "cache-control": PRIVATE_NO_STORE } : {},
+    { secureCookies: https },
   );
 }
 
 function siteOrigin(req: IncomingMessage, https: boolean): string {
   return `${https ? "https" : "http"}://${req.headers.host ?? "localhost"}`;
-}
-
-let publicOrigin: string[] | undefined;
-/** The public URL's origin, when one is configured (the site as its visitors address it). */
-function configuredOrigin(): string[] {
-  const url = env().PUBLIC_URL;
-  publicOrigin ??= url ? [new URL(url).origin] : [];
-  return publicOrigin;
 }
 
 function refuse(

@@ -1,5 +1,5 @@
 import type { Database } from "@server/db/client";
-import { appAuth } from "@server/modules/accounts/app-auth";
+import { authFor } from "@server/modules/accounts/app-auth";
 import { SESSION_COOKIE_PREFIX } from "@server/modules/accounts/auth";
 import { resolveViewer } from "@server/modules/accounts/resolve-viewer";
 import type { Viewer } from "@server/modules/accounts/viewer";
@@ -18,7 +18,7 @@ export function hasSessionCookie(request: Request): boolean {
 /** The signed-in person behind a request, resolved once before any loader runs. */
 export async function viewerForRequest(db: Database, request: Request): Promise<Viewer | null> {
   if (!hasSessionCookie(request)) return null;
-  const auth = await appAuth();
+  const auth = await authFor(request);
   const { pathname } = new URL(request.url);
   const { viewer } = await resolveViewer(db, auth, request.headers, { recordActivity: !PASSIVE_PATHS.has(pathname) });
   return viewer;

@@ -10,6 +10,20 @@ const schema = z.object({
   HOST: z.string().default("0.0.0.0"),
   /** Public origin of the site, used for links in e-mails, canonical URLs and auth. */
   PUBLIC_URL: z.url().optional(),
+  /**
+   * Other addresses the same site is reached by (comma-separated, e.g. "https://www.practice.example"):
+   * with PUBLIC_URL's, the only origins a form may be posted from.
+   */
+  PUBLIC_URL_ALIASES: z
+    .string()
+    .optional()
+    .transform((value) =>
+      (value ?? "")
+        .split(",")
+        .map((alias) => alias.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.url())),
   /** A PostgreSQL server; when unset the embedded PGlite database under PGLITE_DIR is used. */
   DATABASE_URL: z.string().optional(),
   PGLITE_DIR: z.string().default("./data/pglite"),
@@ -110,4 +124,15 @@ export function env(): Env {
 export function publicUrl(): string {
   const e = env();
   return (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, "");
+}
+
+/**
+ * The origins the site is addressed by, and so the only ones a state-changing request may come
+ * from: PUBLIC_URL's and its aliases', never what a request's Host header says. Without PUBLIC_URL,
+ * the server on this machine: http://localhost:PORT and http://127.0.0.1:PORT.
+ */
+export function siteOrigins(): string[] {
+  const e = env();
+  const site = e.PUBLIC_URL ? [e.PUBLIC_URL] : [`http://localhost:${e.PORT}`, `http://127.0.0.1:${e.PORT}`];
+  return [...new Set([...site, ...e.PUBLIC_URL_ALIASES].map((url) => new URL(url).origin))];
 }

@@ -45,7 +45,7 @@ const passwordRules = createAuthMiddleware(async (ctx) => {
  * (sign-in, sign-out, session lookup, password reset): sign-up, rate limits and the
  * audit log are ours, so its HTTP handler and rate limiter are not mounted.
  */
-export function createAuth(db: Database, secret: string, hooks: AuthHooks) {
+export function createAuth(db: Database, secret: string, hooks: AuthHooks, options: { secureCookies?: boolean } = {}) {
   const baseURL = publicUrl();
   return betterAuth({
     baseURL,
@@ -59,7 +59,7 @@ export function createAuth(db: Database, secret: string, hooks: AuthHooks) {
     advanced: {
       database: { generateId: "uuid" },
       cookiePrefix: SESSION_COOKIE_PREFIX,
-      useSecureCookies: baseURL.startsWith("https://"),
+      useSecureCookies: options.secureCookies ?? baseURL.startsWith("https://"),
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax", path: "/" },
     },
     rateLimit: { enabled: false },
