@@ -92,6 +92,20 @@ describe("connecting a Google Calendar", () => {
     expect(await connectionRow(kojo.userId)).toBeUndefined();
   });
 
+  it("takes a state once: the same answer again, or two at once, connects once", async () => {
+    const answer = await consent(deps, kojo);
+    const tokenCalls = fake.callsTo("POST", "/token").length;
+    const [first, second] = await Promise.allSettled([
+      completeCalendarConnect(db, deps, kojo, answer),
+      completeCalendarConnect(db, deps, kojo, answer),
+    ]);
+    expect([first.status, second.status].sort()).toEqual(["fulfilled", "rejected"]);
+    const again = await rejection(completeCalendarConnect(db, deps, kojo, answer));
+    expect(again).toMatchObject({ code: "forbidden", message: "Failed to connect to Google Calendar" });
+    expect(fake.callsTo("POST", "/token").length - tokenCalls).toBe(1);
+    await disconnectCalendar(db, deps, kojo);
+  });
+
   it("asks a signed-out person to sign in, and gives clients nothing", async () => {
     expect(await rejection(completeCalendarConnect(db, deps, null, { code: "x", state: "y" }))).toMatchObject({
       code: "unauthenticated",

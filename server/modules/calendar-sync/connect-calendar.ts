@@ -12,7 +12,7 @@ import { CONNECT_FAILED, requireCalendarOwner } from "./calendar-access";
 import type { CalendarDeps } from "./calendar-deps";
 import { requireGoogle, sealTokens } from "./connection-store";
 import { enqueueBusyRefresh } from "./enqueue-calendar-jobs";
-import { issueState, stateIsValid } from "./oauth-state";
+import { issueState, spendState, stateIsValid } from "./oauth-state";
 
 /** google-calendar-oauth (spec 001 §7): the consent page's address the browser is sent to. */
 export function startCalendarConnect(deps: CalendarDeps, viewer: Viewer | null, now = new Date()): string {
@@ -28,7 +28,8 @@ const callbackSchema = z.object({
 });
 
 /**
- * Google's answer to the consent: the state must be the signed-in person's own and fresh; the
+ * Google's answer to the consent: the state must be the signed-in person's own, fresh and not used
+ * before; the
  * code is exchanged for tokens, which are stored sealed with the primary calendar's id (its
  * address). A new connection starts reading the calendar's busy times at once.
  */
@@ -42,6 +43,7 @@ export async function completeCalendarConnect(
   const owner = requireCalendarOwner(viewer);
   const input = parseInput(callbackSchema, raw);
   if (!stateIsValid(deps.box, input.state, owner.userId, now)) throw new AppError("forbidden", CONNECT_FAILED);
+  if (!(await spendState(db, input.state, now))) throw new AppError("forbidden", CONNECT_FAILED);
   if (input.error || !input.code) throw new AppError("bad_request", CONNECT_FAILED);
   const google = requireGoogle(deps);
 
