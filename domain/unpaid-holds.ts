@@ -7,6 +7,7 @@
 export const MAX_UNPAID_HOLDS = 3;
 
 export const TOO_MANY_UNPAID_SESSIONS = `You already have ${MAX_UNPAID_HOLDS} sessions waiting for payment. Pay for one of them, or cancel one you no longer need, before booking another.`;
+export const TOO_MANY_UNPAID_PLACES = `You already have ${MAX_UNPAID_HOLDS} event places waiting for payment. Pay for one of them before registering for another; an unpaid place is released when its time to pay runs out.`;
 
 export interface UnpaidHold {
   /** Until when it keeps its time or place; null once it is paid, released or never held. */
