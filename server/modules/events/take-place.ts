@@ -2,7 +2,7 @@ import type { Region } from "@domain/enums";
 import { EVENT_MESSAGES, holdsPlace, type RegistrationAmounts, registrationOpen } from "@domain/events";
 import { mayHoldAnother, TOO_MANY_UNPAID_PLACES } from "@domain/unpaid-holds";
 import type { Executor } from "@server/db/client";
-import { eventRegistrations, events } from "@server/db/schema";
+import { eventRegistrations, events, eventWaitlist } from "@server/db/schema";
 import { AppError, PG, pgConstraint, pgErrorCode } from "@server/lib/errors";
 import { isUuid } from "@server/lib/ids";
 import { lockAccount } from "@server/modules/accounts/lock-account";
@@ -32,7 +32,7 @@ export interface PlaceRequest {
  * (confirmed, or awaiting her bank transfer) is refused with what it is; her own earlier place
  * still waiting for Paystack (she closed the window) is given back first, so it never blocks her.
  * A place to pay for is refused beyond her three awaiting payment (domain/unpaid-holds.ts),
- * counted under a lock on her account.
+ * counted under a lock on her account. Taking a place takes her off the event's waiting list.
  */
 export async function takePlace(
   tx: Executor,
@@ -101,6 +101,10 @@ export async function takePlace(
         .returning();
       if (!registration) throw new Error("registration insert returned no row");
       await scheduleRegistrationExpiry(savepoint, registration.id, request.holdExpiresAt);
+      // She has a place: she is no longer waiting for one (nor told when another frees).
+      await savepoint
+        .delete(eventWaitlist)
+        .where(and(eq(eventWaitlist.eventId, event.id), eq(eventWaitlist.userId, viewer.userId)));
       return registration;
     });
   } catch (err) {
