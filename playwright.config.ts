@@ -91,6 +91,8 @@ export default defineConfig({
       LOG_LEVEL: "warn",
       // Every journey signs its people up from this one machine's address.
       SIGN_UPS_PER_ADDRESS_HOUR: "1000",
+      // A long conversation is written through the API in seconds (portal-messages.spec).
+      MESSAGES_PER_SENDER_MINUTE: "1000",
       NODE_ENV: "production",
     },
   },

@@ -11,6 +11,7 @@ import {
   FULL_PRICE_CANCELLATION_POLICY,
   holdExpiry,
   holdsPlace,
+  occupiesPlace,
   registrationAmounts,
   registrationOpen,
   registrationStatusLabel,
@@ -133,6 +134,21 @@ describe("holds and registration", () => {
     expect(holdsPlace({ status: "pending_payment", region: "local" })).toBe(false);
     expect(holdsPlace({ status: "cancelled", region: "international" })).toBe(false);
     expect(holdsPlace({ status: "expired", region: "international" })).toBe(false);
+  });
+
+  it("occupies a place when confirmed, or held for a payment whose time has not run out", () => {
+    const now = new Date("2031-07-15T12:00:00Z");
+    const until = (minutes: number) => new Date(now.getTime() + minutes * 60_000);
+    // Paid in full or by its deposit: no hold left.
+    expect(occupiesPlace({ status: "confirmed", holdExpiresAt: null }, now)).toBe(true);
+    // Awaiting a transfer (days) or a Paystack window (minutes).
+    expect(occupiesPlace({ status: "pending_payment", holdExpiresAt: until(3 * 24 * 60) }, now)).toBe(true);
+    expect(occupiesPlace({ status: "pending_payment", holdExpiresAt: until(1) }, now)).toBe(true);
+    // Its time ran out, even before the job that releases it has run; or it ended.
+    expect(occupiesPlace({ status: "pending_payment", holdExpiresAt: until(0) }, now)).toBe(false);
+    for (const status of ["cancelled", "expired"]) {
+      expect(occupiesPlace({ status, holdExpiresAt: null }, now)).toBe(false);
+    }
   });
 });
 

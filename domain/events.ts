@@ -3,6 +3,7 @@ import type { Currency } from "./enums";
 import { percentOf } from "./money";
 import type { RegionChoice } from "./region";
 import { transferCurrency } from "./transfer-currency";
+import { isLiveHold } from "./unpaid-holds";
 
 export interface EventPrices {
   priceLocal: number;
@@ -166,6 +167,8 @@ export const EVENT_MESSAGES = {
   clientsOnly: "Events are booked from a client account.",
   waitlisted: "You are on the waiting list",
   alreadyWaitlisted: "You are already on the waiting list for this event.",
+  /** Someone who holds or has a place asks for the waiting list: she needs none. */
+  placeHeld: "You already have a place at this event. You will find it in your portal's Events.",
 } as const;
 
 /**
@@ -177,6 +180,16 @@ export const EVENT_MESSAGES = {
 export function holdsPlace(registration: { status: string; region: string }): boolean {
   if (registration.status === "confirmed") return true;
   return registration.status === "pending_payment" && registration.region === "international";
+}
+
+/**
+ * Whether a registration takes up a place at its event now: confirmed (paid in full or by its
+ * deposit), or held for a payment whose time has not run out (a transfer's, or a Paystack
+ * window's). Its registrant needs no place on the waiting list.
+ */
+export function occupiesPlace(registration: { status: string; holdExpiresAt: Date | null }, now: Date): boolean {
+  if (registration.status === "confirmed") return true;
+  return registration.status === "pending_payment" && isLiveHold(registration, now);
 }
 
 /** The id of a registration's card on the portal's Events tab, which links to it name. */

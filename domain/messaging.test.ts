@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import {
+  emailsAboutMessage,
   formatSentAt,
+  MESSAGE_EMAIL_PAUSE_MS,
   MESSAGE_MAX_LENGTH,
   MESSAGE_REQUIRED,
   MESSAGE_TOO_LONG,
@@ -46,5 +48,22 @@ describe("formatSentAt", () => {
     const late = new Date("2031-04-30T23:30:00Z");
     expect(formatSentAt(late, "Africa/Accra", now)).toBe("30 Apr, 11:30 PM (GMT)");
     expect(formatSentAt(late, "Europe/London", now)).toBe("12:30 AM (BST)");
+  });
+});
+
+describe("emailsAboutMessage", () => {
+  const now = new Date("2031-07-15T12:00:00Z");
+  const ago = (minutes: number) => new Date(now.getTime() - minutes * 60_000);
+
+  it("e-mails when nothing she has not read was e-mailed about", () => {
+    expect(emailsAboutMessage(null, now)).toBe(true);
+  });
+
+  it("waits 15 minutes after the last e-mail about what she has not read", () => {
+    expect(MESSAGE_EMAIL_PAUSE_MS).toBe(15 * 60_000);
+    expect(emailsAboutMessage(ago(0), now)).toBe(false);
+    expect(emailsAboutMessage(ago(14.99), now)).toBe(false);
+    expect(emailsAboutMessage(ago(15), now)).toBe(true);
+    expect(emailsAboutMessage(ago(60), now)).toBe(true);
   });
 });

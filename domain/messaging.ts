@@ -14,6 +14,21 @@ export const NO_RECIPIENT = {
   description: "Unable to find a therapist or admin to message.",
 } as const;
 export const SEND_MESSAGE_FAILED = { title: "Error sending message", fallback: "Please try again." } as const;
+
+/** Past the messages one person may send in a minute (MESSAGES_PER_SENDER_MINUTE, 30 by default). */
+export const SENDING_TOO_FAST = "You are sending messages too quickly. Please wait a minute and send it again.";
+
+/** While a conversation is unread, its recipient is e-mailed about it at most once in this time. */
+export const MESSAGE_EMAIL_PAUSE_MS = 15 * 60_000;
+
+/**
+ * Whether a new message is worth an e-mail to its recipient: none yet about this conversation
+ * that she has not read since, or the last one went at least 15 minutes ago. `lastUnreadEmail`:
+ * when she was last e-mailed about a message of it she has still not read (null when none).
+ */
+export function emailsAboutMessage(lastUnreadEmail: Date | null, now: Date): boolean {
+  return lastUnreadEmail === null || now.getTime() - lastUnreadEmail.getTime() >= MESSAGE_EMAIL_PAUSE_MS;
+}
 export const LOAD_MESSAGES_FAILED = "Error loading messages";
 
 /** The messages table's CHECK (char_length(content) <= 5000), counted the same way: in characters. */

@@ -78,6 +78,11 @@ const schema = z.object({
    */
   SIGN_UPS_PER_ADDRESS_HOUR: z.coerce.number().int().min(1).max(100_000).default(10),
   /**
+   * Messages one person may send in a minute (against floods of messages, and of the e-mails
+   * that tell of them): enough to talk, too few to flood.
+   */
+  MESSAGES_PER_SENDER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(30),
+  /**
    * Reverse proxies in front of the server (1 behind one nginx). Each adds its caller to
    * X-Forwarded-For; the visitor is the entry that many hops to the left of the connection, and
    * X-Forwarded-Proto is believed only then. 0: the connection's own address, headers ignored.

@@ -5,7 +5,7 @@ import { COUPON_REFUSAL_MESSAGE } from "../../domain/coupons";
 import { sessionWhen } from "../../domain/session-time";
 import { PRACTICE_TIME_ZONE } from "../../domain/slots";
 import { dayInZone, dayOfWeek } from "../../domain/zone-time";
-import { type Credentials, chooseRegion, DEMO, signInThroughPage } from "./support/accounts";
+import { type Credentials, chooseRegion, DEMO, signInThroughPage, signUpThroughPage } from "./support/accounts";
 import { expectAccessible } from "./support/axe";
 import { dayButton, pickDay, pickFirstFreeTime, timeGroup } from "./support/booking";
 import { waitForHydration } from "./support/hydration";
@@ -521,7 +521,7 @@ test.describe("booking form rules", () => {
     await continueTo(page, "Booking summary");
     await continueTo(page, "Payment");
 
-    // Sarah has the same therapist; she takes that very time first.
+    // A new client, whose sessions go to Ama's therapist (the practice director), takes that very time first.
     await bookFromAnotherBrowser(browser, baseURL, day, slot.start);
 
     await page.getByRole("button", { name: "Proceed to Payment" }).click();
@@ -541,8 +541,12 @@ test.describe("booking form rules", () => {
 async function bookFromAnotherBrowser(browser: Browser, baseURL: string | undefined, day: string, start: string) {
   const context = await browser.newContext({ timezoneId: "Europe/London" });
   const other = await context.newPage();
-  await openBooking(other, baseURL, DEMO.sarah, "international.GBP");
+  await chooseRegion(context, baseURL ?? "", "international.GBP");
+  await signUpThroughPage(other, "Abena");
+  await other.goto("/book");
+  await waitForHydration(other);
   await chooseService(other, INTERNATIONAL_SERVICE);
+  await other.getByLabel("Phone").fill("+44 20 7946 0958");
   await pickDay(other, day);
   await expect(timeGroup(other).getByText(/^Times in your time zone:/)).toBeVisible();
   await timeGroup(other).locator(`button[value="${start}"]`).click();

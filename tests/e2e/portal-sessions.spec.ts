@@ -5,7 +5,7 @@ import { REFUND_NOTE } from "../../domain/session-changes";
 import { sessionWhen } from "../../domain/session-time";
 import { PRACTICE_TIME_ZONE } from "../../domain/slots";
 import { dayInZone } from "../../domain/zone-time";
-import { chooseRegion, DEMO, signInThroughPage } from "./support/accounts";
+import { chooseRegion, signUpThroughPage } from "./support/accounts";
 import { expectAccessible } from "./support/axe";
 import { waitForHydration } from "./support/hydration";
 import { DAY_MS, weekdayAhead } from "./support/portal";
@@ -244,7 +244,7 @@ test.describe("the portal's sessions tab", () => {
     const target = (await wanted.getAttribute("value")) ?? "";
     await wanted.click();
 
-    // Sarah has the same therapist (the practice director); she takes that very time first.
+    // Another new client, whose sessions also go to the practice director, takes that very time first.
     await bookFromAnotherBrowser(browser, baseURL, day, target);
 
     await dialog.getByRole("button", { name: "Confirm new time" }).click();
@@ -262,11 +262,12 @@ async function bookFromAnotherBrowser(browser: Browser, baseURL: string | undefi
   const context = await browser.newContext({ timezoneId: "Europe/London" });
   const other = await context.newPage();
   await chooseRegion(context, baseURL ?? "", "international.GBP");
-  await signInThroughPage(other, DEMO.sarah);
+  await signUpThroughPage(other, "Abena");
   await other.goto("/book");
   await waitForHydration(other);
   await other.getByRole("button", { name: "Choose Individual Teletherapy (50 min)", exact: true }).click();
   await expect(other.getByRole("heading", { name: "Your details" })).toBeFocused();
+  await other.getByLabel("Phone").fill("+44 20 7946 0958");
   await pickDay(other, day);
   await other
     .getByRole("group", { name: /^Preferred time/ })

@@ -100,6 +100,11 @@ export const messages = pgTable(
     clientKey: uuid("client_key"),
     read: boolean("read").notNull().default(false),
     readAt: at("read_at"),
+    /**
+     * When its recipient was e-mailed about it; null when an e-mail about the same conversation,
+     * still unread, had gone shortly before (domain/messaging.ts), or she wants none.
+     */
+    emailedAt: at("emailed_at"),
     createdAt: createdAt(),
   },
   (t) => [

@@ -1,6 +1,7 @@
 import { SLOT_TAKEN } from "@domain/booking-messages";
+import { TOO_MANY_UNPAID_SESSIONS } from "@domain/unpaid-holds";
 import type { Database } from "@server/db/client";
-import { coupons, purchasedSupportPlans, sessions } from "@server/db/schema";
+import { bookings, coupons, purchasedSupportPlans, sessions } from "@server/db/schema";
 import { isAppError } from "@server/lib/errors";
 import type { Viewer } from "@server/modules/accounts/viewer";
 import { accraSlot, type BookingWorld, bookingRequest, openBookingWorld } from "@tests/support/booking-world";
@@ -105,5 +106,32 @@ describe(`plan credits under concurrent use (${testEngine()})`, () => {
     for (const refusal of refusals) expect(refusal.message).toBe(NO_PLAN_CREDIT);
     const [after] = await db.select().from(purchasedSupportPlans).where(eq(purchasedSupportPlans.id, bought!.id));
     expect(after?.remainingSessions).toBe(0);
+  });
+});
+
+describe(`unpaid holds under concurrent use (${testEngine()})`, () => {
+  it("stay at three: of 6 simultaneous bank-transfer bookings by one client, 3 are held and 3 refused", async () => {
+    const viewer = await world.client("international");
+    const { won, refusals } = await settle(
+      [9, 10, 11, 12, 13, 14].map((hour) =>
+        createBooking(
+          world.deps,
+          viewer,
+          bookingRequest(
+            world.internationalServiceId,
+            accraSlot(18, hour),
+            {},
+            { region: "international", currency: "USD" },
+          ),
+        ),
+      ),
+    );
+    expect(won).toBe(3);
+    expect(refusals.map((r) => [r.code, r.message])).toEqual(Array(3).fill(["conflict", TOO_MANY_UNPAID_SESSIONS]));
+    const held = await db
+      .select()
+      .from(bookings)
+      .where(and(eq(bookings.userId, viewer.userId), eq(bookings.status, "pending_payment")));
+    expect(held).toHaveLength(3);
   });
 });

@@ -1,9 +1,14 @@
+import { TOO_MANY_UNPAID_SESSIONS } from "@domain/unpaid-holds";
 import type { Database } from "@server/db/client";
-import { bookings, notifications, paymentTransactions, sessions } from "@server/db/schema";
+import { bookings, coupons, notifications, paymentTransactions, sessions } from "@server/db/schema";
 import { EXPIRE_BOOKING_HOLD_JOB } from "@server/jobs/queues";
+import type { Viewer } from "@server/modules/accounts/viewer";
+import { cancelMySession } from "@server/modules/sessions/cancel-my-session";
 import { accraSlot, type BookingWorld, bookingRequest, openBookingWorld } from "@tests/support/booking-world";
+import { uniqCode } from "@tests/support/fixtures";
 import { queuedJobs } from "@tests/support/jobs";
-import { eq } from "drizzle-orm";
+import { rejection } from "@tests/support/payments-world";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createBooking } from "./create-booking";
 import { expireBookingHold, HOLD_RELEASED_TITLE } from "./expire-booking-hold";
@@ -111,5 +116,78 @@ describe("asking again for a time one already holds", () => {
     );
     expect(error).toMatchObject({ code: "conflict" });
     world.sim.setWebhookUrl(world.webhookUrl);
+  });
+});
+
+describe("unpaid holds per client", () => {
+  const abroad = { region: "international", currency: "USD" } as const;
+  const transfer = (viewer: Viewer, start: Date, now?: Date) =>
+    createBooking(world.deps, viewer, bookingRequest(world.internationalServiceId, start, {}, abroad), now);
+  const heldBy = async (viewer: Viewer) =>
+    db
+      .select()
+      .from(bookings)
+      .where(and(eq(bookings.userId, viewer.userId), eq(bookings.status, "pending_payment")));
+
+  it("are three at a time: a fourth bank transfer is refused with why and what to do, and nothing of it is kept", async () => {
+    const viewer = await world.client("international");
+    const held = [];
+    for (const hour of [9, 10, 11]) held.push(await transfer(viewer, accraSlot(15, hour)));
+    expect(held.map((b) => b.kind)).toEqual(["bank_transfer", "bank_transfer", "bank_transfer"]);
+    const payments = await db.select().from(paymentTransactions).where(eq(paymentTransactions.userId, viewer.userId));
+
+    const refused = await rejection(transfer(viewer, accraSlot(15, 12)));
+    expect([refused.status, refused.message]).toEqual([409, TOO_MANY_UNPAID_SESSIONS]);
+    // No field named: the page keeps her chosen time and everything she typed.
+    expect(refused.fields).toBeUndefined();
+    // Paying by card (a time too soon for a transfer) holds a time too, and is refused the same way.
+    const byCard = await rejection(transfer(viewer, accraSlot(1, 12)));
+    expect(byCard.message).toBe(TOO_MANY_UNPAID_SESSIONS);
+    expect(await heldBy(viewer)).toHaveLength(3);
+    expect(await db.select().from(paymentTransactions).where(eq(paymentTransactions.userId, viewer.userId))).toEqual(
+      payments,
+    );
+    // The refused time is still free for anyone else.
+    const other = await world.client("international");
+    expect((await transfer(other, accraSlot(15, 12))).kind).toBe("bank_transfer");
+  });
+
+  it("count Paystack holds awaiting payment as well, but never a session a coupon paid for", async () => {
+    world.sim.setWebhookUrl(null);
+    const viewer = await world.client();
+    const book = (hour: number) =>
+      createBooking(world.deps, viewer, bookingRequest(world.localServiceId, accraSlot(16, hour)));
+    for (const hour of [9, 10, 11]) expect((await book(hour)).kind).toBe("paystack");
+    expect((await rejection(book(12))).message).toBe(TOO_MANY_UNPAID_SESSIONS);
+    // Her own window again for a time she holds gives that hold back first: still three.
+    expect((await book(10)).kind).toBe("paystack");
+    expect(await heldBy(viewer)).toHaveLength(3);
+    // A coupon pays for a session at once: nothing is held, nothing is refused.
+    const code = uniqCode();
+    await db.insert(coupons).values({ code, couponType: "individual_teletherapy", status: "active" });
+    const free = await createBooking(
+      world.deps,
+      viewer,
+      bookingRequest(world.localServiceId, accraSlot(16, 13), { couponCode: code }),
+    );
+    expect(free.kind).toBe("confirmed");
+    world.sim.setWebhookUrl(world.webhookUrl);
+  });
+
+  it("free her turn when one is cancelled or runs out", async () => {
+    const viewer = await world.client("international");
+    const held = [];
+    for (const hour of [9, 10, 11]) held.push(await transfer(viewer, accraSlot(17, hour)));
+
+    // She cancels one she no longer needs: she may book another.
+    const [first] = await db.select().from(bookings).where(eq(bookings.id, held[0]!.bookingId));
+    await cancelMySession(db, viewer, { sessionId: first!.sessionId });
+    expect((await transfer(viewer, accraSlot(17, 13))).kind).toBe("bank_transfer");
+    expect((await rejection(transfer(viewer, accraSlot(17, 14)))).message).toBe(TOO_MANY_UNPAID_SESSIONS);
+
+    // Three days on, her holds have run out, even before the jobs that release them have run.
+    const [any] = await heldBy(viewer);
+    const after = new Date(any!.holdExpiresAt!.getTime() + 60_000);
+    expect((await transfer(viewer, accraSlot(17, 14), after)).kind).toBe("bank_transfer");
   });
 });

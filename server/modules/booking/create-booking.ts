@@ -5,6 +5,7 @@ import { sessionWhen } from "@domain/session-time";
 import type { Executor } from "@server/db/client";
 import { bookings } from "@server/db/schema";
 import { AppError, PG, pgErrorCode } from "@server/lib/errors";
+import { lockAccount } from "@server/modules/accounts/lock-account";
 import type { Viewer } from "@server/modules/accounts/viewer";
 import { recordAudit } from "@server/modules/audit/record-audit";
 import { enqueueEmail } from "@server/modules/mail/enqueue-email";
@@ -23,6 +24,7 @@ import { bookingLimits } from "./get-available-slots";
 import { type BookableService, loadBookableService } from "./load-bookable-service";
 import { type Reservation, type Reserved, reserveSlot } from "./reserve-slot";
 import { spendCoupon, spendPlanCredit } from "./spend-credit";
+import { refuseBeyondHoldCap } from "./unpaid-hold-cap";
 import { asCouponAttempt } from "./validate-coupon";
 
 export const CLIENTS_BOOK_ONLY = "Sessions are booked from a client account.";
@@ -53,7 +55,8 @@ export type CreateBookingResult =
  * awaiting a bank transfer (held until an admin records the money or the hold runs out).
  * Each needs its notice (domain/booking-notice.ts): a time abroad too soon for a transfer is paid
  * by card through Paystack, in US dollars, the currency Paystack takes from abroad.
- * Two clients asking for one slot at once: exactly one gets it, the other SLOT_TAKEN.
+ * Two clients asking for one slot at once: exactly one gets it, the other SLOT_TAKEN. A client
+ * keeps at most three unpaid holds at a time (unpaid-hold-cap.ts), counted under a lock on her account.
  */
 export async function createBooking(
   deps: PaymentDeps,
@@ -115,6 +118,8 @@ export async function createBooking(
         () => newTransferReference(TRANSFER_PREFIX),
         (reference) =>
           deps.db.transaction(async (tx) => {
+            await lockAccount(tx, viewer.userId);
+            await refuseBeyondHoldCap(tx, viewer.userId, now);
             const hold = awaitingPayment(
               therapistId,
               service,
@@ -145,7 +150,9 @@ export async function createBooking(
   const charge = paystackCharge(input.region, service);
   const reserved = await slotTaken(() =>
     deps.db.transaction(async (tx) => {
+      await lockAccount(tx, viewer.userId);
       await releaseOwnPaystackHolds(tx, viewer.userId, input.start, now);
+      await refuseBeyondHoldCap(tx, viewer.userId, now);
       const hold = {
         ...awaitingPayment(therapistId, charge, null, holdUntil(input.start, now, PAYSTACK_HOLD_MS)),
         awaitsPaystack: true,

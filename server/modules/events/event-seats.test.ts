@@ -2,6 +2,7 @@
 // the same moment, a hold that runs out frees its place, and the waiting list hears of it.
 
 import { EVENT_MESSAGES } from "@domain/events";
+import { TOO_MANY_UNPAID_PLACES } from "@domain/unpaid-holds";
 import { emailOutbox, eventRegistrations, events, eventWaitlist, paymentTransactions } from "@server/db/schema";
 import { isAppError } from "@server/lib/errors";
 import { markTransferReceived } from "@server/modules/payments/mark-transfer-received";
@@ -66,6 +67,28 @@ describe(`the last place (${testEngine()})`, () => {
       .where(eq(paymentTransactions.purpose, "event_registration"));
     expect(payments.filter((p) => holding.some((h) => h.paymentReference === p.reference))).toHaveLength(3);
     expect(payments.filter((p) => (p.details as { eventId?: string }).eventId === event.id)).toHaveLength(3);
+  });
+});
+
+describe(`one client's places awaiting payment (${testEngine()})`, () => {
+  it("stay at three: of 6 registrations by transfer at once, for 6 events, 3 are held and 3 refused", async () => {
+    const { world } = ctx;
+    const viewer = await insertViewer(world.db, { region: "international" });
+    const workshops = [];
+    for (let i = 0; i < 6; i++) workshops.push(await insertWorkshop(10));
+    const results = await Promise.allSettled(
+      workshops.map((event) => registerForEvent(world.deps, viewer, { event_id: event.id })),
+    );
+    const refused = results.flatMap((r) => (r.status === "rejected" ? [r.reason] : []));
+    for (const reason of refused) if (!isAppError(reason)) throw reason;
+    expect(refused.map((r) => r.message)).toEqual(Array(3).fill(TOO_MANY_UNPAID_PLACES));
+    const holding = await world.db
+      .select()
+      .from(eventRegistrations)
+      .where(eq(eventRegistrations.userId, viewer.userId));
+    expect(holding).toHaveLength(3);
+    const seats = await Promise.all(workshops.map((event) => seatsOf(event.id)));
+    expect(seats.reduce((sum, n) => sum! + n!, 0)).toBe(3);
   });
 });
 

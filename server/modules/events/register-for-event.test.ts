@@ -2,6 +2,7 @@
 // the payment (Paystack locally, a bank transfer internationally) confirms it.
 
 import { EVENT_MESSAGES } from "@domain/events";
+import { TOO_MANY_UNPAID_PLACES } from "@domain/unpaid-holds";
 import { emailOutbox, eventRegistrations, events, paymentTransactions } from "@server/db/schema";
 import { practiceConfig } from "@server/lib/practice";
 import { confirmPaystackPayment } from "@server/modules/payments/confirm-payment";
@@ -278,5 +279,47 @@ describe("registerForEvent, refusals", () => {
       registerForEvent(world.deps, await insertViewer(world.db, { region: "local" }), { event_id: event.id }),
     );
     expect(late).toMatchObject({ code: "conflict", message: EVENT_MESSAGES.full });
+  });
+});
+
+describe("registerForEvent, places awaiting payment", () => {
+  it("are three at a time per client: the fourth is refused and takes no seat; a free or paid place frees her turn", async () => {
+    const { world } = ctx;
+    const viewer = await insertViewer(world.db, { region: "international" });
+    const retreats = [await insertRetreat(), await insertRetreat(), await insertRetreat(), await insertRetreat()];
+    const held = [];
+    for (const retreat of retreats.slice(0, 3))
+      held.push(await registerForEvent(world.deps, viewer, { event_id: retreat.id }));
+
+    const fourth = await rejection(registerForEvent(world.deps, viewer, { event_id: retreats[3]!.id }));
+    expect([fourth.status, fourth.message]).toEqual([409, TOO_MANY_UNPAID_PLACES]);
+    expect(await seatsOf(retreats[3]!.id)).toBe(0);
+    // A free place holds nothing for a payment: it is hers at once.
+    const free = await insertRetreat({
+      priceLocal: 0,
+      priceInternational: 0,
+      allowDeposit: false,
+      depositPercentage: null,
+    });
+    expect((await registerForEvent(world.deps, viewer, { event_id: free.id })).kind).toBe("confirmed");
+
+    // One is paid: she may hold another.
+    const admin = await insertViewer(world.db, { role: "admin" });
+    await markTransferReceived(world.db, admin, { reference: held[0]!.reference });
+    expect((await registerForEvent(world.deps, viewer, { event_id: retreats[3]!.id })).kind).toBe("bank_transfer");
+  });
+
+  it("count a place held for a Paystack window too, until she tries that same event again", async () => {
+    const { world } = ctx;
+    const viewer = await insertViewer(world.db, { region: "local" });
+    const retreats = [await insertRetreat(), await insertRetreat(), await insertRetreat(), await insertRetreat()];
+    for (const retreat of retreats.slice(0, 3)) {
+      expect((await registerForEvent(world.deps, viewer, { event_id: retreat.id })).kind).toBe("paystack");
+    }
+    expect((await rejection(registerForEvent(world.deps, viewer, { event_id: retreats[3]!.id }))).message).toBe(
+      TOO_MANY_UNPAID_PLACES,
+    );
+    // Her window again for an event she holds a place at gives that place back first: still three.
+    expect((await registerForEvent(world.deps, viewer, { event_id: retreats[1]!.id })).kind).toBe("paystack");
   });
 });

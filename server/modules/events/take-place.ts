@@ -1,9 +1,11 @@
 import type { Region } from "@domain/enums";
 import { EVENT_MESSAGES, holdsPlace, type RegistrationAmounts, registrationOpen } from "@domain/events";
+import { mayHoldAnother, TOO_MANY_UNPAID_PLACES } from "@domain/unpaid-holds";
 import type { Executor } from "@server/db/client";
-import { eventRegistrations, events } from "@server/db/schema";
+import { eventRegistrations, events, eventWaitlist } from "@server/db/schema";
 import { AppError, PG, pgConstraint, pgErrorCode } from "@server/lib/errors";
 import { isUuid } from "@server/lib/ids";
+import { lockAccount } from "@server/modules/accounts/lock-account";
 import type { Viewer } from "@server/modules/accounts/viewer";
 import { and, eq, inArray } from "drizzle-orm";
 import { releaseRegistration, scheduleRegistrationExpiry } from "./expire-event-hold";
@@ -29,6 +31,8 @@ export interface PlaceRequest {
  * Inserts the held registration, in the caller's transaction. A place she already holds
  * (confirmed, or awaiting her bank transfer) is refused with what it is; her own earlier place
  * still waiting for Paystack (she closed the window) is given back first, so it never blocks her.
+ * A place to pay for is refused beyond her three awaiting payment (domain/unpaid-holds.ts),
+ * counted under a lock on her account. Taking a place takes her off the event's waiting list.
  */
 export async function takePlace(
   tx: Executor,
@@ -37,6 +41,9 @@ export async function takePlace(
   request: PlaceRequest,
   now: Date,
 ): Promise<RegistrationRow> {
+  // Her account first (always before the event, so two of her requests never wait on each other
+  // crosswise): her places at other events are counted one request at a time.
+  await lockAccount(tx, viewer.userId);
   // The event as it is now, locked: an admin cancelling or unpublishing it at this moment waits
   // for this place (and then cancels it with the others), or goes first and this one is refused.
   // The seats trigger takes the same row's lock anyway, so this costs no extra waiting.
@@ -69,6 +76,7 @@ export async function takePlace(
     } as const;
     await releaseRegistration(tx, current, now, replaced);
   }
+  if (request.amounts.dueNow > 0) await refuseBeyondPlaceCap(tx, viewer.userId, now);
 
   const { amounts } = request;
   try {
@@ -93,6 +101,10 @@ export async function takePlace(
         .returning();
       if (!registration) throw new Error("registration insert returned no row");
       await scheduleRegistrationExpiry(savepoint, registration.id, request.holdExpiresAt);
+      // She has a place: she is no longer waiting for one (nor told when another frees).
+      await savepoint
+        .delete(eventWaitlist)
+        .where(and(eq(eventWaitlist.eventId, event.id), eq(eventWaitlist.userId, viewer.userId)));
       return registration;
     });
   } catch (err) {
@@ -100,4 +112,13 @@ export async function takePlace(
     if (pgErrorCode(err) === PG.uniqueViolation) throw new AppError("conflict", EVENT_MESSAGES.alreadyRegistered);
     throw err;
   }
+}
+
+/** Her places awaiting payment, at any event: at most three (domain/unpaid-holds.ts). */
+async function refuseBeyondPlaceCap(tx: Executor, userId: string, now: Date): Promise<void> {
+  const holds = await tx
+    .select({ holdExpiresAt: eventRegistrations.holdExpiresAt })
+    .from(eventRegistrations)
+    .where(and(eq(eventRegistrations.userId, userId), eq(eventRegistrations.status, "pending_payment")));
+  if (!mayHoldAnother(holds, now)) throw new AppError("conflict", TOO_MANY_UNPAID_PLACES);
 }

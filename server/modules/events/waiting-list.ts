@@ -1,13 +1,13 @@
-import { EVENT_MESSAGES, registrationOpen } from "@domain/events";
+import { EVENT_MESSAGES, occupiesPlace, registrationOpen } from "@domain/events";
 import type { Database, Executor } from "@server/db/client";
-import { events, eventWaitlist, profiles } from "@server/db/schema";
+import { eventRegistrations, events, eventWaitlist, profiles } from "@server/db/schema";
 import { AppError } from "@server/lib/errors";
 import { isUuid } from "@server/lib/ids";
 import type { Viewer } from "@server/modules/accounts/viewer";
 import { recordAudit } from "@server/modules/audit/record-audit";
 import { enqueueEmail } from "@server/modules/mail/enqueue-email";
 import { parseInput } from "@server/modules/validation";
-import { and, asc, eq, isNull, lt, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { z } from "zod";
 import { eventName, eventPageUrl } from "./registration-notices";
 
@@ -17,28 +17,53 @@ export const PLACE_OPEN_SUBJECT = "A place has opened";
 
 /**
  * A full event's waiting list: the viewer asks to hear when a place frees. Asking twice is a
- * conflict; an event with places left needs no list (register instead).
+ * conflict; an event with places left needs no list (register instead), nor does someone who
+ * holds or has a place there. The event's row is locked first, as taking a place locks it
+ * (take-place.ts): a place taken at this moment is seen here, or takes her off the list after.
  */
-export async function joinWaitingList(db: Database, viewer: Viewer, raw: unknown): Promise<{ position: number }> {
+export async function joinWaitingList(
+  db: Database,
+  viewer: Viewer,
+  raw: unknown,
+  now: Date = new Date(),
+): Promise<{ position: number }> {
   if (viewer.role !== "client") throw new AppError("forbidden", EVENT_MESSAGES.clientsOnly);
   const input = parseInput(joinSchema, raw);
   return db.transaction(async (tx) => {
-    const [event] = isUuid(input.event_id) ? await tx.select().from(events).where(eq(events.id, input.event_id)) : [];
+    const [event] = isUuid(input.event_id)
+      ? await tx.select().from(events).where(eq(events.id, input.event_id)).for("update")
+      : [];
     if (!event || event.status === "draft") throw new AppError("not_found", EVENT_MESSAGES.notFound);
-    if (!registrationOpen(event, new Date())) throw new AppError("conflict", EVENT_MESSAGES.closed);
+    if (!registrationOpen(event, now)) throw new AppError("conflict", EVENT_MESSAGES.closed);
     if (event.seatsTaken < event.capacity) {
       throw new AppError("conflict", "Places are still open at this event: register instead.");
     }
+    const registrations = await tx
+      .select({ status: eventRegistrations.status, holdExpiresAt: eventRegistrations.holdExpiresAt })
+      .from(eventRegistrations)
+      .where(
+        and(
+          eq(eventRegistrations.eventId, event.id),
+          eq(eventRegistrations.userId, viewer.userId),
+          inArray(eventRegistrations.status, ["pending_payment", "confirmed"]),
+        ),
+      );
+    if (registrations.some((registration) => occupiesPlace(registration, now))) {
+      throw new AppError("conflict", EVENT_MESSAGES.placeHeld);
+    }
+    // Joins wait for each other on the event's lock, so each is stamped with the moment it got
+    // the lock (not its transaction's start, which could be before that of one served earlier):
+    // the list's order is the order people were answered in, and she is its last.
     const [joined] = await tx
       .insert(eventWaitlist)
-      .values({ eventId: event.id, userId: viewer.userId })
+      .values({ eventId: event.id, userId: viewer.userId, createdAt: sql`clock_timestamp()` })
       .onConflictDoNothing()
       .returning();
     if (!joined) throw new AppError("conflict", EVENT_MESSAGES.alreadyWaitlisted);
-    const [ahead] = await tx
+    const [listed] = await tx
       .select({ count: sql<number>`count(*)::int` })
       .from(eventWaitlist)
-      .where(and(eq(eventWaitlist.eventId, event.id), lt(eventWaitlist.createdAt, joined.createdAt)));
+      .where(eq(eventWaitlist.eventId, event.id));
     await recordAudit(tx, {
       action: "event_waitlist.joined",
       userId: viewer.userId,
@@ -46,7 +71,7 @@ export async function joinWaitingList(db: Database, viewer: Viewer, raw: unknown
       recordId: event.id,
       details: { eventId: event.id },
     });
-    return { position: (ahead?.count ?? 0) + 1 };
+    return { position: listed?.count ?? 1 };
   });
 }
 

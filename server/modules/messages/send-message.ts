@@ -1,19 +1,20 @@
 import type { Role } from "@domain/enums";
-import { MESSAGE_REQUIRED, messageProblem, NO_RECIPIENT } from "@domain/messaging";
+import { MESSAGE_REQUIRED, messageProblem, NO_RECIPIENT, SENDING_TOO_FAST } from "@domain/messaging";
 import { type Database, type Executor, queryRows } from "@server/db/client";
 import { messages, profiles, userRoles } from "@server/db/schema";
-import { publicUrl } from "@server/lib/env";
+import { env, publicUrl } from "@server/lib/env";
 import { AppError } from "@server/lib/errors";
 import { isUuid } from "@server/lib/ids";
+import { hitRateLimit } from "@server/lib/rate-limit";
 import type { Viewer } from "@server/modules/accounts/viewer";
 import { recordAudit } from "@server/modules/audit/record-audit";
 import { createNotification } from "@server/modules/notifications/create-notification";
-import { enqueueWantedEmail } from "@server/modules/notifications/notification-choices";
 import { parseInput } from "@server/modules/validation";
 import { publishLive } from "@server/realtime/live-updates";
 import { and, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { findMessageRecipient } from "./find-message-recipient";
+import { emailAboutMessage } from "./message-email";
 
 export const CLIENT_CANNOT_CHOOSE = "Your messages go to your therapist; you cannot choose another recipient.";
 export const CHOOSE_RECIPIENT = "Choose who the message is for.";
@@ -37,6 +38,9 @@ const schema = z.object({
   clientKey: z.uuid(MESSAGE_KEY_MISSING),
 });
 
+/** Messages one person may send in a minute: MESSAGES_PER_SENDER_MINUTE, 30 unless the practice set another. */
+export const MESSAGE_LIMIT = { perSender: () => env().MESSAGES_PER_SENDER_MINUTE, windowMs: 60_000 } as const;
+
 /** Where a message notification leads, by the recipient's role. */
 const MESSAGES_LINK: Record<Role, string> = {
   client: "/client-dashboard/messages",
@@ -55,9 +59,16 @@ export interface SentMessage {
  * by the browser: the sender of their latest received message, else their first session's
  * therapist. A therapist names a recipient who is their client (has a session with them) or has
  * written to them; an admin may write to anyone (and, naming no one, writes as a client does).
- * The recipient is notified and their open pages update when the transaction commits.
+ * The recipient is notified and their open pages update when the transaction commits; she is
+ * e-mailed about it unless she was e-mailed about this conversation moments ago (message-email.ts).
+ * One person sends at most 30 messages a minute (MESSAGE_LIMIT; the 31st is a 429 that says to wait).
  */
-export async function sendMessage(db: Database, viewer: Viewer, raw: unknown): Promise<SentMessage> {
+export async function sendMessage(
+  db: Database,
+  viewer: Viewer,
+  raw: unknown,
+  now: Date = new Date(),
+): Promise<SentMessage> {
   const input = parseInput(schema, raw);
   return db.transaction(async (tx) => {
     const recipientId = await resolveRecipient(tx, viewer, input.recipientId);
@@ -75,6 +86,16 @@ export async function sendMessage(db: Database, viewer: Viewer, raw: unknown): P
       .returning({ id: messages.id, createdAt: messages.createdAt });
     // The same message again (a retry, a double send): it was stored and announced the first time.
     if (!message) return alreadySent(tx, viewer.userId, input.clientKey);
+    // Counted here, in the message's own transaction and once it is new: a refused message is
+    // neither stored nor counted, and a repeat of a stored one is answered, never refused. The
+    // counter's row (shared by every app server) stays locked until the end, so one sender's
+    // messages are served one at a time and the e-mail rule below sees the one before.
+    const rate = await hitRateLimit(tx, `messages:sender:${viewer.userId}`, {
+      limit: MESSAGE_LIMIT.perSender(),
+      windowMs: MESSAGE_LIMIT.windowMs,
+      now,
+    });
+    if (!rate.allowed) throw new AppError("rate_limited", SENDING_TOO_FAST);
 
     await createNotification(
       tx,
@@ -88,15 +109,17 @@ export async function sendMessage(db: Database, viewer: Viewer, raw: unknown): P
     );
     // The sender's other open pages show the message too.
     await publishLive(tx, [viewer.userId], "messages");
-    // What was written stays in the portal: the e-mail only says there is something to read.
-    const link = `${publicUrl()}${MESSAGES_LINK[(recipient.role ?? "client") as Role]}`;
-    await enqueueWantedEmail(tx, recipientId, "emailNewMessage", {
-      to: recipient.email,
-      subject: `New message from ${viewer.firstName}`,
-      text: [`Hello ${recipient.firstName},`, "", `${viewer.firstName} sent you a message. Read it here:`, link].join(
-        "\n",
-      ),
-    });
+    await emailAboutMessage(
+      tx,
+      {
+        messageId: message.id,
+        senderId: viewer.userId,
+        senderName: viewer.firstName,
+        recipient: { id: recipientId, email: recipient.email, firstName: recipient.firstName },
+        link: `${publicUrl()}${MESSAGES_LINK[(recipient.role ?? "client") as Role]}`,
+      },
+      now,
+    );
     await recordAudit(tx, {
       action: "message.send",
       userId: viewer.userId,

@@ -2,8 +2,9 @@ import type { Currency } from "@domain/enums";
 import { TRANSFER_CHECK_TIME } from "@domain/payment-messages";
 import { planExpiry } from "@domain/plans";
 import type { Executor } from "@server/db/client";
-import { paymentTransactions, profiles, purchasedSupportPlans } from "@server/db/schema";
+import { paymentTransactions, purchasedSupportPlans } from "@server/db/schema";
 import { practiceConfig } from "@server/lib/practice";
+import { lockAccount } from "@server/modules/accounts/lock-account";
 import type { Viewer } from "@server/modules/accounts/viewer";
 import { recordAudit } from "@server/modules/audit/record-audit";
 import { enqueueEmail } from "@server/modules/mail/enqueue-email";
@@ -53,7 +54,7 @@ export async function requestPlanTransfer(
       deps.db.transaction(async (tx) => {
         // Serialises one client's requests: a concurrent second click waits here, then finds
         // the first one's transfer instead of inserting its own.
-        await tx.select({ id: profiles.id }).from(profiles).where(eq(profiles.id, viewer.userId)).for("update");
+        await lockAccount(tx, viewer.userId);
         const earlier = await findAwaitedTransfer(tx, viewer, checkout);
         const transfer = earlier ?? (await createAwaitedTransfer(tx, viewer, checkout, freshReference));
         const { reference } = transfer;

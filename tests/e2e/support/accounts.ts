@@ -34,6 +34,23 @@ export async function signInThroughPage(page: Page, account: Credentials) {
   await expect(page.getByRole("heading", { level: 1 })).not.toHaveText(/Welcome to/);
 }
 
+/**
+ * Signs up a new client through the page, with an address of her own, and lands in her portal.
+ * Her sessions go to the practice director, as those of a client without a therapist do.
+ */
+export async function signUpThroughPage(page: Page, firstName: string) {
+  await page.goto("/auth?tab=signup");
+  await waitForHydration(page);
+  const form = page.getByRole("tabpanel", { name: "Sign Up" });
+  await form.getByLabel("First name").fill(firstName);
+  await form.getByLabel("Last name").fill("Mensah");
+  const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  await form.getByLabel("Email", { exact: true }).fill(`${firstName.toLowerCase()}-${tag}@example.com`);
+  await form.getByLabel("Password", { exact: true }).fill("Kente-stool-12");
+  await form.getByRole("button", { name: "Create Account" }).click();
+  await expect(page).toHaveURL(/\/client-dashboard$/);
+}
+
 /** An HTTP client (no browser) holding the session of `account`, or of nobody. */
 export async function apiAs(
   baseURL: string,
