@@ -1,0 +1,2 @@
+ALTER TABLE "refunds" ADD COLUMN "request_key" text;--> statement-breakpoint
+CREATE UNIQUE INDEX "refunds_request_key_idx" ON "refunds" USING btree ("request_key") WHERE "refunds"."request_key" is not null and "refunds"."status" <> 'failed';
