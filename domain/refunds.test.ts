@@ -93,7 +93,7 @@ describe("deciding a refund", () => {
       field: null,
       message: REFUND_TEXT.notRefundable,
     });
-    expect(decideRefund(paid, [{ amount: 40_000, status: "pending" }], booking, ask("1"))).toMatchObject({
+    expect(decideRefund(paid, [{ amount: 40_000, status: "completed" }], booking, ask("1"))).toMatchObject({
       message: REFUND_TEXT.nothingLeft,
     });
     for (const bad of ["", "-5", "abc", "1.234", "1e3"]) {
@@ -108,6 +108,29 @@ describe("deciding a refund", () => {
       message: REFUND_TEXT.reasonTooLong,
     });
     expect(decideRefund(paid, [], booking, ask("10", { effect: "remove_credits" }))).toMatchObject({ field: "effect" });
+  });
+
+  it("makes no new refund while one waits for Paystack's answer, saying so once the amount is right", () => {
+    const waiting = [{ amount: 10_000, status: "pending" as const }];
+    const says = { ok: false, field: null, message: REFUND_TEXT.waitForPending(formatMoney(10_000, "GHS")) };
+    expect(decideRefund(paid, waiting, booking, ask("100"))).toEqual(says);
+    expect(decideRefund(paid, waiting, booking, ask("300"))).toEqual(says);
+    // Nothing left but what is waiting: still the wait, not "refunded in full".
+    expect(decideRefund(paid, [{ amount: 40_000, status: "pending" }], booking, ask("1"))).toEqual({
+      ...says,
+      message: REFUND_TEXT.waitForPending(formatMoney(40_000, "GHS")),
+    });
+    // More than is left is said first: the wait would not make it possible.
+    expect(decideRefund(paid, waiting, booking, ask("300.01"))).toMatchObject({
+      field: "amount",
+      message: REFUND_TEXT.tooMuch(formatMoney(30_000, "GHS")),
+    });
+    // Completed and failed refunds do not wait on anyone.
+    const settled = [
+      { amount: 10_000, status: "completed" as const },
+      { amount: 10_000, status: "failed" as const },
+    ];
+    expect(decideRefund(paid, settled, booking, ask("300"))).toMatchObject({ ok: true, amount: 30_000 });
   });
 
   it("takes 1 to the unused sessions off a plan", () => {

@@ -18,11 +18,23 @@ export const REFUND_TEXT = {
   creditsInvalid: (max: number) => `Choose between 1 and ${max} unused sessions to remove.`,
   paystackRefused: (why: string) => `Paystack did not accept the refund: ${why}`,
   paystackUnreachable: "Paystack could not be reached, so nothing was refunded. Please try again.",
+  /** Paystack's answer is unknown (none in time, or unreadable): the refund may have been made. */
+  pending:
+    "Paystack has not answered yet: this refund is pending and will be confirmed or failed by Paystack; do not refund again",
+  waitForPending: (amount: string) =>
+    `A refund of ${amount} on this payment is still waiting for Paystack's answer. Refund more once Paystack has confirmed or failed it.`,
+  otherPaymentsForm: "This refund form was opened for another payment. Close it and use that payment's own Refund.",
   paystackMissing: "Paystack is not configured here, so a Paystack payment cannot be refunded.",
   adminsOnly: "Only an administrator can refund a payment.",
 } as const;
 
 export const REFUND_REASON_MAX = 500;
+
+/** The toast's title when Paystack has not answered a refund (its description: REFUND_TEXT.pending). */
+export const REFUND_PENDING_TITLE = "Refund pending";
+
+/** A payment's refund awaiting Paystack's answer, where its Refund button would be. */
+export const REFUND_PENDING_LABEL = (amount: string) => `Refund of ${amount} pending at Paystack`;
 
 /** What the admin is offered for each effect, in the refund dialog. */
 export const REFUND_EFFECT_LABEL: Readonly<Record<RefundEffect, string>> = {
@@ -91,8 +103,18 @@ export type RefundDecision =
   | { ok: false; field: "amount" | "reason" | "effect" | "credits" | null; message: string };
 
 /**
+ * What pending refunds hold: refunds Paystack has not answered, which may have been made. While
+ * any is pending no other refund of the payment is asked of Paystack, since a second request
+ * might be the same money sent twice; Paystack's webhook or an admin's check settles it first.
+ */
+export function refundsWaiting(refunds: readonly { amount: number; status: RefundStatus }[]): number {
+  return refunds.filter((r) => r.status === "pending").reduce((sum, r) => sum + r.amount, 0);
+}
+
+/**
  * Checks a refund the admin asks for against the payment: an amount in major units no more than
- * what is left, a reason, and an effect this payment allows (with 1..unused sessions to remove).
+ * what is left, no refund of it waiting on Paystack, a reason, and an effect this payment allows
+ * (with 1..unused sessions to remove).
  */
 export function decideRefund(
   payment: { amount: number; currency: string; received: boolean },
@@ -101,8 +123,14 @@ export function decideRefund(
   request: RefundRequest,
 ): RefundDecision {
   if (!payment.received) return { ok: false, field: null, message: REFUND_TEXT.notRefundable };
+  const waiting = refundsWaiting(refunds);
+  const wait = () => ({
+    ok: false as const,
+    field: null,
+    message: REFUND_TEXT.waitForPending(formatMoney(waiting, payment.currency)),
+  });
   const left = refundableLeft(payment.amount, refunds);
-  if (left === 0) return { ok: false, field: null, message: REFUND_TEXT.nothingLeft };
+  if (left === 0) return waiting > 0 ? wait() : { ok: false, field: null, message: REFUND_TEXT.nothingLeft };
   const text = request.amount.trim().replaceAll(",", "");
   const amount = parseMajorAmount(text);
   if (amount === null) return { ok: false, field: "amount", message: REFUND_TEXT.amountFormat };
@@ -110,6 +138,7 @@ export function decideRefund(
   if (amount > left) {
     return { ok: false, field: "amount", message: REFUND_TEXT.tooMuch(formatMoney(left, payment.currency)) };
   }
+  if (waiting > 0) return wait();
   const reason = request.reason.trim();
   if (!reason) return { ok: false, field: "reason", message: REFUND_TEXT.reasonMissing };
   if (reason.length > REFUND_REASON_MAX) return { ok: false, field: "reason", message: REFUND_TEXT.reasonTooLong };

@@ -23,6 +23,34 @@ export const CONTROL_CHARACTERS_MESSAGE = "This field contains characters that a
 export const hasControlCharacters = (value: string): boolean => CONTROL_CHARACTERS.test(value);
 
 /**
+ * Text PostgreSQL cannot hold: a NUL (refused in any text), or half of a surrogate pair on its own,
+ * which is not text at all (JSON can carry one as "\ud800"; a jsonb column refuses it). Nothing
+ * decoded from UTF-8 holds the second, so only JSON from outside brings it.
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching NUL is the point.
+const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+export const hasUnstorableText = (value: string): boolean => UNSTORABLE.test(value);
+
+/**
+ * JSON from outside (a webhook, an API's answer), or undefined when it is not JSON or when any of
+ * its texts, names included, however deep, is one the database cannot hold (hasUnstorableText).
+ */
+export function parseStorableJson(text: string): unknown {
+  try {
+    return JSON.parse(text, (key, value) => {
+      if (hasUnstorableText(key) || (typeof value === "string" && hasUnstorableText(value))) {
+        throw new SyntaxError("text the database cannot hold");
+      }
+      return value;
+    });
+  } catch {
+    // Not JSON, unstorable text, or nested deeper than the parser's stack.
+    return undefined;
+  }
+}
+
+/**
  * The name of the first field of `input` holding a control character in any of its strings (or
  * "form" when the input itself is such a string), or null.
  */

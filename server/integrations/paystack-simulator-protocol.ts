@@ -217,6 +217,8 @@ export interface PaystackSimulator {
    * failRefunds) and answers: to a client with a shorter timeout, the answer is lost.
    */
   slowRefunds(ms: number | null): void;
+  /** Makes POST /transaction/initialize take `ms` (null: none) before it answers. */
+  slowInitialize(ms: number | null): void;
   /** How many POST /refund calls were handled (made or refused), their answers lost or not. */
   refundsHandled(): number;
   /**

@@ -45,6 +45,7 @@ export async function startPaystackSimulator(options: PaystackSimulatorOptions):
   let nextRefundId = 9_100_001;
   let refundFailure: { status: number; message: string } | null = null;
   let refundDelayMs: number | null = null;
+  let initializeDelayMs: number | null = null;
   let refundsHandled = 0;
   const transactions = new Map<string, SimTransaction>();
   const refunds: SimRefund[] = [];
@@ -126,7 +127,9 @@ export async function startPaystackSimulator(options: PaystackSimulatorOptions):
     const checkoutMatch = /^\/checkout\/([^/]+)$/.exec(path);
     if (req.method === "POST" && path === "/transaction/initialize") {
       if (!authorized) return sendJson(res, 401, { status: false, message: "Invalid key" });
-      const data = initialize(await readJson(req));
+      const body = await readJson(req);
+      if (initializeDelayMs) await new Promise((resolve) => setTimeout(resolve, initializeDelayMs ?? 0));
+      const data = initialize(body);
       return sendJson(res, 200, { status: true, message: "Authorization URL created", data });
     }
     if (req.method === "POST" && path === "/refund") {
@@ -227,6 +230,9 @@ export async function startPaystackSimulator(options: PaystackSimulatorOptions):
     },
     slowRefunds(ms) {
       refundDelayMs = ms;
+    },
+    slowInitialize(ms) {
+      initializeDelayMs = ms;
     },
     refundsHandled: () => refundsHandled,
     async settleRefund(id, status, settleOptions = {}) {

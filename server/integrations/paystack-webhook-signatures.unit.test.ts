@@ -62,3 +62,42 @@ describe("refund events", () => {
     expect(parsePaystackWebhook(JSON.stringify({ event: "transfer.success", data: base }))).toBeNull();
   });
 });
+
+describe("text the database cannot hold", () => {
+  const refund = { status: "processed", transaction_reference: "PSK-ABC", amount: 5000, currency: "GHS" };
+  const charge = { id: 7, status: "success", reference: "PSK-ABC", amount: 5000, currency: "GHS" };
+  // JSON.stringify escapes them as Paystack's JSON would carry them: "\u0000", "\ud800".
+  const body = (event: string, data: Record<string, unknown>) => JSON.stringify({ event, data });
+  // A NUL, and halves of a surrogate pair on their own (not text at all).
+  const spoilers = ["PSK\u0000ABC", "PSK\ud800ABC", "PSK\udfffABC", "\u0000"];
+
+  it("makes a signed event of any kind nothing at all, whichever field holds it, however deep", () => {
+    for (const bad of spoilers) {
+      const what = JSON.stringify(bad);
+      expect(
+        parsePaystackWebhook(body("refund.processed", { ...refund, transaction_reference: bad })),
+        what,
+      ).toBeNull();
+      expect(parsePaystackWebhook(body("refund.failed", { ...refund, id: bad })), what).toBeNull();
+      expect(parsePaystackWebhook(body("refund.pending", { ...refund, status: bad })), what).toBeNull();
+      expect(parsePaystackWebhook(body("charge.success", { ...charge, reference: bad })), what).toBeNull();
+      expect(parsePaystackWebhook(body("charge.success", { ...charge, channel: bad })), what).toBeNull();
+      expect(parsePaystackWebhook(body(`refund.${bad}`, refund)), what).toBeNull();
+      expect(parsePaystackWebhook(body(`charge.${bad}`, charge)), what).toBeNull();
+      const deep = { ...charge, metadata: { custom_fields: [{ value: bad }] } };
+      expect(parsePaystackWebhook(body("charge.success", deep)), what).toBeNull();
+      expect(parsePaystackWebhook(body("charge.success", { ...charge, [bad]: 1 })), what).toBeNull();
+    }
+  });
+
+  it("keeps every other text: accents, other scripts and whole surrogate pairs", () => {
+    const named = { ...charge, customer: { email: "kɔfi@example.com" }, metadata: { note: "Akwaaba 🌍 ñ\ttab" } };
+    expect(parsePaystackWebhook(body("charge.success", named))).toMatchObject({
+      kind: "transaction",
+      event: { data: { customerEmail: "kɔfi@example.com", metadata: { note: "Akwaaba 🌍 ñ\ttab" } } },
+    });
+    expect(parsePaystackWebhook(body("refund.processed", { ...refund, transaction_reference: "PSK🌍" }))).toMatchObject(
+      { kind: "refund", event: { transactionReference: "PSK🌍" } },
+    );
+  });
+});

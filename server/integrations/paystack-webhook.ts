@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
+import { parseStorableJson } from "@domain/validation";
 import { z } from "zod";
 import { paystackTransactionSchema } from "./paystack";
 
@@ -47,13 +48,13 @@ export const paystackRefundEventSchema = z
 
 export type PaystackRefundEvent = z.output<typeof paystackRefundEventSchema>;
 
-function parseBody(rawBody: string | Buffer): unknown {
-  try {
-    return JSON.parse(typeof rawBody === "string" ? rawBody : rawBody.toString("utf8"));
-  } catch {
-    return undefined;
-  }
-}
+/**
+ * The body's JSON, or undefined. A signed body holding text the database cannot store (a NUL, half
+ * a surrogate pair) is no event at all, whatever its kind and wherever the text is: no query can
+ * then meet it, and the route answers 200 so that Paystack does not send it again and again.
+ */
+const parseBody = (rawBody: string | Buffer): unknown =>
+  parseStorableJson(typeof rawBody === "string" ? rawBody : rawBody.toString("utf8"));
 
 /**
  * The event in a webhook body: a transaction's, a refund's, or null when the body is not JSON or

@@ -1,3 +1,4 @@
+import { parseStorableJson } from "@domain/validation";
 import { z } from "zod";
 
 /**
@@ -214,12 +215,8 @@ export function createPaystackClient({
       throw transportError(err, status);
     }
 
-    let json: unknown;
-    try {
-      json = JSON.parse(text);
-    } catch {
-      json = undefined;
-    }
+    // An answer holding text the database cannot store reads as no answer at all ("malformed").
+    const json = parseStorableJson(text);
     const envelope = envelopeSchema.safeParse(json);
     const providerMessage = envelope.success && envelope.data.message ? redact(envelope.data.message) : null;
     const suffix = providerMessage ? `: ${providerMessage}` : "";

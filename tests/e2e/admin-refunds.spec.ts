@@ -6,7 +6,8 @@ import { directorsNewClient, findClient, openPage, signedInContext, toastTitled 
 // A refund from the admin's Transactions tab reaching the client: a new client's bank transfer is
 // recorded as received, then part of it is refunded (the dialog proposes keeping the session for
 // part of the money, cancelling it for all of it) with the session cancelled; the ledger shows
-// the refund as its own line, and the client's portal has the notification.
+// the refund as its own line, and the client's portal has the notification. The form carries its
+// own request key, made as it opens and kept across a failed submit, so a retry is the same refund.
 
 test("an admin refunds part of a payment and cancels its session; the client is notified", async ({
   browser,
@@ -35,6 +36,9 @@ test("an admin refunds part of a payment and cancels its session; the client is 
   const dialog = page.getByRole("dialog", { name: /^Refund / });
   await expect(dialog).toContainText("Send it back by bank transfer yourself");
   await expectAccessible(page, "refund dialog");
+  const requestKey = dialog.locator('input[type="hidden"][name="requestKey"]');
+  const key = await requestKey.inputValue();
+  expect(key).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
 
   // All that is left proposes cancelling the session; part of it keeps the session unless chosen.
   await expect(dialog.getByRole("radio", { name: "Cancel it" })).toBeChecked();
@@ -48,6 +52,7 @@ test("an admin refunds part of a payment and cancels its session; the client is 
   await dialog.getByRole("button", { name: "Refund", exact: true }).click();
   await expect(dialog.getByText(/is left to refund on this payment/)).toBeVisible();
   await expect(dialog.getByLabel("Reason (the client sees it)")).toHaveValue("The therapist is away that week");
+  await expect(requestKey).toHaveValue(key);
 
   // Back to part of it: the proposal goes back to keeping the session, and she chooses to cancel it.
   await dialog.getByLabel("Amount (USD)").fill("25");
@@ -56,6 +61,13 @@ test("an admin refunds part of a payment and cancels its session; the client is 
   await dialog.getByRole("button", { name: "Refund", exact: true }).click();
   await expect(toastTitled(page, "Refund issued")).toBeVisible();
   await expect(table.locator("tbody tr").filter({ hasText: "Refund" }).first()).toContainText("-$25");
+
+  // Opened again, the form is a new request with a key of its own.
+  await table.getByRole("button", { name: /^Refund / }).click();
+  await expect(dialog).toBeVisible();
+  await expect(requestKey).not.toHaveValue(key);
+  expect(await requestKey.inputValue()).toMatch(/^[0-9a-f-]{36}$/);
+  await dialog.getByRole("button", { name: "Cancel" }).click();
 
   // The client sees it in her portal.
   const mine = await browser.newContext({ baseURL: baseURL! });

@@ -454,7 +454,17 @@ export function loaderParams(): Record<string, Record<string, string>> {
 /** The money actions of the admin's overview and transactions tab, on payments that do not exist. */
 const moneyForms = (): FormCase[] => [
   { fields: { intent: "mark-transfer-received", reference: "SCH-NOPE" } },
-  { fields: { intent: "refund", reference: "PSK-NOPE", amount: "10", reason: "Test", effect: "keep", credits: "" } },
+  {
+    fields: {
+      intent: "refund",
+      reference: "PSK-NOPE",
+      amount: "10",
+      reason: "Test",
+      effect: "keep",
+      credits: "",
+      requestKey: "5f0c3a52-7d4e-4c11-9b7a-2f6d8e1a4b90",
+    },
+  },
   { fields: { intent: "settle-booking", reference: "PSK-NOPE", start: isoSoon() }, dates: ["start"] },
   { fields: { intent: "check-refund", reference: "RFD-NOPE", outcome: "made" } },
 ];

@@ -1,6 +1,7 @@
 import { formatLongDate } from "@domain/long-date";
 import { formatMoney, toMajor } from "@domain/money";
 import { REFUND_CHECK_TEXT } from "@domain/refund-events";
+import { REFUND_PENDING_LABEL, REFUND_PENDING_TITLE } from "@domain/refunds";
 import { getDb } from "@server/db";
 import { paymentDeps } from "@server/http/payments";
 import { AppError } from "@server/lib/errors";
@@ -13,6 +14,7 @@ import { listPaymentsNeedingSettling } from "@server/modules/payments/list-payme
 import { listPendingTransfers } from "@server/modules/payments/list-pending-transfers";
 import { markTransferReceived } from "@server/modules/payments/mark-transfer-received";
 import { usableZone } from "@server/modules/sessions/own-session";
+import { data } from "react-router";
 import { failure, readForm } from "~/lib/action-result";
 
 /**
@@ -58,6 +60,10 @@ export function refundView(choice: RefundChoice | undefined) {
     ...choice,
     leftText: formatMoney(choice.left, choice.currency, { symbol: "long" }),
     leftMajor: toMajor(choice.left).toFixed(2),
+    pending: choice.pending.map((refund) => ({
+      reference: refund.reference,
+      text: REFUND_PENDING_LABEL(formatMoney(refund.amount, choice.currency, { symbol: "long" })),
+    })),
   };
 }
 
@@ -78,6 +84,11 @@ export async function moneyAction(viewer: Viewer, request: Request) {
     }
     if (form.intent === "refund") {
       const done = await refundPayment(await paymentDeps(), viewer, form);
+      if (done.status === "pending") {
+        // Accepted, not done: Paystack's webhook (or an admin's check) settles it.
+        const notice = { title: REFUND_PENDING_TITLE, description: done.message };
+        return data({ ok: true as const, reference: done.reference, notice }, { status: 202 });
+      }
       return { ok: true as const, reference: done.reference };
     }
     if (form.intent === "settle-booking") {

@@ -9,23 +9,39 @@ import { useDialogAnswer } from "./use-dialog-answer";
 
 const TEXTS = { success: "Refund issued", failed: "Could not refund the payment" };
 
-/**
- * Refund (the transactions tab's payment lines, the payments needing settling): how much (at most
- * what is left), why (the client reads it), and what becomes of what was bought. A Paystack
- * payment is refunded through Paystack at once; a transfer is recorded as sent back by the
- * practice. The server checks everything again, under a lock on the payment.
- */
-export function RefundDialog({
-  refund,
-  clientName,
-  action,
-}: {
+interface RefundDialogProps {
   refund: RefundView;
   clientName: string;
   /** The route whose action takes intent "refund" (the current one when absent). */
   action?: string;
-}) {
+}
+
+/**
+ * Refund (the transactions tab's payment lines, the payments needing settling): how much (at most
+ * what is left), why (the client reads it), and what becomes of what was bought. A Paystack
+ * payment is refunded through Paystack at once; a transfer is recorded as sent back by the
+ * practice. The server checks everything again, under a lock on the payment. While a refund of
+ * the payment awaits Paystack's answer, that refund is shown instead: no other is offered.
+ */
+export function RefundDialog(props: RefundDialogProps) {
+  const { pending } = props.refund;
+  if (pending.length === 0) return <RefundForm {...props} />;
+  return (
+    <ul className="space-y-1 text-sm text-amber-900">
+      {pending.map((refund) => (
+        <li key={refund.reference}>
+          {refund.text} <span className="block font-mono text-xs wrap-anywhere">{refund.reference}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function RefundForm({ refund, clientName, action }: RefundDialogProps) {
   const [open, setOpen] = useState(false);
+  // The form's own key, made as it opens and kept across its failed submits: the server answers
+  // the same request sent again (a retry after no answer) with the refund it already made.
+  const [requestKey, setRequestKey] = useState("");
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [amount, setAmount] = useState(refund.leftMajor);
   // Until the admin picks one, the effect follows the amount: a whole refund ends the purchase,
@@ -56,6 +72,7 @@ export function RefundDialog({
           setErrors({});
           setAmount(refund.leftMajor);
           setEffect(null);
+          setRequestKey(crypto.randomUUID());
           setOpen(true);
         }}
         aria-label={`Refund ${refund.reference}`}
@@ -78,6 +95,7 @@ export function RefundDialog({
         <form onSubmit={onSubmit} noValidate className="mt-4 space-y-4">
           <input type="hidden" name="intent" value="refund" />
           <input type="hidden" name="reference" value={refund.reference} />
+          <input type="hidden" name="requestKey" value={requestKey} />
           <Field
             label={`Amount (${refund.currency})`}
             name="amount"

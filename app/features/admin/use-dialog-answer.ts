@@ -2,8 +2,13 @@ import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
 import { showToast } from "~/components/toasts";
 
-/** A page action's answer: done, or refused with the server's reason (and field messages). */
-export type DialogAnswer = { ok: true } | { ok: false; error: string; fields?: Record<string, string> };
+/**
+ * A page action's answer: done (or, with a `notice`, accepted but not yet done: a refund Paystack
+ * has not answered), or refused with the server's reason (and field messages).
+ */
+export type DialogAnswer =
+  | { ok: true; notice?: { title: string; description: string } }
+  | { ok: false; error: string; fields?: Record<string, string> };
 
 /**
  * A dialog's fetcher, and what happens once its answer is in: the success toast and `onDone`, or
@@ -26,7 +31,10 @@ export function useDialogAnswer(
     if (!answer || answer === seen.current) return;
     seen.current = answer;
     if (answer.ok) {
-      showToast((toast) => toast.success(texts.success));
+      const { notice } = answer;
+      showToast((toast) =>
+        notice ? toast.warning(notice.title, { description: notice.description }) : toast.success(texts.success),
+      );
       done.current();
     } else {
       showToast((toast) => toast.error(texts.failed, { description: answer.error }));

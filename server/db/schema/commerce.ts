@@ -42,6 +42,8 @@ export const paymentTransactions = pgTable(
     currency: text("currency").notNull(),
     status: text("status").notNull().default("pending"),
     accessCode: text("access_code"),
+    /** Paystack's checkout page for this attempt, handed out again when it is asked for again. */
+    authorizationUrl: text("authorization_url"),
     providerTransactionId: text("provider_transaction_id"),
     /** How Paystack took it ("card", "mobile_money"), as its verify answer or webhook says. */
     channel: text("channel"),

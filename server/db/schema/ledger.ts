@@ -8,7 +8,7 @@ import {
   REFUND_STATUSES,
 } from "@domain/enums";
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, text, unique, uuid } from "drizzle-orm/pg-core";
+import { check, index, integer, pgTable, text, unique, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { users } from "./auth";
 import { at, createdAt, money, oneOf } from "./columns";
 import { paymentTransactions } from "./commerce";
@@ -49,6 +49,11 @@ export const refunds = pgTable(
     /** When an admin settled a refund Paystack left unanswered or disputed (see decideRefundCheck). */
     checkedAt: at("checked_at"),
     checkedBy: uuid("checked_by").references(() => users.id, { onDelete: "set null" }),
+    /**
+     * The refund form's own key (made when the dialog opens, kept across its failed submits): the
+     * same request sent again is this refund, not another. Unique unless the attempt failed.
+     */
+    requestKey: text("request_key"),
   },
   (t) => [
     oneOf("refunds_currency_check", t.currency, CURRENCIES),
@@ -60,6 +65,9 @@ export const refunds = pgTable(
     check("refunds_completed_check", sql`(${t.status} = 'completed') = (${t.completedAt} is not null)`),
     index("refunds_payment_idx").on(t.paymentTransactionId),
     index("refunds_user_idx").on(t.userId, t.createdAt),
+    uniqueIndex("refunds_request_key_idx")
+      .on(t.requestKey)
+      .where(sql`${t.requestKey} is not null and ${t.status} <> 'failed'`),
   ],
 );
 

@@ -16,6 +16,7 @@ import { applyRefundEffect, type RefundApplied } from "./refund-target";
 export type RefundRow = typeof refunds.$inferSelect;
 
 export interface RefundDone {
+  status: "completed";
   /** The refund's own reference (RFD-...). */
   reference: string;
   paymentReference: string;
@@ -108,6 +109,7 @@ export async function completeRefund(
 }
 
 const refundDone = (payment: PaymentRow, refund: RefundRow, applied: RefundApplied): RefundDone => ({
+  status: "completed",
   reference: refund.reference,
   paymentReference: payment.reference,
   amount: refund.amount,
@@ -116,8 +118,8 @@ const refundDone = (payment: PaymentRow, refund: RefundRow, applied: RefundAppli
   ...applied,
 });
 
-/** A refund completed meanwhile: what it did, as recorded. */
-async function alreadyCompleted(tx: Executor, payment: PaymentRow, refund: RefundRow): Promise<RefundDone> {
+/** A refund completed meanwhile (or asked for again once completed): what it did, as recorded. */
+export async function alreadyCompleted(tx: Executor, payment: PaymentRow, refund: RefundRow): Promise<RefundDone> {
   const [row] = await tx.select().from(refunds).where(eq(refunds.id, refund.id));
   return refundDone(payment, refund, {
     sessionCancelled: refund.effect === "cancel",

@@ -1,6 +1,7 @@
 // Paystack's refund webhooks, from the fake Paystack server to the webhook handler over HTTP, on
 // both engines: a refund whose answer was lost is completed or failed by them, a completed one
 // follows Paystack's status, and the admins hear of any disagreement.
+import { formatMoney } from "@domain/money";
 import { REFUND_ALERT } from "@domain/refund-events";
 import { REFUND_NOTICE, REFUND_TEXT } from "@domain/refunds";
 import type { Database } from "@server/db/client";
@@ -42,7 +43,7 @@ describe("a refund whose answer from Paystack was lost", () => {
     expect(pending).toMatchObject({ status: "pending", amount: 40_000 });
     expect(
       await rejection(refundPayment(world.deps, admin, { reference, amount: "1", reason: "x", effect: "keep" })),
-    ).toMatchObject({ message: REFUND_TEXT.nothingLeft });
+    ).toMatchObject({ message: REFUND_TEXT.waitForPending(formatMoney(40_000, "GHS")) });
     expect(await refundLines(pending!.paymentTransactionId)).toEqual([]);
 
     expect((await world.sim.settleRefund(made.id, "processed")).status).toBe(200);

@@ -18,13 +18,19 @@ export interface RefundChoice {
   effects: RefundEffect[];
   /** A plan's unused sessions, for remove_credits. */
   unusedCredits: number;
+  /**
+   * Its refunds Paystack has not answered, oldest first: while there is one, the payment offers
+   * no other refund (decideRefund refuses it), and shows this one instead.
+   */
+  pending: { reference: string; amount: number }[];
 }
 
 /**
  * The refund choices of the given payments (a ledger page, the payments needing settling), in one
  * query: each payment's refunded sum, its plan's unused sessions and whether its session is still
  * to come, through the indexes on refunds' payment, plans' and bookings' payment reference.
- * Payments not received, or refunded in full, have none. Admins only; others get none.
+ * Payments not received, or refunded in full, have none (one whose last refund awaits Paystack's
+ * answer has its pending refund). Admins only; others get none.
  */
 export async function refundChoices(
   db: Executor,
@@ -46,6 +52,7 @@ export async function refundChoices(
     refunded: number | string;
     unused: number | null;
     upcoming: boolean;
+    pending: { reference: string; amount: number | string }[] | null;
   }>(
     db,
     sql`select p.reference, p.amount, p.currency, p.purpose, p.provider, p.details,
@@ -56,7 +63,9 @@ export async function refundChoices(
           where sp.payment_reference = p.reference and sp.status = 'active') as unused,
         exists(select 1 from bookings b join sessions s on s.id = b.session_id
           where b.payment_id = p.reference and b.status = 'confirmed' and s.status = 'scheduled'
-            and s.session_date > ${now.toISOString()}) as upcoming
+            and s.session_date > ${now.toISOString()}) as upcoming,
+        (select json_agg(json_build_object('reference', r.reference, 'amount', r.amount) order by r.created_at)
+          from refunds r where r.payment_transaction_id = p.id and r.status = 'pending') as pending
       from payment_transactions p
       where p.reference in (${sql.join(
         wanted.map((r) => sql`${r}`),
@@ -64,8 +73,9 @@ export async function refundChoices(
       )}) and p.status = 'success' and p.verified_at is not null`,
   );
   for (const row of rows) {
-    const left = row.amount - Number(row.refunded);
-    if (left <= 0) continue;
+    const left = Math.max(0, row.amount - Number(row.refunded));
+    const pending = (row.pending ?? []).map((r) => ({ reference: r.reference, amount: Number(r.amount) }));
+    if (left === 0 && pending.length === 0) continue;
     const unusedCredits = Number(row.unused ?? 0);
     choices.set(row.reference, {
       reference: row.reference,
@@ -80,6 +90,7 @@ export async function refundChoices(
         unusedCredits,
       }),
       unusedCredits,
+      pending,
     });
   }
   return choices;

@@ -1,5 +1,7 @@
 // Refunds against the fake Paystack server (the simulator, over HTTP) on both engines: in part and
-// in full, the books, what was bought, the client told, and two admins at once.
+// in full, the books, what was bought, the client told, two admins at once, and a refund whose
+// answer is lost, asked for again.
+import { randomUUID } from "node:crypto";
 import { formatMoney } from "@domain/money";
 import { REFUND_NOTICE, REFUND_TEXT } from "@domain/refunds";
 import type { Database } from "@server/db/client";
@@ -43,7 +45,14 @@ const refund = (reference: string, amount: string, extra: Record<string, unknown
     ...extra,
   });
 
-const { paidBooking, paidPlan, paymentOf, refundLines } = refundKit(() => world);
+const { paidBooking, paidPlan, paymentOf, refundLines, refundWithLostAnswer } = refundKit(() => world);
+const refundsOf = async (reference: string) =>
+  db
+    .select()
+    .from(refunds)
+    .where(eq(refunds.paymentTransactionId, (await paymentOf(reference)).id))
+    .orderBy(refunds.createdAt);
+const madeAtPaystack = (reference: string) => world.sim.refunds.filter((r) => r.transactionReference === reference);
 
 describe("refunding a Paystack payment", () => {
   it("refunds part, then the rest with the session cancelled; the books add up to the pesewa", async () => {
@@ -151,7 +160,7 @@ describe("refunding a Paystack payment", () => {
       credits: REFUND_TEXT.creditsInvalid(8),
     });
     const some = await refund(reference, "50", { effect: "remove_credits", credits: "3" });
-    expect(some.creditsRemoved).toBe(3);
+    expect(some).toMatchObject({ creditsRemoved: 3 });
     expect(await plan()).toMatchObject({ remainingSessions: 5, status: "active" });
     await refund(reference, "60", { effect: "remove_credits", credits: 5 });
     expect(await plan()).toMatchObject({ remainingSessions: 0, status: "cancelled" });
@@ -219,5 +228,115 @@ describe("refunding a bank transfer", () => {
     });
     const notes = await db.select().from(notifications).where(eq(notifications.userId, client.userId));
     expect(notes.find((n) => n.title === REFUND_NOTICE.title)?.message).toContain(REFUND_NOTICE.transfer);
+  });
+});
+
+describe("a refund Paystack has not answered", () => {
+  it("is reported pending; the same request again is the same refund, and Paystack is asked once", async () => {
+    const { reference } = await paidBooking();
+    const requestKey = randomUUID();
+    // Reported pending, with REFUND_TEXT.pending (the helper checks it).
+    await refundWithLostAnswer(admin, reference, "100", { requestKey });
+    const [lost] = await refundsOf(reference);
+    expect(madeAtPaystack(reference)).toHaveLength(1);
+
+    // The admin tries again with the same form: the same refund, still pending, and no new call.
+    const again = await refund(reference, "100", { requestKey });
+    expect(again).toEqual({
+      status: "pending",
+      message: REFUND_TEXT.pending,
+      reference: lost!.reference,
+      paymentReference: reference,
+      amount: 10_000,
+      currency: "GHS",
+      method: "paystack",
+    });
+    expect(madeAtPaystack(reference)).toHaveLength(1);
+    expect((await refundsOf(reference)).map((r) => [r.reference, r.status])).toEqual([[lost!.reference, "pending"]]);
+
+    // Another form (another key) asks Paystack for nothing while this one waits.
+    expect(await rejection(refund(reference, "100", { requestKey: randomUUID() }))).toMatchObject({
+      code: "conflict",
+      message: REFUND_TEXT.waitForPending(formatMoney(10_000, "GHS")),
+    });
+    expect(await rejection(refund(reference, "100"))).toMatchObject({ code: "conflict" });
+    expect(madeAtPaystack(reference)).toHaveLength(1);
+
+    // Paystack's webhook completes it; the same form then answers with the completed refund.
+    await world.sim.settleRefund(madeAtPaystack(reference)[0]!.id, "processed");
+    const done = await refund(reference, "100", { requestKey });
+    expect(done).toMatchObject({ status: "completed", reference: lost!.reference, amount: 10_000 });
+    expect(madeAtPaystack(reference)).toHaveLength(1);
+    expect(await refundLines((await paymentOf(reference)).id)).toHaveLength(1);
+    expect(world.sim.transactions.get(reference)?.refunded).toBe(10_000);
+  });
+
+  it("makes one refund of two submits of one form at once", async () => {
+    const { reference } = await paidBooking();
+    const requestKey = randomUUID();
+    const [first, second] = await Promise.all([
+      refund(reference, "100", { requestKey }),
+      refund(reference, "100", { requestKey }),
+    ]);
+    expect(second!.reference).toBe(first!.reference);
+    expect(madeAtPaystack(reference)).toHaveLength(1);
+    expect((await refundsOf(reference)).map((r) => r.amount)).toEqual([10_000]);
+  });
+
+  it("tries again under the same key once Paystack said no, and refuses the key on another payment", async () => {
+    const { reference } = await paidBooking();
+    const requestKey = randomUUID();
+    world.sim.failRefunds({ status: 400, message: "Refund window has closed" });
+    try {
+      expect(await rejection(refund(reference, "100", { requestKey }))).toMatchObject({
+        message: REFUND_TEXT.paystackRefused("Refund window has closed"),
+      });
+    } finally {
+      world.sim.failRefunds(null);
+    }
+    const made = await refund(reference, "100", { requestKey });
+    expect(made).toMatchObject({ status: "completed", amount: 10_000 });
+    expect((await refundsOf(reference)).map((r) => r.status)).toEqual(["failed", "completed"]);
+
+    const other = await paidBooking();
+    expect(await rejection(refund(other.reference, "100", { requestKey }))).toMatchObject({
+      code: "conflict",
+      message: REFUND_TEXT.otherPaymentsForm,
+    });
+    expect(await refundsOf(other.reference)).toEqual([]);
+  });
+
+  it("is held to one refund per key by the database, failed attempts aside", async () => {
+    const { reference } = await paidBooking();
+    const requestKey = randomUUID();
+    await refund(reference, "100", { requestKey });
+    const [made] = await refundsOf(reference);
+    const copy = (status: string) => {
+      const { id: _, ...rest } = made!;
+      return { ...rest, reference: `RFD-${randomUUID().slice(0, 12).toUpperCase()}`, status, completedAt: null };
+    };
+    await db.insert(refunds).values(copy("failed"));
+    await expect(db.insert(refunds).values(copy("pending"))).rejects.toMatchObject({
+      cause: { code: "23505" },
+    });
+  });
+
+  it("is shown with its payment, which offers no other refund meanwhile", async () => {
+    const { reference } = await paidBooking();
+    await refundWithLostAnswer(admin, reference, "100");
+    const [lost] = await refundsOf(reference);
+    expect((await refundChoices(db, admin, [reference])).get(reference)).toMatchObject({
+      left: 30_000,
+      pending: [{ reference: lost!.reference, amount: 10_000 }],
+    });
+    const whole = await paidBooking();
+    await refundWithLostAnswer(admin, whole.reference, "400");
+    const [all] = await refundsOf(whole.reference);
+    expect((await refundChoices(db, admin, [whole.reference])).get(whole.reference)).toMatchObject({
+      left: 0,
+      pending: [{ reference: all!.reference, amount: 40_000 }],
+    });
+    const untouched = await paidBooking();
+    expect((await refundChoices(db, admin, [untouched.reference])).get(untouched.reference)?.pending).toEqual([]);
   });
 });

@@ -1,12 +1,14 @@
 // Pay balance for a local registrant: a Paystack payment of the balance the server stored,
-// delivered through the payments' fulfiler, after which the place is paid in full with two receipts.
+// delivered through the payments' fulfiler, after which the place is paid in full with two receipts;
+// one payment open at a time, however many requests come at once.
 import { auditLogs, eventRegistrations, paymentTransactions } from "@server/db/schema";
+import { abandonPaystackPayment } from "@server/modules/payments/abandon-paystack-payment";
 import { confirmPaystackPayment } from "@server/modules/payments/confirm-payment";
 import { simulateCheckout } from "@server/modules/payments/simulate-checkout";
 import { getReceiptByReference } from "@server/modules/receipts/get-receipt-by-reference";
 import { insertRegistration } from "@tests/support/my-events-world";
 import { usePaymentsWorld } from "@tests/support/payments-world";
-import { eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { listMyRegistrations } from "./list-my-registrations";
 import { startBalancePayment } from "./start-balance-payment";
@@ -100,5 +102,83 @@ describe("startBalancePayment, local registrant (Paystack)", () => {
       code: "conflict",
       message: "Your place is already paid in full.",
     });
+  });
+});
+
+describe("one open balance payment per registration", () => {
+  /** The registration's balance payments, oldest first. */
+  const balancePayments = (registrationId: string) =>
+    world()
+      .db.select()
+      .from(paymentTransactions)
+      .where(
+        and(
+          sql`${paymentTransactions.details}->>'registrationId' = ${registrationId}`,
+          sql`${paymentTransactions.details}->>'part' = 'balance'`,
+        ),
+      )
+      .orderBy(paymentTransactions.createdAt);
+  const askedOfPaystack = (registrationId: string) =>
+    [...world().sim.transactions.values()].filter((t) => t.metadata?.registration_id === registrationId);
+
+  it("answers five requests at once, Paystack slow to start it, with the first's checkout", async () => {
+    const { viewer, registration } = await insertRegistration(world().db);
+    world().sim.slowInitialize(300);
+    let answers: Awaited<ReturnType<typeof startBalancePayment>>[];
+    try {
+      answers = await Promise.all(
+        Array.from({ length: 5 }, () => startBalancePayment(world().deps, viewer, { registrationId: registration.id })),
+      );
+    } finally {
+      world().sim.slowInitialize(null);
+    }
+    const [first] = answers;
+    if (first?.kind !== "paystack") throw new Error("expected paystack");
+    for (const answer of answers) expect(answer).toEqual(first);
+    expect(first.authorizationUrl).toContain(first.accessCode);
+    expect(await balancePayments(registration.id)).toMatchObject([{ reference: first.reference, status: "pending" }]);
+    expect(askedOfPaystack(registration.id)).toHaveLength(1);
+
+    // Later, the same: her window is still hers to pay in.
+    expect(await startBalancePayment(world().deps, viewer, { registrationId: registration.id })).toEqual(first);
+    expect(await balancePayments(registration.id)).toHaveLength(1);
+  });
+
+  it("starts a new one once she closes the window unpaid, and the place is paid once", async () => {
+    const { viewer, registration } = await insertRegistration(world().db);
+    const first = await startBalancePayment(world().deps, viewer, { registrationId: registration.id });
+    expect(await abandonPaystackPayment(world().deps, viewer.userId, { reference: first.reference })).toBe("released");
+
+    const second = await startBalancePayment(world().deps, viewer, { registrationId: registration.id });
+    expect(second.reference).not.toBe(first.reference);
+    expect((await balancePayments(registration.id)).map((p) => [p.reference, p.status])).toEqual([
+      [first.reference, "abandoned"],
+      [second.reference, "pending"],
+    ]);
+    await simulateCheckout(world().db, world().sim, viewer, { reference: second.reference, outcome: "success" });
+    const [paid] = await world().db.select().from(eventRegistrations).where(eq(eventRegistrations.id, registration.id));
+    expect(paid).toMatchObject({ paymentStatus: "paid", balanceReference: second.reference });
+  });
+
+  it("replaces one whose start never finished (its server stopped before Paystack answered)", async () => {
+    const { viewer, event, registration } = await insertRegistration(world().db);
+    const [stuck] = await world()
+      .db.insert(paymentTransactions)
+      .values({
+        reference: `EVB-${registration.id.slice(0, 12).toUpperCase()}`,
+        userId: viewer.userId,
+        provider: "paystack",
+        purpose: "event_registration",
+        details: { registrationId: registration.id, eventId: event.id, part: "balance", serviceName: event.title },
+        amount: registration.balanceDue,
+        currency: "GHS",
+        status: "pending",
+        createdAt: new Date(Date.now() - 5 * 60_000),
+      })
+      .returning();
+
+    const started = await startBalancePayment(world().deps, viewer, { registrationId: registration.id });
+    expect(started.reference).not.toBe(stuck!.reference);
+    expect((await balancePayments(registration.id)).map((p) => p.status)).toEqual(["failed", "pending"]);
   });
 });

@@ -1,24 +1,22 @@
+import type { Executor } from "@server/db/client";
 import { AppError } from "@server/lib/errors";
 import { practiceConfig } from "@server/lib/practice";
 import type { Viewer } from "@server/modules/accounts/viewer";
 import { recordAudit } from "@server/modules/audit/record-audit";
-import type { EventPaymentDetails } from "@server/modules/events/event-registration-fulfiler";
 import { eventTransferEmail } from "@server/modules/events/event-transfer-email";
 import { enqueueEmail } from "@server/modules/mail/enqueue-email";
 import { createBankTransferPayment } from "@server/modules/payments/create-bank-transfer-payment";
-import { initializePaystackPayment, type PaystackCheckout } from "@server/modules/payments/initialize-paystack-payment";
+import type { PaystackCheckout } from "@server/modules/payments/initialize-paystack-payment";
 import type { PaymentDeps } from "@server/modules/payments/payment-types";
 import { newTransferReference, withFreshReference } from "@server/modules/payments/references";
 import { type TransferInstructions, transferInstructions } from "@server/modules/payments/transfer-instructions";
 import { parseInput } from "@server/modules/validation";
 import { z } from "zod";
+import { balanceDetails, startBalanceCheckout } from "./balance-checkout";
 import { balanceRefusal, MY_EVENT_MESSAGES } from "./balance-rules";
 import { awaitedTransfers, findOwnRegistration, type OwnRegistration, transferFor } from "./own-registrations";
 
 export type BalancePaymentStart = PaystackCheckout | TransferInstructions;
-
-/** Starts the reference of a balance paid through Paystack. */
-const BALANCE_REFERENCE_PREFIX = "EVB-";
 
 const schema = z.object({ registrationId: z.uuid(MY_EVENT_MESSAGES.notFound) });
 
@@ -33,19 +31,13 @@ function payable(found: OwnRegistration | null, now: Date): OwnRegistration {
   return found;
 }
 
-const detailsOf = ({ registration, event }: OwnRegistration): EventPaymentDetails => ({
-  registrationId: registration.id,
-  eventId: event.id,
-  part: "balance",
-  serviceName: event.title,
-});
-
 /**
  * "Pay balance" in the portal's Events: the balance of the viewer's own confirmed deposit
  * registration. The amount is always the registration's balance_due as the server stored it;
  * the input names only the registration, and anything else a browser sends is dropped unread.
  * The way to pay follows the region the place was bought in: Paystack for local registrants,
- * a bank transfer for international ones.
+ * a bank transfer for international ones. Either way a registration has one balance payment
+ * open at a time: asking again, even at the same moment, answers with the same one.
  */
 export async function startBalancePayment(
   deps: PaymentDeps,
@@ -56,18 +48,9 @@ export async function startBalancePayment(
   const { registrationId } = parseInput(schema, raw);
   const found = payable(await findOwnRegistration(deps.db, viewer, registrationId), now);
   if (found.registration.region !== "local") return requestBalanceTransfer(deps, viewer, registrationId, now);
-  const { registration, event } = found;
-  return initializePaystackPayment(deps, {
-    userId: viewer.userId,
-    email: viewer.email,
-    purpose: "event_registration",
-    referencePrefix: BALANCE_REFERENCE_PREFIX,
-    amount: registration.balanceDue,
-    currency: registration.currency as PaystackCheckout["currency"],
-    details: detailsOf(found),
-    serviceName: event.title,
-    metadata: { event_id: event.id, registration_id: registration.id },
-  });
+  const lockedPayable = async (tx: Executor) =>
+    payable(await findOwnRegistration(tx, viewer, registrationId, { lock: true }), now);
+  return startBalanceCheckout(deps, viewer, lockedPayable, now);
 }
 
 /**
@@ -98,7 +81,7 @@ async function requestBalanceTransfer(
             reference: freshReference,
             amount: registration.balanceDue,
             currency: registration.currency as TransferInstructions["currency"],
-            details: detailsOf(found),
+            details: balanceDetails(found),
             ledgerType: "event_registration",
             description: `${event.title} (balance)`,
           }));

@@ -1,6 +1,7 @@
 import type { Currency, PaymentPurpose } from "@domain/enums";
 import { paymentSuccessPath } from "@domain/navigation";
 import { INITIALIZE_FAILED } from "@domain/payment-messages";
+import type { Executor } from "@server/db/client";
 import { paymentTransactions } from "@server/db/schema";
 import type { PaystackChannel } from "@server/integrations/paystack";
 import { AppError } from "@server/lib/errors";
@@ -50,19 +51,36 @@ export async function initializePaystackPayment(
   deps: PaymentDeps,
   request: PaystackPaymentRequest,
 ): Promise<PaystackCheckout> {
-  const { paystack } = deps;
-  if (!paystack) {
-    logger.error("paystack: payment requested but Paystack is not configured", { purpose: request.purpose });
-    throw new AppError("unavailable", INITIALIZE_FAILED);
-  }
+  requirePaystack(deps, request.purpose);
   const payment = await withFreshReference(
     () => newPaystackReference(request.referencePrefix),
-    (reference) => createPendingPayment(deps, request, reference),
+    (reference) => deps.db.transaction((tx) => insertPendingPaystackPayment(tx, request, reference)),
   );
+  return askPaystackToStart(deps, payment, request);
+}
 
+/** Paystack must be configured (or simulated) to take a payment: otherwise a 503. */
+export function requirePaystack(deps: PaymentDeps, purpose: PaymentPurpose): void {
+  if (deps.paystack) return;
+  logger.error("paystack: payment requested but Paystack is not configured", { purpose });
+  throw new AppError("unavailable", INITIALIZE_FAILED);
+}
+
+/**
+ * The second step of a start: Paystack is told of a payment already written (and committed) as
+ * pending, and its access code and checkout address are kept on it, for the window and for anyone
+ * handed the same payment again. A failure marks the payment failed and answers 503.
+ */
+export async function askPaystackToStart(
+  deps: PaymentDeps,
+  payment: PaymentRow,
+  request: PaystackPaymentRequest,
+): Promise<PaystackCheckout> {
+  const paystack = deps.paystack;
   let accessCode: string;
   let authorizationUrl: string;
   try {
+    if (!paystack) throw new Error("Paystack is not configured");
     const started = await paystack.initialize({
       email: request.email,
       amount: payment.amount,
@@ -85,7 +103,7 @@ export async function initializePaystackPayment(
 
   await deps.db
     .update(paymentTransactions)
-    .set({ accessCode, updatedAt: new Date() })
+    .set({ accessCode, authorizationUrl, updatedAt: new Date() })
     .where(eq(paymentTransactions.id, payment.id));
   return {
     kind: "paystack",
@@ -97,41 +115,53 @@ export async function initializePaystackPayment(
   };
 }
 
-async function createPendingPayment(
-  deps: PaymentDeps,
+/** The checkout of a payment Paystack has started, or null while it has not. */
+export function checkoutOf(payment: PaymentRow): PaystackCheckout | null {
+  if (!payment.accessCode || !payment.authorizationUrl) return null;
+  return {
+    kind: "paystack",
+    reference: payment.reference,
+    accessCode: payment.accessCode,
+    authorizationUrl: payment.authorizationUrl,
+    amount: payment.amount,
+    currency: payment.currency as Currency,
+  };
+}
+
+/** The first step of a start: the pending payment and its audit entry, in the caller's transaction. */
+export async function insertPendingPaystackPayment(
+  tx: Executor,
   request: PaystackPaymentRequest,
   reference: string,
 ): Promise<PaymentRow> {
-  return deps.db.transaction(async (tx) => {
-    const [payment] = await tx
-      .insert(paymentTransactions)
-      .values({
-        reference,
-        userId: request.userId,
-        provider: "paystack",
-        purpose: request.purpose,
-        details: request.details,
-        amount: request.amount,
-        currency: request.currency,
-        status: "pending",
-      })
-      .returning();
-    if (!payment) throw new Error("payment insert returned no row");
-    await recordAudit(tx, {
-      action: "payment.started",
+  const [payment] = await tx
+    .insert(paymentTransactions)
+    .values({
+      reference,
       userId: request.userId,
-      tableName: "payment_transactions",
-      recordId: payment.id,
-      details: {
-        reference,
-        purpose: request.purpose,
-        provider: "paystack",
-        amount: request.amount,
-        currency: request.currency,
-      },
-    });
-    return payment;
+      provider: "paystack",
+      purpose: request.purpose,
+      details: request.details,
+      amount: request.amount,
+      currency: request.currency,
+      status: "pending",
+    })
+    .returning();
+  if (!payment) throw new Error("payment insert returned no row");
+  await recordAudit(tx, {
+    action: "payment.started",
+    userId: request.userId,
+    tableName: "payment_transactions",
+    recordId: payment.id,
+    details: {
+      reference,
+      purpose: request.purpose,
+      provider: "paystack",
+      amount: request.amount,
+      currency: request.currency,
+    },
   });
+  return payment;
 }
 
 async function markInitializeFailed(deps: PaymentDeps, payment: PaymentRow, err: unknown): Promise<void> {
