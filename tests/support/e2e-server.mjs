@@ -2,57 +2,13 @@
 // to a small mail drop that writes each message to a file under $E2E_MAIL_DIR, where the tests
 // read it (a sign-in link, say), and Google's servers stood in for. Only node: builtins; the
 // app itself is unchanged.
-import { mkdirSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import { startMailDrop } from "./mail-drop.mjs";
 
 const dir = process.env.E2E_MAIL_DIR;
 if (!dir) throw new Error("E2E_MAIL_DIR must name the folder the mail drop writes to");
-mkdirSync(dir, { recursive: true });
-let count = 0;
-
-const smtp = createServer((socket) => {
-  let to = [];
-  let data = "";
-  let inData = false;
-  let buffer = "";
-  socket.setEncoding("utf8");
-  socket.write("220 mail-drop ready\r\n");
-  socket.on("data", (chunk) => {
-    buffer += chunk;
-    for (let end = buffer.indexOf("\r\n"); end !== -1; end = buffer.indexOf("\r\n")) {
-      const line = buffer.slice(0, end);
-      buffer = buffer.slice(end + 2);
-      if (inData) {
-        if (line === ".") {
-          inData = false;
-          count += 1;
-          const file = path.join(dir, `${Date.now()}-${process.pid}-${count}.eml`);
-          writeFileSync(file, `X-Drop-To: ${to.join(", ")}\n${data}`);
-          to = [];
-          data = "";
-          socket.write("250 OK: queued\r\n");
-        } else data += `${line.startsWith("..") ? line.slice(1) : line}\n`;
-        continue;
-      }
-      const command = line.slice(0, 4).toUpperCase();
-      if (command === "EHLO" || command === "HELO") socket.write("250-mail-drop\r\n250 8BITMIME\r\n");
-      else if (command === "RCPT") {
-        to.push(line.slice(8).trim().replace(/[<>]/g, ""));
-        socket.write("250 OK\r\n");
-      } else if (command === "DATA") {
-        inData = true;
-        socket.write("354 End data with <CR><LF>.<CR><LF>\r\n");
-      } else if (command === "QUIT") socket.end("221 Bye\r\n");
-      else socket.write("250 OK\r\n");
-    }
-  });
-});
-await new Promise((resolve) => smtp.listen(0, "127.0.0.1", resolve));
-const { port } = smtp.address();
-smtp.unref();
-process.env.SMTP_URL = `smtp://127.0.0.1:${port}?ignoreTLS=true`;
+process.env.SMTP_URL = (await startMailDrop(dir)).url;
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 

@@ -1,0 +1,1 @@
+export function startMailDrop(dir: string): Promise<{ url: string; close(): Promise<void> }>;
