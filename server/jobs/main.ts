@@ -2,12 +2,14 @@
 // web servers with RUN_JOBS=false and the background work in a process of its own.
 import { appDatabase } from "@server/db";
 import { errorFields, logger } from "@server/lib/logger";
+import { logConsoleAndCrashes } from "@server/lib/process-log";
 import { startJobEngine } from "./engine";
 import { jobHandlers } from "./handlers";
 
 const handle = await appDatabase();
 const engine = await startJobEngine(handle, { handlers: jobHandlers() });
 logger.info("job engine working", { engine: handle.engine });
+logConsoleAndCrashes();
 
 const stop = async (signal: string) => {
   logger.info("job engine stopping", { signal });

@@ -1,13 +1,28 @@
 import { env } from "./env";
 import { isDatabaseUnavailable } from "./errors";
+import { currentRequestScope, type RequestScope } from "./request-scope";
 
 type Level = "debug" | "info" | "warn" | "error";
 const order: Record<Level | "silent", number> = { debug: 10, info: 20, warn: 30, error: 40, silent: 100 };
 
-/** One JSON object per line, so logs can be searched and shipped as they are. */
+/**
+ * One JSON object per line, so logs can be searched and shipped as they are. A line written
+ * while a request is being answered carries that request's id.
+ */
 function write(level: Level, msg: string, fields?: Record<string, unknown>) {
+  const scope = currentRequestScope();
+  if (scope && level === "error") {
+    scope.errorLogged = true;
+    if (fields?.databaseUnavailable === true) scope.databaseUnavailable = true;
+  }
   if (order[level] < order[env().LOG_LEVEL]) return;
-  const line = JSON.stringify({ time: new Date().toISOString(), level, msg, ...fields });
+  const line = JSON.stringify({
+    time: new Date().toISOString(),
+    level,
+    msg,
+    ...(scope ? { requestId: scope.requestId } : {}),
+    ...fields,
+  });
   if (level === "error" || level === "warn") process.stderr.write(`${line}\n`);
   else process.stdout.write(`${line}\n`);
 }
@@ -18,6 +33,24 @@ export const logger = {
   warn: (msg: string, fields?: Record<string, unknown>) => write("warn", msg, fields),
   error: (msg: string, fields?: Record<string, unknown>) => write("error", msg, fields),
 };
+
+/**
+ * A request's own line, once it is answered. A 5xx is at error level, with what failed (an
+ * error React Router caught: its message and stack), unless a line at error already told of its
+ * failure: each failed request is one line at error. A 5xx answered on purpose as part of
+ * normal operation (`scope.routine`) is not a failure.
+ */
+export function logRequest(
+  scope: RequestScope,
+  fields: { status: number } & Record<string, unknown>,
+  level: "debug" | "info" = "info",
+) {
+  if (fields.status >= 500 && !scope.errorLogged && !scope.routine) {
+    write("error", "request", { ...fields, ...(scope.failure === undefined ? {} : errorFields(scope.failure)) });
+  } else {
+    write(level, "request", fields);
+  }
+}
 
 interface ErrorLike {
   name?: unknown;
