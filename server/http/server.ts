@@ -7,6 +7,7 @@ import { closePaystackRuntime } from "@server/integrations/paystack-runtime";
 import { startJobEngine } from "@server/jobs/engine";
 import { jobHandlers } from "@server/jobs/handlers";
 import { env } from "@server/lib/env";
+import { isDatabaseUnavailable } from "@server/lib/errors";
 import { errorFields, logger, logRequest } from "@server/lib/logger";
 import { inRequestScope, newRequestScope, type RequestScope } from "@server/lib/request-scope";
 import { liveStreams, SHUTDOWN_RETRY_MS } from "@server/realtime/event-stream";
@@ -17,6 +18,7 @@ import { checkHealth } from "./health";
 import { handleInternal, openControlChannel } from "./internal";
 import { loadContext } from "./load-context";
 import { BodyTooLargeError, readRequestBody, sendFetchResponse, toFetchRequest } from "./node-fetch";
+import { outageAnswer } from "./outage";
 import {
   bodyLimitFor,
   bodyTooLargeMessage,
@@ -101,6 +103,12 @@ export async function startServer(options: ServerOptions) {
       inRequestScope(scope, () =>
         route(req, res, deps).catch((err) => {
           logger.error("request failed", { requestId, ...errorFields(err) });
+          if (!res.headersSent && isDatabaseUnavailable(err)) {
+            const outage = outageAnswer(req);
+            res.writeHead(outage.status, { ...securityHeaders({ https: isHttps(req), dev }), ...outage.headers });
+            res.end(outage.body);
+            return;
+          }
           if (!res.headersSent) res.writeHead(500, { "Content-Type": "text/plain" });
           res.end("Something went wrong");
         }),
@@ -206,7 +214,13 @@ async function route(req: IncomingMessage, res: ServerResponse, deps: RouteDeps)
   const request = toFetchRequest(req, res, url, body);
   const viewer = await viewerForRequest(deps.handle.db, request);
   const context = loadContext({ nonce, requestId: deps.scope.requestId, clientIp: clientIp(req), viewer });
-  const response = await deps.handleRequest(request, context);
+  let response = await deps.handleRequest(request, context);
+  if (response.status >= 500 && deps.scope.databaseUnavailable) {
+    // Whatever the route made of it, a request the database failed gets the outage answer.
+    await response.body?.cancel();
+    const outage = outageAnswer(req);
+    response = new Response(outage.body, { status: outage.status, headers: outage.headers });
+  }
   // What a signed-in person is shown, and any answer that sets a cookie, is theirs alone.
   const personal = hasSessionCookie(request) || response.headers.has("set-cookie");
   await sendFetchResponse(
