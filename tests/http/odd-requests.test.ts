@@ -1,8 +1,9 @@
 // Requests a browser on the site never sends, as a scanner or a careless client does, to a server
 // in a process of its own: a POST where there is no form, methods nothing here answers, paths
 // that do not decode, paths of every length, bodies of the wrong type, headers that make no sense.
-// Each is refused with a 4xx (never a 5xx, never a stack trace), and everything the server
-// writes while answering them is one JSON object per line, as docs/operations.md promises.
+// Each is refused with a 4xx or answered as a browser's would be, never with a 5xx or a stack
+// trace, and everything the server writes meanwhile is one JSON object per line, none at error
+// level, as docs/operations.md promises.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type RawAnswer, type RawRequest, rawRequest } from "../support/raw-http";
 import { jsonLine, type OutputLine, type ServerProcess, startServerProcess } from "../support/server-process";
@@ -17,8 +18,15 @@ const PAGES_WITHOUT_FORMS = ["/about", "/services", "/resources", "/confidential
 const FORM = "application/x-www-form-urlencoded";
 const a = (n: number) => "a".repeat(n);
 
-/** The battery: each with what it tries. Origin is the site's own unless a case says otherwise. */
-function oddRequests(origin: string): { what: string; request: RawRequest }[] {
+/** An odd request, what it tries, and the refusal it must get when there is one to expect. */
+interface OddRequest {
+  what: string;
+  request: RawRequest;
+  status?: number;
+}
+
+/** The battery. Origin is the site's own unless a case says otherwise. */
+function oddRequests(origin: string): OddRequest[] {
   const post = (target: string, contentType: string, body: string, headers: Record<string, string> = {}) => ({
     method: "POST",
     target,
@@ -27,26 +35,35 @@ function oddRequests(origin: string): { what: string; request: RawRequest }[] {
   });
   return [
     // A form posted where there is none.
-    ...PAGES_WITHOUT_FORMS.map((path) => ({ what: "POST to a page without a form", request: post(path, FORM, "a=1") })),
-    { what: "POST to a page's data", request: post("/about.data", FORM, "a=1") },
-    { what: "POST to the home page's data", request: post("/_.data", FORM, "a=1") },
-    { what: "POST to a page that does not exist", request: post("/no-such-page", FORM, "a=1") },
+    ...PAGES_WITHOUT_FORMS.map((path) => ({
+      what: "POST to a page without a form",
+      request: post(path, FORM, "a=1"),
+      status: 405,
+    })),
+    { what: "POST to a page's data", request: post("/about.data", FORM, "a=1"), status: 405 },
+    { what: "POST to the home page's data", request: post("/_.data", FORM, "a=1"), status: 405 },
+    { what: "POST to a page that does not exist", request: post("/no-such-page", FORM, "a=1"), status: 405 },
     // Methods the site never uses, on pages and endpoints.
     ...["PUT", "PATCH", "DELETE"].flatMap((method) =>
       ["/", "/about", "/api/messages", "/api/booking/slots"].map((target) => ({
         what: `${method} on a route that takes GET or POST`,
         request: { method, target, headers: { Origin: origin, "Content-Type": FORM }, body: "a=1" },
+        status: 405,
       })),
     ),
     ...["PROPFIND", "PROPPATCH", "MKCOL", "COPY", "MOVE", "LOCK", "UNLOCK", "SEARCH", "REPORT", "PURGE"].map(
-      (method) => ({ what: `WebDAV-like ${method}`, request: { method, target: "/", headers: { Origin: origin } } }),
+      (method) => ({
+        what: `WebDAV-like ${method}`,
+        request: { method, target: "/", headers: { Origin: origin } },
+        status: 405,
+      }),
     ),
-    { what: "TRACE", request: { method: "TRACE", target: "/" } },
-    { what: "TRACE on an endpoint", request: { method: "TRACE", target: "/api/messages" } },
-    { what: "OPTIONS", request: { method: "OPTIONS", target: "/" } },
-    { what: "OPTIONS on an endpoint", request: { method: "OPTIONS", target: "/api/booking/slots" } },
-    { what: "OPTIONS *", request: { method: "OPTIONS", target: "*" } },
-    { what: "LINK", request: { method: "LINK", target: "/about", headers: { Origin: origin } } },
+    { what: "TRACE", request: { method: "TRACE", target: "/" }, status: 405 },
+    { what: "TRACE on an endpoint", request: { method: "TRACE", target: "/api/messages" }, status: 405 },
+    { what: "OPTIONS", request: { method: "OPTIONS", target: "/" }, status: 405 },
+    { what: "OPTIONS on an endpoint", request: { method: "OPTIONS", target: "/api/booking/slots" }, status: 405 },
+    { what: "OPTIONS *", request: { method: "OPTIONS", target: "*" }, status: 405 },
+    { what: "LINK", request: { method: "LINK", target: "/about", headers: { Origin: origin } }, status: 405 },
     // Percent-encoding that does not decode, in pages, data requests, endpoints and files.
     ...[
       "/%FF",
@@ -63,10 +80,13 @@ function oddRequests(origin: string): { what: string; request: RawRequest }[] {
       "/client-dashboard/%FF",
       "/assets/%FF.js",
       "/%FF?x=1",
-      "/about?q=%FF",
-      "/about.data?_routes=%FF",
-    ].map((target) => ({ what: "malformed percent-encoding", request: { method: "GET", target } })),
-    { what: "malformed percent-encoding in a POST", request: post("/%FF", FORM, "a=1") },
+    ].map((target) => ({ what: "malformed percent-encoding", request: { method: "GET", target }, status: 400 })),
+    { what: "malformed percent-encoding in a query", request: { method: "GET", target: "/about?q=%FF" } },
+    {
+      what: "malformed percent-encoding in a route list",
+      request: { method: "GET", target: "/about.data?_routes=%FF" },
+    },
+    { what: "malformed percent-encoding in a POST", request: post("/%FF", FORM, "a=1"), status: 400 },
     { what: "an encoded NUL", request: { method: "GET", target: "/about%00" } },
     { what: "an encoded slash climbing out", request: { method: "GET", target: "/..%2F..%2Fetc%2Fpasswd" } },
     { what: "a dot segment", request: { method: "GET", target: "/assets/../../package.json" } },
@@ -103,8 +123,16 @@ function oddRequests(origin: string): { what: string; request: RawRequest }[] {
     { what: "a page action's data as XML", request: post("/auth.data", "application/xml", "<a/>") },
     { what: "a webhook that is not JSON", request: post("/api/paystack/webhook", "application/json", "{{{") },
     // Headers that make no sense.
-    { what: "a Host that is not a host", request: { method: "GET", target: "/", headers: { Host: "[::1" } } },
-    { what: "a Host with a path", request: { method: "GET", target: "/about", headers: { Host: "a/b?c" } } },
+    {
+      what: "a Host that is not a host",
+      request: { method: "GET", target: "/", headers: { Host: "[::1" } },
+      status: 400,
+    },
+    {
+      what: "a Host with a path",
+      request: { method: "GET", target: "/about", headers: { Host: "a/b?c" } },
+      status: 400,
+    },
     { what: "an Origin that is not a URL", request: post("/auth", FORM, "a=1", { Origin: "::::" }) },
     { what: "a cookie that is not one", request: { method: "GET", target: "/", headers: { Cookie: "%%%;;=;=x" } } },
     {
@@ -115,6 +143,7 @@ function oddRequests(origin: string): { what: string; request: RawRequest }[] {
     {
       what: "a Host with a port out of range",
       request: { method: "GET", target: "/", headers: { Host: "127.0.0.1:99999" } },
+      status: 400,
     },
     {
       what: "another Host, with the site's Origin",
@@ -139,10 +168,15 @@ function oddRequests(origin: string): { what: string; request: RawRequest }[] {
     },
     { what: "HEAD on page data", request: { method: "HEAD", target: "/about.data" } },
     { what: "HEAD on a path that does not decode", request: { method: "HEAD", target: "/%FF" } },
-    { what: "an absolute request target", request: { method: "GET", target: "http://elsewhere.example/about" } },
+    {
+      what: "an absolute request target",
+      request: { method: "GET", target: "http://elsewhere.example/about" },
+      status: 400,
+    },
     {
       what: "HTTP/1.0-style request without Host",
       request: { method: "GET", target: "/about", headers: { Host: "" } },
+      status: 400,
     },
   ];
 }
@@ -151,27 +185,39 @@ function oddRequests(origin: string): { what: string; request: RawRequest }[] {
 const STACK = /\n\s+at [^\n]+:\d+:\d+/;
 
 describe("odd requests", () => {
-  let answers: { what: string; request: RawRequest; answer: RawAnswer }[];
+  let answers: (OddRequest & { answer: RawAnswer })[];
   let printed: OutputLine[];
 
   beforeAll(async () => {
     const since = server.mark();
     answers = [];
-    for (const { what, request } of oddRequests(server.url)) {
-      answers.push({ what, request, answer: await rawRequest(server.port, request) });
+    for (const odd of oddRequests(server.url)) {
+      answers.push({ ...odd, answer: await rawRequest(server.port, odd.request) });
     }
     // The last request's log line is written just after its answer.
     await new Promise((resolve) => setTimeout(resolve, 300));
     printed = since();
   }, 240_000);
 
-  it("are at least fifty, and each is refused with a 4xx, without a stack trace", () => {
+  it("are at least fifty, and none is answered with a 5xx or a stack trace", () => {
     expect(answers.length).toBeGreaterThanOrEqual(50);
     const summary = (x: (typeof answers)[number]) =>
       `${x.what}: ${x.request.method} ${x.request.target.slice(0, 60)} -> ${x.answer.status}`;
     const serverErrors = answers.filter((x) => x.answer.status >= 500 || x.answer.status === 0);
     expect(serverErrors.map(summary)).toEqual([]);
     expect(answers.filter((x) => STACK.test(x.answer.body)).map(summary)).toEqual([]);
+  });
+
+  it("are refused with 405 (and Allow) for a method nothing takes, 400 for an address that cannot be read", () => {
+    const expected = answers.filter((x) => x.status !== undefined);
+    expect(expected.length).toBeGreaterThan(40);
+    const summary = (x: (typeof answers)[number]) => `${x.what}: ${x.request.method} ${x.request.target.slice(0, 60)}`;
+    expect(expected.map((x) => `${summary(x)} -> ${x.answer.status}`)).toEqual(
+      expected.map((x) => `${summary(x)} -> ${x.status}`),
+    );
+    for (const x of expected.filter((x) => x.status === 405 && !/^(GET|HEAD|POST)$/.test(x.request.method))) {
+      expect(x.answer.head, summary(x)).toMatch(/\r\nAllow: GET, HEAD, POST\r\n/i);
+    }
   });
 
   it("leave only JSON lines in the output, none at error level or with a stack", () => {
