@@ -1,3 +1,4 @@
+import { OUTAGE_MESSAGE, OUTAGE_TITLE } from "@domain/outage";
 import { viewerOf } from "@server/http/load-context";
 import { regionFromRequest } from "@server/http/region";
 import { publicUrl } from "@server/lib/env";
@@ -84,11 +85,18 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const title = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : "Something went wrong";
+  // A 503 is the server saying it cannot serve just now: its database is out of reach
+  // (server/http/outage.ts), or a page could not load what it shows.
+  const outage = isRouteErrorResponse(error) && error.status === 503;
+  const title = outage
+    ? OUTAGE_TITLE
+    : isRouteErrorResponse(error)
+      ? `${error.status} ${error.statusText}`
+      : "Something went wrong";
   return (
     <main className="mx-auto max-w-xl px-6 py-24 text-center">
       <h1 className="font-serif text-3xl">{title}</h1>
-      <p className="mt-4 text-stone-600">Please try again, or return to the home page.</p>
+      <p className="mt-4 text-stone-600">{outage ? OUTAGE_MESSAGE : "Please try again, or return to the home page."}</p>
       <a className="mt-8 inline-block rounded-full bg-brand-600 px-6 py-3 text-white" href="/">
         Return to Home
       </a>

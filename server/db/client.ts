@@ -46,6 +46,9 @@ export interface OpenOptions {
   poolSize?: number;
 }
 
+/** The longest a query waits for a connection, new or from the pool, before it fails. */
+const CONNECT_TIMEOUT_MS = 10_000;
+
 const migrationsFolder = path.resolve(process.cwd(), "server/db/migrations");
 /** Arbitrary constant: the advisory lock that serialises migrations between servers. */
 const MIGRATION_LOCK = 7_203_114;
@@ -78,14 +81,17 @@ async function openPglite(dir: string, copy: Blob | undefined): Promise<Database
     listen: (channel, onPayload) => client.listen(channel, onPayload),
     connection: { pglite: client },
     async close() {
-      await client.close();
+      // Closing twice (a server stopping after its database failed) is no error.
+      if (!client.closed) await client.close();
       release();
     },
   };
 }
 
 async function openPostgres(url: string, max: number): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max });
+  // A database that does not answer fails a request within CONNECT_TIMEOUT_MS (an outage answer,
+  // server/http/outage.ts) instead of leaving it waiting on the operating system's timeout.
+  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
   // An idle connection can be cut (database restart, failover, admin command). Without a
   // listener the pool's 'error' event would crash the process; the pool replaces the connection.
   pool.on("error", (err) => logger.warn("database connection lost", errorFields(err)));

@@ -32,10 +32,10 @@ export async function readRequestBody(req: IncomingMessage, limit: number): Prom
 }
 
 /**
- * Turns Node's request into a Fetch Request with the body already read (readRequestBody);
- * aborted when the client goes away.
+ * Turns Node's request for `url` into a Fetch Request with the body already read
+ * (readRequestBody); aborted when the client goes away.
  */
-export function toFetchRequest(req: IncomingMessage, res: ServerResponse, origin: string, body?: Buffer): Request {
+export function toFetchRequest(req: IncomingMessage, res: ServerResponse, url: URL, body?: Buffer): Request {
   const controller = new AbortController();
   // Only a client that leaves before the answer is complete aborts the work (an abort makes a
   // DOMException with a stack trace: not something to pay for on every finished response).
@@ -53,7 +53,7 @@ export function toFetchRequest(req: IncomingMessage, res: ServerResponse, origin
     // A view of the bytes already read (Node's Buffer is typed over any ArrayBuffer-like memory).
     init.body = body ? new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.byteLength) : null;
   }
-  return new Request(new URL(req.url ?? "/", origin), init);
+  return new Request(url, init);
 }
 
 const compressible = /^(text\/|application\/(json|javascript|xml|ld\+json|manifest\+json)|image\/svg)/;

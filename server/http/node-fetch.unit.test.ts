@@ -12,7 +12,7 @@ afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => reso
 /** Serves every request with `respond`, and returns the server's address. */
 async function serve(respond: (fetchRequest: Request) => Response | Promise<Response>): Promise<string> {
   server = createServer((req, res) => {
-    const fetchRequest = toFetchRequest(req, res, "http://localhost");
+    const fetchRequest = toFetchRequest(req, res, new URL(req.url ?? "/", "http://localhost"));
     void Promise.resolve(respond(fetchRequest)).then((response) => sendFetchResponse(req, res, response, {}));
   });
   await new Promise<void>((resolve) => server?.listen(0, "127.0.0.1", resolve));

@@ -62,12 +62,15 @@ export function bodyTooLargeMessage(limit: number): string {
   return `The request is too large (the limit is ${Math.round(limit / 1024)} KB). Please shorten what you sent and try again.`;
 }
 
+/** Whether the caller reads JSON: endpoints, data requests, and whoever asks for it. */
+export function wantsJson(req: IncomingMessage): boolean {
+  const pathname = (req.url ?? "/").split("?")[0] ?? "/";
+  return pathname.startsWith("/api/") || pathname.endsWith(".data") || String(req.headers.accept).includes("json");
+}
+
 /** A refusal in the form the caller reads: JSON for endpoints and data requests, text otherwise. */
 export function refusal(req: IncomingMessage, status: number, message: string) {
-  const pathname = (req.url ?? "/").split("?")[0] ?? "/";
-  const wantsJson =
-    pathname.startsWith("/api/") || pathname.endsWith(".data") || String(req.headers.accept).includes("json");
-  return wantsJson
+  return wantsJson(req)
     ? { status, type: "application/json", body: JSON.stringify({ ok: false, error: message }) }
     : { status, type: "text/plain; charset=utf-8", body: message };
 }

@@ -7,7 +7,9 @@ import { closePaystackRuntime } from "@server/integrations/paystack-runtime";
 import { startJobEngine } from "@server/jobs/engine";
 import { jobHandlers } from "@server/jobs/handlers";
 import { env, siteOrigins } from "@server/lib/env";
-import { errorFields, logger } from "@server/lib/logger";
+import { isDatabaseUnavailable } from "@server/lib/errors";
+import { errorFields, logger, logRequest } from "@server/lib/logger";
+import { inRequestScope, newRequestScope, type RequestScope } from "@server/lib/request-scope";
 import { secretsOrExit } from "@server/lib/secrets";
 import { retireDerivedCalendarKeys } from "@server/modules/calendar-sync/reseal-calendar-tokens";
 import { liveStreams, SHUTDOWN_RETRY_MS } from "@server/realtime/event-stream";
@@ -18,6 +20,7 @@ import { checkHealth } from "./health";
 import { handleInternal, openControlChannel } from "./internal";
 import { loadContext } from "./load-context";
 import { BodyTooLargeError, readRequestBody, sendFetchResponse, toFetchRequest } from "./node-fetch";
+import { outageAnswer } from "./outage";
 import {
   bodyLimitFor,
   bodyTooLargeMessage,
@@ -27,6 +30,13 @@ import {
   refusal,
   SIGNED_PATHS,
 } from "./request-guards";
+import {
+  ALLOWED_METHODS,
+  BAD_ADDRESS_MESSAGE,
+  isAllowedMethod,
+  METHOD_NOT_ALLOWED_MESSAGE,
+  requestedUrl,
+} from "./request-target";
 import { createNonce, securityHeaders } from "./security";
 import { announceStartup } from "./startup";
 import { indexStaticFiles, type StaticFiles } from "./static-files";
@@ -77,6 +87,8 @@ export async function startServer(options: ServerOptions) {
   const server = createServer((req, res) => {
     const started = performance.now();
     const requestId = randomUUID();
+    // Everything logged while answering it carries its id (server/lib/request-scope.ts).
+    const scope = newRequestScope(requestId);
     connections.track(res);
     res.on("finish", () => {
       const pathname = (req.url ?? "/").split("?")[0] ?? "/";
@@ -88,16 +100,23 @@ export async function startServer(options: ServerOptions) {
         status: res.statusCode,
         ms: Math.round((performance.now() - started) * 10) / 10,
       };
-      if (pathname.startsWith("/assets/")) logger.debug("request", fields);
-      else logger.info("request", fields);
+      logRequest(scope, fields, pathname.startsWith("/assets/") ? "debug" : "info");
     });
-    const deps: RouteDeps = { handle, handleRequest, staticFiles, requestId, dev, draining: connections.draining };
+    const deps: RouteDeps = { handle, handleRequest, staticFiles, scope, dev, draining: connections.draining };
     const run = () =>
-      route(req, res, deps).catch((err) => {
-        logger.error("request failed", { requestId, ...errorFields(err) });
-        if (!res.headersSent) res.writeHead(500, { "Content-Type": "text/plain" });
-        res.end("Something went wrong");
-      });
+      inRequestScope(scope, () =>
+        route(req, res, deps).catch((err) => {
+          logger.error("request failed", { requestId, ...errorFields(err) });
+          if (!res.headersSent && isDatabaseUnavailable(err)) {
+            const outage = outageAnswer(req);
+            res.writeHead(outage.status, { ...securityHeaders({ https: isHttps(req), dev }), ...outage.headers });
+            res.end(outage.body);
+            return;
+          }
+          if (!res.headersSent) res.writeHead(500, { "Content-Type": "text/plain" });
+          res.end("Something went wrong");
+        }),
+      );
     if (options.viteMiddlewares) options.viteMiddlewares(req, res, () => void run());
     else void run();
   });
@@ -147,7 +166,7 @@ interface RouteDeps {
   handle: DatabaseHandle;
   handleRequest: ReturnType<typeof createRequestHandler>;
   staticFiles?: StaticFiles;
-  requestId: string;
+  scope: RequestScope;
   dev: boolean;
   /** The server is shutting down: it finishes what it has but wants no more. */
   draining: boolean;
@@ -159,6 +178,8 @@ async function route(req: IncomingMessage, res: ServerResponse, deps: RouteDeps)
 
   if (pathname === "/healthz") {
     const health = deps.draining ? { status: "shutting down" } : await checkHealth(deps.handle);
+    // Telling the proxy to look elsewhere is part of a graceful stop, not a failure.
+    if (deps.draining) deps.scope.routine = true;
     res.writeHead(health.status === "ok" ? 200 : 503, {
       ...securityHeaders({ https, dev: deps.dev }),
       "Content-Type": "application/json",
@@ -177,6 +198,15 @@ async function route(req: IncomingMessage, res: ServerResponse, deps: RouteDeps)
     refuse(req, res, 403, FOREIGN_ORIGIN_MESSAGE, { https, dev: deps.dev });
     return;
   }
+  if (!isAllowedMethod(req.method)) {
+    refuse(req, res, 405, METHOD_NOT_ALLOWED_MESSAGE, { https, dev: deps.dev }, { Allow: ALLOWED_METHODS });
+    return;
+  }
+  const url = requestedUrl(req, siteUrl);
+  if (!url) {
+    refuse(req, res, 400, BAD_ADDRESS_MESSAGE, { https, dev: deps.dev });
+    return;
+  }
   let body: Buffer | undefined;
   if (req.method !== "GET" && req.method !== "HEAD") {
     try {
@@ -190,10 +220,16 @@ async function route(req: IncomingMessage, res: ServerResponse, deps: RouteDeps)
   }
 
   const nonce = createNonce();
-  const request = toFetchRequest(req, res, siteUrl, body);
+  const request = toFetchRequest(req, res, url, body);
   const viewer = await viewerForRequest(deps.handle.db, request);
-  const context = loadContext({ nonce, requestId: deps.requestId, clientIp: clientIp(req), viewer });
-  const response = await deps.handleRequest(request, context);
+  const context = loadContext({ nonce, requestId: deps.scope.requestId, clientIp: clientIp(req), viewer });
+  let response = await deps.handleRequest(request, context);
+  if (response.status >= 500 && deps.scope.databaseUnavailable) {
+    // Whatever the route made of it, a request the database failed gets the outage answer.
+    await response.body?.cancel();
+    const outage = outageAnswer(req);
+    response = new Response(outage.body, { status: outage.status, headers: outage.headers });
+  }
   // What a signed-in person is shown, and any answer that sets a cookie, is theirs alone.
   const personal = hasSessionCookie(request) || response.headers.has("set-cookie");
   await sendFetchResponse(

@@ -61,7 +61,7 @@ export async function startJobEngine(handle: DatabaseHandle, options: JobEngineO
     monitorIntervalSeconds: 10,
     persistWarnings: false,
   });
-  boss.on("error", (err) => logger.error("job engine error", errorFields(err)));
+  logJobEngineErrors(boss);
   await boss.start();
   await boss.createQueue(DEAD_LETTER_QUEUE, { retentionSeconds: 30 * 24 * 3600 });
   for (const [name, queue] of Object.entries(JOB_QUEUES)) await boss.createQueue(name, queue);
@@ -81,6 +81,16 @@ export async function startJobEngine(handle: DatabaseHandle, options: JobEngineO
     await keepSchedules(boss);
   }
   return engine;
+}
+
+/**
+ * pg-boss's own failures (a poll or a maintenance query that failed, a connection lost) in the
+ * log at error level. Some arrive as plain copies of the error (`{ ...err, message, stack, queue,
+ * worker }`), which errorFields reads like the error itself: its message and stack, not
+ * "[object Object]".
+ */
+export function logJobEngineErrors(boss: Pick<PgBoss, "on">): void {
+  boss.on("error", (err) => logger.error("job engine error", errorFields(err)));
 }
 
 /** Stops every engine of this process (a test's server, before its database closes). */

@@ -2,6 +2,7 @@
 // web servers with RUN_JOBS=false and the background work in a process of its own.
 import { appDatabase } from "@server/db";
 import { errorFields, logger } from "@server/lib/logger";
+import { logConsoleAndCrashes } from "@server/lib/process-log";
 import { secretsOrExit } from "@server/lib/secrets";
 import { retireDerivedCalendarKeys } from "@server/modules/calendar-sync/reseal-calendar-tokens";
 import { startJobEngine } from "./engine";
@@ -12,6 +13,7 @@ const handle = await appDatabase();
 await retireDerivedCalendarKeys(handle.db, secrets);
 const engine = await startJobEngine(handle, { handlers: jobHandlers() });
 logger.info("job engine working", { engine: handle.engine });
+logConsoleAndCrashes();
 
 const stop = async (signal: string) => {
   logger.info("job engine stopping", { signal });

@@ -70,3 +70,61 @@ export const PG = {
   notNullViolation: "23502",
   exclusionViolation: "23P01",
 } as const;
+
+/**
+ * PostgreSQL's answers that mean the server cannot serve us now, whatever we ask: a connection
+ * exception (08xxx), a server shutting down or starting (57P01, 57P02, 57P03), no connection
+ * left (53300).
+ */
+const UNAVAILABLE_SQLSTATE = /^(08...|57P0[123]|53300)$/;
+/** A connection that could not be made, or broke, at the socket. */
+const SOCKET_FAILURES = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "EHOSTUNREACH",
+  "ENETUNREACH",
+  "ENOTFOUND",
+  "EAI_AGAIN",
+  "EPIPE",
+]);
+/** The drivers' own words for a connection lost, never made, or a database already closed. */
+const DRIVER_MESSAGES = [
+  /^Connection terminated/, // pg: "unexpectedly", "due to connection timeout"
+  /^timeout exceeded when trying to connect$/, // pg-pool: no connection within connectionTimeoutMillis
+  /^Client has encountered a connection error and is not queryable$/,
+  /^Client was closed and is not queryable$/,
+  /^Cannot use a pool after calling end on the pool$/,
+  /^PGlite is closed$/,
+];
+
+/**
+ * Whether an error means the database could not be reached (refused, cut, timed out, closed),
+ * as opposed to a query it refused: then nothing the request could do would have worked, and
+ * it may work again in a moment. A socket failure counts only when it is not an HTTP call's
+ * (fetch wraps those in "fetch failed"): Paystack or Google being unreachable is not an outage
+ * of the site.
+ */
+export function isDatabaseUnavailable(err: unknown): boolean {
+  const pending: unknown[] = [err];
+  for (let seen = 0; pending.length > 0 && seen < 10; seen++) {
+    const current = pending.shift();
+    if (!current || typeof current !== "object") continue;
+    const { code, message, syscall, cause, errors } = current as {
+      code?: unknown;
+      message?: unknown;
+      syscall?: unknown;
+      cause?: unknown;
+      errors?: unknown;
+    };
+    if (message === "fetch failed") return false;
+    if (typeof code === "string" && UNAVAILABLE_SQLSTATE.test(code)) return true;
+    if (typeof code === "string" && SOCKET_FAILURES.has(code) && (typeof syscall === "string" || Array.isArray(errors)))
+      return true;
+    if (typeof message === "string" && DRIVER_MESSAGES.some((words) => words.test(message))) return true;
+    pending.push(cause);
+    // Node's connection to a name with several addresses fails with an AggregateError of each attempt.
+    if (Array.isArray(errors)) pending.push(...errors);
+  }
+  return false;
+}

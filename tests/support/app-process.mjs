@@ -18,3 +18,6 @@ for (const listener of process.listeners("SIGTERM")) process.off("SIGTERM", list
 const { startServer } = await vite.ssrLoadModule("/server/http/server.ts");
 const build = await vite.ssrLoadModule("virtual:react-router/server-build");
 await startServer({ build });
+// As the production entry does (server/http/app.ts): JSON lines only from here on.
+const { logConsoleAndCrashes } = await vite.ssrLoadModule("/server/lib/process-log.ts");
+logConsoleAndCrashes();

@@ -3,6 +3,7 @@ import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "@domain/accounts";
 import type { Database } from "@server/db/client";
 import { authAccounts, authSessions, authVerifications, users } from "@server/db/schema";
 import { publicUrl } from "@server/lib/env";
+import { errorFields, logger } from "@server/lib/logger";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware } from "better-auth/api";
@@ -65,7 +66,14 @@ export function createAuth(db: Database, secret: string, hooks: AuthHooks, optio
     rateLimit: { enabled: false },
     hooks: { before: passwordRules },
     // Failed sign-ins are in our audit log; its own per-attempt warnings would only be noise.
-    logger: { level: "error" },
+    // What it does log goes to our JSON log, not to the console as coloured text.
+    logger: {
+      level: "error",
+      log: (level, message, ...args) => {
+        const error = args.find((arg) => arg instanceof Error) ?? args[0];
+        logger[level](`auth: ${message}`, error === undefined ? undefined : errorFields(error));
+      },
+    },
     telemetry: { enabled: false },
     session: {
       expiresIn: SESSION_MAX_AGE_SECONDS,
