@@ -3,21 +3,13 @@ import { once } from "node:events";
 import net from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_ACCOUNTS, Visitor } from "../support/http-client";
+import { freePort } from "../support/server-process";
 
 // SIGTERM to a running server (the shutdown of server/http/server.ts), in a process of its own
 // (tests/support/app-process.mjs): what it has already accepted finishes, nothing new gets in,
 // the live-update streams end with a short retry hint, and the process exits 0.
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function freePort(): Promise<number> {
-  const probe = net.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
-  const address = probe.address();
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  if (!address || typeof address === "string") throw new Error("no free port");
-  return address.port;
-}
 
 let child: ChildProcess;
 let exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;

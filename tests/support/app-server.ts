@@ -7,10 +7,10 @@
 // each app gets a module runner of its own, so its modules are new instances (its settings read
 // afresh, its own database and caches) evaluated from the compiled code.
 import { randomUUID } from "node:crypto";
-import { createServer as createNetServer, type Server } from "node:net";
 import type { ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import { afterAll, beforeAll } from "vitest";
+import { freePort } from "../../scripts/temporary-postgres.mjs";
 import type { Database } from "../../server/db/client";
 import { adminQuery } from "./admin-query";
 
@@ -22,15 +22,6 @@ export interface AppServer {
   /** A module of the app, as the running app has it (the same instance: its caches, its secrets). */
   load<T>(id: string): Promise<T>;
   close(): Promise<void>;
-}
-
-async function freePort(): Promise<number> {
-  const probe: Server = createNetServer();
-  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
-  const address = probe.address();
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  if (!address || typeof address === "string") throw new Error("no free port");
-  return address.port;
 }
 
 export interface AppServerOptions {
