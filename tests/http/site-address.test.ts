@@ -63,8 +63,13 @@ const isSecure = (setCookie: string) => /;\s*Secure(;|$)/i.test(setCookie);
 const SITE = "https://practice.example";
 const signInForm = { intent: "signin", ...DEMO_LOGINS.clientA };
 
+// One server for both: behind one trusted proxy, at https://practice.example, also reached as
+// https://www.practice.example.
+const server = withAppServer({
+  env: { TRUST_PROXY: "1", PUBLIC_URL: SITE, PUBLIC_URL_ALIASES: "https://www.practice.example" },
+});
+
 describe("behind a trusted proxy that says the visitor came over https", () => {
-  const server = withAppServer({ env: { TRUST_PROXY: "1", PUBLIC_URL: SITE } });
   const visitor = { host: "practice.example", "x-forwarded-proto": "https", "x-forwarded-for": "198.51.100.7" };
 
   it("signs her in with a Secure, __Secure- session cookie, knows her by it, and signs her out with Secure cookies", async () => {
@@ -97,10 +102,8 @@ describe("behind a trusted proxy that says the visitor came over https", () => {
 });
 
 describe("a state-changing request's origin", () => {
-  const server = withAppServer({ env: { TRUST_PROXY: "1", PUBLIC_URL_ALIASES: "https://www.practice.example" } });
-
   it("is checked against the configured site addresses, not against the Host it names", async () => {
-    const own = { host: new URL(server.app.url).host, origin: server.app.url };
+    const own = { host: "practice.example", origin: SITE, "x-forwarded-proto": "https" };
     const signedIn = await call(server.app, "/auth", own, signInForm);
     expect(signedIn.status).toBe(200);
     const cookie = cookiePairs(signedIn.cookies);
@@ -109,7 +112,7 @@ describe("a state-changing request's origin", () => {
     const forged = await call(
       server.app,
       "/client-dashboard/profile",
-      { cookie, host: "evil.example", origin: "http://evil.example" },
+      { cookie, host: "evil.example", origin: "https://evil.example", "x-forwarded-proto": "https" },
       save,
     );
     expect(forged.status).toBe(403);
