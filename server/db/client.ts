@@ -96,6 +96,7 @@ async function openPostgres(url: string, max: number): Promise<DatabaseHandle> {
   // listener the pool's 'error' event would crash the process; the pool replaces the connection.
   pool.on("error", (err) => logger.warn("database connection lost", errorFields(err)));
   const drizzled = drizzleNodePg(pool, { schema });
+  let closing: Promise<void> | undefined;
   return {
     db: drizzled as unknown as Database,
     engine: "postgres",
@@ -111,7 +112,11 @@ async function openPostgres(url: string, max: number): Promise<DatabaseHandle> {
     },
     listen: (channel, onPayload) => listenOnPostgres(url, channel, onPayload),
     connection: { url },
-    close: () => pool.end(),
+    // Closing twice is no error, on either engine.
+    close: () => {
+      closing ??= pool.end();
+      return closing;
+    },
   };
 }
 
