@@ -5,7 +5,6 @@ import { paymentTransactions } from "@server/db/schema";
 import { AppError } from "@server/lib/errors";
 import { logger } from "@server/lib/logger";
 import type { Viewer } from "@server/modules/accounts/viewer";
-import { recordAudit } from "@server/modules/audit/record-audit";
 import type { EventPaymentDetails } from "@server/modules/events/event-registration-fulfiler";
 import {
   askPaystackToStart,
@@ -13,6 +12,7 @@ import {
   insertPendingPaystackPayment,
   type PaystackCheckout,
   type PaystackPaymentRequest,
+  recordInitializeFailed,
   requirePaystack,
 } from "@server/modules/payments/initialize-paystack-payment";
 import type { PaymentDeps, PaymentRow } from "@server/modules/payments/payment-types";
@@ -115,19 +115,8 @@ async function openBalancePayment(tx: Executor, { registration }: OwnRegistratio
 }
 
 async function endUnstarted(tx: Executor, payment: PaymentRow, now: Date) {
-  const reason = "Initialize never finished: replaced by a new attempt";
   logger.warn("paystack: a balance payment was never started; replacing it", { reference: payment.reference });
-  await tx
-    .update(paymentTransactions)
-    .set({ status: "failed", failureReason: reason, updatedAt: now })
-    .where(eq(paymentTransactions.id, payment.id));
-  await recordAudit(tx, {
-    action: "payment.initialize_failed",
-    userId: payment.userId,
-    tableName: "payment_transactions",
-    recordId: payment.id,
-    details: { reference: payment.reference, reason },
-  });
+  await recordInitializeFailed(tx, payment, "Initialize never finished: replaced by a new attempt", now);
 }
 
 /**

@@ -168,17 +168,20 @@ async function markInitializeFailed(deps: PaymentDeps, payment: PaymentRow, err:
   // PaystackError messages never contain the secret key, so they are safe to keep.
   const reason = `Initialize failed: ${err instanceof Error ? err.message : String(err)}`.slice(0, 500);
   logger.error("paystack: initialize failed", { reference: payment.reference, ...errorFields(err) });
-  await deps.db.transaction(async (tx) => {
-    await tx
-      .update(paymentTransactions)
-      .set({ status: "failed", failureReason: reason, updatedAt: new Date() })
-      .where(eq(paymentTransactions.id, payment.id));
-    await recordAudit(tx, {
-      action: "payment.initialize_failed",
-      userId: payment.userId,
-      tableName: "payment_transactions",
-      recordId: payment.id,
-      details: { reference: payment.reference, reason },
-    });
+  await deps.db.transaction((tx) => recordInitializeFailed(tx, payment, reason, new Date()));
+}
+
+/** A Paystack payment that was never started is failed, with why, and the audit log says so. */
+export async function recordInitializeFailed(tx: Executor, payment: PaymentRow, reason: string, now: Date) {
+  await tx
+    .update(paymentTransactions)
+    .set({ status: "failed", failureReason: reason, updatedAt: now })
+    .where(eq(paymentTransactions.id, payment.id));
+  await recordAudit(tx, {
+    action: "payment.initialize_failed",
+    userId: payment.userId,
+    tableName: "payment_transactions",
+    recordId: payment.id,
+    details: { reference: payment.reference, reason },
   });
 }
