@@ -100,11 +100,13 @@ function readOrMakeSecretsFile(file: string, wanted: readonly SecretName[]): Par
       `The secrets file ${file} can be read by others (mode ${mode.toString(8)}): make it readable by its owner only (chmod 600).`,
     );
   }
-  const values = parseSecretsFile(readFileSync(file, "utf8"));
+  const text = readFileSync(file, "utf8");
+  const values = parseSecretsFile(text);
   const missing = wanted.filter((name) => !values[name]);
   if (missing.length > 0) {
     const added = Object.fromEntries(missing.map((name) => [name, newSecret()]));
-    appendFileSync(file, fileLines(added));
+    // A file an operator wrote may end without a line break: the new line starts on its own.
+    appendFileSync(file, `${text === "" || text.endsWith("\n") ? "" : "\n"}${fileLines(added)}`);
     Object.assign(values, added);
   }
   return values;

@@ -41,6 +41,17 @@ describe("the server's secrets", () => {
     expect(readFileSync(file, "utf8")).toContain(`AUTH_SECRET=${later.authSecret}\n`);
   });
 
+  it("add what a hand-written file lacks on a line of its own", () => {
+    const file = path.join(dir, "practice.env");
+    writeFileSync(file, `# the practice's keys\nAUTH_SECRET=${key("a")}`, { mode: 0o600 });
+    const secrets = resolveSecrets({ ...base, SECRETS_FILE: file });
+    expect(secrets.authSecret).toBe(key("a"));
+    expect(readFileSync(file, "utf8")).toBe(
+      `# the practice's keys\nAUTH_SECRET=${key("a")}\nCALENDAR_TOKEN_KEY=${secrets.calendarTokenKey}\n`,
+    );
+    expect(resolveSecrets({ ...base, SECRETS_FILE: file })).toEqual(secrets);
+  });
+
   it("default to ./secrets/practice.env on the embedded database and outside production, never for production on PostgreSQL", () => {
     const url = "postgres://db/practice";
     expect(secretsFilePath({ ...base })).toBe(path.resolve("secrets/practice.env"));
