@@ -26,6 +26,7 @@ export default defineConfig({
             "app/**/*.test.{ts,tsx}",
             "server/**/*.unit.test.ts",
             "tests/integration/**/*.unit.test.ts",
+            "scripts/**/*.unit.test.ts",
           ],
           environment: "node",
         },

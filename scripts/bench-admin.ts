@@ -15,12 +15,13 @@
 // (scripts/bench-admin-money.ts: 100,000 payments and their ledger lines, 40,000 of them paying
 // for the sessions, 1,000 refunds, 2,000 plans, 100 coupons redeemed). The admin gets a session
 // from the authentication library; each page is then requested as a browser's first visit does.
+
 import { eq } from "drizzle-orm";
 import { type Database, openDatabase } from "../server/db/client";
 import { auditLogs, coupons, homeworkAssignments, profiles, sessions, userRoles, users } from "../server/db/schema";
 import { type JobEngine, startJobEngine } from "../server/jobs/engine";
 import { env } from "../server/lib/env";
-import { registerClient } from "../server/modules/accounts/register-client";
+import { registerClient } from "../server/modules/accounts";
 import { insertMoney, MONEY } from "./bench-admin-money";
 import { BENCH_PASSWORD, benchSignIn, inBatches, seedFreshDatabase } from "./bench-data";
 import { runPageBench } from "./bench-pages";

@@ -17,7 +17,7 @@ import { type Database, type DatabaseHandle, openDatabase } from "../server/db/c
 import { bookings, coupons, services, sessions, therapistAvailability, users } from "../server/db/schema";
 import { type JobEngine, startJobEngine } from "../server/jobs/engine";
 import { env } from "../server/lib/env";
-import { daySlotsQuery } from "../server/modules/booking/get-available-slots";
+import { daySlotsQuery } from "../server/modules/booking";
 import { benchSignIn, directorId, inBatches, registerBenchClient, seedFreshDatabase } from "./bench-data";
 import { wholeSetting } from "./bench-support";
 

@@ -1,15 +1,14 @@
 // The database side the benchmarks share (scripts/bench-booking-db.ts, scripts/bench-portal.ts):
 // a fresh database with the demo data, the practice director, bulk inserts and signed-in bench
 // accounts. Run while no server has the database open (PGlite allows one process per folder).
+
 import { eq } from "drizzle-orm";
 import type { Database } from "../server/db/client";
 import { users } from "../server/db/schema";
 import { isDatabaseEmpty, seedDemoData } from "../server/db/seed/index";
 import { practiceConfig } from "../server/lib/practice";
 import { serverSecrets } from "../server/lib/secrets";
-import { createAuth } from "../server/modules/accounts/auth";
-import { passwordResetHooks } from "../server/modules/accounts/password-reset";
-import { registerClient } from "../server/modules/accounts/register-client";
+import { createAuth, passwordResetHooks, registerClient } from "../server/modules/accounts";
 
 /** The password of every bench account. */
 export const BENCH_PASSWORD = "bench-password-2026";

@@ -25,7 +25,7 @@ import { type DatabaseHandle, openDatabase } from "../server/db/client";
 import { homeworkAssignments, messages, notifications, sessions } from "../server/db/schema";
 import { type JobEngine, startJobEngine } from "../server/jobs/engine";
 import { env } from "../server/lib/env";
-import { registerClient } from "../server/modules/accounts/register-client";
+import { registerClient } from "../server/modules/accounts";
 import { BENCH_PASSWORD, benchSignIn, directorId, inBatches, seedFreshDatabase } from "./bench-data";
 import {
   benchEngines,

@@ -16,6 +16,7 @@
 // authentication library. Then the production server starts on that database and each page is
 // requested BENCH_REQUESTS times, one at a time after a warm-up, as a browser's first visit does
 // (a document request with the session cookie and Chromium's Accept-Encoding).
+
 import { eq } from "drizzle-orm";
 import { type Database, openDatabase } from "../server/db/client";
 import {
@@ -29,7 +30,7 @@ import {
 } from "../server/db/schema";
 import { type JobEngine, startJobEngine } from "../server/jobs/engine";
 import { env } from "../server/lib/env";
-import { registerClient } from "../server/modules/accounts/register-client";
+import { registerClient } from "../server/modules/accounts";
 import { BENCH_PASSWORD, benchSignIn, inBatches, seedFreshDatabase } from "./bench-data";
 import { runPageBench } from "./bench-pages";
 

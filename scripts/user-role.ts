@@ -6,7 +6,7 @@ import { appDatabase } from "../server/db";
 import { controlFileFor, isProcessAlive } from "../server/db/pglite-lock";
 import { env } from "../server/lib/env";
 import { isAppError } from "../server/lib/errors";
-import { setUserRole } from "../server/modules/accounts/set-user-role";
+import { setUserRole } from "../server/modules/accounts";
 
 const [email, role] = process.argv.slice(2);
 if (!email || !role) {

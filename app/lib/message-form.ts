@@ -1,9 +1,8 @@
 import { SEND_MESSAGE_FAILED } from "@domain/messaging";
 import { getDb } from "@server/db";
 import { AppError } from "@server/lib/errors";
-import type { Viewer } from "@server/modules/accounts/viewer";
-import { markMessagesRead } from "@server/modules/messages/mark-messages-read";
-import { sendMessage } from "@server/modules/messages/send-message";
+import type { Viewer } from "@server/modules/accounts";
+import { markMessagesRead, sendMessage } from "@server/modules/messages";
 import { failure } from "./action-result";
 
 /** What a messages page's action answers its composer and its read marks. */

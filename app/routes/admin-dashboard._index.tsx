@@ -1,8 +1,7 @@
 import { getDb } from "@server/db";
 import { requireAdmin } from "@server/http/guards";
-import { usableZone } from "@server/modules/sessions/own-session";
-import { getAdminOverview } from "@server/modules/staff/get-admin-overview";
-import { listUpcomingSessions } from "@server/modules/staff/list-staff-sessions";
+import { usableZone } from "@server/modules/sessions";
+import { getAdminOverview, listUpcomingSessions } from "@server/modules/staff";
 import { OverviewFigures } from "~/features/admin/overview-figures";
 import { PaymentsNeedingSettling } from "~/features/admin/payments-needing-settling";
 import { loadPendingMoney, moneyAction } from "~/features/admin/pending-money.server";

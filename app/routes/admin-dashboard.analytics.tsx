@@ -1,7 +1,6 @@
 import { getDb } from "@server/db";
 import { requireAdmin } from "@server/http/guards";
-import { getAnalytics } from "@server/modules/staff/get-analytics";
-import { listTherapists } from "@server/modules/staff/list-therapists";
+import { getAnalytics, listTherapists } from "@server/modules/staff";
 import { TherapistFilter } from "~/features/staff/admin/calendar-sub-tabs";
 import { AnalyticsTab } from "~/features/staff/analytics/analytics-tab";
 import { staffTabMeta } from "~/lib/seo";

@@ -2,7 +2,7 @@ import { AVAILABILITY_TEXT } from "@domain/availability";
 import { getDb } from "@server/db";
 import { requireAdmin } from "@server/http/guards";
 import { AppError } from "@server/lib/errors";
-import { listTherapists } from "@server/modules/staff/list-therapists";
+import { listTherapists } from "@server/modules/staff";
 import { TabLoadError } from "~/components/tab-load-error";
 import { CalendarSubTabs, TherapistFilter } from "~/features/staff/admin/calendar-sub-tabs";
 import { AvailabilityEditor } from "~/features/staff/settings/availability-editor";

@@ -1,6 +1,6 @@
 import { getDb } from "@server/db";
 import { requireAdmin } from "@server/http/guards";
-import { listCalendarConnections } from "@server/modules/calendar-sync/get-calendar-tab";
+import { listCalendarConnections } from "@server/modules/calendar-sync";
 import { CalendarSubTabs } from "~/features/staff/admin/calendar-sub-tabs";
 import { CalendarConnectionPanel } from "~/features/staff/calendar/calendar-connection-panel";
 import { calendarTabAction, loadMyCalendar, syncLabel } from "~/features/staff/calendar/calendar-page.server";

@@ -1,6 +1,6 @@
 import { getDb } from "@server/db";
 import { requireAdmin } from "@server/http/guards";
-import { listTherapists } from "@server/modules/staff/list-therapists";
+import { listTherapists } from "@server/modules/staff";
 import { CalendarSubTabs, TherapistFilter } from "~/features/staff/admin/calendar-sub-tabs";
 import { NewSessionDialog } from "~/features/staff/sessions/new-session-dialog";
 import { loadSessionsPage, sessionsAction } from "~/features/staff/sessions/sessions-page.server";

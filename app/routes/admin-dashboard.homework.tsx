@@ -1,6 +1,6 @@
 import { getDb } from "@server/db";
 import { requireAdmin } from "@server/http/guards";
-import { listTherapists } from "@server/modules/staff/list-therapists";
+import { listTherapists } from "@server/modules/staff";
 import { AdminHomeworkFilters } from "~/features/staff/homework/admin-homework-filters";
 import { loadHomeworkPage } from "~/features/staff/homework/homework-page.server";
 import { HomeworkTab } from "~/features/staff/homework/homework-tab";

@@ -1,6 +1,6 @@
 import { getDb } from "@server/db";
 import { requireAdmin } from "@server/http/guards";
-import { getStaffSummary } from "@server/modules/staff/get-staff-summary";
+import { getStaffSummary } from "@server/modules/staff";
 import { BookOpenCheck, CalendarClock, MessageSquare, Users } from "lucide-react";
 import { Outlet, redirect } from "react-router";
 import { DashboardLoadError } from "~/components/dashboard-parts";

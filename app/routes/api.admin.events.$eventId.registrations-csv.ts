@@ -1,6 +1,6 @@
 import { getDb } from "@server/db";
 import { requireAdmin } from "@server/http/guards";
-import { exportEventRegistrations } from "@server/modules/event-admin/export-event-registrations";
+import { exportEventRegistrations } from "@server/modules/event-admin";
 import { rethrowAsResponse } from "~/lib/action-result";
 import type { Route } from "./+types/api.admin.events.$eventId.registrations-csv";
 

@@ -3,7 +3,7 @@ import { getDb } from "@server/db";
 import { clientIpOf, viewerOf } from "@server/http/load-context";
 import { regionForApi } from "@server/http/region";
 import { AppError } from "@server/lib/errors";
-import { validateCoupon } from "@server/modules/booking/validate-coupon";
+import { validateCoupon } from "@server/modules/booking";
 import { jsonFailure, jsonOk, readForm } from "~/lib/action-result";
 import { postOnly } from "~/lib/http";
 import type { Route } from "./+types/api.booking.coupon";

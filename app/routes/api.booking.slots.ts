@@ -1,8 +1,7 @@
 import { getDb } from "@server/db";
 import { clientIpOf, viewerOf } from "@server/http/load-context";
 import { regionForApi } from "@server/http/region";
-import { getAvailableSlots } from "@server/modules/booking/get-available-slots";
-import { limitVisitorSlotLookups } from "@server/modules/booking/limit-visitor-lookups";
+import { getAvailableSlots, limitVisitorSlotLookups } from "@server/modules/booking";
 import { daySlotsAnswer, jsonFailure } from "~/lib/action-result";
 import type { Route } from "./+types/api.booking.slots";
 

@@ -2,7 +2,7 @@ import { tokenOfFeedFile } from "@domain/calendar-feed";
 import { getDb } from "@server/db";
 import { clientIpOf } from "@server/http/load-context";
 import { isAppError } from "@server/lib/errors";
-import { getCalendarFeed } from "@server/modules/calendar-feeds/get-calendar-feed";
+import { getCalendarFeed } from "@server/modules/calendar-feeds";
 import type { Route } from "./+types/api.calendar-feed.$feed";
 
 const TEXT = { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" };

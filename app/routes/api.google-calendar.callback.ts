@@ -3,9 +3,12 @@ import { redirectWithFlash } from "@server/http/guards";
 import { viewerOf } from "@server/http/load-context";
 import { isAppError } from "@server/lib/errors";
 import { errorFields, logger } from "@server/lib/logger";
-import { CONNECT_FAILED, SIGN_IN_TO_CONNECT } from "@server/modules/calendar-sync/calendar-access";
-import { calendarDeps } from "@server/modules/calendar-sync/calendar-deps";
-import { completeCalendarConnect } from "@server/modules/calendar-sync/connect-calendar";
+import {
+  CONNECT_FAILED,
+  calendarDeps,
+  completeCalendarConnect,
+  SIGN_IN_TO_CONNECT,
+} from "@server/modules/calendar-sync";
 import type { Route } from "./+types/api.google-calendar.callback";
 
 const TABS: Record<string, string> = {

@@ -1,6 +1,5 @@
 import { getDb } from "@server/db";
-import { calendarDeps } from "@server/modules/calendar-sync/calendar-deps";
-import { handleCalendarNotification } from "@server/modules/calendar-sync/handle-calendar-notification";
+import { calendarDeps, handleCalendarNotification } from "@server/modules/calendar-sync";
 import { postOnly } from "~/lib/http";
 import type { Route } from "./+types/api.google-calendar.notifications";
 

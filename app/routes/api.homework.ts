@@ -1,8 +1,7 @@
 import { getDb } from "@server/db";
 import { viewerOf } from "@server/http/load-context";
 import { AppError } from "@server/lib/errors";
-import { assignHomework } from "@server/modules/homework/assign-homework";
-import { reviewHomework } from "@server/modules/homework/review-homework";
+import { assignHomework, reviewHomework } from "@server/modules/homework";
 import { jsonFailure, jsonOk, readForm } from "~/lib/action-result";
 import { postOnly } from "~/lib/http";
 import type { Route } from "./+types/api.homework";

@@ -1,7 +1,7 @@
 import { getDb } from "@server/db";
 import { viewerOf } from "@server/http/load-context";
 import { isAppError } from "@server/lib/errors";
-import { getRegistrationCalendar } from "@server/modules/my-events/get-registration-calendar";
+import { getRegistrationCalendar } from "@server/modules/my-events";
 import type { Route } from "./+types/api.my-events.$registrationId.calendar";
 
 const TEXT = { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" };

@@ -1,7 +1,7 @@
 import { getDb } from "@server/db";
 import { viewerOf } from "@server/http/load-context";
 import { AppError } from "@server/lib/errors";
-import { getRescheduleSlots } from "@server/modules/sessions/get-reschedule-slots";
+import { getRescheduleSlots } from "@server/modules/sessions";
 import { daySlotsAnswer, jsonFailure } from "~/lib/action-result";
 import type { Route } from "./+types/api.my-sessions.$sessionId.slots";
 

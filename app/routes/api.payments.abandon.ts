@@ -2,7 +2,7 @@ import { SIGN_IN_TO_PAY } from "@domain/payment-messages";
 import { viewerOf } from "@server/http/load-context";
 import { paymentDeps } from "@server/http/payments";
 import { AppError } from "@server/lib/errors";
-import { abandonPaystackPayment } from "@server/modules/payments/abandon-paystack-payment";
+import { abandonPaystackPayment } from "@server/modules/checkout";
 import { jsonFailure, jsonOk, readForm } from "~/lib/action-result";
 import { postOnly } from "~/lib/http";
 import type { Route } from "./+types/api.payments.abandon";

@@ -3,7 +3,7 @@ import { getDb } from "@server/db";
 import { viewerOf } from "@server/http/load-context";
 import { paystackRuntime } from "@server/integrations/paystack-runtime";
 import { AppError } from "@server/lib/errors";
-import { simulateCheckout } from "@server/modules/payments/simulate-checkout";
+import { simulateCheckout } from "@server/modules/checkout";
 import { jsonFailure, jsonOk, readForm } from "~/lib/action-result";
 import { postOnly } from "~/lib/http";
 import type { Route } from "./+types/api.payments.simulate";

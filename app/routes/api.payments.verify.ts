@@ -2,7 +2,7 @@ import { SIGN_IN_TO_PAY, VERIFY_FAILED } from "@domain/payment-messages";
 import { viewerOf } from "@server/http/load-context";
 import { paymentDeps } from "@server/http/payments";
 import { AppError } from "@server/lib/errors";
-import { confirmPaystackPayment } from "@server/modules/payments/confirm-payment";
+import { confirmPaystackPayment } from "@server/modules/checkout";
 import { jsonFailure, jsonOk, readForm } from "~/lib/action-result";
 import { postOnly } from "~/lib/http";
 import type { Route } from "./+types/api.payments.verify";

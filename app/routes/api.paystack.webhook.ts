@@ -2,7 +2,7 @@ import { paymentDeps } from "@server/http/payments";
 import { paystackRuntime } from "@server/integrations/paystack-runtime";
 import { isAppError, isBadValueError } from "@server/lib/errors";
 import { errorFields, logger } from "@server/lib/logger";
-import { handlePaystackWebhook } from "@server/modules/payments/handle-paystack-webhook";
+import { handlePaystackWebhook } from "@server/modules/checkout";
 import { postOnly } from "~/lib/http";
 import type { Route } from "./+types/api.paystack.webhook";
 

@@ -1,6 +1,6 @@
 import { getDb } from "@server/db";
 import { requireClientAccess } from "@server/http/guards";
-import { exportMyData } from "@server/modules/profile/export-my-data";
+import { exportMyData } from "@server/modules/profile";
 import type { Route } from "./+types/api.portal.export";
 
 /**

@@ -1,8 +1,7 @@
 import { getDb } from "@server/db";
-import { renderReceiptPdf } from "@server/documents/receipt-pdf";
 import { viewerOf } from "@server/http/load-context";
 import { isAppError } from "@server/lib/errors";
-import { getBookingReceipt } from "@server/modules/receipts/get-booking-receipt";
+import { getBookingReceipt, renderReceiptPdf } from "@server/modules/receipts";
 import { pdfResponse } from "~/lib/pdf-response";
 import type { Route } from "./+types/api.receipt.$bookingId";
 

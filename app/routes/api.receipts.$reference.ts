@@ -1,8 +1,7 @@
 import { getDb } from "@server/db";
-import { renderMoneyReceiptPdf } from "@server/documents/money-receipt-pdf";
 import { viewerOf } from "@server/http/load-context";
 import { isAppError } from "@server/lib/errors";
-import { getReceiptByReference } from "@server/modules/receipts/get-receipt-by-reference";
+import { getReceiptByReference, renderMoneyReceiptPdf } from "@server/modules/receipts";
 import { pdfResponse } from "~/lib/pdf-response";
 import type { Route } from "./+types/api.receipts.$reference";
 

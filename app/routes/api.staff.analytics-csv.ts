@@ -1,7 +1,7 @@
 import { getDb } from "@server/db";
 import { viewerOf } from "@server/http/load-context";
 import { AppError } from "@server/lib/errors";
-import { exportAnalyticsCsv } from "@server/modules/staff/export-analytics";
+import { exportAnalyticsCsv } from "@server/modules/staff";
 import { jsonFailure } from "~/lib/action-result";
 import type { Route } from "./+types/api.staff.analytics-csv";
 

@@ -1,7 +1,7 @@
 import { getDb } from "@server/db";
 import { viewerOf } from "@server/http/load-context";
 import { AppError } from "@server/lib/errors";
-import { listBusyTimes } from "@server/modules/staff/sessions-around";
+import { listBusyTimes } from "@server/modules/staff";
 import { jsonFailure, jsonOk } from "~/lib/action-result";
 import type { Route } from "./+types/api.staff.busy";
 

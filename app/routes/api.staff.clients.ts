@@ -1,7 +1,7 @@
 import { getDb } from "@server/db";
 import { viewerOf } from "@server/http/load-context";
 import { AppError } from "@server/lib/errors";
-import { searchClients } from "@server/modules/staff/client-choices";
+import { searchClients } from "@server/modules/staff";
 import { jsonFailure, jsonOk } from "~/lib/action-result";
 import type { Route } from "./+types/api.staff.clients";
 

@@ -1,7 +1,6 @@
 import { PASSWORD_HINT } from "@domain/accounts";
 import { redirectWithFlash } from "@server/http/guards";
-import { authFor } from "@server/modules/accounts/app-auth";
-import { resetPassword } from "@server/modules/accounts/password-reset";
+import { authFor, resetPassword } from "@server/modules/accounts";
 import { useEffect } from "react";
 import { Form, Link, redirect, useActionData, useNavigation, useSearchParams } from "react-router";
 import { showToast } from "~/components/toasts";

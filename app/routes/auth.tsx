@@ -1,11 +1,7 @@
 import { destinationAfterSignIn, RETURN_PARAM } from "@domain/navigation";
 import { getDb } from "@server/db";
 import { clientIpOf, viewerOf } from "@server/http/load-context";
-import { authFor } from "@server/modules/accounts/app-auth";
-import { requestPasswordReset } from "@server/modules/accounts/password-reset";
-import { registerClient } from "@server/modules/accounts/register-client";
-import { signIn } from "@server/modules/accounts/sign-in";
-import { requestSignInLink } from "@server/modules/accounts/sign-in-link";
+import { authFor, registerClient, requestPasswordReset, requestSignInLink, signIn } from "@server/modules/accounts";
 import { data, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
 import { AuthPage } from "~/features/auth/auth-page";
 import { failure, readForm } from "~/lib/action-result";

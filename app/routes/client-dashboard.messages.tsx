@@ -3,7 +3,7 @@ import { getDb } from "@server/db";
 import { requireClientAccess } from "@server/http/guards";
 import { requestIdOf } from "@server/http/load-context";
 import { errorFields, logger } from "@server/lib/logger";
-import { listMyMessages, MESSAGES_PAGE_SIZE } from "@server/modules/messages/list-my-messages";
+import { listMyMessages, MESSAGES_PAGE_SIZE } from "@server/modules/messages";
 import { toConversationView } from "~/components/messages/message-view";
 import { Conversation, MessagesLoadError } from "~/features/client-portal/messages/conversation";
 import { readForm } from "~/lib/action-result";

@@ -3,9 +3,12 @@ import { requireClientAccess } from "@server/http/guards";
 import { requestIdOf } from "@server/http/load-context";
 import { AppError } from "@server/lib/errors";
 import { errorFields, logger } from "@server/lib/logger";
-import { listMyNotifications, NOTIFICATIONS_PAGE_SIZE } from "@server/modules/notifications/list-my-notifications";
-import { markAllNotificationsRead } from "@server/modules/notifications/mark-all-notifications-read";
-import { markNotificationRead } from "@server/modules/notifications/mark-notification-read";
+import {
+  listMyNotifications,
+  markAllNotificationsRead,
+  markNotificationRead,
+  NOTIFICATIONS_PAGE_SIZE,
+} from "@server/modules/notifications";
 import { toNotificationsView } from "~/features/client-portal/notifications/notification-view";
 import { NotificationsLoadError, NotificationsTab } from "~/features/client-portal/notifications/notifications-tab";
 import { failure, readForm } from "~/lib/action-result";

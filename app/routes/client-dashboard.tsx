@@ -1,7 +1,7 @@
 import { getDb } from "@server/db";
 import { requireClientAccess } from "@server/http/guards";
-import { isFirstVisit } from "@server/modules/accounts/first-visit";
-import { getPortalSummary } from "@server/modules/portal/get-portal-summary";
+import { isFirstVisit } from "@server/modules/accounts";
+import { getPortalSummary } from "@server/modules/portal";
 import { isRouteErrorResponse, Outlet, redirect } from "react-router";
 import { PortalLoadError } from "~/features/client-portal/portal-load-error";
 import { type PortalOutletContext, PortalShell } from "~/features/client-portal/portal-shell";

@@ -11,7 +11,7 @@ import { clientIpOf, requestIdOf } from "@server/http/load-context";
 import { publicUrl } from "@server/lib/env";
 import { isAppError } from "@server/lib/errors";
 import { errorFields, logger } from "@server/lib/logger";
-import { submitInquiry } from "@server/modules/contact/submit-inquiry";
+import { submitInquiry } from "@server/modules/contact";
 import { data, redirect, useActionData, useRouteLoaderData } from "react-router";
 import { useRegion } from "~/components/region/region-context";
 import type { ContactActionResult } from "~/features/home/contact-result";

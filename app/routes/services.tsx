@@ -1,6 +1,6 @@
 import { getDb } from "@server/db";
 import { requireRegion } from "@server/http/region";
-import { listServices } from "@server/modules/catalogue/list-services";
+import { listServices } from "@server/modules/catalogue";
 import { useLoaderData } from "react-router";
 import { ServicesPage } from "~/features/marketing/services-page";
 import { pageMeta, rootData } from "~/lib/seo";

@@ -1,8 +1,8 @@
 import { sessionWhen } from "@domain/session-time";
 import { getDb } from "@server/db";
 import { requireTherapist } from "@server/http/guards";
-import { usableZone } from "@server/modules/sessions/own-session";
-import { listClients } from "@server/modules/staff/list-clients";
+import { usableZone } from "@server/modules/sessions";
+import { listClients } from "@server/modules/staff";
 import { ClientsTab } from "~/features/staff/clients/client-cards";
 import { staffTabMeta } from "~/lib/seo";
 import type { Route } from "./+types/therapist-dashboard._index";

@@ -1,6 +1,6 @@
 import { getDb } from "@server/db";
 import { requireTherapist } from "@server/http/guards";
-import { getAnalytics } from "@server/modules/staff/get-analytics";
+import { getAnalytics } from "@server/modules/staff";
 import { AnalyticsTab } from "~/features/staff/analytics/analytics-tab";
 import { staffTabMeta } from "~/lib/seo";
 import type { Route } from "./+types/therapist-dashboard.analytics";

@@ -1,13 +1,10 @@
 import { getDb } from "@server/db";
 import { requireTherapist } from "@server/http/guards";
 import { AppError } from "@server/lib/errors";
-import { changeMyCalendarFeed, isCalendarFeedIntent } from "@server/modules/calendar-feeds/change-my-calendar-feed";
-import { getMyCalendarFeed } from "@server/modules/calendar-feeds/get-my-calendar-feed";
-import { getNotificationChoices } from "@server/modules/notifications/notification-choices";
-import { getMyProfile } from "@server/modules/profile/get-my-profile";
-import { timeZoneChoices } from "@server/modules/profile/time-zones";
-import { updateProfile } from "@server/modules/profile/update-profile";
-import { getPayoutDetails, saveNotificationChoices, savePayoutDetails } from "@server/modules/staff/staff-settings";
+import { changeMyCalendarFeed, getMyCalendarFeed, isCalendarFeedIntent } from "@server/modules/calendar-feeds";
+import { getNotificationChoices } from "@server/modules/notifications";
+import { getMyProfile, timeZoneChoices, updateProfile } from "@server/modules/profile";
+import { getPayoutDetails, saveNotificationChoices, savePayoutDetails } from "@server/modules/staff";
 import { CalendarFeedPanel, shownAddress } from "~/components/calendar-feed-panel";
 import { ProfileForm } from "~/components/profile-form";
 import { AvailabilityEditor } from "~/features/staff/settings/availability-editor";

@@ -1,8 +1,7 @@
 import { getDb } from "@server/db";
 import { requireRegion } from "@server/http/region";
 import { practiceConfig } from "@server/lib/practice";
-import { listServices } from "@server/modules/catalogue/list-services";
-import { listTherapyPackages } from "@server/modules/catalogue/list-therapy-packages";
+import { listServices, listTherapyPackages } from "@server/modules/catalogue";
 import { useLoaderData } from "react-router";
 import { journeysTitle, TherapyJourneysPage } from "~/features/marketing/therapy-journeys-page";
 import { pageMeta, rootData } from "~/lib/seo";

@@ -1,7 +1,7 @@
 import { getDb } from "@server/db";
 import { requestIdOf } from "@server/http/load-context";
 import { errorFields, logger } from "@server/lib/logger";
-import { listGiftProducts } from "@server/modules/catalogue/list-gift-products";
+import { listGiftProducts } from "@server/modules/catalogue";
 import { useLoaderData, useRouteLoaderData } from "react-router";
 import { LoadError } from "~/components/load-error";
 import { useRegion } from "~/components/region/region-context";

@@ -1,6 +1,6 @@
 import type { Role } from "@domain/enums";
 import { encodeFlash, FLASH_COOKIE, type Flash } from "@domain/flash";
-import type { Viewer } from "@server/modules/accounts/viewer";
+import type { Viewer } from "@server/modules/accounts";
 import { redirect } from "react-router";
 import { type RouteContext, viewerOf } from "./load-context";
 

@@ -6,7 +6,7 @@ import type { Database } from "@server/db/client";
 import { controlFileFor } from "@server/db/pglite-lock";
 import { isAppError } from "@server/lib/errors";
 import { errorFields, logger } from "@server/lib/logger";
-import { setUserRole } from "@server/modules/accounts/set-user-role";
+import { setUserRole } from "@server/modules/accounts";
 
 /**
  * Operator commands reach a running server through here, because the embedded database

@@ -1,4 +1,4 @@
-import type { Viewer } from "@server/modules/accounts/viewer";
+import type { Viewer } from "@server/modules/accounts";
 import { createContext, RouterContextProvider } from "react-router";
 
 /** What every loader and action knows of its request, from the HTTP layer. */

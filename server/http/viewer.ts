@@ -1,8 +1,6 @@
 import type { Database } from "@server/db/client";
-import { authFor } from "@server/modules/accounts/app-auth";
-import { SESSION_COOKIE_PREFIX } from "@server/modules/accounts/auth";
-import { resolveViewer } from "@server/modules/accounts/resolve-viewer";
-import type { Viewer } from "@server/modules/accounts/viewer";
+import type { Viewer } from "@server/modules/accounts";
+import { authFor, resolveViewer, SESSION_COOKIE_PREFIX } from "@server/modules/accounts";
 import { readCookie } from "./cookies";
 
 const SESSION_COOKIES = [`${SESSION_COOKIE_PREFIX}.session_token`, `__Secure-${SESSION_COOKIE_PREFIX}.session_token`];

@@ -1,16 +1,16 @@
 import { queryRows } from "@server/db/client";
 import { emailOutbox } from "@server/db/schema";
 import { createMailTransport } from "@server/integrations/mail";
-import { enqueueEmail } from "@server/modules/mail/enqueue-email";
+import { enqueueEmail } from "@server/modules/mail";
+import { jobHandlers } from "@server/worker/handlers";
+import { sendEmailHandler } from "@server/worker/send-email";
 import { withTestDatabase } from "@tests/support/database";
 import { type ReceivedMail, startFakeSmtp } from "@tests/support/fake-smtp";
 import { queuedJobs } from "@tests/support/jobs";
 import { eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { countFailedJobs, enqueueJob, type JobHandlers, startJobEngine } from "./engine";
-import { jobHandlers } from "./handlers";
 import { DEAD_LETTER_QUEUE, EXPIRE_BOOKING_HOLD_JOB, JOB_QUEUES, SEND_EMAIL_JOB, SIGN_IN_LINK_JOB } from "./queues";
-import { sendEmailHandler } from "./send-email";
 
 const database = withTestDatabase();
 let smtp: { url: string; received: ReceivedMail[]; close(): Promise<void> };

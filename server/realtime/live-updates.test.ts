@@ -1,7 +1,7 @@
 import type { LiveTopic } from "@domain/live-updates";
 import type { DatabaseHandle } from "@server/db/client";
 import { notifications } from "@server/db/schema";
-import { createNotification } from "@server/modules/notifications/create-notification";
+import { createNotification } from "@server/modules/notifications";
 import { openTestDatabase } from "@tests/support/database";
 import { insertPerson } from "@tests/support/fixtures";
 import { eq } from "drizzle-orm";

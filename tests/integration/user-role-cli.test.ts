@@ -3,11 +3,11 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
+import { registerClient } from "@server/modules/accounts";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { openDatabase } from "../../server/db/client";
 import { userRoles } from "../../server/db/schema";
-import { registerClient } from "../../server/modules/accounts/register-client";
 import { openTestDatabase, testEngine } from "../support/database";
 
 const run = promisify(execFile);

@@ -3,10 +3,11 @@
 // two therapists (and a third with none), plans and coupons; and what each month should hold,
 // summed straight from the rows inserted. The practice's zone (Africa/Accra) is UTC all year, so
 // a row's month is its UTC month. NOW is 24 November 2026: the months are Dec 2025 to Nov 2026.
+
+import type { Viewer } from "@server/modules/accounts";
 import { beforeAll } from "vitest";
 import type { Amounts, Analytics } from "../../domain/analytics";
 import type { Currency } from "../../domain/enums";
-import type { Viewer } from "../../server/modules/accounts/viewer";
 import {
   insertBookedSession,
   insertCoupon,

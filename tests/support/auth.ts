@@ -1,6 +1,5 @@
+import { createAuth, passwordResetHooks } from "@server/modules/accounts";
 import type { Database } from "../../server/db/client";
-import { createAuth } from "../../server/modules/accounts/auth";
-import { passwordResetHooks } from "../../server/modules/accounts/password-reset";
 
 /** The production authentication setup over a test database. */
 export function testAuth(db: Database) {

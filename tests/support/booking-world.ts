@@ -2,7 +2,7 @@
 // therapist who works 09:00-17:00 (Accra) every day, and a local and an international service.
 import type { Currency, Region } from "@domain/enums";
 import * as schema from "@server/db/schema";
-import type { Viewer } from "@server/modules/accounts/viewer";
+import type { Viewer } from "@server/modules/accounts";
 import { insertPerson, insertService, uniq } from "./fixtures";
 import { insertViewer, openPaymentsWorld, type PaymentsWorld, useWorld } from "./payments-world";
 

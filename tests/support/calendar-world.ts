@@ -2,9 +2,9 @@
 // stand-in Google of ./fake-google.ts, and the consent flow as a browser would go through it.
 import type { Database } from "@server/db/client";
 import { secretBox } from "@server/lib/secret-box";
-import type { Viewer } from "@server/modules/accounts/viewer";
+import type { Viewer } from "@server/modules/accounts";
+import { completeCalendarConnect, startCalendarConnect } from "@server/modules/calendar-sync";
 import type { CalendarDeps } from "@server/modules/calendar-sync/calendar-deps";
-import { completeCalendarConnect, startCalendarConnect } from "@server/modules/calendar-sync/connect-calendar";
 import type { FakeGoogle } from "./fake-google";
 
 export const TEST_CALENDAR_KEY = "test-calendar-key-of-at-least-32-characters";

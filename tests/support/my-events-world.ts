@@ -6,7 +6,7 @@ import type { Region } from "@domain/enums";
 import { percentOf } from "@domain/money";
 import type { Database } from "@server/db/client";
 import * as schema from "@server/db/schema";
-import type { Viewer } from "@server/modules/accounts/viewer";
+import type { Viewer } from "@server/modules/accounts";
 import { insertEvent, uniq } from "./fixtures";
 import { insertViewer } from "./payments-world";
 

@@ -1,16 +1,12 @@
 // The packages tab's test helpers: the plans and add-ons as an admin lists them, and their edit
 // forms filled in as the tab fills them (every field a string, prices in major units).
 
+import type { Viewer } from "@server/modules/accounts";
+import { type AdminPlanAddon, type AdminSupportPlan, listPackageData } from "@server/modules/plans/list-package-data";
 import { eq } from "drizzle-orm";
 import { toMajor } from "../../domain/money";
 import type { Database } from "../../server/db/client";
 import { auditLogs, supportPlans } from "../../server/db/schema";
-import type { Viewer } from "../../server/modules/accounts/viewer";
-import {
-  type AdminPlanAddon,
-  type AdminSupportPlan,
-  listPackageData,
-} from "../../server/modules/plans/list-package-data";
 
 const major = (minor: number | null) => (minor === null ? "" : toMajor(minor).toFixed(2));
 

@@ -1,15 +1,16 @@
 // Payments to refund, made the way clients make them (a booking or a plan paid through the fake
 // Paystack server and confirmed by its webhook), and the rows a refund test reads back.
+
+import type { Viewer } from "@server/modules/accounts";
+import { createBooking } from "@server/modules/booking";
+import { refundPayment } from "@server/modules/money";
+import { startPlanCheckout } from "@server/modules/plans";
 import { and, eq } from "drizzle-orm";
 import { expect } from "vitest";
 import { REFUND_TEXT } from "../../domain/refunds";
 import type { Database } from "../../server/db/client";
 import { paymentTransactions, transactionLedger } from "../../server/db/schema";
 import { createPaystackClient } from "../../server/integrations/paystack";
-import type { Viewer } from "../../server/modules/accounts/viewer";
-import { createBooking } from "../../server/modules/booking/create-booking";
-import { refundPayment } from "../../server/modules/money/refund-payment";
-import { startPlanCheckout } from "../../server/modules/payments/start-plan-checkout";
 import { accraSlot, type BookingWorld, bookingRequest } from "./booking-world";
 import { insertLocalPlan, insertViewer, SECRET } from "./payments-world";
 

@@ -4,8 +4,8 @@
 
 import type { Database } from "@server/db/client";
 import * as schema from "@server/db/schema";
-import type { Viewer } from "@server/modules/accounts/viewer";
-import { createBooking } from "@server/modules/booking/create-booking";
+import type { Viewer } from "@server/modules/accounts";
+import { createBooking } from "@server/modules/booking";
 import { and, eq } from "drizzle-orm";
 import { accraSlot, type BookingWorld, bookingRequest } from "./booking-world";
 import { uniqCode } from "./fixtures";

@@ -1,5 +1,5 @@
 import { formatMoney } from "@domain/money";
-import type { AdminOverview } from "@server/modules/staff/get-admin-overview";
+import type { AdminOverview } from "@server/modules/staff";
 import { Link } from "react-router";
 
 /** The server's figures, as the overview shows them. */

@@ -5,15 +5,18 @@ import { REFUND_PENDING_LABEL, REFUND_PENDING_TITLE } from "@domain/refunds";
 import { getDb } from "@server/db";
 import { paymentDeps } from "@server/http/payments";
 import { AppError } from "@server/lib/errors";
-import type { Viewer } from "@server/modules/accounts/viewer";
-import { checkRefund, listRefundsToCheck } from "@server/modules/money/refund-checks";
-import { type RefundChoice, refundChoices } from "@server/modules/money/refund-choices";
-import { refundPayment } from "@server/modules/money/refund-payment";
-import { settleWithBooking } from "@server/modules/money/settle-with-booking";
-import { listPaymentsNeedingSettling } from "@server/modules/payments/list-payments-needing-settling";
-import { listPendingTransfers } from "@server/modules/payments/list-pending-transfers";
-import { markTransferReceived } from "@server/modules/payments/mark-transfer-received";
-import { usableZone } from "@server/modules/sessions/own-session";
+import type { Viewer } from "@server/modules/accounts";
+import { markTransferReceived } from "@server/modules/checkout";
+import {
+  checkRefund,
+  listRefundsToCheck,
+  type RefundChoice,
+  refundChoices,
+  refundPayment,
+  settleWithBooking,
+} from "@server/modules/money";
+import { listPaymentsNeedingSettling, listPendingTransfers } from "@server/modules/payments";
+import { usableZone } from "@server/modules/sessions";
 import { data } from "react-router";
 import { failure, readForm } from "~/lib/action-result";
 

@@ -9,8 +9,8 @@ import {
 import { paymentSuccessPath } from "@domain/navigation";
 import { PAYMENT_SUCCESSFUL } from "@domain/payment-messages";
 import type { RegionChoice } from "@domain/region";
-import type { CreateBookingResult } from "@server/modules/booking/create-booking";
-import type { ServiceOffer } from "@server/modules/catalogue/list-services";
+import type { CreateBookingResult } from "@server/modules/booking";
+import type { ServiceOffer } from "@server/modules/catalogue";
 import { useEffect, useRef, useState } from "react";
 import { useFetcher, useNavigate, useSearchParams } from "react-router";
 import { chosenSlotPayment, useDaySlots } from "~/components/booking/use-day-slots";

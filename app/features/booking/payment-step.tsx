@@ -1,5 +1,5 @@
 import { formatMoney } from "@domain/money";
-import type { ServiceOffer } from "@server/modules/catalogue/list-services";
+import type { ServiceOffer } from "@server/modules/catalogue";
 import { CalendarCheck, ShieldCheck } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { StepHeading } from "./step-indicator";

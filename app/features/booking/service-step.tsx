@@ -1,5 +1,5 @@
 import { formatMoney } from "@domain/money";
-import type { ServiceOffer } from "@server/modules/catalogue/list-services";
+import type { ServiceOffer } from "@server/modules/catalogue";
 import { Clock } from "lucide-react";
 import { StepHeading } from "./step-indicator";
 

@@ -2,7 +2,7 @@ import { COUPON_APPLIED, COUPON_REMOVED, INVALID_COUPON, VALIDATE_COUPON_FAILED 
 import { COUPON_CODE_MAX_LENGTH, normalizeCouponCode } from "@domain/coupons";
 import { formatMoney } from "@domain/money";
 import { sessionWhen } from "@domain/session-time";
-import type { ServiceOffer } from "@server/modules/catalogue/list-services";
+import type { ServiceOffer } from "@server/modules/catalogue";
 import { Tag, X } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import { toast } from "~/components/toasts";

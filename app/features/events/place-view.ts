@@ -3,7 +3,7 @@ import { formatLongDate } from "@domain/long-date";
 import { formatMoney } from "@domain/money";
 import { sessionWhen } from "@domain/session-time";
 import { PRACTICE_TIME_ZONE } from "@domain/slots";
-import type { MyPlace } from "@server/modules/my-events/my-places";
+import type { MyPlace } from "@server/modules/my-events";
 
 /** A place she already holds, as "You are registered" shows it: every amount and date written for her. */
 export interface PlaceView {

@@ -1,5 +1,5 @@
 import { formatMoney } from "@domain/money";
-import type { PackageOffer } from "@server/modules/catalogue/list-therapy-packages";
+import type { PackageOffer } from "@server/modules/catalogue";
 import { Clock, Layers } from "lucide-react";
 import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";

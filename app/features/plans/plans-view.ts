@@ -2,8 +2,7 @@ import type { Currency } from "@domain/enums";
 import { formatMoney } from "@domain/money";
 import { type PlanTab, PRICING_BY_INQUIRY, planValidityText, tabsForRegion } from "@domain/plans";
 import type { RegionChoice } from "@domain/region";
-import type { PlanAddonOffer } from "@server/modules/plans/list-plan-addons";
-import type { PlanOffer } from "@server/modules/plans/plan-offer";
+import type { PlanAddonOffer, PlanOffer } from "@server/modules/plans";
 
 export type PlanView = PlanOffer;
 export type AddonView = PlanAddonOffer;

@@ -1,6 +1,6 @@
 import * as schema from "@server/db/schema";
-import { fulfilerFor } from "@server/modules/payments/fulfilers";
-import { markTransferReceived } from "@server/modules/payments/mark-transfer-received";
+import { markTransferReceived } from "@server/modules/checkout";
+import { fulfilerFor } from "@server/modules/checkout/fulfilers";
 import { withTestDatabase } from "@tests/support/database";
 import { viewerFor } from "@tests/support/payments-world";
 import { and, eq, isNull } from "drizzle-orm";

@@ -1,4 +1,4 @@
-import { recordAudit } from "@server/modules/audit/record-audit";
+import { recordAudit } from "@server/modules/audit";
 import { withTestDatabase } from "@tests/support/database";
 import { insertPerson } from "@tests/support/fixtures";
 import { viewerFor } from "@tests/support/payments-world";

@@ -4,11 +4,11 @@ import { enqueueJob } from "@server/jobs/engine";
 import { PASSWORD_RESET_JOB } from "@server/jobs/queues";
 import { publicUrl } from "@server/lib/env";
 import { AppError } from "@server/lib/errors";
+import { parseInput } from "@server/lib/parse-input";
 import { practiceConfig } from "@server/lib/practice";
-import { hitRateLimit } from "@server/lib/rate-limit";
-import { recordAudit } from "@server/modules/audit/record-audit";
-import { enqueueEmail } from "@server/modules/mail/enqueue-email";
-import { parseInput } from "@server/modules/validation";
+import { recordAudit } from "@server/modules/audit";
+import { enqueueEmail } from "@server/modules/mail";
+import { hitRateLimit } from "@server/modules/rate-limits";
 import type { Auth, AuthHooks } from "./auth";
 
 export const RESET_REQUESTED =

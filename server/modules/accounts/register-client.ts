@@ -4,9 +4,9 @@ import type { Database } from "@server/db/client";
 import { authAccounts, notificationPreferences, profiles, userRoles, users } from "@server/db/schema";
 import { env } from "@server/lib/env";
 import { AppError, isAppError, PG, pgErrorCode } from "@server/lib/errors";
-import { hitRateLimit } from "@server/lib/rate-limit";
-import { recordAudit } from "@server/modules/audit/record-audit";
-import { parseInput } from "@server/modules/validation";
+import { parseInput } from "@server/lib/parse-input";
+import { recordAudit } from "@server/modules/audit";
+import { hitRateLimit } from "@server/modules/rate-limits";
 import { hashPassword } from "better-auth/crypto";
 
 export const EMAIL_TAKEN = "An account with this email already exists. Please sign in instead.";

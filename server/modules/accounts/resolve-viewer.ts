@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 import { isSessionIdleExpired, shouldRecordActivity } from "@domain/inactivity";
 import type { Database } from "@server/db/client";
 import { authSessions, profiles } from "@server/db/schema";
-import { recordAudit } from "@server/modules/audit/record-audit";
+import { recordAudit } from "@server/modules/audit";
 import { eq } from "drizzle-orm";
 import type { Auth } from "./auth";
 import { loadViewerRow, type Viewer, type ViewerRow } from "./viewer";

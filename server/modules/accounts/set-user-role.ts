@@ -4,12 +4,12 @@ import type { Database, Executor } from "@server/db/client";
 import { userRoles, users } from "@server/db/schema";
 import { AppError } from "@server/lib/errors";
 import { isUuid } from "@server/lib/ids";
-import { recordAudit } from "@server/modules/audit/record-audit";
-import { ensureDefaultAvailability } from "@server/modules/staff/default-availability";
-import { parseInput } from "@server/modules/validation";
+import { parseInput } from "@server/lib/parse-input";
+import { recordAudit } from "@server/modules/audit";
 import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { isActiveAdmin, lockAdmins, otherActiveAdmins } from "./admin-locks";
+import { ensureDefaultAvailability } from "./default-availability";
 import type { Viewer } from "./viewer";
 
 const schema = z

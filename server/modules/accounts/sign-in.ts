@@ -5,9 +5,9 @@ import { minutesToWait } from "@domain/wait-time";
 import type { Database } from "@server/db/client";
 import { authSessions, profiles, userRoles, users } from "@server/db/schema";
 import { AppError } from "@server/lib/errors";
-import { hitRateLimit, refundRateLimit, resetRateLimit } from "@server/lib/rate-limit";
-import { recordAudit } from "@server/modules/audit/record-audit";
-import { parseInput } from "@server/modules/validation";
+import { parseInput } from "@server/lib/parse-input";
+import { recordAudit } from "@server/modules/audit";
+import { hitRateLimit, refundRateLimit, resetRateLimit } from "@server/modules/rate-limits";
 import { eq } from "drizzle-orm";
 import type { Auth } from "./auth";
 

@@ -1,5 +1,5 @@
 import type { Database } from "@server/db/client";
-import { recordAudit } from "@server/modules/audit/record-audit";
+import { recordAudit } from "@server/modules/audit";
 import type { Auth } from "./auth";
 import type { Viewer } from "./viewer";
 

@@ -1,5 +1,5 @@
 import { AppError } from "@server/lib/errors";
-import type { Viewer } from "@server/modules/accounts/viewer";
+import type { Viewer } from "@server/modules/accounts";
 
 export const ADMINS_ONLY = "Only an administrator can manage applications and users.";
 

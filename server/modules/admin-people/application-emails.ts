@@ -1,6 +1,6 @@
 import { publicUrl } from "@server/lib/env";
 import { practiceConfig } from "@server/lib/practice";
-import type { EmailMessage } from "@server/modules/mail/enqueue-email";
+import type { EmailMessage } from "@server/modules/mail";
 
 export interface Applicant {
   firstName: string;

@@ -1,10 +1,10 @@
 import type { Database } from "@server/db/client";
 import { userRoles } from "@server/db/schema";
-import type { Viewer } from "@server/modules/accounts/viewer";
-import { recordAudit } from "@server/modules/audit/record-audit";
-import { enqueueEmail } from "@server/modules/mail/enqueue-email";
-import { ensureDefaultAvailability } from "@server/modules/staff/default-availability";
-import { parseInput } from "@server/modules/validation";
+import { parseInput } from "@server/lib/parse-input";
+import type { Viewer } from "@server/modules/accounts";
+import { ensureDefaultAvailability } from "@server/modules/accounts";
+import { recordAudit } from "@server/modules/audit";
+import { enqueueEmail } from "@server/modules/mail";
 import { eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { assertAdmin } from "./admins-only";

@@ -1,7 +1,7 @@
 import { APPLICATIONS_PAGE_SIZE } from "@domain/admin-people";
 import { type Executor, queryRows } from "@server/db/client";
-import type { Viewer } from "@server/modules/accounts/viewer";
-import { parseQuery } from "@server/modules/validation";
+import { parseQuery } from "@server/lib/parse-input";
+import type { Viewer } from "@server/modules/accounts";
 import { sql } from "drizzle-orm";
 import { z } from "zod";
 import { assertAdmin } from "./admins-only";

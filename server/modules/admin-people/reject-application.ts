@@ -1,9 +1,9 @@
 import { rejectionReason } from "@domain/admin-people";
 import type { Database } from "@server/db/client";
-import type { Viewer } from "@server/modules/accounts/viewer";
-import { recordAudit } from "@server/modules/audit/record-audit";
-import { enqueueEmail } from "@server/modules/mail/enqueue-email";
-import { parseInput } from "@server/modules/validation";
+import { parseInput } from "@server/lib/parse-input";
+import type { Viewer } from "@server/modules/accounts";
+import { recordAudit } from "@server/modules/audit";
+import { enqueueEmail } from "@server/modules/mail";
 import { z } from "zod";
 import { assertAdmin } from "./admins-only";
 import { applicationRejectedEmail } from "./application-emails";

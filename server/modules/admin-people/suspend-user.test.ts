@@ -1,9 +1,8 @@
 import { USER_TEXT } from "@domain/admin-people";
 import type { Database } from "@server/db/client";
 import { auditLogs, authSessions, profiles } from "@server/db/schema";
+import { registerClient, resolveViewer } from "@server/modules/accounts";
 import type { Auth } from "@server/modules/accounts/auth";
-import { registerClient } from "@server/modules/accounts/register-client";
-import { resolveViewer } from "@server/modules/accounts/resolve-viewer";
 import { ACCOUNT_SUSPENDED, INVALID_CREDENTIALS, signIn } from "@server/modules/accounts/sign-in";
 import { startSession } from "@server/modules/accounts/start-session";
 import { cookieHeader, testAuth } from "@tests/support/auth";

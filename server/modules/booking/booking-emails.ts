@@ -6,12 +6,10 @@ import { type Executor, queryRows } from "@server/db/client";
 import { profiles } from "@server/db/schema";
 import { publicUrl } from "@server/lib/env";
 import { practiceConfig } from "@server/lib/practice";
-import { type EmailMessage, enqueueEmail } from "@server/modules/mail/enqueue-email";
-import { sessionInvitation } from "@server/modules/mail/session-invitation";
-import { createNotification } from "@server/modules/notifications/create-notification";
-import { enqueueWantedEmail } from "@server/modules/notifications/notification-choices";
-import type { BankAccountDetails } from "@server/modules/payments/create-bank-transfer-payment";
-import { transferInstructionLines } from "@server/modules/payments/transfer-instructions-text";
+import { type EmailMessage, enqueueEmail, sessionInvitation } from "@server/modules/mail";
+import { createNotification, enqueueWantedEmail } from "@server/modules/notifications";
+import type { BankAccountDetails } from "@server/modules/payments";
+import { transferInstructionLines } from "@server/modules/payments";
 import { eq, sql } from "drizzle-orm";
 
 export interface BookedSession {

@@ -1,6 +1,6 @@
 import { bookings } from "@server/db/schema";
-import { enqueueCalendarPush } from "@server/modules/calendar-sync/enqueue-calendar-jobs";
-import { type Fulfiler, UndeliverableError } from "@server/modules/payments/payment-types";
+import { enqueueCalendarPush } from "@server/modules/calendar-sync";
+import { type Fulfiler, UndeliverableError } from "@server/modules/payments";
 import { and, eq } from "drizzle-orm";
 import { z } from "zod";
 import { notifyBookingConfirmed } from "./booking-emails";

@@ -3,7 +3,7 @@ import { TOO_MANY_UNPAID_SESSIONS } from "@domain/unpaid-holds";
 import type { Database } from "@server/db/client";
 import { bookings, coupons, purchasedSupportPlans, sessions } from "@server/db/schema";
 import { isAppError } from "@server/lib/errors";
-import type { Viewer } from "@server/modules/accounts/viewer";
+import type { Viewer } from "@server/modules/accounts";
 import { accraSlot, type BookingWorld, bookingRequest, openBookingWorld } from "@tests/support/booking-world";
 import { testEngine } from "@tests/support/database";
 import { insertSupportPlan, uniqCode } from "@tests/support/fixtures";

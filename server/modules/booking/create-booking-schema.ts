@@ -3,8 +3,8 @@ import { isPhoneNumber } from "@domain/contact";
 import { normalizeCouponCode } from "@domain/coupons";
 import { CURRENCIES, REGIONS } from "@domain/enums";
 import { isValidTimeZone } from "@domain/zone-time";
-import { FITS_REGION_ERROR, fitsRegion } from "@server/modules/plans/region-choice-schema";
-import { instantSchema } from "@server/modules/validation";
+import { instantSchema } from "@server/lib/parse-input";
+import { FITS_REGION_ERROR, fitsRegion } from "@server/modules/plans";
 import { z } from "zod";
 
 const required = (message: string, max = 100) => z.string({ error: message }).trim().min(1, message).max(max);

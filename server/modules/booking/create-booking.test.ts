@@ -12,7 +12,7 @@ import {
   sessions,
   transactionLedger,
 } from "@server/db/schema";
-import { markTransferReceived } from "@server/modules/payments/mark-transfer-received";
+import { markTransferReceived } from "@server/modules/checkout";
 import { accraSlot, type BookingWorld, bookingRequest, openBookingWorld } from "@tests/support/booking-world";
 import { insertPerson, uniq, uniqCode } from "@tests/support/fixtures";
 import { countRows, rejection, unreachablePaystack, viewerFor } from "@tests/support/payments-world";

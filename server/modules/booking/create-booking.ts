@@ -5,16 +5,21 @@ import { sessionWhen } from "@domain/session-time";
 import type { Executor } from "@server/db/client";
 import { bookings } from "@server/db/schema";
 import { AppError, PG, pgErrorCode } from "@server/lib/errors";
-import { lockAccount } from "@server/modules/accounts/lock-account";
-import type { Viewer } from "@server/modules/accounts/viewer";
-import { recordAudit } from "@server/modules/audit/record-audit";
-import { enqueueEmail } from "@server/modules/mail/enqueue-email";
-import { createBankTransferPayment } from "@server/modules/payments/create-bank-transfer-payment";
-import { initializePaystackPayment, type PaystackCheckout } from "@server/modules/payments/initialize-paystack-payment";
-import type { PaymentDeps } from "@server/modules/payments/payment-types";
-import { newTransferReference, withFreshReference } from "@server/modules/payments/references";
-import { type TransferInstructions, transferInstructions } from "@server/modules/payments/transfer-instructions";
-import { parseInput } from "@server/modules/validation";
+import { parseInput } from "@server/lib/parse-input";
+import type { Viewer } from "@server/modules/accounts";
+import { lockAccount } from "@server/modules/accounts";
+import { recordAudit } from "@server/modules/audit";
+import { enqueueEmail } from "@server/modules/mail";
+import type { PaymentDeps } from "@server/modules/payments";
+import {
+  createBankTransferPayment,
+  initializePaystackPayment,
+  newTransferReference,
+  type PaystackCheckout,
+  type TransferInstructions,
+  transferInstructions,
+  withFreshReference,
+} from "@server/modules/payments";
 import { eq } from "drizzle-orm";
 import { assignTherapist } from "./assign-therapist";
 import { bookingTransferEmail, notifyBooked } from "./booking-emails";

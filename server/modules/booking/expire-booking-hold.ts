@@ -4,10 +4,10 @@ import { bookings, paymentTransactions, profiles, sessions } from "@server/db/sc
 import { enqueueJob } from "@server/jobs/engine";
 import { EXPIRE_BOOKING_HOLD_JOB } from "@server/jobs/queues";
 import { logger } from "@server/lib/logger";
-import { recordAudit } from "@server/modules/audit/record-audit";
-import { enqueueCalendarPush } from "@server/modules/calendar-sync/enqueue-calendar-jobs";
-import { enqueueEmail } from "@server/modules/mail/enqueue-email";
-import { createNotification } from "@server/modules/notifications/create-notification";
+import { recordAudit } from "@server/modules/audit";
+import { enqueueCalendarPush } from "@server/modules/calendar-sync";
+import { enqueueEmail } from "@server/modules/mail";
+import { createNotification } from "@server/modules/notifications";
 import { and, eq, isNull, or, type SQLWrapper, sql } from "drizzle-orm";
 import { z } from "zod";
 

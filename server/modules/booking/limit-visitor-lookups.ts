@@ -1,6 +1,6 @@
 import type { Executor } from "@server/db/client";
 import { AppError } from "@server/lib/errors";
-import { hitRateLimit } from "@server/lib/rate-limit";
+import { hitRateLimit } from "@server/modules/rate-limits";
 
 /**
  * Day lookups of the booking calendar by visitors who have not signed in, per network address.

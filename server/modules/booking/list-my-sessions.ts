@@ -4,13 +4,9 @@ import { dayInZone, isValidTimeZone, zonedTimeToUtc } from "@domain/zone-time";
 import type { Executor } from "@server/db/client";
 import { bookings, paymentTransactions, profiles, sessions } from "@server/db/schema";
 import { isUuid } from "@server/lib/ids";
-import type { Viewer } from "@server/modules/accounts/viewer";
-import {
-  awaitedTransferOf,
-  type TransferInstructions,
-  transferInstructions,
-} from "@server/modules/payments/transfer-instructions";
-import { parseQuery } from "@server/modules/validation";
+import { parseQuery } from "@server/lib/parse-input";
+import type { Viewer } from "@server/modules/accounts";
+import { awaitedTransferOf, type TransferInstructions, transferInstructions } from "@server/modules/payments";
 import { and, asc, desc, eq, gte, lt, lte, ne, not, or, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import { neverPaid } from "./expire-booking-hold";

@@ -6,10 +6,10 @@ import { dayInZone } from "@domain/zone-time";
 import type { Executor } from "@server/db/client";
 import { profiles } from "@server/db/schema";
 import { isAppError } from "@server/lib/errors";
-import type { Viewer } from "@server/modules/accounts/viewer";
-import { listServices, type ServiceOffer } from "@server/modules/catalogue/list-services";
-import { listMyPlans } from "@server/modules/plans/list-my-plans";
-import { instantSchema } from "@server/modules/validation";
+import { instantSchema } from "@server/lib/parse-input";
+import type { Viewer } from "@server/modules/accounts";
+import { listServices, type ServiceOffer } from "@server/modules/catalogue";
+import { listMyPlans } from "@server/modules/plans";
 import { eq } from "drizzle-orm";
 import { getAvailableSlots } from "./get-available-slots";
 

@@ -4,7 +4,7 @@ import type { Executor } from "@server/db/client";
 import { param, preparedQuery } from "@server/db/prepared";
 import { coupons, purchasedSupportPlans, supportPlans } from "@server/db/schema";
 import { AppError } from "@server/lib/errors";
-import type { Viewer } from "@server/modules/accounts/viewer";
+import type { Viewer } from "@server/modules/accounts";
 import { and, eq, gt, sql } from "drizzle-orm";
 import type { BookableService } from "./load-bookable-service";
 import { usableCoupon } from "./validate-coupon";

@@ -3,7 +3,7 @@ import { tokenOfFeedFile } from "@domain/calendar-feed";
 import { auditLogs, calendarFeeds, profiles, rateLimits, sessions } from "@server/db/schema";
 import { publicUrl } from "@server/lib/env";
 import { isAppError } from "@server/lib/errors";
-import type { Viewer } from "@server/modules/accounts/viewer";
+import type { Viewer } from "@server/modules/accounts";
 import { withTestDatabase } from "@tests/support/database";
 import { insertPerson, insertService, insertSession } from "@tests/support/fixtures";
 import { viewerFor } from "@tests/support/payments-world";

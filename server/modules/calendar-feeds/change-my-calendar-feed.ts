@@ -3,8 +3,8 @@ import type { Database } from "@server/db/client";
 import { calendarFeeds } from "@server/db/schema";
 import { publicUrl } from "@server/lib/env";
 import { AppError } from "@server/lib/errors";
-import type { Viewer } from "@server/modules/accounts/viewer";
-import { recordAudit } from "@server/modules/audit/record-audit";
+import type { Viewer } from "@server/modules/accounts";
+import { recordAudit } from "@server/modules/audit";
 import { eq } from "drizzle-orm";
 import { feedTokenHash, newFeedToken } from "./feed-token";
 

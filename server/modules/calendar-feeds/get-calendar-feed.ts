@@ -15,7 +15,7 @@ import { bookings, calendarFeeds, profiles, services, sessions, userRoles } from
 import { publicUrl } from "@server/lib/env";
 import { AppError } from "@server/lib/errors";
 import { practiceConfig } from "@server/lib/practice";
-import { hitRateLimit, refundRateLimit } from "@server/lib/rate-limit";
+import { hitRateLimit, refundRateLimit } from "@server/modules/rate-limits";
 import { and, asc, eq, gte, lt, or } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { feedTokenHash } from "./feed-token";

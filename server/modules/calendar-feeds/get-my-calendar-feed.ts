@@ -1,6 +1,6 @@
 import type { Executor } from "@server/db/client";
 import { calendarFeeds } from "@server/db/schema";
-import type { Viewer } from "@server/modules/accounts/viewer";
+import type { Viewer } from "@server/modules/accounts";
 import { eq } from "drizzle-orm";
 
 export interface MyCalendarFeed {

@@ -1,5 +1,5 @@
 import { AppError } from "@server/lib/errors";
-import type { Viewer } from "@server/modules/accounts/viewer";
+import type { Viewer } from "@server/modules/accounts";
 
 export const SIGN_IN_TO_CONNECT = "Please sign in to connect your calendar";
 export const CONNECT_FAILED = "Failed to connect to Google Calendar";

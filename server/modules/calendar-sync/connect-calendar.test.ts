@@ -1,7 +1,7 @@
 // Connecting and disconnecting a Google Calendar against the stand-in Google over HTTP.
 import type { Database } from "@server/db/client";
 import { auditLogs, calendarBusyTimes, calendarConnections } from "@server/db/schema";
-import type { Viewer } from "@server/modules/accounts/viewer";
+import type { Viewer } from "@server/modules/accounts";
 import { calendarDepsFor, connectGoogle, consent } from "@tests/support/calendar-world";
 import { withTestDatabase } from "@tests/support/database";
 import { type FakeGoogle, startFakeGoogle } from "@tests/support/fake-google";

@@ -1,6 +1,6 @@
 import { type Executor, queryRows } from "@server/db/client";
 import { AppError } from "@server/lib/errors";
-import type { Viewer } from "@server/modules/accounts/viewer";
+import type { Viewer } from "@server/modules/accounts";
 import { sql } from "drizzle-orm";
 import { requireCalendarOwner } from "./calendar-access";
 import type { CalendarDeps } from "./calendar-deps";

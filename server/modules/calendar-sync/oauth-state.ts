@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { Executor } from "@server/db/client";
-import { hitRateLimit } from "@server/lib/rate-limit";
 import type { SecretBox } from "@server/lib/secret-box";
+import { hitRateLimit } from "@server/modules/rate-limits";
 
 /** How long a consent may take between our page and Google's answer. */
 export const STATE_LIFETIME_MS = 10 * 60_000;

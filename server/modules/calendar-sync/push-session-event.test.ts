@@ -1,11 +1,8 @@
 // Sessions written to the therapist's Google Calendar by the push job, against the stand-in Google.
 import { calendarConnections, sessions } from "@server/db/schema";
-import type { Viewer } from "@server/modules/accounts/viewer";
-import { cancelMySession } from "@server/modules/sessions/cancel-my-session";
-import { rescheduleMySession } from "@server/modules/sessions/reschedule-my-session";
-import { createStaffSession } from "@server/modules/staff/create-staff-session";
-import { revertSessionStatus } from "@server/modules/staff/revert-session-status";
-import { setSessionStatus } from "@server/modules/staff/set-session-status";
+import type { Viewer } from "@server/modules/accounts";
+import { cancelMySession, rescheduleMySession } from "@server/modules/sessions";
+import { createStaffSession, revertSessionStatus, setSessionStatus } from "@server/modules/staff";
 import { accraSlot, type BookingWorld, openBookingWorld } from "@tests/support/booking-world";
 import { calendarDepsFor, connectGoogle } from "@tests/support/calendar-world";
 import { type FakeGoogle, startFakeGoogle } from "@tests/support/fake-google";

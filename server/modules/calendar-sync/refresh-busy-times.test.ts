@@ -1,9 +1,8 @@
 // Busy times read from the therapist's Google Calendar block her client slots.
 import { SLOT_TAKEN } from "@domain/booking-messages";
 import { calendarBusyTimes, calendarConnections } from "@server/db/schema";
-import type { Viewer } from "@server/modules/accounts/viewer";
-import { createBooking } from "@server/modules/booking/create-booking";
-import { getAvailableSlots } from "@server/modules/booking/get-available-slots";
+import type { Viewer } from "@server/modules/accounts";
+import { createBooking, getAvailableSlots } from "@server/modules/booking";
 import { accraSlot, type BookingWorld, bookingRequest, openBookingWorld } from "@tests/support/booking-world";
 import { calendarDepsFor, connectGoogle } from "@tests/support/calendar-world";
 import { type FakeGoogle, startFakeGoogle } from "@tests/support/fake-google";

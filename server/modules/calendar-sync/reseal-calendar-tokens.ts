@@ -3,7 +3,7 @@ import { calendarConnections } from "@server/db/schema";
 import { logger } from "@server/lib/logger";
 import { type SecretBox, secretBox } from "@server/lib/secret-box";
 import type { ServerSecrets } from "@server/lib/secrets";
-import { takeStoredAuthSecret } from "@server/modules/accounts/auth-secret";
+import { takeStoredAuthSecret } from "@server/modules/accounts";
 import { and, eq, isNotNull } from "drizzle-orm";
 
 /** The key the tokens were sealed with before the calendar key was a secret of its own. */

@@ -3,7 +3,7 @@ import { CONTACT_HONEYPOT_FIELD } from "@domain/contact";
 import { contactInquiries, emailOutbox, rateLimits } from "@server/db/schema";
 import { AppError } from "@server/lib/errors";
 import { practiceConfig } from "@server/lib/practice";
-import { SEND_EMAIL_JOB } from "@server/modules/mail/enqueue-email";
+import { SEND_EMAIL_JOB } from "@server/modules/mail";
 import { withTestDatabase } from "@tests/support/database";
 import { allowNewJobs, queuedJobs, refuseNewJobs } from "@tests/support/jobs";
 import { sql } from "drizzle-orm";

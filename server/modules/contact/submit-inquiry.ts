@@ -11,9 +11,9 @@ import type { Database } from "@server/db/client";
 import { contactInquiries } from "@server/db/schema";
 import { AppError } from "@server/lib/errors";
 import { practiceConfig } from "@server/lib/practice";
-import { hitRateLimit } from "@server/lib/rate-limit";
 import { serverSecrets } from "@server/lib/secrets";
-import { enqueueEmail } from "@server/modules/mail/enqueue-email";
+import { enqueueEmail } from "@server/modules/mail";
+import { hitRateLimit } from "@server/modules/rate-limits";
 
 /** Enough for a person who corrects and resends; too few to make the form a spam channel. */
 export const CONTACT_RATE_LIMIT = { limit: 5, windowMs: 60 * 60 * 1000 } as const;

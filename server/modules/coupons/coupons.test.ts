@@ -1,6 +1,6 @@
 import { COUPON_TEXT, COUPONS_PAGE_SIZE } from "@domain/coupons";
 import { auditLogs, coupons } from "@server/db/schema";
-import type { Viewer } from "@server/modules/accounts/viewer";
+import type { Viewer } from "@server/modules/accounts";
 import { withTestDatabase } from "@tests/support/database";
 import { insertPerson, uniqCode } from "@tests/support/fixtures";
 import { rejection, viewerFor } from "@tests/support/payments-world";

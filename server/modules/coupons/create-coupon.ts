@@ -11,9 +11,9 @@ import { COUPON_TYPES, type CouponType } from "@domain/enums";
 import type { Database } from "@server/db/client";
 import { coupons } from "@server/db/schema";
 import { AppError, PG, pgErrorCode } from "@server/lib/errors";
-import type { Viewer } from "@server/modules/accounts/viewer";
-import { recordAudit } from "@server/modules/audit/record-audit";
-import { parseInput } from "@server/modules/validation";
+import { parseInput } from "@server/lib/parse-input";
+import type { Viewer } from "@server/modules/accounts";
+import { recordAudit } from "@server/modules/audit";
 import { z } from "zod";
 import { requireCouponAdmin } from "./admins-only";
 

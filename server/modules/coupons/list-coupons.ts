@@ -2,8 +2,8 @@ import { COUPON_CODE_MAX_LENGTH, COUPONS_PAGE_SIZE, couponListStatus, normalizeC
 import type { CouponStatus, CouponType } from "@domain/enums";
 import type { Executor } from "@server/db/client";
 import { coupons } from "@server/db/schema";
-import type { Viewer } from "@server/modules/accounts/viewer";
-import { parseQuery } from "@server/modules/validation";
+import { parseQuery } from "@server/lib/parse-input";
+import type { Viewer } from "@server/modules/accounts";
 import { count, desc, sql } from "drizzle-orm";
 import { z } from "zod";
 import { requireCouponAdmin } from "./admins-only";

@@ -3,7 +3,7 @@ import type { Executor } from "@server/db/client";
 import { events } from "@server/db/schema";
 import { AppError } from "@server/lib/errors";
 import { isUuid } from "@server/lib/ids";
-import type { Viewer } from "@server/modules/accounts/viewer";
+import type { Viewer } from "@server/modules/accounts";
 import { eq } from "drizzle-orm";
 import { z } from "zod";
 

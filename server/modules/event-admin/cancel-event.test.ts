@@ -9,7 +9,7 @@ import {
   paymentTransactions,
   refunds,
 } from "@server/db/schema";
-import type { Viewer } from "@server/modules/accounts/viewer";
+import type { Viewer } from "@server/modules/accounts";
 import { withTestDatabase } from "@tests/support/database";
 import { insertEventPayment, insertPlace } from "@tests/support/event-admin-world";
 import { insertEvent, insertPerson } from "@tests/support/fixtures";

@@ -10,7 +10,7 @@ import {
 } from "@domain/event-admin";
 import { DEFAULT_CANCELLATION_POLICIES } from "@domain/events";
 import { parseMajorAmount } from "@domain/money";
-import { tickBox } from "@server/modules/validation";
+import { tickBox } from "@server/lib/parse-input";
 import { z } from "zod";
 import { eventIdField } from "./admins-only";
 

@@ -6,8 +6,8 @@ import { dayInZone } from "@domain/zone-time";
 import type { Database } from "@server/db/client";
 import { AppError } from "@server/lib/errors";
 import { isUuid } from "@server/lib/ids";
-import type { Viewer } from "@server/modules/accounts/viewer";
-import { recordAudit } from "@server/modules/audit/record-audit";
+import type { Viewer } from "@server/modules/accounts";
+import { recordAudit } from "@server/modules/audit";
 import { requireEventAdmin } from "./admins-only";
 import { type RegistrationItem, readEventRegistrations } from "./list-event-registrations";
 

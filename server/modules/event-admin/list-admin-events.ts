@@ -2,7 +2,7 @@ import { balanceOverdue } from "@domain/event-reminders";
 import { balanceDueDate } from "@domain/events";
 import type { Executor } from "@server/db/client";
 import { eventRegistrations, events } from "@server/db/schema";
-import type { Viewer } from "@server/modules/accounts/viewer";
+import type { Viewer } from "@server/modules/accounts";
 import { asc, eq, sql } from "drizzle-orm";
 import { type EventRow, requireEventAdmin } from "./admins-only";
 

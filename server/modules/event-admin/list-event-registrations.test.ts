@@ -1,6 +1,6 @@
 import { EVENT_ADMIN_TEXT as TEXT } from "@domain/event-admin";
 import { auditLogs, eventWaitlist } from "@server/db/schema";
-import type { Viewer } from "@server/modules/accounts/viewer";
+import type { Viewer } from "@server/modules/accounts";
 import { withTestDatabase } from "@tests/support/database";
 import { insertEventPayment, insertPlace } from "@tests/support/event-admin-world";
 import { insertEvent, insertPerson } from "@tests/support/fixtures";

@@ -5,7 +5,7 @@ import { type Executor, queryRows } from "@server/db/client";
 import { events } from "@server/db/schema";
 import { AppError } from "@server/lib/errors";
 import { isUuid } from "@server/lib/ids";
-import type { Viewer } from "@server/modules/accounts/viewer";
+import type { Viewer } from "@server/modules/accounts";
 import { eq, sql } from "drizzle-orm";
 import { type EventRow, requireEventAdmin } from "./admins-only";
 import { type RefundToMake, refundsToMake } from "./refunds-to-make";

@@ -1,8 +1,8 @@
 import { EVENT_ADMIN_TEXT as TEXT } from "@domain/event-admin";
 import { DEFAULT_CANCELLATION_POLICY } from "@domain/events";
 import { auditLogs, events } from "@server/db/schema";
-import type { Viewer } from "@server/modules/accounts/viewer";
-import { listEvents } from "@server/modules/events/list-events";
+import type { Viewer } from "@server/modules/accounts";
+import { listEvents } from "@server/modules/events";
 import { withTestDatabase } from "@tests/support/database";
 import { eventForm as form, insertPlace } from "@tests/support/event-admin-world";
 import { insertEvent, insertPerson } from "@tests/support/fixtures";

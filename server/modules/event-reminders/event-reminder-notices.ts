@@ -3,13 +3,7 @@ import { balanceDueDate, cancellationRules } from "@domain/events";
 import { formatMoney } from "@domain/money";
 import { sessionWhen } from "@domain/session-time";
 import { PRACTICE_TIME_ZONE } from "@domain/slots";
-import {
-  balanceLine,
-  type EventRow,
-  eventDay,
-  eventName,
-  type RegistrationRow,
-} from "@server/modules/events/registration-notices";
+import { balanceLine, type EventRow, eventDay, eventName, type RegistrationRow } from "@server/modules/events";
 
 /** What tellRegistrant sends: a notification in the portal and an e-mail. */
 export interface RegistrantNotice {

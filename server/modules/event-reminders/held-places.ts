@@ -1,7 +1,7 @@
 import { DEFAULT_BALANCE_DUE_DAYS } from "@domain/events";
 import type { Executor } from "@server/db/client";
 import { eventRegistrations, eventReminders, events, paymentTransactions } from "@server/db/schema";
-import type { EventRow, RegistrationRow } from "@server/modules/events/registration-notices";
+import type { EventRow, RegistrationRow } from "@server/modules/events";
 import { and, eq, gt, ne, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 
 /** A confirmed place at an event that still takes place. */

@@ -1,7 +1,7 @@
 import { eventReminders, events } from "@server/db/schema";
 import { startJobEngine } from "@server/jobs/engine";
-import { jobHandlers } from "@server/jobs/handlers";
 import { SEND_EVENT_REMINDERS_JOB } from "@server/jobs/queues";
+import { jobHandlers } from "@server/worker/handlers";
 import { daysBefore, HOUR, useEventRemindersWorld } from "@tests/support/event-reminders-world";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";

@@ -7,7 +7,7 @@ import {
 import { balanceDueDate } from "@domain/events";
 import type { Database } from "@server/db/client";
 import { eventRegistrations, events } from "@server/db/schema";
-import { type EventRow, tellRegistrant } from "@server/modules/events/registration-notices";
+import { type EventRow, tellRegistrant } from "@server/modules/events";
 import { and, eq, gt, lte, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import { balanceReminderNotice, eventReminderNotice, type RegistrantNotice } from "./event-reminder-notices";
 import { flagOverdueBalances } from "./flag-overdue-balances";

@@ -1,6 +1,6 @@
 import { formatMoney } from "@domain/money";
 import { eventRegistrations, events } from "@server/db/schema";
-import { type Fulfiler, UndeliverableError } from "@server/modules/payments/payment-types";
+import { type Fulfiler, UndeliverableError } from "@server/modules/payments";
 import { and, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { balanceLine, eventName, tellRegistrant } from "./registration-notices";

@@ -5,7 +5,7 @@ import { EVENT_MESSAGES } from "@domain/events";
 import { TOO_MANY_UNPAID_PLACES } from "@domain/unpaid-holds";
 import { emailOutbox, eventRegistrations, events, eventWaitlist, paymentTransactions } from "@server/db/schema";
 import { isAppError } from "@server/lib/errors";
-import { markTransferReceived } from "@server/modules/payments/mark-transfer-received";
+import { markTransferReceived } from "@server/modules/checkout";
 import { testEngine } from "@tests/support/database";
 import { insertEvent } from "@tests/support/fixtures";
 import { queuedJobs } from "@tests/support/jobs";

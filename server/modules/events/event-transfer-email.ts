@@ -1,7 +1,7 @@
 import { TRANSFER_CHECK_TIME } from "@domain/payment-messages";
-import type { EmailMessage } from "@server/modules/mail/enqueue-email";
-import type { BankAccountDetails } from "@server/modules/payments/create-bank-transfer-payment";
-import { transferInstructionLines } from "@server/modules/payments/transfer-instructions-text";
+import type { EmailMessage } from "@server/modules/mail";
+import type { BankAccountDetails } from "@server/modules/payments";
+import { transferInstructionLines } from "@server/modules/payments";
 import { type EventRow, eventDay, eventName } from "./registration-notices";
 
 export interface EventTransferEmailInput {

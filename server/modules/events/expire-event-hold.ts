@@ -3,7 +3,7 @@ import { eventRegistrations, events, paymentTransactions } from "@server/db/sche
 import { enqueueJob } from "@server/jobs/engine";
 import { EXPIRE_EVENT_HOLD_JOB } from "@server/jobs/queues";
 import { logger } from "@server/lib/logger";
-import { recordAudit } from "@server/modules/audit/record-audit";
+import { recordAudit } from "@server/modules/audit";
 import { and, eq, inArray, isNull } from "drizzle-orm";
 import { z } from "zod";
 import { eventName, type RegistrationRow, tellRegistrant } from "./registration-notices";

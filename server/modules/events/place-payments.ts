@@ -2,14 +2,19 @@ import type { Currency } from "@domain/enums";
 import { holdExpiry, type RegistrationAmounts } from "@domain/events";
 import type { Executor } from "@server/db/client";
 import { eventRegistrations } from "@server/db/schema";
-import type { Viewer } from "@server/modules/accounts/viewer";
-import { recordAudit } from "@server/modules/audit/record-audit";
-import { enqueueEmail } from "@server/modules/mail/enqueue-email";
-import { createBankTransferPayment } from "@server/modules/payments/create-bank-transfer-payment";
-import { initializePaystackPayment, type PaystackCheckout } from "@server/modules/payments/initialize-paystack-payment";
-import type { PaymentDeps } from "@server/modules/payments/payment-types";
-import { newTransferReference, withFreshReference } from "@server/modules/payments/references";
-import { type TransferInstructions, transferInstructions } from "@server/modules/payments/transfer-instructions";
+import type { Viewer } from "@server/modules/accounts";
+import { recordAudit } from "@server/modules/audit";
+import { enqueueEmail } from "@server/modules/mail";
+import type { PaymentDeps } from "@server/modules/payments";
+import {
+  createBankTransferPayment,
+  initializePaystackPayment,
+  newTransferReference,
+  type PaystackCheckout,
+  type TransferInstructions,
+  transferInstructions,
+  withFreshReference,
+} from "@server/modules/payments";
 import { eq } from "drizzle-orm";
 import { type EventPaymentDetails, REGISTRATION_CONFIRMED } from "./event-registration-fulfiler";
 import { eventTransferEmail } from "./event-transfer-email";

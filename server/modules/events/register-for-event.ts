@@ -1,10 +1,10 @@
 import { EVENT_MESSAGES, registrationAmounts } from "@domain/events";
 import type { RegionChoice } from "@domain/region";
 import { AppError } from "@server/lib/errors";
-import type { Viewer } from "@server/modules/accounts/viewer";
-import { transferAccountCurrencies } from "@server/modules/payments/create-bank-transfer-payment";
-import type { PaymentDeps } from "@server/modules/payments/payment-types";
-import { parseInput, tickBox } from "@server/modules/validation";
+import { parseInput, tickBox } from "@server/lib/parse-input";
+import type { Viewer } from "@server/modules/accounts";
+import type { PaymentDeps } from "@server/modules/payments";
+import { transferAccountCurrencies } from "@server/modules/payments";
 import { z } from "zod";
 import {
   awaitTransferForPlace,

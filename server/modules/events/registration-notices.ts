@@ -5,8 +5,8 @@ import { PRACTICE_TIME_ZONE } from "@domain/slots";
 import type { Executor } from "@server/db/client";
 import { type eventRegistrations, type events, profiles } from "@server/db/schema";
 import { publicUrl } from "@server/lib/env";
-import { enqueueEmail } from "@server/modules/mail/enqueue-email";
-import { createNotification } from "@server/modules/notifications/create-notification";
+import { enqueueEmail } from "@server/modules/mail";
+import { createNotification } from "@server/modules/notifications";
 import { eq } from "drizzle-orm";
 
 export type EventRow = typeof events.$inferSelect;

@@ -4,8 +4,8 @@
 import { EVENT_MESSAGES } from "@domain/events";
 import { eventWaitlist } from "@server/db/schema";
 import { isAppError } from "@server/lib/errors";
-import type { Viewer } from "@server/modules/accounts/viewer";
-import { markTransferReceived } from "@server/modules/payments/mark-transfer-received";
+import type { Viewer } from "@server/modules/accounts";
+import { markTransferReceived } from "@server/modules/checkout";
 import { testEngine } from "@tests/support/database";
 import { insertEvent } from "@tests/support/fixtures";
 import { insertViewer, rejection, usePaymentsWorld } from "@tests/support/payments-world";

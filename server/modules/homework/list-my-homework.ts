@@ -2,7 +2,7 @@ import type { HomeworkStatus } from "@domain/enums";
 import { PENDING_HOMEWORK_STATUSES } from "@domain/homework";
 import type { Executor } from "@server/db/client";
 import { homeworkAssignments, profiles } from "@server/db/schema";
-import type { Viewer } from "@server/modules/accounts/viewer";
+import type { Viewer } from "@server/modules/accounts";
 import { count, desc, eq, inArray, sql } from "drizzle-orm";
 
 export interface MyHomework {

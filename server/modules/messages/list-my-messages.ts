@@ -1,6 +1,6 @@
 import type { Executor } from "@server/db/client";
 import { queryRows } from "@server/db/client";
-import type { Viewer } from "@server/modules/accounts/viewer";
+import type { Viewer } from "@server/modules/accounts";
 import { sql } from "drizzle-orm";
 import { type Correspondent, findMessageRecipient } from "./find-message-recipient";
 

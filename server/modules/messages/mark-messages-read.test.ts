@@ -1,6 +1,6 @@
 import { messages } from "@server/db/schema";
 import { AppError } from "@server/lib/errors";
-import { getPortalSummary } from "@server/modules/portal/get-portal-summary";
+import { getPortalSummary } from "@server/modules/portal";
 import { withTestDatabase } from "@tests/support/database";
 import { insertPerson } from "@tests/support/fixtures";
 import { viewerFor } from "@tests/support/payments-world";

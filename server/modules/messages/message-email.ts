@@ -1,7 +1,7 @@
 import { emailsAboutMessage } from "@domain/messaging";
 import type { Executor } from "@server/db/client";
 import { messages } from "@server/db/schema";
-import { enqueueWantedEmail } from "@server/modules/notifications/notification-choices";
+import { enqueueWantedEmail } from "@server/modules/notifications";
 import { and, desc, eq, isNotNull } from "drizzle-orm";
 
 export interface MessageEmail {

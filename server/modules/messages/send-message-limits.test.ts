@@ -6,7 +6,7 @@ import { SENDING_TOO_FAST } from "@domain/messaging";
 import type { Database } from "@server/db/client";
 import { emailOutbox, messages, notificationPreferences } from "@server/db/schema";
 import { isAppError } from "@server/lib/errors";
-import type { Viewer } from "@server/modules/accounts/viewer";
+import type { Viewer } from "@server/modules/accounts";
 import { testEngine, withTestDatabase } from "@tests/support/database";
 import { insertPerson, insertSession } from "@tests/support/fixtures";
 import { viewerFor } from "@tests/support/payments-world";

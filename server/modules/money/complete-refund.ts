@@ -4,12 +4,11 @@ import { REFUND_NOTICE } from "@domain/refunds";
 import type { Executor } from "@server/db/client";
 import { paymentTransactions, profiles, refunds, transactionLedger } from "@server/db/schema";
 import { practiceConfig } from "@server/lib/practice";
-import { recordAudit } from "@server/modules/audit/record-audit";
-import { enqueueEmail } from "@server/modules/mail/enqueue-email";
-import { createNotification } from "@server/modules/notifications/create-notification";
-import { ledgerTherapist } from "@server/modules/payments/ledger";
-import { paymentDescription } from "@server/modules/payments/list-pending-transfers";
-import type { PaymentRow } from "@server/modules/payments/payment-types";
+import { recordAudit } from "@server/modules/audit";
+import { enqueueEmail } from "@server/modules/mail";
+import { createNotification } from "@server/modules/notifications";
+import type { PaymentRow } from "@server/modules/payments";
+import { ledgerTherapist, paymentDescription } from "@server/modules/payments";
 import { and, eq, ne } from "drizzle-orm";
 import { applyRefundEffect, type RefundApplied } from "./refund-target";
 

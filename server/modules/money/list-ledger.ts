@@ -10,9 +10,9 @@ import { isCalendarDay, zonedTimeToUtc } from "@domain/zone-time";
 import { type Database, type Executor, queryRows } from "@server/db/client";
 import { AppError } from "@server/lib/errors";
 import { isUuid } from "@server/lib/ids";
-import type { Viewer } from "@server/modules/accounts/viewer";
-import { recordAudit } from "@server/modules/audit/record-audit";
-import { parseQuery } from "@server/modules/validation";
+import { parseQuery } from "@server/lib/parse-input";
+import type { Viewer } from "@server/modules/accounts";
+import { recordAudit } from "@server/modules/audit";
 import { type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 

@@ -6,7 +6,7 @@ import { REFUND_ALERT } from "@domain/refund-events";
 import { REFUND_NOTICE, REFUND_TEXT } from "@domain/refunds";
 import type { Database } from "@server/db/client";
 import { auditLogs, bookings, notifications, refunds } from "@server/db/schema";
-import type { Viewer } from "@server/modules/accounts/viewer";
+import type { Viewer } from "@server/modules/accounts";
 import { type BookingWorld, useBookingWorld } from "@tests/support/booking-world";
 import { insertViewer, rejection } from "@tests/support/payments-world";
 import { refundKit } from "@tests/support/refunds-world";

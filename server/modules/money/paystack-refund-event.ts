@@ -6,9 +6,9 @@ import type { Database, Executor } from "@server/db/client";
 import { paymentTransactions, refunds } from "@server/db/schema";
 import type { PaystackRefundEvent } from "@server/integrations/paystack-webhook";
 import { logger } from "@server/lib/logger";
-import { recordAudit } from "@server/modules/audit/record-audit";
-import { notifyAdmins } from "@server/modules/notifications/create-notification";
-import type { PaymentRow } from "@server/modules/payments/payment-types";
+import { recordAudit } from "@server/modules/audit";
+import { notifyAdmins } from "@server/modules/notifications";
+import type { PaymentRow } from "@server/modules/payments";
 import { and, asc, eq } from "drizzle-orm";
 import { completeRefund, type RefundRow } from "./complete-refund";
 

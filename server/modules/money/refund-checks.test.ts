@@ -4,7 +4,7 @@ import { REFUND_CHECK_TEXT, REFUND_UNANSWERED_AFTER_MS } from "@domain/refund-ev
 import { REFUND_NOTICE, REFUND_TEXT } from "@domain/refunds";
 import type { Database } from "@server/db/client";
 import { auditLogs, notifications, refunds } from "@server/db/schema";
-import type { Viewer } from "@server/modules/accounts/viewer";
+import type { Viewer } from "@server/modules/accounts";
 import { type BookingWorld, useBookingWorld } from "@tests/support/booking-world";
 import { insertViewer, rejection } from "@tests/support/payments-world";
 import { refundKit } from "@tests/support/refunds-world";

@@ -1,8 +1,8 @@
 import type { PaymentPurpose, RefundEffect, RefundMethod } from "@domain/enums";
 import { refundEffects, refundMethodFor } from "@domain/refunds";
 import { type Executor, queryRows } from "@server/db/client";
-import type { Viewer } from "@server/modules/accounts/viewer";
-import { paymentDescription } from "@server/modules/payments/list-pending-transfers";
+import type { Viewer } from "@server/modules/accounts";
+import { paymentDescription } from "@server/modules/payments";
 import { sql } from "drizzle-orm";
 
 /** What the refund dialog offers for one received payment with something left to refund. */

@@ -15,9 +15,9 @@ import {
   sessions,
   transactionLedger,
 } from "@server/db/schema";
-import type { Viewer } from "@server/modules/accounts/viewer";
-import { markTransferReceived } from "@server/modules/payments/mark-transfer-received";
-import { startPlanCheckout } from "@server/modules/payments/start-plan-checkout";
+import type { Viewer } from "@server/modules/accounts";
+import { markTransferReceived } from "@server/modules/checkout";
+import { startPlanCheckout } from "@server/modules/plans";
 import { type BookingWorld, useBookingWorld } from "@tests/support/booking-world";
 import { insertInternationalPlan, insertViewer, rejection, unreachablePaystack } from "@tests/support/payments-world";
 import { refundKit } from "@tests/support/refunds-world";

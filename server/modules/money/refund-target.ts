@@ -2,9 +2,9 @@ import type { PaymentPurpose, RefundEffect } from "@domain/enums";
 import type { RefundTarget } from "@domain/refunds";
 import type { Executor } from "@server/db/client";
 import { bookings, purchasedSupportPlans, sessions } from "@server/db/schema";
-import { enqueueCalendarPush } from "@server/modules/calendar-sync/enqueue-calendar-jobs";
-import type { PaymentRow } from "@server/modules/payments/payment-types";
-import { cancelBooking } from "@server/modules/sessions/cancel-booking";
+import { enqueueCalendarPush } from "@server/modules/calendar-sync";
+import type { PaymentRow } from "@server/modules/payments";
+import { cancelBooking } from "@server/modules/sessions";
 import { publishLive } from "@server/realtime/live-updates";
 import { and, eq, gt, sql } from "drizzle-orm";
 

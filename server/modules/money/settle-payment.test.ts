@@ -10,9 +10,9 @@ import {
   sessions,
   transactionLedger,
 } from "@server/db/schema";
-import type { Viewer } from "@server/modules/accounts/viewer";
-import { createBooking } from "@server/modules/booking/create-booking";
-import { listPaymentsNeedingSettling } from "@server/modules/payments/list-payments-needing-settling";
+import type { Viewer } from "@server/modules/accounts";
+import { createBooking } from "@server/modules/booking";
+import { listPaymentsNeedingSettling } from "@server/modules/payments";
 import { accraSlot, type BookingWorld, bookingRequest, useBookingWorld } from "@tests/support/booking-world";
 import { insertViewer, rejection } from "@tests/support/payments-world";
 import { eq } from "drizzle-orm";

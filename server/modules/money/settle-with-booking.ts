@@ -4,12 +4,11 @@ import { dayInZone, isCalendarDay } from "@domain/zone-time";
 import type { Database, Executor } from "@server/db/client";
 import { bookings, paymentTransactions, refunds, sessions } from "@server/db/schema";
 import { AppError, PG, pgErrorCode } from "@server/lib/errors";
-import type { Viewer } from "@server/modules/accounts/viewer";
-import { recordAudit } from "@server/modules/audit/record-audit";
-import { notifyBookingConfirmed } from "@server/modules/booking/booking-emails";
-import { computeDaySlots } from "@server/modules/booking/get-available-slots";
-import { enqueueCalendarPush } from "@server/modules/calendar-sync/enqueue-calendar-jobs";
-import { instantSchema, parseInput } from "@server/modules/validation";
+import { instantSchema, parseInput } from "@server/lib/parse-input";
+import type { Viewer } from "@server/modules/accounts";
+import { recordAudit } from "@server/modules/audit";
+import { computeDaySlots, notifyBookingConfirmed } from "@server/modules/booking";
+import { enqueueCalendarPush } from "@server/modules/calendar-sync";
 import { and, eq, ne } from "drizzle-orm";
 import { z } from "zod";
 

@@ -4,19 +4,20 @@ import type { Database, Executor } from "@server/db/client";
 import { paymentTransactions } from "@server/db/schema";
 import { AppError } from "@server/lib/errors";
 import { logger } from "@server/lib/logger";
-import type { Viewer } from "@server/modules/accounts/viewer";
-import type { EventPaymentDetails } from "@server/modules/events/event-registration-fulfiler";
+import type { Viewer } from "@server/modules/accounts";
+import type { EventPaymentDetails } from "@server/modules/events";
+import type { PaymentDeps, PaymentRow } from "@server/modules/payments";
 import {
   askPaystackToStart,
   checkoutOf,
   insertPendingPaystackPayment,
+  newPaystackReference,
   type PaystackCheckout,
   type PaystackPaymentRequest,
   recordInitializeFailed,
   requirePaystack,
-} from "@server/modules/payments/initialize-paystack-payment";
-import type { PaymentDeps, PaymentRow } from "@server/modules/payments/payment-types";
-import { newPaystackReference, withFreshReference } from "@server/modules/payments/references";
+  withFreshReference,
+} from "@server/modules/payments";
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { OwnRegistration } from "./own-registrations";
 

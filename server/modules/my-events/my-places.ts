@@ -2,7 +2,7 @@ import type { Currency } from "@domain/enums";
 import { balanceDueDate, holdsPlace, registrationStatusLabel } from "@domain/events";
 import type { Executor } from "@server/db/client";
 import { eventRegistrations, events } from "@server/db/schema";
-import type { Viewer } from "@server/modules/accounts/viewer";
+import type { Viewer } from "@server/modules/accounts";
 import { and, eq, inArray } from "drizzle-orm";
 import { amountPaid } from "./balance-rules";
 

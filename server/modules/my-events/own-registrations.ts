@@ -1,7 +1,7 @@
 import type { Executor } from "@server/db/client";
 import { eventRegistrations, events, paymentTransactions } from "@server/db/schema";
-import type { Viewer } from "@server/modules/accounts/viewer";
-import { transferAwaited } from "@server/modules/payments/transfer-instructions";
+import type { Viewer } from "@server/modules/accounts";
+import { transferAwaited } from "@server/modules/payments";
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 
 /** What the registrant's views and payments read of a registration and its event. */

@@ -2,10 +2,8 @@
 // delivered through the payments' fulfiler, after which the place is paid in full with two receipts;
 // one payment open at a time, however many requests come at once.
 import { auditLogs, eventRegistrations, paymentTransactions } from "@server/db/schema";
-import { abandonPaystackPayment } from "@server/modules/payments/abandon-paystack-payment";
-import { confirmPaystackPayment } from "@server/modules/payments/confirm-payment";
-import { simulateCheckout } from "@server/modules/payments/simulate-checkout";
-import { getReceiptByReference } from "@server/modules/receipts/get-receipt-by-reference";
+import { abandonPaystackPayment, confirmPaystackPayment, simulateCheckout } from "@server/modules/checkout";
+import { getReceiptByReference } from "@server/modules/receipts";
 import { insertRegistration } from "@tests/support/my-events-world";
 import { usePaymentsWorld } from "@tests/support/payments-world";
 import { and, eq, sql } from "drizzle-orm";

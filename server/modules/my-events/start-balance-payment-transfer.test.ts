@@ -4,7 +4,7 @@
 
 import { auditLogs, emailOutbox, eventRegistrations, paymentTransactions, transactionLedger } from "@server/db/schema";
 import { practiceConfig } from "@server/lib/practice";
-import { markTransferReceived } from "@server/modules/payments/mark-transfer-received";
+import { markTransferReceived } from "@server/modules/checkout";
 import { allowNewJobs, refuseNewJobs } from "@tests/support/jobs";
 import { insertRegistration } from "@tests/support/my-events-world";
 import { countRows, insertViewer, usePaymentsWorld } from "@tests/support/payments-world";

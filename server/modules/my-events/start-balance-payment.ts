@@ -1,16 +1,19 @@
 import type { Executor } from "@server/db/client";
 import { AppError } from "@server/lib/errors";
+import { parseInput } from "@server/lib/parse-input";
 import { practiceConfig } from "@server/lib/practice";
-import type { Viewer } from "@server/modules/accounts/viewer";
-import { recordAudit } from "@server/modules/audit/record-audit";
-import { eventTransferEmail } from "@server/modules/events/event-transfer-email";
-import { enqueueEmail } from "@server/modules/mail/enqueue-email";
-import { createBankTransferPayment } from "@server/modules/payments/create-bank-transfer-payment";
-import type { PaystackCheckout } from "@server/modules/payments/initialize-paystack-payment";
-import type { PaymentDeps } from "@server/modules/payments/payment-types";
-import { newTransferReference, withFreshReference } from "@server/modules/payments/references";
-import { type TransferInstructions, transferInstructions } from "@server/modules/payments/transfer-instructions";
-import { parseInput } from "@server/modules/validation";
+import type { Viewer } from "@server/modules/accounts";
+import { recordAudit } from "@server/modules/audit";
+import { eventTransferEmail } from "@server/modules/events";
+import { enqueueEmail } from "@server/modules/mail";
+import type { PaymentDeps, PaystackCheckout } from "@server/modules/payments";
+import {
+  createBankTransferPayment,
+  newTransferReference,
+  type TransferInstructions,
+  transferInstructions,
+  withFreshReference,
+} from "@server/modules/payments";
 import { z } from "zod";
 import { balanceDetails, startBalanceCheckout } from "./balance-checkout";
 import { balanceRefusal, MY_EVENT_MESSAGES } from "./balance-rules";

@@ -1,6 +1,6 @@
 import type { Executor } from "@server/db/client";
 import { notifications } from "@server/db/schema";
-import type { Viewer } from "@server/modules/accounts/viewer";
+import type { Viewer } from "@server/modules/accounts";
 import { and, count, desc, eq } from "drizzle-orm";
 
 /** The portal shows the latest page; "Show more" asks for one more page each time. */

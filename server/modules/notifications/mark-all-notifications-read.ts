@@ -1,6 +1,6 @@
 import type { Database } from "@server/db/client";
 import { notifications } from "@server/db/schema";
-import type { Viewer } from "@server/modules/accounts/viewer";
+import type { Viewer } from "@server/modules/accounts";
 import { and, eq } from "drizzle-orm";
 
 /**

@@ -2,8 +2,8 @@ import type { Database } from "@server/db/client";
 import { notifications } from "@server/db/schema";
 import { AppError } from "@server/lib/errors";
 import { isUuid } from "@server/lib/ids";
-import type { Viewer } from "@server/modules/accounts/viewer";
-import { parseInput } from "@server/modules/validation";
+import { parseInput } from "@server/lib/parse-input";
+import type { Viewer } from "@server/modules/accounts";
 import { and, eq } from "drizzle-orm";
 import { z } from "zod";
 

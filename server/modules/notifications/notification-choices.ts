@@ -1,9 +1,9 @@
 import type { Database, Executor } from "@server/db/client";
 import { notificationPreferences } from "@server/db/schema";
-import type { Viewer } from "@server/modules/accounts/viewer";
-import { recordAudit } from "@server/modules/audit/record-audit";
-import { type EmailMessage, enqueueEmail } from "@server/modules/mail/enqueue-email";
-import { parseInput, tickBox } from "@server/modules/validation";
+import { parseInput, tickBox } from "@server/lib/parse-input";
+import type { Viewer } from "@server/modules/accounts";
+import { recordAudit } from "@server/modules/audit";
+import { type EmailMessage, enqueueEmail } from "@server/modules/mail";
 import { eq } from "drizzle-orm";
 import { z } from "zod";
 

@@ -1,5 +1,5 @@
 import { bookings, paymentTransactions } from "@server/db/schema";
-import type { Viewer } from "@server/modules/accounts/viewer";
+import type { Viewer } from "@server/modules/accounts";
 import { withTestDatabase } from "@tests/support/database";
 import { insertPerson, insertService, uniq, validRow, type World } from "@tests/support/fixtures";
 import { viewerFor } from "@tests/support/payments-world";

@@ -1,7 +1,7 @@
 import { sessionWhen } from "@domain/session-time";
 import type { Executor } from "@server/db/client";
 import { bookings, paymentTransactions } from "@server/db/schema";
-import type { Viewer } from "@server/modules/accounts/viewer";
+import type { Viewer } from "@server/modules/accounts";
 import { and, eq } from "drizzle-orm";
 
 /** What the payment-success page says a payment was for. */

@@ -6,7 +6,7 @@ import { paymentTransactions } from "@server/db/schema";
 import type { PaystackChannel } from "@server/integrations/paystack";
 import { AppError } from "@server/lib/errors";
 import { errorFields, logger } from "@server/lib/logger";
-import { recordAudit } from "@server/modules/audit/record-audit";
+import { recordAudit } from "@server/modules/audit";
 import { eq } from "drizzle-orm";
 import type { PaymentDeps, PaymentRow } from "./payment-types";
 import { newPaystackReference, withFreshReference } from "./references";

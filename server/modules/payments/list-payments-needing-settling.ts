@@ -2,10 +2,9 @@ import type { Currency, PaymentProvider, PaymentPurpose } from "@domain/enums";
 import type { Executor } from "@server/db/client";
 import { paymentTransactions, profiles } from "@server/db/schema";
 import { AppError } from "@server/lib/errors";
-import type { Viewer } from "@server/modules/accounts/viewer";
+import type { Viewer } from "@server/modules/accounts";
 import { and, desc, eq, isNotNull, isNull } from "drizzle-orm";
-import { paymentDescription } from "./list-pending-transfers";
-import { ADMINS_ONLY } from "./mark-transfer-received";
+import { ADMINS_ONLY, paymentDescription } from "./list-pending-transfers";
 
 export interface PaymentNeedingSettling {
   reference: string;

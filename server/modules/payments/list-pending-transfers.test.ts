@@ -1,6 +1,8 @@
 import type { Database } from "@server/db/client";
 import { paymentTransactions } from "@server/db/schema";
-import type { Viewer } from "@server/modules/accounts/viewer";
+import type { Viewer } from "@server/modules/accounts";
+import { markTransferReceived } from "@server/modules/checkout";
+import { startPlanCheckout } from "@server/modules/plans";
 import {
   insertInternationalPlan,
   insertLocalPlan,
@@ -11,9 +13,7 @@ import {
 } from "@tests/support/payments-world";
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { listPendingTransfers } from "./list-pending-transfers";
-import { ADMINS_ONLY, markTransferReceived } from "./mark-transfer-received";
-import { startPlanCheckout } from "./start-plan-checkout";
+import { ADMINS_ONLY, listPendingTransfers } from "./list-pending-transfers";
 
 let world: PaymentsWorld;
 let db: Database;

@@ -2,9 +2,10 @@ import type { Currency, PaymentPurpose } from "@domain/enums";
 import type { Executor } from "@server/db/client";
 import { paymentTransactions, profiles } from "@server/db/schema";
 import { AppError } from "@server/lib/errors";
-import type { Viewer } from "@server/modules/accounts/viewer";
+import type { Viewer } from "@server/modules/accounts";
 import { and, asc, eq } from "drizzle-orm";
-import { ADMINS_ONLY } from "./mark-transfer-received";
+
+export const ADMINS_ONLY = "Only an administrator can record a bank transfer.";
 
 export interface PendingTransfer {
   reference: string;

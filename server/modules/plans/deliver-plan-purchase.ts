@@ -2,8 +2,8 @@ import { PURCHASE_SUCCESSFUL } from "@domain/payment-messages";
 import { planExpiry } from "@domain/plans";
 import type { Executor } from "@server/db/client";
 import { purchasedSupportPlans } from "@server/db/schema";
-import { createNotification } from "@server/modules/notifications/create-notification";
-import type { Fulfiler, PaymentRow } from "@server/modules/payments/payment-types";
+import { createNotification } from "@server/modules/notifications";
+import type { Fulfiler, PaymentRow } from "@server/modules/payments";
 import { eq } from "drizzle-orm";
 import { type PlanPurchaseDetails, planPurchaseDetailsSchema } from "./plan-purchase-details";
 

@@ -1,5 +1,5 @@
 import { AppError } from "@server/lib/errors";
-import type { Viewer } from "@server/modules/accounts/viewer";
+import type { Viewer } from "@server/modules/accounts";
 import { withTestDatabase } from "@tests/support/database";
 import { insertPerson, insertSupportPlan } from "@tests/support/fixtures";
 import { beforeAll, describe, expect, it } from "vitest";

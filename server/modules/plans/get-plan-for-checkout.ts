@@ -1,7 +1,7 @@
 import { planValidityText } from "@domain/plans";
 import type { Executor } from "@server/db/client";
-import type { Viewer } from "@server/modules/accounts/viewer";
-import { parseInput } from "@server/modules/validation";
+import { parseInput } from "@server/lib/parse-input";
+import type { Viewer } from "@server/modules/accounts";
 import { checkoutPlanSchema, loadCheckoutPlan } from "./load-checkout-plan";
 import type { PlanOffer } from "./plan-offer";
 

@@ -1,6 +1,6 @@
 import type { PurchasedPlanStatus } from "@domain/enums";
 import { paymentTransactions, purchasedSupportPlans } from "@server/db/schema";
-import type { Viewer } from "@server/modules/accounts/viewer";
+import type { Viewer } from "@server/modules/accounts";
 import { withTestDatabase } from "@tests/support/database";
 import { insertPerson, insertSupportPlan } from "@tests/support/fixtures";
 import { viewerFor } from "@tests/support/payments-world";

@@ -1,12 +1,8 @@
 import type { Currency, PlanSessionType, PurchasedPlanStatus } from "@domain/enums";
 import type { Executor } from "@server/db/client";
 import { paymentTransactions, purchasedSupportPlans, supportPlans } from "@server/db/schema";
-import type { Viewer } from "@server/modules/accounts/viewer";
-import {
-  awaitedTransferOf,
-  type TransferInstructions,
-  transferInstructions,
-} from "@server/modules/payments/transfer-instructions";
+import type { Viewer } from "@server/modules/accounts";
+import { awaitedTransferOf, type TransferInstructions, transferInstructions } from "@server/modules/payments";
 import { and, desc, eq, inArray } from "drizzle-orm";
 
 export interface MyPlan {

@@ -2,7 +2,7 @@
 // versions; admins only.
 import type { Database } from "@server/db/client";
 import { planAddons } from "@server/db/schema";
-import type { Viewer } from "@server/modules/accounts/viewer";
+import type { Viewer } from "@server/modules/accounts";
 import { uniq, validRow } from "@tests/support/fixtures";
 import { insertLocalPlan, insertViewer, rejection, usePaymentsWorld } from "@tests/support/payments-world";
 import { beforeAll, describe, expect, it } from "vitest";

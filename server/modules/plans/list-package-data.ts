@@ -1,6 +1,6 @@
 import type { Availability, PlanSessionType, Region } from "@domain/enums";
 import { type Executor, queryRows } from "@server/db/client";
-import type { Viewer } from "@server/modules/accounts/viewer";
+import type { Viewer } from "@server/modules/accounts";
 import { sql } from "drizzle-orm";
 import { assertPackagesAdmin } from "./package-fields";
 

@@ -2,7 +2,7 @@ import type { Currency } from "@domain/enums";
 import { priceIn } from "@domain/pricing";
 import type { Executor } from "@server/db/client";
 import { planAddons } from "@server/db/schema";
-import { parseInput } from "@server/modules/validation";
+import { parseInput } from "@server/lib/parse-input";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { regionChoiceSchema } from "./region-choice-schema";
 

@@ -1,7 +1,7 @@
 import { PLAN_SESSION_TYPES } from "@domain/enums";
 import type { Executor } from "@server/db/client";
 import { supportPlans } from "@server/db/schema";
-import { parseInput } from "@server/modules/validation";
+import { parseInput } from "@server/lib/parse-input";
 import { and, asc, eq } from "drizzle-orm";
 import { z } from "zod";
 import { type PlanOffer, toPlanOffer } from "./plan-offer";

@@ -1,6 +1,6 @@
 import { MINOR_PER_MAJOR, parseMajorAmount } from "@domain/money";
 import { AppError } from "@server/lib/errors";
-import type { Viewer } from "@server/modules/accounts/viewer";
+import type { Viewer } from "@server/modules/accounts";
 import { z } from "zod";
 
 /** The packages tab is the admins' alone (spec 001 §2). */

@@ -2,7 +2,7 @@
 // admins only, audited.
 import type { Database } from "@server/db/client";
 import { planAddons } from "@server/db/schema";
-import type { Viewer } from "@server/modules/accounts/viewer";
+import type { Viewer } from "@server/modules/accounts";
 import { uniq, validRow } from "@tests/support/fixtures";
 import { packagesKit } from "@tests/support/packages-world";
 import { insertViewer, rejection, usePaymentsWorld } from "@tests/support/payments-world";

@@ -4,9 +4,8 @@
 import { planExpiry } from "@domain/plans";
 import type { Database } from "@server/db/client";
 import { purchasedSupportPlans } from "@server/db/schema";
-import type { Viewer } from "@server/modules/accounts/viewer";
-import { markTransferReceived } from "@server/modules/payments/mark-transfer-received";
-import { startPlanCheckout } from "@server/modules/payments/start-plan-checkout";
+import type { Viewer } from "@server/modules/accounts";
+import { markTransferReceived } from "@server/modules/checkout";
 import { uniq } from "@tests/support/fixtures";
 import { packagesKit } from "@tests/support/packages-world";
 import {
@@ -22,6 +21,7 @@ import { getPlanForCheckout } from "./get-plan-for-checkout";
 import { listMyPlans } from "./list-my-plans";
 import { listSupportPlans } from "./list-support-plans";
 import { PACKAGES_ADMINS_ONLY, STALE_VERSION } from "./package-fields";
+import { startPlanCheckout } from "./start-plan-checkout";
 import { BOUGHT_PLAN_TYPE_FIXED, SUPPORT_PLAN_NOT_FOUND, updateSupportPlan } from "./update-support-plan";
 
 const payments = usePaymentsWorld();

@@ -1,7 +1,7 @@
 import { PENDING_HOMEWORK_STATUSES } from "@domain/homework";
 import type { Executor } from "@server/db/client";
 import { queryRows } from "@server/db/client";
-import type { Viewer } from "@server/modules/accounts/viewer";
+import type { Viewer } from "@server/modules/accounts";
 import { sql } from "drizzle-orm";
 
 /** The stats strip of the client portal (spec 001 §2). */

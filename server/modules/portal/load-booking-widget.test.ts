@@ -1,6 +1,6 @@
 import { NO_THERAPIST, SERVICE_NOT_OFFERED } from "@domain/booking-messages";
 import { profiles, purchasedSupportPlans, therapistAvailability } from "@server/db/schema";
-import { CLIENTS_BOOK_ONLY } from "@server/modules/booking/create-booking";
+import { CLIENTS_BOOK_ONLY } from "@server/modules/booking";
 import { withTestDatabase } from "@tests/support/database";
 import { insertPerson, insertService, insertSupportPlan } from "@tests/support/fixtures";
 import { viewerFor } from "@tests/support/payments-world";

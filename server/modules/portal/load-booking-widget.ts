@@ -5,11 +5,9 @@ import { dayInZone, dayOfWeek } from "@domain/zone-time";
 import type { Executor } from "@server/db/client";
 import { therapistAvailability } from "@server/db/schema";
 import { isAppError } from "@server/lib/errors";
-import type { Viewer } from "@server/modules/accounts/viewer";
-import { assignTherapist } from "@server/modules/booking/assign-therapist";
-import { CLIENTS_BOOK_ONLY } from "@server/modules/booking/create-booking";
-import { type BookingForm, loadBookingForm } from "@server/modules/booking/load-booking-form";
-import type { ServiceOffer } from "@server/modules/catalogue/list-services";
+import type { Viewer } from "@server/modules/accounts";
+import { assignTherapist, type BookingForm, CLIENTS_BOOK_ONLY, loadBookingForm } from "@server/modules/booking";
+import type { ServiceOffer } from "@server/modules/catalogue";
 import { and, eq } from "drizzle-orm";
 
 export type WidgetCredit = BookingForm["credits"][string][number];

@@ -10,7 +10,7 @@ import {
   refunds,
   supportPlans,
 } from "@server/db/schema";
-import { paymentDescription } from "@server/modules/payments/list-pending-transfers";
+import { paymentDescription } from "@server/modules/payments";
 import { asc, eq, or } from "drizzle-orm";
 import { amount } from "./export-format";
 

@@ -17,7 +17,7 @@ import {
   purchasedSupportPlans,
   refunds,
 } from "@server/db/schema";
-import type { Viewer } from "@server/modules/accounts/viewer";
+import type { Viewer } from "@server/modules/accounts";
 import { withTestDatabase } from "@tests/support/database";
 import {
   insertEvent,

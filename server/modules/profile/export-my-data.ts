@@ -1,7 +1,7 @@
 import { dayInZone } from "@domain/zone-time";
 import type { Database } from "@server/db/client";
-import type { Viewer } from "@server/modules/accounts/viewer";
-import { recordAudit } from "@server/modules/audit/record-audit";
+import type { Viewer } from "@server/modules/accounts";
+import { recordAudit } from "@server/modules/audit";
 import { exportAccount } from "./export-account";
 import { exportCare } from "./export-care";
 import { exportEvents } from "./export-events";

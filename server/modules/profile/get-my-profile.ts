@@ -1,7 +1,7 @@
 import type { Executor } from "@server/db/client";
 import { profiles } from "@server/db/schema";
 import { AppError } from "@server/lib/errors";
-import type { Viewer } from "@server/modules/accounts/viewer";
+import type { Viewer } from "@server/modules/accounts";
 import { eq } from "drizzle-orm";
 
 export interface MyProfile {

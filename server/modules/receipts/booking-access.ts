@@ -1,5 +1,5 @@
 import { bookings } from "@server/db/schema";
-import type { Viewer } from "@server/modules/accounts/viewer";
+import type { Viewer } from "@server/modules/accounts";
 import { eq, type SQL } from "drizzle-orm";
 
 /**

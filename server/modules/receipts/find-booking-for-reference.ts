@@ -1,6 +1,6 @@
 import type { Executor } from "@server/db/client";
 import { bookings } from "@server/db/schema";
-import type { Viewer } from "@server/modules/accounts/viewer";
+import type { Viewer } from "@server/modules/accounts";
 import { and, eq } from "drizzle-orm";
 import { bookingsVisibleTo } from "./booking-access";
 

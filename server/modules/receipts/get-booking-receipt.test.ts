@@ -1,13 +1,13 @@
 import * as schema from "@server/db/schema";
-import { renderReceiptPdf } from "@server/documents/receipt-pdf";
 import { practiceConfig } from "@server/lib/practice";
-import type { Viewer } from "@server/modules/accounts/viewer";
+import type { Viewer } from "@server/modules/accounts";
 import { withTestDatabase } from "@tests/support/database";
 import { insertPerson, insertWorld, validRow, type World } from "@tests/support/fixtures";
 import { rejection, viewerFor } from "@tests/support/payments-world";
 import { insertBooking, pdfText } from "@tests/support/receipts-world";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getBookingReceipt, RECEIPT_NOT_FOUND } from "./get-booking-receipt";
+import { renderReceiptPdf } from "./receipt-pdf";
 
 const database = withTestDatabase();
 let world: World;

@@ -1,7 +1,6 @@
 import * as schema from "@server/db/schema";
-import { renderMoneyReceiptPdf } from "@server/documents/money-receipt-pdf";
 import { practiceConfig } from "@server/lib/practice";
-import type { Viewer } from "@server/modules/accounts/viewer";
+import type { Viewer } from "@server/modules/accounts";
 import { withTestDatabase } from "@tests/support/database";
 import { insertPerson, insertWorld, type World } from "@tests/support/fixtures";
 import { rejection, viewerFor } from "@tests/support/payments-world";
@@ -10,6 +9,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { RECEIPT_NOT_FOUND } from "./get-booking-receipt";
 import { getReceiptByReference } from "./get-receipt-by-reference";
+import { renderMoneyReceiptPdf } from "./money-receipt-pdf";
 
 const database = withTestDatabase();
 let world: World;

@@ -3,7 +3,7 @@ import type { Executor } from "@server/db/client";
 import { paymentTransactions, profiles, refunds, users } from "@server/db/schema";
 import { AppError } from "@server/lib/errors";
 import { practiceConfig } from "@server/lib/practice";
-import type { Viewer } from "@server/modules/accounts/viewer";
+import type { Viewer } from "@server/modules/accounts";
 import { and, asc, type Column, eq, isNotNull, type SQL } from "drizzle-orm";
 import { RECEIPT_NOT_FOUND } from "./get-booking-receipt";
 import type { MoneyReceiptFacts, PaymentReceiptFacts, RefundReceiptFacts } from "./money-receipt-facts";

@@ -1,4 +1,4 @@
-import type { Viewer } from "@server/modules/accounts/viewer";
+import type { Viewer } from "@server/modules/accounts";
 import { withTestDatabase } from "@tests/support/database";
 import { insertPerson, insertWorld, type World } from "@tests/support/fixtures";
 import { viewerFor } from "@tests/support/payments-world";

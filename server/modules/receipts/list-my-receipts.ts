@@ -1,5 +1,5 @@
 import { type Executor, queryRows } from "@server/db/client";
-import type { Viewer } from "@server/modules/accounts/viewer";
+import type { Viewer } from "@server/modules/accounts";
 import { sql } from "drizzle-orm";
 import { purchaseText, refundText } from "./money-receipt-text";
 

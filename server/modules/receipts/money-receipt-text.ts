@@ -1,5 +1,5 @@
 import { paymentMethodLabel } from "@domain/ledger";
-import { paymentDescription } from "@server/modules/payments/list-pending-transfers";
+import { paymentDescription } from "@server/modules/payments";
 
 /**
  * How receipts of payments and refunds word their facts (amounts and dates use receipt-text.ts).

@@ -5,7 +5,7 @@ import { sessionWhen } from "@domain/session-time";
 import { isValidTimeZone } from "@domain/zone-time";
 import { publicUrl } from "@server/lib/env";
 import { practiceConfig } from "@server/lib/practice";
-import type { EmailMessage } from "@server/modules/mail/enqueue-email";
+import type { EmailMessage } from "@server/modules/mail";
 
 /** A session a reminder is about, as both people's reminders need it. */
 export interface ReminderSession {

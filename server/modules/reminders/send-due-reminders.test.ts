@@ -1,13 +1,12 @@
 import { coupons, emailOutbox, notificationPreferences, profiles } from "@server/db/schema";
 import { createSmsGateway } from "@server/integrations/sms";
 import { startJobEngine } from "@server/jobs/engine";
-import { jobHandlers } from "@server/jobs/handlers";
 import { SEND_REMINDERS_JOB, SEND_SMS_JOB } from "@server/jobs/queues";
 import { env } from "@server/lib/env";
-import type { Viewer } from "@server/modules/accounts/viewer";
-import { createBooking } from "@server/modules/booking/create-booking";
-import { cancelMySession } from "@server/modules/sessions/cancel-my-session";
-import { rescheduleMySession } from "@server/modules/sessions/reschedule-my-session";
+import type { Viewer } from "@server/modules/accounts";
+import { createBooking } from "@server/modules/booking";
+import { cancelMySession, rescheduleMySession } from "@server/modules/sessions";
+import { jobHandlers } from "@server/worker/handlers";
 import { type BookingWorld, bookingRequest, useBookingWorld } from "@tests/support/booking-world";
 import { startFakeSms } from "@tests/support/fake-sms";
 import { uniqCode } from "@tests/support/fixtures";

@@ -5,7 +5,7 @@ import { type Database, type Executor, queryRows } from "@server/db/client";
 import { enqueueJob } from "@server/jobs/engine";
 import { SEND_SMS_JOB } from "@server/jobs/queues";
 import { env } from "@server/lib/env";
-import { enqueueEmail } from "@server/modules/mail/enqueue-email";
+import { enqueueEmail } from "@server/modules/mail";
 import { sql } from "drizzle-orm";
 import { clientReminderEmail, type ReminderSession, reminderText, therapistReminderEmail } from "./reminder-messages";
 

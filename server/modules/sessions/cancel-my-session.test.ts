@@ -4,7 +4,7 @@ import { dayInZone } from "@domain/zone-time";
 import type { Database } from "@server/db/client";
 import { coupons, emailOutbox, paymentTransactions, purchasedSupportPlans, sessions } from "@server/db/schema";
 import { PG, pgErrorCode } from "@server/lib/errors";
-import { computeDaySlots } from "@server/modules/booking/get-available-slots";
+import { computeDaySlots } from "@server/modules/booking";
 import { type BookingWorld, useBookingWorld } from "@tests/support/booking-world";
 import { insertViewer, rejection } from "@tests/support/payments-world";
 import {

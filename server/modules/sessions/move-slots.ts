@@ -1,7 +1,7 @@
 import type { Slot } from "@domain/slots";
 import type { Executor } from "@server/db/client";
-import type { Viewer } from "@server/modules/accounts/viewer";
-import { computeDaySlots } from "@server/modules/booking/get-available-slots";
+import type { Viewer } from "@server/modules/accounts";
+import { computeDaySlots } from "@server/modules/booking";
 import type { SessionRow } from "./own-session";
 
 /**

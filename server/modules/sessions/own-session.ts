@@ -5,7 +5,7 @@ import type { Executor } from "@server/db/client";
 import { bookings, sessions } from "@server/db/schema";
 import { AppError } from "@server/lib/errors";
 import { isUuid } from "@server/lib/ids";
-import type { Viewer } from "@server/modules/accounts/viewer";
+import type { Viewer } from "@server/modules/accounts";
 import { and, eq } from "drizzle-orm";
 
 export type SessionRow = typeof sessions.$inferSelect;

@@ -4,10 +4,9 @@ import type { Executor } from "@server/db/client";
 import { profiles } from "@server/db/schema";
 import { publicUrl } from "@server/lib/env";
 import { practiceConfig } from "@server/lib/practice";
-import type { Viewer } from "@server/modules/accounts/viewer";
-import { enqueueEmail } from "@server/modules/mail/enqueue-email";
-import { sessionInvitation } from "@server/modules/mail/session-invitation";
-import { createNotification } from "@server/modules/notifications/create-notification";
+import type { Viewer } from "@server/modules/accounts";
+import { enqueueEmail, sessionInvitation } from "@server/modules/mail";
+import { createNotification } from "@server/modules/notifications";
 import { eq } from "drizzle-orm";
 import { type OwnSession, usableZone } from "./own-session";
 

@@ -1,5 +1,5 @@
 import type { Currency } from "@domain/enums";
-import type { Viewer } from "@server/modules/accounts/viewer";
+import type { Viewer } from "@server/modules/accounts";
 import { FIRST, monthOf, NOW, sumBy, useAnalyticsPractice } from "@tests/support/analytics-practice";
 import { describe, expect, it } from "vitest";
 import { exportAnalyticsCsv } from "./export-analytics";

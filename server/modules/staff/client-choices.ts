@@ -1,8 +1,8 @@
 import { type Executor, queryRows } from "@server/db/client";
 import { likePattern } from "@server/db/like-pattern";
 import { isUuid } from "@server/lib/ids";
-import type { Viewer } from "@server/modules/accounts/viewer";
-import { parseQuery } from "@server/modules/validation";
+import { parseQuery } from "@server/lib/parse-input";
+import type { Viewer } from "@server/modules/accounts";
 import { sql } from "drizzle-orm";
 import { z } from "zod";
 import { staffScope } from "./staff-scope";

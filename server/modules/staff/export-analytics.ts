@@ -2,7 +2,7 @@ import { ANALYTICS_TABLES, isPracticeTable } from "@domain/analytics";
 import { analyticsCsv, analyticsCsvName } from "@domain/analytics-csv";
 import type { Executor } from "@server/db/client";
 import { AppError } from "@server/lib/errors";
-import type { Viewer } from "@server/modules/accounts/viewer";
+import type { Viewer } from "@server/modules/accounts";
 import { getAnalytics } from "./get-analytics";
 import { staffScope } from "./staff-scope";
 

@@ -4,7 +4,7 @@ import { PRACTICE_TIME_ZONE } from "@domain/slots";
 import { type Executor, queryRows } from "@server/db/client";
 import { failedJobsCount } from "@server/jobs/engine";
 import { AppError } from "@server/lib/errors";
-import type { Viewer } from "@server/modules/accounts/viewer";
+import type { Viewer } from "@server/modules/accounts";
 import { sql } from "drizzle-orm";
 
 /** How far back a client's last session keeps her "active". */

@@ -2,7 +2,7 @@ import { type Analytics, type AnalyticsTable, lastMonths, monthAfter } from "@do
 import { PRACTICE_TIME_ZONE } from "@domain/slots";
 import { dayInZone, zonedTimeToUtc } from "@domain/zone-time";
 import type { Executor } from "@server/db/client";
-import type { Viewer } from "@server/modules/accounts/viewer";
+import type { Viewer } from "@server/modules/accounts";
 import { sql } from "drizzle-orm";
 import {
   clientFigures,

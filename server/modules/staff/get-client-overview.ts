@@ -1,8 +1,8 @@
 import type { SessionKind, SessionStatus } from "@domain/enums";
 import { type Executor, queryRows } from "@server/db/client";
 import { AppError } from "@server/lib/errors";
-import type { Viewer } from "@server/modules/accounts/viewer";
-import { recordAudit } from "@server/modules/audit/record-audit";
+import type { Viewer } from "@server/modules/accounts";
+import { recordAudit } from "@server/modules/audit";
 import { sql } from "drizzle-orm";
 import { listStaffHomework, type StaffHomework } from "./list-staff-homework";
 import { assertClientInScope, CLIENT_NOT_FOUND, staffScope, therapistCondition } from "./staff-scope";

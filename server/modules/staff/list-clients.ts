@@ -1,7 +1,7 @@
 import { type Executor, queryRows } from "@server/db/client";
 import { likePattern } from "@server/db/like-pattern";
-import type { Viewer } from "@server/modules/accounts/viewer";
-import { parseQuery } from "@server/modules/validation";
+import { parseQuery } from "@server/lib/parse-input";
+import type { Viewer } from "@server/modules/accounts";
 import { sql } from "drizzle-orm";
 import { z } from "zod";
 import { type StaffScope, staffScope, therapistCondition } from "./staff-scope";

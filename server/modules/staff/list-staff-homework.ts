@@ -1,8 +1,8 @@
 import { HOMEWORK_STATUSES, type HomeworkStatus } from "@domain/enums";
 import { type Executor, queryRows } from "@server/db/client";
-import type { Viewer } from "@server/modules/accounts/viewer";
-import { homeworkShown } from "@server/modules/homework/list-my-homework";
-import { parseQuery } from "@server/modules/validation";
+import { parseQuery } from "@server/lib/parse-input";
+import type { Viewer } from "@server/modules/accounts";
+import { homeworkShown } from "@server/modules/homework";
 import { sql } from "drizzle-orm";
 import { z } from "zod";
 import { staffScope, therapistCondition } from "./staff-scope";

@@ -2,9 +2,9 @@ import type { SessionKind, SessionStatus } from "@domain/enums";
 import { AWAITING_OUTCOME_DAYS, REVERT_DAYS, revertRefusal, type StatusRefusal } from "@domain/session-status";
 import { type Executor, queryRows } from "@server/db/client";
 import { isUuid } from "@server/lib/ids";
-import type { Viewer } from "@server/modules/accounts/viewer";
-import { neverPaid } from "@server/modules/booking/expire-booking-hold";
-import { instantSchema, parseQuery } from "@server/modules/validation";
+import { instantSchema, parseQuery } from "@server/lib/parse-input";
+import type { Viewer } from "@server/modules/accounts";
+import { neverPaid } from "@server/modules/booking";
 import { sql } from "drizzle-orm";
 import { z } from "zod";
 import {

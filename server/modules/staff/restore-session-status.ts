@@ -4,10 +4,10 @@ import { overlaps } from "@domain/slots";
 import type { Database, Executor } from "@server/db/client";
 import { bookings, profiles, sessions } from "@server/db/schema";
 import { AppError, PG, pgErrorCode } from "@server/lib/errors";
-import type { Viewer } from "@server/modules/accounts/viewer";
-import { withdrawEmail } from "@server/modules/mail/enqueue-email";
-import type { BookingRow, SessionRow } from "@server/modules/sessions/own-session";
-import { type BookingRestored, restoreCancelledBooking } from "@server/modules/sessions/restore-booking";
+import type { Viewer } from "@server/modules/accounts";
+import { withdrawEmail } from "@server/modules/mail";
+import type { BookingRow, SessionRow } from "@server/modules/sessions";
+import { type BookingRestored, restoreCancelledBooking } from "@server/modules/sessions";
 import { eq, inArray } from "drizzle-orm";
 import {
   announceStatusWritten,

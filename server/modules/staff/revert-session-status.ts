@@ -2,8 +2,8 @@ import { SESSION_NOT_FOUND } from "@domain/session-changes";
 import { revertRefusal, STATUS_REFUSAL_MESSAGE } from "@domain/session-status";
 import type { Database } from "@server/db/client";
 import { AppError } from "@server/lib/errors";
-import type { Viewer } from "@server/modules/accounts/viewer";
-import { parseInput } from "@server/modules/validation";
+import { parseInput } from "@server/lib/parse-input";
+import type { Viewer } from "@server/modules/accounts";
 import { z } from "zod";
 import { type RestoreDecision, restoreSessionStatus, type StatusRestored } from "./restore-session-status";
 

@@ -7,8 +7,8 @@ import {
 } from "@domain/session-status";
 import type { Database } from "@server/db/client";
 import { coupons, emailOutbox, paymentTransactions, purchasedSupportPlans, refunds } from "@server/db/schema";
-import { SEND_EMAIL_JOB } from "@server/modules/mail/enqueue-email";
-import { cancelMySession } from "@server/modules/sessions/cancel-my-session";
+import { SEND_EMAIL_JOB } from "@server/modules/mail";
+import { cancelMySession } from "@server/modules/sessions";
 import { type BookingWorld, useBookingWorld } from "@tests/support/booking-world";
 import { insertPerson, insertSession } from "@tests/support/fixtures";
 import { queuedJobs } from "@tests/support/jobs";

@@ -10,11 +10,11 @@ import {
 import type { Database, Executor } from "@server/db/client";
 import { sessions } from "@server/db/schema";
 import { AppError } from "@server/lib/errors";
-import type { Viewer } from "@server/modules/accounts/viewer";
-import { releaseHeldBooking } from "@server/modules/booking/expire-booking-hold";
-import { type BookingCancelled, cancelBooking } from "@server/modules/sessions/cancel-booking";
-import type { BookingRow, SessionRow } from "@server/modules/sessions/own-session";
-import { parseInput } from "@server/modules/validation";
+import { parseInput } from "@server/lib/parse-input";
+import type { Viewer } from "@server/modules/accounts";
+import { releaseHeldBooking } from "@server/modules/booking";
+import type { BookingRow, SessionRow } from "@server/modules/sessions";
+import { type BookingCancelled, cancelBooking } from "@server/modules/sessions";
 import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { restoreSessionStatus, syncBookingWithOutcome } from "./restore-session-status";

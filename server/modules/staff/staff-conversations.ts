@@ -1,8 +1,8 @@
 import { type Executor, queryRows } from "@server/db/client";
 import { AppError } from "@server/lib/errors";
 import { isUuid } from "@server/lib/ids";
-import type { Viewer } from "@server/modules/accounts/viewer";
-import { type ConversationMessage, messagesShown } from "@server/modules/messages/list-my-messages";
+import type { Viewer } from "@server/modules/accounts";
+import { type ConversationMessage, messagesShown } from "@server/modules/messages";
 import { sql } from "drizzle-orm";
 import { staffScope } from "./staff-scope";
 

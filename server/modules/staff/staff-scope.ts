@@ -1,7 +1,7 @@
 import { type Executor, queryRows } from "@server/db/client";
 import { AppError } from "@server/lib/errors";
 import { isUuid } from "@server/lib/ids";
-import type { Viewer } from "@server/modules/accounts/viewer";
+import type { Viewer } from "@server/modules/accounts";
 import { type SQLWrapper, sql } from "drizzle-orm";
 
 export const STAFF_ONLY = "This is for the practice's therapists and administrators.";

@@ -1,4 +1,4 @@
-import { getNotificationChoices } from "@server/modules/notifications/notification-choices";
+import { getNotificationChoices } from "@server/modules/notifications";
 import { withTestDatabase } from "@tests/support/database";
 import { insertViewer } from "@tests/support/payments-world";
 import { describe, expect, it } from "vitest";

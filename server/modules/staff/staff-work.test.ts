@@ -1,7 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { homeworkAssignments, messages } from "@server/db/schema";
-import { markMessagesRead } from "@server/modules/messages/mark-messages-read";
-import { sendMessage } from "@server/modules/messages/send-message";
+import { markMessagesRead, sendMessage } from "@server/modules/messages";
 import { withTestDatabase } from "@tests/support/database";
 import { insertPerson, insertSession } from "@tests/support/fixtures";
 import { viewerFor } from "@tests/support/payments-world";

@@ -5,11 +5,10 @@ import { sessionWhen } from "@domain/session-time";
 import type { Executor } from "@server/db/client";
 import { profiles } from "@server/db/schema";
 import { practiceConfig } from "@server/lib/practice";
-import { enqueueEmail } from "@server/modules/mail/enqueue-email";
-import { createNotification } from "@server/modules/notifications/create-notification";
-import type { BookingCancelled } from "@server/modules/sessions/cancel-booking";
-import { usableZone } from "@server/modules/sessions/own-session";
-import type { BookingRestored } from "@server/modules/sessions/restore-booking";
+import { enqueueEmail } from "@server/modules/mail";
+import { createNotification } from "@server/modules/notifications";
+import type { BookingCancelled, BookingRestored } from "@server/modules/sessions";
+import { usableZone } from "@server/modules/sessions";
 import { eq } from "drizzle-orm";
 
 /** The session as the client's notices name it. */

@@ -1,5 +1,5 @@
 import { timeZoneLabel, zoneFormat } from "@domain/zone-time";
-import type { AuditLogEntry } from "@server/modules/audit/list-audit-log";
+import type { AuditLogEntry } from "@server/modules/audit-log";
 
 /** An entry as the server lists it. */
 export type AuditEntryData = AuditLogEntry;

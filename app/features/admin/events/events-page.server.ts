@@ -13,14 +13,16 @@ import { PRACTICE_TIME_ZONE } from "@domain/slots";
 import { dayInZone } from "@domain/zone-time";
 import { getDb } from "@server/db";
 import { AppError } from "@server/lib/errors";
-import type { Viewer } from "@server/modules/accounts/viewer";
-import type { EventRow } from "@server/modules/event-admin/admins-only";
-import { cancelEvent } from "@server/modules/event-admin/cancel-event";
-import { createEvent } from "@server/modules/event-admin/create-event";
-import { listAdminEvents } from "@server/modules/event-admin/list-admin-events";
-import { publishEvent, unpublishEvent } from "@server/modules/event-admin/publish-event";
-import type { RefundToMake } from "@server/modules/event-admin/refunds-to-make";
-import { updateEvent } from "@server/modules/event-admin/update-event";
+import type { Viewer } from "@server/modules/accounts";
+import type { EventRow, RefundToMake } from "@server/modules/event-admin";
+import {
+  cancelEvent,
+  createEvent,
+  listAdminEvents,
+  publishEvent,
+  unpublishEvent,
+  updateEvent,
+} from "@server/modules/event-admin";
 import { failure, readForm } from "~/lib/action-result";
 import type { EventFormValues, EventRowView, EventsTabView, RefundToMakeView } from "./event-view";
 

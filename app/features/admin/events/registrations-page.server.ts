@@ -6,10 +6,10 @@ import { sessionWhen } from "@domain/session-time";
 import { PRACTICE_TIME_ZONE } from "@domain/slots";
 import { getDb } from "@server/db";
 import { AppError } from "@server/lib/errors";
-import type { Viewer } from "@server/modules/accounts/viewer";
-import { listEventRegistrations } from "@server/modules/event-admin/list-event-registrations";
-import { markTransferReceived } from "@server/modules/payments/mark-transfer-received";
-import { usableZone } from "@server/modules/sessions/own-session";
+import type { Viewer } from "@server/modules/accounts";
+import { markTransferReceived } from "@server/modules/checkout";
+import { listEventRegistrations } from "@server/modules/event-admin";
+import { usableZone } from "@server/modules/sessions";
 import { failure, readForm, rethrowAsResponse } from "~/lib/action-result";
 import { refundToMakeView } from "./events-page.server";
 

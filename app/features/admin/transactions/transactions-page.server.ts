@@ -2,10 +2,10 @@ import { LEDGER_TYPE_LABEL, ledgerStatusGroup, paymentMethodLabel, signedLedgerA
 import { formatMoney } from "@domain/money";
 import { ledgerLineHasReceipt, receiptHref, receiptLinkLabel } from "@domain/receipts";
 import { getDb } from "@server/db";
-import type { Viewer } from "@server/modules/accounts/viewer";
-import { listLedger } from "@server/modules/money/list-ledger";
-import { usableZone } from "@server/modules/sessions/own-session";
-import { clientChoices } from "@server/modules/staff/client-choices";
+import type { Viewer } from "@server/modules/accounts";
+import { listLedger } from "@server/modules/money";
+import { usableZone } from "@server/modules/sessions";
+import { clientChoices } from "@server/modules/staff";
 import { loadPendingMoney } from "../pending-money.server";
 
 const when = (at: Date, zone: string) =>

@@ -1,5 +1,5 @@
 import type { RegionChoice } from "@domain/region";
-import type { BookingWidget as Widget } from "@server/modules/portal/load-booking-widget";
+import type { BookingWidget as Widget } from "@server/modules/portal";
 import { useEffect, useState } from "react";
 import { Link, useRevalidator } from "react-router";
 import { readStoredRegion, storeRegion } from "~/components/region/region-storage";

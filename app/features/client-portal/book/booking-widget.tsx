@@ -9,8 +9,8 @@ import {
 import { isPhoneNumber } from "@domain/contact";
 import type { RegionChoice } from "@domain/region";
 import { sessionWhen } from "@domain/session-time";
-import type { CreateBookingResult } from "@server/modules/booking/create-booking";
-import type { BookingWidget as OpenWidget } from "@server/modules/portal/load-booking-widget";
+import type { CreateBookingResult } from "@server/modules/booking";
+import type { BookingWidget as OpenWidget } from "@server/modules/portal";
 import { useEffect, useRef, useState } from "react";
 import { Link, useFetcher, useNavigate, useRevalidator } from "react-router";
 import { SlotPicker } from "~/components/booking/slot-picker";

@@ -1,6 +1,6 @@
 import { widgetSessionTitle } from "@domain/booking-messages";
 import { formatMoney } from "@domain/money";
-import type { WidgetCredit } from "@server/modules/portal/load-booking-widget";
+import type { WidgetCredit } from "@server/modules/portal";
 import { Video } from "lucide-react";
 import { useId } from "react";
 import { Button } from "~/components/ui/button";

@@ -1,4 +1,4 @@
-import type { MyRegistration } from "@server/modules/my-events/list-my-registrations";
+import type { MyRegistration } from "@server/modules/my-events";
 import { describe, expect, it } from "vitest";
 import { calendarFileHref, toRegistrationCards } from "./my-events-view";
 

@@ -2,7 +2,7 @@ import { formatLongDate } from "@domain/long-date";
 import { formatMoney } from "@domain/money";
 import { receiptHref } from "@domain/receipts";
 import { sessionWhen } from "@domain/session-time";
-import type { MyRegistration } from "@server/modules/my-events/list-my-registrations";
+import type { MyRegistration } from "@server/modules/my-events";
 import type { BankTransferDetails } from "~/components/payments/bank-transfer-instructions";
 
 /** One registration as the Events tab shows it: every amount and date already written for the viewer. */

@@ -2,7 +2,7 @@ import type { HomeworkStatus } from "@domain/enums";
 import { homeworkCompletionPercent, isSubmittedHomework } from "@domain/homework";
 import { formatLongDate } from "@domain/long-date";
 import { sessionWhen } from "@domain/session-time";
-import type { MyHomework } from "@server/modules/homework/list-my-homework";
+import type { MyHomework } from "@server/modules/homework";
 
 /** One assignment as the homework tab shows it: every date already written in the client's zone. */
 export interface HomeworkCardView {

@@ -1,7 +1,7 @@
 import { formatLongDate } from "@domain/long-date";
 import { formatMoney } from "@domain/money";
 import { receiptHref, receiptLinkLabel } from "@domain/receipts";
-import type { MyReceipt } from "@server/modules/receipts/list-my-receipts";
+import type { MyReceipt } from "@server/modules/receipts";
 
 /** One payment or refund as the portal lists it, written in the client's zone. */
 export interface ReceiptRow {

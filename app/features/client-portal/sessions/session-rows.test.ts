@@ -1,4 +1,4 @@
-import type { MySession } from "@server/modules/booking/list-my-sessions";
+import type { MySession } from "@server/modules/booking";
 import { describe, expect, it } from "vitest";
 import { sessionsTabView, toSessionRow } from "./session-rows";
 

@@ -2,8 +2,8 @@ import type { SessionStatus } from "@domain/enums";
 import { changeDeadline, changeRefusal, sessionTitle } from "@domain/session-changes";
 import { sessionWhen } from "@domain/session-time";
 import { dayInZone, timeZoneLabel } from "@domain/zone-time";
-import type { MySession, MySessionsView } from "@server/modules/booking/list-my-sessions";
-import type { TransferInstructions } from "@server/modules/payments/transfer-instructions";
+import type { MySession, MySessionsView } from "@server/modules/booking";
+import type { TransferInstructions } from "@server/modules/payments";
 
 /** One session as the portal shows it, every time already written in the client's zone. */
 export interface SessionRow {

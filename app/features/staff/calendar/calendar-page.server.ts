@@ -4,12 +4,14 @@ import { getDb } from "@server/db";
 import { redirectWithFlash } from "@server/http/guards";
 import { AppError, isAppError } from "@server/lib/errors";
 import { errorFields, logger } from "@server/lib/logger";
-import type { Viewer } from "@server/modules/accounts/viewer";
-import { calendarDeps } from "@server/modules/calendar-sync/calendar-deps";
-import { startCalendarConnect } from "@server/modules/calendar-sync/connect-calendar";
-import { disconnectCalendar } from "@server/modules/calendar-sync/disconnect-calendar";
-import { getMyCalendarConnection } from "@server/modules/calendar-sync/get-calendar-tab";
-import { syncAllCalendarEvents } from "@server/modules/calendar-sync/sync-all-calendar-events";
+import type { Viewer } from "@server/modules/accounts";
+import {
+  calendarDeps,
+  disconnectCalendar,
+  getMyCalendarConnection,
+  startCalendarConnect,
+  syncAllCalendarEvents,
+} from "@server/modules/calendar-sync";
 import { redirect } from "react-router";
 import { failure, readForm } from "~/lib/action-result";
 

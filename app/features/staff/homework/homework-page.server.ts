@@ -1,11 +1,10 @@
 import { HOMEWORK_STATUSES } from "@domain/enums";
 import { formatLongDate } from "@domain/long-date";
 import { getDb } from "@server/db";
-import type { Viewer } from "@server/modules/accounts/viewer";
-import { HOMEWORK_PAGE_SIZE } from "@server/modules/homework/list-my-homework";
-import { usableZone } from "@server/modules/sessions/own-session";
-import { clientChoices } from "@server/modules/staff/client-choices";
-import { listStaffHomework } from "@server/modules/staff/list-staff-homework";
+import type { Viewer } from "@server/modules/accounts";
+import { HOMEWORK_PAGE_SIZE } from "@server/modules/homework";
+import { usableZone } from "@server/modules/sessions";
+import { clientChoices, listStaffHomework } from "@server/modules/staff";
 
 /**
  * The Homework tab's data: a therapist's assignments (?client= narrows to one client), or for an

@@ -1,11 +1,10 @@
 import { formatSentAt } from "@domain/messaging";
 import { getDb } from "@server/db";
 import { isUuid } from "@server/lib/ids";
-import type { Viewer } from "@server/modules/accounts/viewer";
-import { MESSAGES_PAGE_SIZE } from "@server/modules/messages/list-my-messages";
-import { usableZone } from "@server/modules/sessions/own-session";
-import { clientChoices } from "@server/modules/staff/client-choices";
-import { getStaffThread, listConversations } from "@server/modules/staff/staff-conversations";
+import type { Viewer } from "@server/modules/accounts";
+import { MESSAGES_PAGE_SIZE } from "@server/modules/messages";
+import { usableZone } from "@server/modules/sessions";
+import { clientChoices, getStaffThread, listConversations } from "@server/modules/staff";
 import { redirect } from "react-router";
 import { toConversationView } from "~/components/messages/message-view";
 import { rethrowAsResponse } from "~/lib/action-result";

@@ -3,7 +3,7 @@ import { type ChosenStatus, STATUS_REFUSAL_MESSAGE, type StatusRefusal, statusCh
 import { SESSION_KIND_LABEL, sessionWhen } from "@domain/session-time";
 import { formatSlotTime } from "@domain/slots";
 import { addDays, dayInZone, dayOfWeek } from "@domain/zone-time";
-import type { RecentStatusChange } from "@server/modules/staff/list-staff-sessions";
+import type { RecentStatusChange } from "@server/modules/staff";
 
 export { addDays };
 

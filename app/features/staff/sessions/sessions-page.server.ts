@@ -3,20 +3,20 @@ import { STATUS_TEXT } from "@domain/session-status";
 import { dayInZone, isCalendarDay, zonedTimeToUtc } from "@domain/zone-time";
 import { getDb } from "@server/db";
 import { AppError } from "@server/lib/errors";
-import type { Viewer } from "@server/modules/accounts/viewer";
-import { usableZone } from "@server/modules/sessions/own-session";
-import { clientChoices } from "@server/modules/staff/client-choices";
-import { createStaffSession } from "@server/modules/staff/create-staff-session";
+import type { Viewer } from "@server/modules/accounts";
+import { usableZone } from "@server/modules/sessions";
 import {
+  clientChoices,
+  createStaffSession,
   listAwaitingOutcome,
   listRecentStatusChanges,
   listSessionsBetween,
   listUpcomingSessions,
+  revertSessionStatus,
   STAFF_SESSIONS_PAGE,
-} from "@server/modules/staff/list-staff-sessions";
-import { revertSessionStatus } from "@server/modules/staff/revert-session-status";
-import { setSessionStatus } from "@server/modules/staff/set-session-status";
-import { undoSessionStatus } from "@server/modules/staff/undo-session-status";
+  setSessionStatus,
+  undoSessionStatus,
+} from "@server/modules/staff";
 import { failure, readForm } from "~/lib/action-result";
 import type { CalendarSpan } from "./session-calendar";
 import { addDays, monthGrid, toCalendarEntries, toRecentChangeView, toSessionView, weekStart } from "./session-view";

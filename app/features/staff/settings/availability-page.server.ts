@@ -3,8 +3,8 @@ import { sessionWhen } from "@domain/session-time";
 import { PRACTICE_TIME_ZONE } from "@domain/slots";
 import { dayInZone } from "@domain/zone-time";
 import type { Database, Executor } from "@server/db/client";
-import type { Viewer } from "@server/modules/accounts/viewer";
-import { addDayOff, getAvailability, removeDayOff, saveAvailability } from "@server/modules/staff/availability";
+import type { Viewer } from "@server/modules/accounts";
+import { addDayOff, getAvailability, removeDayOff, saveAvailability } from "@server/modules/staff";
 
 /**
  * The availability editor's data (the therapist's settings, the admin's availability sub-tab):

@@ -1,6 +1,6 @@
 import { PAYOUT_METHODS, type PayoutMethod } from "@domain/enums";
-import type { NotificationChoices } from "@server/modules/notifications/notification-choices";
-import type { PayoutDetails } from "@server/modules/staff/staff-settings";
+import type { NotificationChoices } from "@server/modules/notifications";
+import type { PayoutDetails } from "@server/modules/staff";
 import { useEffect, useState } from "react";
 import { useFetcher } from "react-router";
 import { showToast } from "~/components/toasts";

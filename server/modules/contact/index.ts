@@ -1,0 +1,2 @@
+/** The contact form: an inquiry mailed to the practice. */
+export { submitInquiry } from "./submit-inquiry";

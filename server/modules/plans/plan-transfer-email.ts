@@ -1,0 +1,32 @@
+import { TRANSFER_CHECK_TIME } from "@domain/payment-messages";
+import type { EmailMessage } from "@server/modules/mail";
+import type { BankAccountDetails } from "@server/modules/payments";
+import { transferInstructionLines } from "@server/modules/payments";
+
+export interface PlanTransferEmailInput {
+  to: string;
+  firstName: string;
+  planName: string;
+  sessionCount: number;
+  validMonths: number;
+  amount: number;
+  currency: string;
+  reference: string;
+  bank: BankAccountDetails;
+}
+
+/** The bank-transfer instructions, so the client has them after closing the screen. */
+export function planTransferEmail(input: PlanTransferEmailInput): EmailMessage {
+  return {
+    to: input.to,
+    subject: `Payment instructions for your ${input.planName} plan (${input.reference})`,
+    text: [
+      `Hello ${input.firstName},`,
+      "",
+      `Thank you for choosing the ${input.planName} plan: ${input.sessionCount} sessions, valid for ${input.validMonths} months from activation.`,
+      "",
+      ...transferInstructionLines(input),
+      `Your plan is activated once we have checked your transfer, within ${TRANSFER_CHECK_TIME}.`,
+    ].join("\n"),
+  };
+}
