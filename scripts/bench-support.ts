@@ -88,7 +88,16 @@ export function runCommand(command: string, args: readonly string[], env: NodeJS
 /** Builds into `buildDir` when it is missing or older than the sources (the rule of scripts/start.mjs). */
 export function ensureBuild(buildDir: string) {
   const entry = path.join(ROOT, buildDir, "server/index.js");
-  const sources = ["app", "domain", "server", "public", "package.json", "vite.config.ts", "react-router.config.ts"];
+  const sources = [
+    "app",
+    "domain",
+    "server",
+    "public",
+    "package.json",
+    "vite.config.ts",
+    "scripts/chunking.ts",
+    "react-router.config.ts",
+  ];
   const newest = (target: string): number => {
     if (!existsSync(target)) return 0;
     const info = statSync(target);

@@ -9,7 +9,16 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 process.chdir(root);
 const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
 const serverEntry = path.join(buildDir, "server/index.js");
-const sources = ["app", "domain", "server", "public", "package.json", "vite.config.ts", "react-router.config.ts"];
+const sources = [
+  "app",
+  "domain",
+  "server",
+  "public",
+  "package.json",
+  "vite.config.ts",
+  "scripts/chunking.ts",
+  "react-router.config.ts",
+];
 
 function newestMtime(target) {
   if (!existsSync(target)) return 0;
