@@ -4,7 +4,7 @@ import { dueReminder, REMINDER_HORIZON_MS } from "./reminders";
 const HOUR = 3_600_000;
 const start = new Date("2026-12-07T14:00:00Z");
 const hoursBefore = (hours: number) => new Date(start.getTime() - hours * HOUR);
-const bookedWeekAhead = { start, scheduledAt: hoursBefore(24 * 7), sent: [] as const };
+const bookedWeekAhead = { start, bookedAt: hoursBefore(24 * 7), sent: [] as const };
 
 describe("dueReminder", () => {
   it("sends nothing before the 24-hour reminder falls due", () => {
@@ -33,18 +33,18 @@ describe("dueReminder", () => {
   });
 
   it("gives a session booked 3 hours ahead only the 1-hour reminder", () => {
-    const late = { start, scheduledAt: hoursBefore(3), sent: [] as const };
+    const late = { start, bookedAt: hoursBefore(3), sent: [] as const };
     expect(dueReminder(late, hoursBefore(2.99))).toBeNull();
     expect(dueReminder(late, hoursBefore(1))).toBe("1h");
   });
 
   it("gives a session booked 30 minutes ahead no reminder", () => {
-    const veryLate = { start, scheduledAt: hoursBefore(0.5), sent: [] as const };
+    const veryLate = { start, bookedAt: hoursBefore(0.5), sent: [] as const };
     expect(dueReminder(veryLate, hoursBefore(0.49))).toBeNull();
   });
 
   it("sends a reminder for a time given exactly when it fell due", () => {
-    expect(dueReminder({ start, scheduledAt: hoursBefore(24), sent: [] }, hoursBefore(24))).toBe("24h");
+    expect(dueReminder({ start, bookedAt: hoursBefore(24), sent: [] }, hoursBefore(24))).toBe("24h");
   });
 
   it("looks 24 hours ahead", () => {

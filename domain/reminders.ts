@@ -59,12 +59,12 @@ export function dueReminderOf<K extends string>(
 export interface RemindableSession {
   start: Date;
   /** When the session got its current time (booked, or moved). */
-  scheduledAt: Date;
+  bookedAt: Date;
   /** The reminders already sent for this start. */
   sent: readonly ReminderKind[];
 }
 
 /** The session reminder to send now, by dueReminderOf's rules. */
 export function dueReminder(session: RemindableSession, now: Date): ReminderKind | null {
-  return dueReminderOf(REMINDER_LEAD_MS, { at: session.start, since: session.scheduledAt, sent: session.sent }, now);
+  return dueReminderOf(REMINDER_LEAD_MS, { at: session.start, since: session.bookedAt, sent: session.sent }, now);
 }

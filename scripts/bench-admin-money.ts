@@ -25,7 +25,7 @@ export const MONEY = { ledger: 100_000, bookings: 40_000, refunds: 1_000, plans:
 const DAY_MS = 86_400_000;
 const CURRENCY_CYCLE = ["GHS", "GHS", "USD", "GBP", "EUR"] as const;
 
-type Session = { id: string; clientId: string; therapistId: string; sessionDate: Date; status: string };
+type Session = { id: string; clientId: string; therapistId: string; startsAt: Date; status: string };
 
 export async function insertMoney(
   db: Database,
@@ -70,8 +70,8 @@ export async function insertMoney(
   const [service] = await db.select({ id: services.id }).from(services).limit(1);
   if (!service) throw new Error("no service after seeding");
   const past = p.sessions
-    .filter((s) => s.sessionDate < now && s.status !== "cancelled")
-    .sort((a, b) => b.sessionDate.getTime() - a.sessionDate.getTime());
+    .filter((s) => s.startsAt < now && s.status !== "cancelled")
+    .sort((a, b) => b.startsAt.getTime() - a.startsAt.getTime());
   const paidLines = ledger.filter((l) => l.type === "booking" && l.status === "completed");
   const pairs = paidLines
     .slice(0, Math.min(MONEY.bookings, past.length))
@@ -102,7 +102,7 @@ export async function insertMoney(
         serviceId: service.id,
         serviceName: "Individual session",
         sessionType: "virtual",
-        sessionDate: session.sessionDate,
+        startsAt: session.startsAt,
         durationMinutes: 60,
         firstName: "Bench",
         lastName: "Client",

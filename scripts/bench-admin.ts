@@ -91,7 +91,7 @@ async function insertPractice(db: Database, adminId: string, now: Date) {
         id: crypto.randomUUID(),
         clientId: clients[(t * perTherapist + i) % clients.length]!.id,
         therapistId: therapist.id,
-        sessionDate: start,
+        startsAt: start,
         endsAt: new Date(start.getTime() + 60 * 60_000),
         durationMinutes: 60,
         sessionType: "individual_therapy",

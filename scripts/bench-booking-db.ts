@@ -110,7 +110,7 @@ async function directorCalendar(db: Database, durationMinutes: number): Promise<
   );
   if (![...hours.values()].some(Boolean)) throw new Error("the director has no working hours");
   const busy = await db
-    .select({ start: sessions.sessionDate, end: sessions.endsAt })
+    .select({ start: sessions.startsAt, end: sessions.endsAt })
     .from(sessions)
     .where(and(eq(sessions.therapistId, therapistId), ne(sessions.status, "cancelled")));
   return { therapistId, hours, busy, durationMinutes };
@@ -146,7 +146,7 @@ async function prepare(handle: DatabaseHandle, outFile: string) {
       clientId: client.id,
       therapistId: director,
       serviceId: service.id,
-      sessionDate: start,
+      startsAt: start,
       endsAt: new Date(start.getTime() + durationMs),
       durationMinutes: service.durationMinutes,
       sessionType: "individual_therapy",

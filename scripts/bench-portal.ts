@@ -80,7 +80,7 @@ async function insertHistory(handle: DatabaseHandle, clientId: string, now: Date
   const { db } = handle;
   const director = await directorId(db);
   const busy = await db
-    .select({ start: sessions.sessionDate, end: sessions.endsAt })
+    .select({ start: sessions.startsAt, end: sessions.endsAt })
     .from(sessions)
     .where(and(eq(sessions.therapistId, director), ne(sessions.status, "cancelled")));
   const clear = (start: Date, end: Date) => busy.every((b) => end <= b.start || start >= b.end);
@@ -100,7 +100,7 @@ async function insertHistory(handle: DatabaseHandle, clientId: string, now: Date
       return {
         clientId,
         therapistId: director,
-        sessionDate: start,
+        startsAt: start,
         endsAt: end,
         durationMinutes: 50,
         sessionType: "teletherapy",

@@ -79,7 +79,7 @@ async function insertPractice(db: Database, therapistId: string, clientIds: stri
     return {
       clientId: clientIds[i % clientIds.length]!,
       therapistId,
-      sessionDate: start,
+      startsAt: start,
       endsAt: new Date(start.getTime() + 60 * 60_000),
       durationMinutes: 60,
       sessionType: "individual_therapy",
@@ -88,20 +88,20 @@ async function insertPractice(db: Database, therapistId: string, clientIds: stri
       createdAt: new Date(start.getTime() - 7 * DAY_MS),
     };
   });
-  const inserted: { id: string; clientId: string; sessionDate: Date }[] = [];
+  const inserted: { id: string; clientId: string; startsAt: Date }[] = [];
   await inBatches(rows, async (batch) =>
     inserted.push(
       ...(await db
         .insert(sessions)
         .values(batch)
-        .returning({ id: sessions.id, clientId: sessions.clientId, sessionDate: sessions.sessionDate })),
+        .returning({ id: sessions.id, clientId: sessions.clientId, startsAt: sessions.startsAt })),
     ),
   );
 
   // Paid bookings over the last year, each with its completed ledger line (the analytics' revenue).
   const [service] = await db.select().from(services).where(eq(services.id, "individual-teletherapy"));
   if (!service) throw new Error("the demo catalogue has no individual-teletherapy");
-  const paid = inserted.filter((s) => s.sessionDate.getTime() < now.getTime() - DAY_MS).slice(0, PRACTICE.bookings);
+  const paid = inserted.filter((s) => s.startsAt.getTime() < now.getTime() - DAY_MS).slice(0, PRACTICE.bookings);
   await inBatches(paid, (batch) =>
     db.insert(bookings).values(
       batch.map((s) => ({
@@ -109,7 +109,7 @@ async function insertPractice(db: Database, therapistId: string, clientIds: stri
         serviceId: service.id,
         serviceName: service.name,
         sessionType: "virtual",
-        sessionDate: s.sessionDate,
+        startsAt: s.startsAt,
         durationMinutes: 50,
         firstName: "Bench",
         lastName: "Client",
@@ -135,7 +135,7 @@ async function insertPractice(db: Database, therapistId: string, clientIds: stri
         status: "completed",
         transactionType: "booking",
         paymentProvider: "paystack",
-        createdAt: new Date(s.sessionDate.getTime() - DAY_MS),
+        createdAt: new Date(s.startsAt.getTime() - DAY_MS),
       })),
     ),
   );

@@ -1,5 +1,5 @@
 // The exclusion constraint of migration 0001: no therapist has two non-cancelled sessions whose
-// [session_date, ends_at) ranges overlap. Every test works on its own day, so they do not meet.
+// [starts_at, ends_at) ranges overlap. Every test works on its own day, so they do not meet.
 
 import { PG, pgErrorCode } from "@server/lib/errors";
 import { withTestDatabase } from "@tests/support/database";
@@ -65,7 +65,7 @@ describe("sessions_no_therapist_overlap", () => {
     const middle = await book("2031-01-07", "10:00");
     const after = await book("2031-01-07", "11:00");
     const before = await book("2031-01-07", "09:00");
-    expect([before.endsAt, after.sessionDate]).toEqual([middle.sessionDate, middle.endsAt]);
+    expect([before.endsAt, after.startsAt]).toEqual([middle.startsAt, middle.endsAt]);
   });
 
   it("allows the same slot for different therapists", async () => {
@@ -153,7 +153,7 @@ describe("sessions_ends_at_check", () => {
       database.db.insert(sessions).values({
         clientId: client,
         therapistId: therapist,
-        sessionDate: start,
+        startsAt: start,
         endsAt: new Date("2031-01-21T11:30:00Z"),
         durationMinutes: 60,
         sessionType: "teletherapy",
@@ -162,7 +162,7 @@ describe("sessions_ends_at_check", () => {
     expect(pgErrorCode(err)).toBe(PG.checkViolation);
     expect(constraintOf(err)).toBe("sessions_ends_at_check");
     const ok = await book("2031-01-21", "10:00", 90);
-    expect(ok.endsAt.getTime() - ok.sessionDate.getTime()).toBe(90 * 60_000);
+    expect(ok.endsAt.getTime() - ok.startsAt.getTime()).toBe(90 * 60_000);
   });
 
   it("rejects an update that changes the duration without moving ends_at", async () => {

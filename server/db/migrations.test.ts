@@ -109,7 +109,7 @@ describe("migrations", () => {
     expect(rows).toHaveLength(1);
     const def = rows[0]?.def.replace(/\s+/g, " ");
     expect(def).toMatch(
-      /^EXCLUDE USING gist \(therapist_id WITH =, tstzrange\(session_date, ends_at, '\[\)'::text\) WITH &&\)/,
+      /^EXCLUDE USING gist \(therapist_id WITH =, tstzrange\(starts_at, ends_at, '\[\)'::text\) WITH &&\)/,
     );
     expect(def).toMatch(/WHERE \(\(?status <> 'cancelled'::text\)?\)$/);
   });

@@ -86,7 +86,7 @@ async function demoRecords(): Promise<DemoRecords> {
     await db
       .select({ id: schema.sessions.id, therapistId: schema.sessions.therapistId })
       .from(schema.sessions)
-      .where(and(eq(schema.sessions.clientId, ama), gt(schema.sessions.sessionDate, new Date())))
+      .where(and(eq(schema.sessions.clientId, ama), gt(schema.sessions.startsAt, new Date())))
       .limit(1),
     "upcoming session of ama",
   );

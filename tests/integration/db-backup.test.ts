@@ -87,7 +87,7 @@ async function amasRecords(db: Database) {
     .select({ id: schema.sessions.id })
     .from(schema.sessions)
     .where(eq(schema.sessions.clientId, ama.id))
-    .orderBy(asc(schema.sessions.sessionDate));
+    .orderBy(asc(schema.sessions.startsAt));
   return { bookings, sessionIds: sessions.map((s) => s.id) };
 }
 

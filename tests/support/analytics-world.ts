@@ -114,7 +114,7 @@ export async function insertBookedSession(
     serviceId: s.serviceId,
     serviceName: "Individual teletherapy",
     sessionType: "virtual",
-    sessionDate: session.sessionDate,
+    startsAt: session.startsAt,
     durationMinutes: 60,
     firstName: "Client",
     lastName: "Mensah",

@@ -79,7 +79,7 @@ const busyTimes = on(s.calendarBusyTimes, async (tx, w) => {
 });
 const reminders = on(s.sessionReminders, async (tx, w) => {
   const [session] = await tx.insert(s.sessions).values(validRow.session(w)).returning();
-  return { sessionId: session!.id, kind: "24h", startsAt: session!.sessionDate };
+  return { sessionId: session!.id, kind: "24h", startsAt: session!.startsAt };
 });
 const timeOff = on(s.therapistTimeOff, (_tx, w) => ({ therapistId: w.therapistId, day: "2031-12-24", note: null }));
 const payouts = on(s.therapistPayoutDetails, (_tx, w) => ({

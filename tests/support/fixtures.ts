@@ -18,10 +18,10 @@ export const uniqCode = () => `T${++counter}-${randomUUID().slice(0, 8).toUpperC
 
 export const minutesAfter = (start: Date, minutes: number) => new Date(start.getTime() + minutes * 60_000);
 
-/** session_date, ends_at and duration_minutes that agree with each other. */
+/** starts_at, ends_at and duration_minutes that agree with each other. */
 export const slot = (start: Date | string, minutes = 60) => {
-  const sessionDate = new Date(start);
-  return { sessionDate, endsAt: minutesAfter(sessionDate, minutes), durationMinutes: minutes };
+  const startsAt = new Date(start);
+  return { startsAt, endsAt: minutesAfter(startsAt, minutes), durationMinutes: minutes };
 };
 
 /** Rows of a raw query, whichever engine runs it (both results carry `rows`). */
@@ -268,7 +268,7 @@ export const validRow = {
     serviceId: w.serviceId,
     serviceName: "Individual teletherapy",
     sessionType: "virtual",
-    sessionDate: START,
+    startsAt: START,
     durationMinutes: 50,
     firstName: "Kofi",
     lastName: "Mensah",

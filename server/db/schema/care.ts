@@ -8,7 +8,7 @@ import { at, createdAt, notBlank, oneOf, updatedAt } from "./columns";
 /**
  * Appointments on a therapist's calendar. `ends_at` is stored beside the start so the
  * database itself can refuse overlaps (see the exclusion constraint in the migrations):
- * no therapist has two non-cancelled sessions whose [session_date, ends_at) ranges meet.
+ * no therapist has two non-cancelled sessions whose [starts_at, ends_at) ranges meet.
  */
 export const sessions = pgTable(
   "sessions",
@@ -21,9 +21,9 @@ export const sessions = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "restrict" }),
     serviceId: text("service_id").references(() => services.id, { onDelete: "set null" }),
-    sessionDate: at("session_date").notNull(),
-    /** When the session got its current time (booked or moved): a reminder due before then is not sent. */
-    scheduledAt: at("scheduled_at").notNull().defaultNow(),
+    startsAt: at("starts_at").notNull(),
+    /** When the session was booked at its current time (moving it books it again): a reminder due before then is not sent. */
+    bookedAt: at("booked_at").notNull().defaultNow(),
     endsAt: at("ends_at").notNull(),
     durationMinutes: integer("duration_minutes").notNull(),
     sessionType: text("session_type").notNull(),
@@ -41,12 +41,12 @@ export const sessions = pgTable(
     oneOf("sessions_status_check", t.status, SESSION_STATUSES),
     oneOf("sessions_session_type_check", t.sessionType, SESSION_KINDS),
     check("sessions_duration_check", sql`${t.durationMinutes} between 15 and 240`),
-    check("sessions_ends_at_check", sql`${t.endsAt} - ${t.sessionDate} = make_interval(mins => ${t.durationMinutes})`),
+    check("sessions_ends_at_check", sql`${t.endsAt} - ${t.startsAt} = make_interval(mins => ${t.durationMinutes})`),
     check("sessions_client_not_therapist_check", sql`${t.clientId} <> ${t.therapistId}`),
     // spec 001 §7: a client's sessions by date (list, day range, counts) and a therapist's.
-    index("sessions_client_date_idx").on(t.clientId, t.sessionDate),
-    index("sessions_therapist_date_idx").on(t.therapistId, t.sessionDate),
-    index("sessions_status_date_idx").on(t.status, t.sessionDate),
+    index("sessions_client_date_idx").on(t.clientId, t.startsAt),
+    index("sessions_therapist_date_idx").on(t.therapistId, t.startsAt),
+    index("sessions_status_date_idx").on(t.status, t.startsAt),
   ],
 );
 

@@ -180,7 +180,7 @@ export const bookings = pgTable(
       .references(() => services.id, { onDelete: "restrict" }),
     serviceName: text("service_name").notNull(),
     sessionType: text("session_type").notNull(),
-    sessionDate: at("session_date").notNull(),
+    startsAt: at("starts_at").notNull(),
     durationMinutes: integer("duration_minutes").notNull(),
     timezone: text("timezone").notNull().default("UTC"),
     firstName: text("first_name").notNull(),

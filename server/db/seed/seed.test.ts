@@ -216,8 +216,8 @@ describe("demo seed", () => {
   it("seeds sessions around today, bookings and payments", async () => {
     const sessions = await database.db.select().from(schema.sessions);
     const now = Date.now();
-    expect(sessions.some((s) => s.status === "scheduled" && s.sessionDate.getTime() > now && s.meetingLink)).toBe(true);
-    expect(new Set(sessions.filter((s) => s.sessionDate.getTime() < now).map((s) => s.status))).toEqual(
+    expect(sessions.some((s) => s.status === "scheduled" && s.startsAt.getTime() > now && s.meetingLink)).toBe(true);
+    expect(new Set(sessions.filter((s) => s.startsAt.getTime() < now).map((s) => s.status))).toEqual(
       new Set(["completed", "cancelled", "no_show"]),
     );
     const bookings = await database.db.select().from(schema.bookings);

@@ -13,7 +13,7 @@ const latestTherapist = preparedQuery("latest_therapist", (db) =>
     .from(sessions)
     .innerJoin(userRoles, and(eq(userRoles.userId, sessions.therapistId), eq(userRoles.role, "therapist")))
     .where(and(eq(sessions.clientId, param("clientId")), ne(sessions.status, "cancelled")))
-    .orderBy(desc(sessions.sessionDate))
+    .orderBy(desc(sessions.startsAt))
     .limit(1),
 );
 

@@ -118,7 +118,7 @@ export async function notifyBookingConfirmed(
     email: string;
     firstName: string;
     serviceName: string;
-    sessionDate: Date;
+    startsAt: Date;
     durationMinutes: number;
     timezone: string;
     sessionType: string;
@@ -137,8 +137,8 @@ export async function notifyBookingConfirmed(
       to: account?.email ?? booking.email,
       firstName: account?.firstName ?? booking.firstName,
       serviceName: booking.serviceName,
-      start: booking.sessionDate,
-      end: new Date(booking.sessionDate.getTime() + booking.durationMinutes * 60_000),
+      start: booking.startsAt,
+      end: new Date(booking.startsAt.getTime() + booking.durationMinutes * 60_000),
       timeZone: booking.timezone,
       inPerson: booking.sessionType === "in-person",
     },

@@ -57,7 +57,7 @@ describe(`two people, one slot (${testEngine()})`, () => {
       .where(
         and(
           eq(sessions.therapistId, world.therapistId),
-          eq(sessions.sessionDate, start),
+          eq(sessions.startsAt, start),
           ne(sessions.status, "cancelled"),
         ),
       );

@@ -81,6 +81,6 @@ describe("createBooking refuses", () => {
       .select()
       .from(bookings)
       .where(and(eq(bookings.serviceId, world.localServiceId)));
-    expect(none.every((b) => b.sessionDate.getTime() !== accraSlot(9, 10).getTime())).toBe(true);
+    expect(none.every((b) => b.startsAt.getTime() !== accraSlot(9, 10).getTime())).toBe(true);
   });
 });

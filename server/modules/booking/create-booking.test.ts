@@ -62,7 +62,7 @@ describe("createBooking with a coupon", () => {
     });
     const session = await sessionOf(booking.sessionId!);
     expect(session).toMatchObject({ status: "scheduled", therapistId: world.therapistId, clientId: viewer.userId });
-    expect(session.sessionDate.toISOString()).toBe(start.toISOString());
+    expect(session.startsAt.toISOString()).toBe(start.toISOString());
     const [used] = await db.select().from(coupons).where(eq(coupons.id, coupon.id));
     expect(used).toMatchObject({ status: "used", usedBy: viewer.userId });
 

@@ -44,7 +44,7 @@ export async function expireBookingHold(db: Database, payload: Record<string, un
       return;
     }
     await releaseHeldBooking(tx, booking, now, { status: "expired", reason: "Payment not received in time" });
-    const when = sessionWhen(booking.sessionDate, booking.timezone).text;
+    const when = sessionWhen(booking.startsAt, booking.timezone).text;
     const message = `We did not receive the payment for your ${booking.serviceName} session on ${when}, so the time has been released. You are welcome to book again.`;
     await createNotification(tx, { userId: booking.userId, title: HOLD_RELEASED_TITLE, message, link: "/book" }, [
       "sessions",
@@ -164,7 +164,7 @@ export async function releaseOwnPaystackHolds(tx: Executor, userId: string, star
       and(
         eq(bookings.userId, userId),
         eq(bookings.status, "pending_payment"),
-        eq(bookings.sessionDate, start),
+        eq(bookings.startsAt, start),
         or(isNull(bookings.paymentId), eq(paymentTransactions.provider, "paystack")),
         isNull(paymentTransactions.fulfilledAt),
       ),

@@ -87,17 +87,17 @@ function daySlotsSelect(db: Executor, p: DaySlotsParams, excludeSessionId?: stri
     or(eq(sessions.therapistId, p.therapistId), eq(sessions.clientId, p.clientId)),
     ne(sessions.status, "cancelled"),
     excludeSessionId ? ne(sessions.id, excludeSessionId) : undefined,
-    lt(sessions.sessionDate, p.rangeEnd),
+    lt(sessions.startsAt, p.rangeEnd),
     gt(sessions.endsAt, p.rangeStart),
     // No session lasts longer than this (a CHECK says so): a lower bound on the start lets the
     // (therapist, date) and (client, date) indexes read only the day, not the whole history.
-    gte(sessions.sessionDate, p.startsFrom),
+    gte(sessions.startsAt, p.startsFrom),
   );
   return db
     .select({
       startTime: therapistAvailability.startTime,
       endTime: therapistAvailability.endTime,
-      start: sessions.sessionDate,
+      start: sessions.startsAt,
       end: sessions.endsAt,
       therapistId: sessions.therapistId,
       clientId: sessions.clientId,

@@ -118,26 +118,26 @@ export async function listMySessions(
     const from = zonedTimeToUtc(`${month}-01`, "00:00", timeZone);
     const until = zonedTimeToUtc(`${nextMonth(month)}-01`, "00:00", timeZone);
     const rows = await selectSessions(db)
-      .where(and(mine, gte(sessions.sessionDate, from), lt(sessions.sessionDate, until)))
-      .orderBy(asc(sessions.sessionDate), asc(sessions.id))
+      .where(and(mine, gte(sessions.startsAt, from), lt(sessions.startsAt, until)))
+      .orderBy(asc(sessions.startsAt), asc(sessions.id))
       .limit(MONTH_LIMIT);
     return { view: "calendar", month, timeZone, sessions: rows.map(shape) };
   }
 
-  const upcomingWhere = and(mine, eq(sessions.status, "scheduled"), gte(sessions.sessionDate, now));
+  const upcomingWhere = and(mine, eq(sessions.status, "scheduled"), gte(sessions.startsAt, now));
   const pastWhere = and(
     mine,
-    or(ne(sessions.status, "scheduled"), lt(sessions.sessionDate, now)),
+    or(ne(sessions.status, "scheduled"), lt(sessions.startsAt, now)),
     olderThan(input.before),
   );
   const [upcoming, past] = await Promise.all([
     selectSessions(db)
       .where(upcomingWhere)
-      .orderBy(asc(sessions.sessionDate), asc(sessions.id))
+      .orderBy(asc(sessions.startsAt), asc(sessions.id))
       .limit(input.upcoming + 1),
     selectSessions(db)
       .where(pastWhere)
-      .orderBy(desc(sessions.sessionDate), desc(sessions.id))
+      .orderBy(desc(sessions.startsAt), desc(sessions.id))
       .limit(PAST_PAGE + 1),
   ]);
   const pastPage = past.slice(0, PAST_PAGE).map(shape);
@@ -163,10 +163,7 @@ export async function listMySessions(
 function olderThan(cursor: Cursor | undefined): SQL | undefined {
   if (!cursor) return undefined;
   // Written so the date bound alone can use the index; the id only breaks ties.
-  return and(
-    lte(sessions.sessionDate, cursor.start),
-    or(lt(sessions.sessionDate, cursor.start), lt(sessions.id, cursor.id)),
-  );
+  return and(lte(sessions.startsAt, cursor.start), or(lt(sessions.startsAt, cursor.start), lt(sessions.id, cursor.id)));
 }
 
 function nextMonth(month: string): string {
@@ -178,7 +175,7 @@ const selectSessions = (db: Executor) =>
   db
     .select({
       id: sessions.id,
-      start: sessions.sessionDate,
+      start: sessions.startsAt,
       durationMinutes: sessions.durationMinutes,
       sessionType: sessions.sessionType,
       status: sessions.status,

@@ -179,7 +179,7 @@ describe("a client's feed", () => {
     await database.db
       .update(sessions)
       .set({
-        sessionDate: start,
+        startsAt: start,
         endsAt: new Date(start.getTime() + 3_600_000),
         // After the row was written, however long the set-up took (its SEQUENCE counts seconds since).
         updatedAt: new Date(Date.now() + 90_000),

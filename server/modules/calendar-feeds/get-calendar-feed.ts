@@ -104,7 +104,7 @@ async function sessionsOf(tx: Executor, userId: string, now: Date): Promise<Feed
     .select({
       id: sessions.id,
       clientId: sessions.clientId,
-      start: sessions.sessionDate,
+      start: sessions.startsAt,
       end: sessions.endsAt,
       status: sessions.status,
       sessionType: sessions.sessionType,
@@ -128,11 +128,11 @@ async function sessionsOf(tx: Executor, userId: string, now: Date): Promise<Feed
     .where(
       and(
         or(eq(sessions.clientId, userId), eq(sessions.therapistId, userId)),
-        gte(sessions.sessionDate, window.from),
-        lt(sessions.sessionDate, window.until),
+        gte(sessions.startsAt, window.from),
+        lt(sessions.startsAt, window.until),
       ),
     )
-    .orderBy(asc(sessions.sessionDate), asc(sessions.id))
+    .orderBy(asc(sessions.startsAt), asc(sessions.id))
     .limit(MAX_EVENTS);
   return rows.map((row) => {
     const mine = row.clientId === userId;

@@ -25,7 +25,7 @@ export function isPracticeEvent(event: GoogleEvent): boolean {
 export interface SessionForCalendar {
   id: string;
   therapistId: string;
-  sessionDate: Date;
+  startsAt: Date;
   endsAt: Date;
   status: string;
   sessionType: string;
@@ -36,12 +36,12 @@ export interface SessionForCalendar {
 export async function sessionForCalendar(db: Executor, sessionId: string): Promise<SessionForCalendar | null> {
   const [row] = await queryRows<SessionForCalendar>(
     db,
-    sql`select s.id, s.therapist_id as "therapistId", s.session_date as "sessionDate", s.ends_at as "endsAt",
+    sql`select s.id, s.therapist_id as "therapistId", s.starts_at as "startsAt", s.ends_at as "endsAt",
           s.status, s.session_type as "sessionType", s.meeting_link as "meetingLink", p.first_name as "clientFirstName"
         from sessions s left join profiles p on p.id = s.client_id
         where s.id = ${sessionId}`,
   );
-  return row ? { ...row, sessionDate: new Date(row.sessionDate), endsAt: new Date(row.endsAt) } : null;
+  return row ? { ...row, startsAt: new Date(row.startsAt), endsAt: new Date(row.endsAt) } : null;
 }
 
 const STATUS_NOTE: Record<string, string> = { completed: " (completed)", no_show: " (no-show)" };
@@ -57,7 +57,7 @@ export function eventBody(s: SessionForCalendar): GoogleEvent {
     status: "confirmed",
     summary: `${kind}${who}${STATUS_NOTE[s.status] ?? ""}`,
     description: details.join("\n"),
-    start: { dateTime: s.sessionDate.toISOString() },
+    start: { dateTime: s.startsAt.toISOString() },
     end: { dateTime: s.endsAt.toISOString() },
     location: s.meetingLink ?? undefined,
     transparency: "opaque",

@@ -47,8 +47,8 @@ export async function syncAllCalendarEvents(
   const upcoming = await queryRows<{ id: string }>(
     db,
     sql`select id from sessions
-        where therapist_id = ${connection.userId} and status = 'scheduled' and session_date >= ${now.toISOString()}
-        order by session_date`,
+        where therapist_id = ${connection.userId} and status = 'scheduled' and starts_at >= ${now.toISOString()}
+        order by starts_at`,
   );
   const client = clientFor(db, deps, connection);
   let synced = 0;

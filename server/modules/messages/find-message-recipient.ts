@@ -24,7 +24,7 @@ export async function findMessageRecipient(db: Executor, userId: string): Promis
           order by m.created_at desc, m.id desc limit 1),
         (select s.therapist_id from sessions s
           where s.client_id = ${userId}
-          order by s.session_date asc, s.created_at asc limit 1)
+          order by s.starts_at asc, s.created_at asc limit 1)
       )`,
   );
   return row ?? null;

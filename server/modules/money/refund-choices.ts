@@ -63,7 +63,7 @@ export async function refundChoices(
           where sp.payment_reference = p.reference and sp.status = 'active') as unused,
         exists(select 1 from bookings b join sessions s on s.id = b.session_id
           where b.payment_id = p.reference and b.status = 'confirmed' and s.status = 'scheduled'
-            and s.session_date > ${now.toISOString()}) as upcoming,
+            and s.starts_at > ${now.toISOString()}) as upcoming,
         (select json_agg(json_build_object('reference', r.reference, 'amount', r.amount) order by r.created_at)
           from refunds r where r.payment_transaction_id = p.id and r.status = 'pending') as pending
       from payment_transactions p

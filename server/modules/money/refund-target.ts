@@ -19,7 +19,7 @@ async function upcomingBooking(tx: Executor, payment: PaymentRow, now: Date, loc
         eq(bookings.paymentId, payment.reference),
         eq(bookings.status, "confirmed"),
         eq(sessions.status, "scheduled"),
-        gt(sessions.sessionDate, now),
+        gt(sessions.startsAt, now),
       ),
     );
   const [row] = lock ? await query.for("update", { of: bookings }) : await query;

@@ -65,8 +65,8 @@ describe("settling a late payment by booking another time", () => {
     expect(settled).toMatchObject({ reference, bookingId });
     const [row] = await db.select().from(bookings).where(eq(bookings.id, bookingId));
     expect(row).toMatchObject({ status: "confirmed", paymentStatus: "paid", sessionId: settled.sessionId });
-    expect(row!.sessionDate.getTime()).toBe(free!.start.getTime());
-    expect(row!.sessionDate.getTime()).not.toBe(start.getTime());
+    expect(row!.startsAt.getTime()).toBe(free!.start.getTime());
+    expect(row!.startsAt.getTime()).not.toBe(start.getTime());
     const [session] = await db.select().from(sessions).where(eq(sessions.id, settled.sessionId));
     expect(session).toMatchObject({ status: "scheduled", therapistId: world.therapistId, clientId: client.userId });
 
@@ -92,7 +92,7 @@ describe("settling a late payment by booking another time", () => {
     const { client, reference } = await latePayment();
     // The time the client's second hold still keeps is taken.
     const taken = await db
-      .select({ start: bookings.sessionDate })
+      .select({ start: bookings.startsAt })
       .from(bookings)
       .where(eq(bookings.userId, client.userId));
     const held = taken.map((t) => t.start).find(Boolean)!;

@@ -125,8 +125,8 @@ export async function settleWithBooking(
           clientId: booking.userId,
           therapistId,
           serviceId: booking.serviceId,
-          sessionDate: start,
-          scheduledAt: now,
+          startsAt: start,
+          bookedAt: now,
           endsAt: end,
           durationMinutes: booking.durationMinutes,
           sessionType: sessionKind,
@@ -140,7 +140,7 @@ export async function settleWithBooking(
         .update(bookings)
         .set({
           sessionId: session.id,
-          sessionDate: start,
+          startsAt: start,
           status: "confirmed",
           paymentStatus: "paid",
           holdExpiresAt: null,
@@ -151,7 +151,7 @@ export async function settleWithBooking(
         .update(paymentTransactions)
         .set({ settledAt: now, updatedAt: now })
         .where(eq(paymentTransactions.id, payment.id));
-      await notifyBookingConfirmed(tx, { ...booking, sessionDate: start }, now);
+      await notifyBookingConfirmed(tx, { ...booking, startsAt: start }, now);
       await recordAudit(tx, {
         action: "payment.settled",
         userId: viewer.userId,

@@ -42,7 +42,7 @@ describe("describeOwnPayment", () => {
       ...validRow.booking(rowsOf(viewer.userId, service.id)),
       serviceName: "Couples Teletherapy",
       firstName: "Akosua",
-      sessionDate: new Date("2031-02-03T10:00:00Z"),
+      startsAt: new Date("2031-02-03T10:00:00Z"),
       timezone: "Asia/Tokyo",
       paymentId: reference,
     });

@@ -43,7 +43,7 @@ export async function describeOwnPayment(
       .select({
         firstName: bookings.firstName,
         serviceName: bookings.serviceName,
-        sessionDate: bookings.sessionDate,
+        startsAt: bookings.startsAt,
         timezone: bookings.timezone,
       })
       .from(bookings)
@@ -52,7 +52,7 @@ export async function describeOwnPayment(
       return {
         firstName: booking.firstName,
         service: booking.serviceName,
-        date: sessionWhen(booking.sessionDate, booking.timezone).text,
+        date: sessionWhen(booking.startsAt, booking.timezone).text,
       };
     }
     return { firstName: viewer.firstName, service: text(details.serviceName), date: "" };

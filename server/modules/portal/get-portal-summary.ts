@@ -32,7 +32,7 @@ export async function getPortalSummary(db: Executor, viewer: Viewer, now: Date =
     db,
     sql`select
       (select count(*) from sessions
-        where client_id = ${me} and status = 'scheduled' and session_date >= ${at}) as "upcomingSessions",
+        where client_id = ${me} and status = 'scheduled' and starts_at >= ${at}) as "upcomingSessions",
       (select count(*) from sessions where client_id = ${me} and status = 'completed') as "completedSessions",
       (select count(*) from homework_assignments
         where client_id = ${me} and status in (${pending})) as "pendingHomework",

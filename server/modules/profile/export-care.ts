@@ -9,7 +9,7 @@ import { namesOf } from "./export-format";
  */
 export async function exportCare(db: Executor, me: string, myName: string) {
   const [sessionRows, homeworkRows, messageRows, notificationRows] = await Promise.all([
-    db.select().from(sessions).where(eq(sessions.clientId, me)).orderBy(asc(sessions.sessionDate)),
+    db.select().from(sessions).where(eq(sessions.clientId, me)).orderBy(asc(sessions.startsAt)),
     db
       .select()
       .from(homeworkAssignments)
@@ -31,7 +31,7 @@ export async function exportCare(db: Executor, me: string, myName: string) {
   return {
     sessions: sessionRows.map((s) => ({
       id: s.id,
-      start: s.sessionDate,
+      start: s.startsAt,
       end: s.endsAt,
       durationMinutes: s.durationMinutes,
       sessionType: s.sessionType,

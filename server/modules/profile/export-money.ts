@@ -60,7 +60,7 @@ export async function exportMoney(db: Executor, me: string) {
       sessionId: b.sessionId,
       service: b.serviceName,
       sessionType: b.sessionType,
-      start: b.sessionDate,
+      start: b.startsAt,
       durationMinutes: b.durationMinutes,
       timezone: b.timezone,
       firstName: b.firstName,

@@ -30,7 +30,7 @@ describe("the demo booking with a receipt", () => {
       paymentStatus: "paid",
     });
     expect(row?.session.status).toBe("completed");
-    expect(row?.session.sessionDate.getTime()).toBeLessThan(Date.now());
+    expect(row?.session.startsAt.getTime()).toBeLessThan(Date.now());
     expect(row?.payment).toMatchObject({
       provider: "paystack",
       purpose: "booking",
@@ -38,7 +38,7 @@ describe("the demo booking with a receipt", () => {
       userId: row?.booking.userId,
       amount: row?.booking.paymentAmount,
     });
-    expect(row?.payment.fulfilledAt?.getTime()).toBeLessThan(row?.session.sessionDate.getTime() ?? 0);
+    expect(row?.payment.fulfilledAt?.getTime()).toBeLessThan(row?.session.startsAt.getTime() ?? 0);
   });
 
   it("gives Ama its receipt, also found by its reference", async () => {

@@ -85,7 +85,7 @@ export async function getBookingReceipt(
     session: {
       serviceName: booking.serviceName,
       sessionType: SESSION_TYPE_TEXT[booking.sessionType] ?? booking.sessionType,
-      dateTime: formatSessionDateTime(booking.sessionDate, timeZone),
+      dateTime: formatSessionDateTime(booking.startsAt, timeZone),
       duration: `${booking.durationMinutes} minutes`,
       bookingStatus: BOOKING_STATUS_TEXT[booking.status as BookingStatus] ?? booking.status,
     },

@@ -12,7 +12,7 @@ import { clientReminderEmail, type ReminderSession, reminderText, therapistRemin
 interface Candidate {
   id: string;
   start: Date | string;
-  scheduledAt: Date | string;
+  bookedAt: Date | string;
   sessionType: string;
   meetingLink: string | null;
   serviceName: string | null;
@@ -50,21 +50,21 @@ export async function sendDueReminders(
   const horizon = new Date(now.getTime() + REMINDER_HORIZON_MS);
   const candidates = await queryRows<Candidate>(
     db,
-    sql`select s.id, s.session_date as start, s.scheduled_at as "scheduledAt", s.session_type as "sessionType",
+    sql`select s.id, s.starts_at as start, s.booked_at as "bookedAt", s.session_type as "sessionType",
         s.meeting_link as "meetingLink", coalesce(b.service_name, svc.name) as "serviceName",
         b.session_type as "bookedDelivery", svc.delivery as "serviceDelivery",
         (select array_agg(r.kind) from session_reminders r
-          where r.session_id = s.id and r.starts_at = s.session_date) as sent
+          where r.session_id = s.id and r.starts_at = s.starts_at) as sent
       from sessions s
       left join bookings b on b.session_id = s.id
       left join services svc on svc.id = s.service_id
-      where s.status = 'scheduled' and s.session_date > ${now} and s.session_date <= ${horizon}
+      where s.status = 'scheduled' and s.starts_at > ${now} and s.starts_at <= ${horizon}
         and (b.id is null or b.status = 'confirmed')`,
   );
   let sent = 0;
   for (const candidate of candidates) {
     const start = new Date(candidate.start);
-    const kind = dueReminder({ start, scheduledAt: new Date(candidate.scheduledAt), sent: candidate.sent ?? [] }, now);
+    const kind = dueReminder({ start, bookedAt: new Date(candidate.bookedAt), sent: candidate.sent ?? [] }, now);
     if (kind && (await sendReminder(db, candidate, start, kind, texts))) sent++;
   }
   return sent;
@@ -83,7 +83,7 @@ async function sendReminder(
     const [still] = await queryRows<{ clientId: string; therapistId: string }>(
       tx,
       sql`select client_id as "clientId", therapist_id as "therapistId" from sessions
-        where id = ${candidate.id} and status = 'scheduled' and session_date = ${start} for share`,
+        where id = ${candidate.id} and status = 'scheduled' and starts_at = ${start} for share`,
     );
     if (!still) return false;
     const [recorded] = await queryRows<{ kind: string }>(

@@ -86,7 +86,7 @@ describe("cancelMySession", () => {
       .values({
         clientId: other.userId,
         therapistId: world.therapistId,
-        sessionDate: start,
+        startsAt: start,
         endsAt: new Date(start.getTime() + 50 * 60_000),
         durationMinutes: 50,
         sessionType: "teletherapy",

@@ -80,7 +80,7 @@ export async function cancelMySession(
       recordId: session.id,
       details: {
         bookingId: booking?.id ?? null,
-        start: session.sessionDate.toISOString(),
+        start: session.startsAt.toISOString(),
         reason,
         heldBookingReleased: booking?.status === "pending_payment",
         ...outcome,
@@ -88,7 +88,7 @@ export async function cancelMySession(
     });
     return {
       sessionId: session.id,
-      when: sessionWhen(session.sessionDate, usableZone(viewer.timezone)).text,
+      when: sessionWhen(session.startsAt, usableZone(viewer.timezone)).text,
       ...outcome,
     };
   });

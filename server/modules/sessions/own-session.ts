@@ -53,7 +53,7 @@ export async function findOwnSession(
 export function assertChangeable(own: OwnSession, now: Date, change: "cancel" | "reschedule"): void {
   const refusal = changeRefusal(
     {
-      start: own.session.sessionDate,
+      start: own.session.startsAt,
       status: own.session.status as SessionStatus,
       bookingStatus: (own.booking?.status as BookingStatus | undefined) ?? null,
     },

@@ -42,10 +42,10 @@ describe("rescheduleMySession", () => {
     expect(result).toMatchObject({ sessionId: booked.sessionId, start: to.toISOString() });
 
     const session = await sessionRow(db, booked.sessionId);
-    expect(session.sessionDate.toISOString()).toBe(to.toISOString());
+    expect(session.startsAt.toISOString()).toBe(to.toISOString());
     expect(session.endsAt.toISOString()).toBe(new Date(to.getTime() + 50 * 60_000).toISOString());
     expect(session.status).toBe("scheduled");
-    expect((await bookingRow(db, booked.bookingId)).sessionDate.toISOString()).toBe(to.toISOString());
+    expect((await bookingRow(db, booked.bookingId)).startsAt.toISOString()).toBe(to.toISOString());
 
     const notice = (await notificationsOf(db, world.therapistId)).find(
       (n) => n.title === "Session rescheduled by client" && n.message.includes(me.lastName),
@@ -81,7 +81,7 @@ describe("rescheduleMySession", () => {
       rescheduleMySession(db, me, { sessionId: booked.sessionId, start: taken.toISOString() }, NOW),
     );
     expect(error).toMatchObject({ code: "conflict", message: SLOT_TAKEN, fields: { start: SLOT_TAKEN } });
-    expect((await sessionRow(db, booked.sessionId)).sessionDate.toISOString()).toBe(booked.start.toISOString());
+    expect((await sessionRow(db, booked.sessionId)).startsAt.toISOString()).toBe(booked.start.toISOString());
     expect(await notificationsOf(db, me.userId)).toHaveLength(0);
   });
 
@@ -141,7 +141,7 @@ describe("rescheduleMySession", () => {
       const slots = await rejection(getRescheduleSlots(db, me, { sessionId, day: day(slotAt(9, 10)) }, NOW));
       expect(slots).toMatchObject({ code: "conflict", message });
     }
-    expect((await sessionRow(db, soon.sessionId)).sessionDate.getTime()).toBe(NOW.getTime() + 20 * 3_600_000);
+    expect((await sessionRow(db, soon.sessionId)).startsAt.getTime()).toBe(NOW.getTime() + 20 * 3_600_000);
   });
 
   it("treats another client's session and an admin's attempt as not found, for slots and for the move", async () => {
@@ -159,7 +159,7 @@ describe("rescheduleMySession", () => {
       );
       expect(slots).toMatchObject({ code: "not_found", message: SESSION_NOT_FOUND });
     }
-    expect((await sessionRow(db, booked.sessionId)).sessionDate.toISOString()).toBe(booked.start.toISOString());
+    expect((await sessionRow(db, booked.sessionId)).startsAt.toISOString()).toBe(booked.start.toISOString());
   });
 });
 

@@ -53,7 +53,7 @@ export async function rescheduleMySession(
       const own = await findOwnSession(tx, viewer, input.sessionId, { lock: true });
       assertChangeable(own, now, "reschedule");
       const { session, booking } = own;
-      if (start.getTime() === session.sessionDate.getTime()) throw refuse("bad_request", SAME_TIME);
+      if (start.getTime() === session.startsAt.getTime()) throw refuse("bad_request", SAME_TIME);
       if (start.getTime() <= now.getTime()) throw refuse("bad_request", DATE_IN_PAST);
       if (!isSlotStart(start, PRACTICE_TIME_ZONE)) throw refuse("bad_request", SLOT_UNAVAILABLE);
       const slots = await slotsToMoveTo(tx, viewer, session, dayInZone(start, PRACTICE_TIME_ZONE), now);
@@ -66,19 +66,19 @@ export async function rescheduleMySession(
       const end = new Date(start.getTime() + session.durationMinutes * 60_000);
       await tx
         .update(sessions)
-        .set({ sessionDate: start, endsAt: end, scheduledAt: now, updatedAt: now })
+        .set({ startsAt: start, endsAt: end, bookedAt: now, updatedAt: now })
         .where(eq(sessions.id, session.id));
       if (booking) {
-        await tx.update(bookings).set({ sessionDate: start, updatedAt: now }).where(eq(bookings.id, booking.id));
+        await tx.update(bookings).set({ startsAt: start, updatedAt: now }).where(eq(bookings.id, booking.id));
       }
       await enqueueCalendarPush(tx, session.id);
-      await announceSessionChange(tx, viewer, own, { kind: "rescheduled", from: session.sessionDate, to: start }, now);
+      await announceSessionChange(tx, viewer, own, { kind: "rescheduled", from: session.startsAt, to: start }, now);
       await recordAudit(tx, {
         action: "session.rescheduled_by_client",
         userId: viewer.userId,
         tableName: "sessions",
         recordId: session.id,
-        details: { bookingId: booking?.id ?? null, from: session.sessionDate.toISOString(), to: start.toISOString() },
+        details: { bookingId: booking?.id ?? null, from: session.startsAt.toISOString(), to: start.toISOString() },
       });
       return {
         sessionId: session.id,

@@ -43,7 +43,7 @@ export async function announceSessionChange(
   const therapistZone = usableZone(therapist?.timezone);
 
   if (change.kind === "cancelled") {
-    const start = session.sessionDate;
+    const start = session.startsAt;
     const clientWhen = sessionWhen(start, clientZone).text;
     const reason = change.reason ? ` Their reason: "${change.reason}"` : "";
     await createNotification(

@@ -54,9 +54,9 @@ export const ledgerByMonth = (db: Executor, w: AnalyticsWindow, therapistId?: st
 export const sessionsByMonth = (db: Executor, w: AnalyticsWindow, mine: SQL) =>
   queryRows<{ therapistId: string; month: number; status: string; count: Count }>(
     db,
-    sql`select s.therapist_id as "therapistId", ${bucket(w, sql`s.session_date`)} as month, s.status, count(*) as count
+    sql`select s.therapist_id as "therapistId", ${bucket(w, sql`s.starts_at`)} as month, s.status, count(*) as count
       from sessions s
-      where ${mine} and s.session_date >= ${from(w)} and s.session_date < ${end(w)}
+      where ${mine} and s.starts_at >= ${from(w)} and s.starts_at < ${end(w)}
       group by 1, 2, 3`,
   );
 
@@ -71,15 +71,15 @@ export const clientsByMonth = (db: Executor, w: AnalyticsWindow, mine: SQL) =>
   queryRows<{ month: number; fresh: Count; returning: Count; completed: Count; rebooked: Count }>(
     db,
     sql`with people as (
-        select s.client_id, min(s.session_date) as first_start, max(s.session_date) as last_start
+        select s.client_id, min(s.starts_at) as first_start, max(s.starts_at) as last_start
         from sessions s
         where ${mine} and s.status <> 'cancelled'
         group by s.client_id
       ), visits as (
-        select s.client_id, ${bucket(w, sql`s.session_date`)} as month,
-          max(s.session_date) filter (where s.status = 'completed') as last_completed
+        select s.client_id, ${bucket(w, sql`s.starts_at`)} as month,
+          max(s.starts_at) filter (where s.status = 'completed') as last_completed
         from sessions s
-        where ${mine} and s.status <> 'cancelled' and s.session_date >= ${from(w)} and s.session_date < ${w.now}
+        where ${mine} and s.status <> 'cancelled' and s.starts_at >= ${from(w)} and s.starts_at < ${w.now}
         group by 1, 2
       ), firsts as (
         select v.*, ${bucket(w, sql`p.first_start`)} as first_month, p.last_start
@@ -101,7 +101,7 @@ export const therapistClients = (db: Executor, w: AnalyticsWindow) =>
     sql`with pairs as (
         select distinct s.therapist_id, s.client_id
         from sessions s
-        where s.status <> 'cancelled' and s.session_date >= ${from(w)} and s.session_date < ${end(w)}
+        where s.status <> 'cancelled' and s.starts_at >= ${from(w)} and s.starts_at < ${end(w)}
       ), seen as (
         select therapist_id, count(*) as clients from pairs group by therapist_id
       ), therapists as (

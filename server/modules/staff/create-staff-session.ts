@@ -103,8 +103,8 @@ export async function createStaffSession(
         .values({
           clientId,
           therapistId,
-          sessionDate: input.start,
-          scheduledAt: now,
+          startsAt: input.start,
+          bookedAt: now,
           endsAt: end,
           durationMinutes,
           sessionType: input.sessionType,

@@ -51,17 +51,17 @@ export async function getAdminOverview(db: Executor, viewer: Viewer, now: Date =
       db,
       sql`select
         (select count(*) from sessions where ${held}
-          and session_date >= ${iso(p.dayStart)} and session_date < ${iso(p.dayEnd)}) as "sessionsToday",
+          and starts_at >= ${iso(p.dayStart)} and starts_at < ${iso(p.dayEnd)}) as "sessionsToday",
         (select count(*) from sessions where ${held}
-          and session_date >= ${iso(p.weekStart)} and session_date < ${iso(p.weekEnd)}) as "sessionsThisWeek",
-        (select count(*) from sessions where status = 'scheduled' and session_date >= ${iso(now)}) as "upcomingSessions",
+          and starts_at >= ${iso(p.weekStart)} and starts_at < ${iso(p.weekEnd)}) as "sessionsThisWeek",
+        (select count(*) from sessions where status = 'scheduled' and starts_at >= ${iso(now)}) as "upcomingSessions",
         (select count(*) from payment_transactions where status = 'pending' and provider = 'bank_transfer') as "pendingTransfers",
         (select count(*) from profiles where approval_status = 'pending') as "pendingApplications",
         (select count(*) from payment_transactions
           where needs_settling_at is not null and settled_at is null) as "paymentsNeedingSettling",
         (${failedJobsCount()}) as "failedJobs",
         (select count(distinct client_id) from sessions where ${held}
-          and session_date >= ${iso(activeSince)}) as "activeClients",
+          and starts_at >= ${iso(activeSince)}) as "activeClients",
         (select coalesce(sum(remaining_sessions), 0) from purchased_support_plans
           where status = 'active' and expires_at > ${iso(now)}) as "planSessionsOutstanding"`,
     ),

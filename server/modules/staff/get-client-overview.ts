@@ -48,10 +48,10 @@ export async function getClientOverview(db: Executor, viewer: Viewer, clientId: 
       meetingLink: string | null;
     }>(
       db,
-      sql`select id, session_date as start, duration_minutes as "durationMinutes", session_type as "sessionType",
+      sql`select id, starts_at as start, duration_minutes as "durationMinutes", session_type as "sessionType",
           status, meeting_link as "meetingLink"
         from sessions where client_id = ${id} and ${therapistCondition(scope)}
-        order by session_date desc limit ${SESSIONS_SHOWN}`,
+        order by starts_at desc limit ${SESSIONS_SHOWN}`,
     ),
     listStaffHomework(db, viewer, { client: id }),
     recordAudit(db, { action: "client_record.viewed", userId: viewer.userId, tableName: "profiles", recordId: id }),

@@ -30,7 +30,7 @@ export async function getStaffSummary(db: Executor, viewer: Viewer, now: Date = 
             sql`(select count(*) from user_roles where role = 'client')`
       } as "totalClients",
       (select count(*) from sessions
-        where ${mine} and status = 'scheduled' and session_date >= ${now.toISOString()}) as "upcomingSessions",
+        where ${mine} and status = 'scheduled' and starts_at >= ${now.toISOString()}) as "upcomingSessions",
       (select count(*) from messages where recipient_id = ${viewer.userId} and read = false) as "unreadMessages",
       (select count(*) from homework_assignments where ${mine} and status = 'completed') as "pendingReviews"`,
   );

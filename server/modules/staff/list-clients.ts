@@ -84,7 +84,7 @@ async function clientPage(
         select client_id,
           count(*) as total,
           count(*) filter (where status = 'completed') as completed,
-          min(session_date) filter (where status = 'scheduled' and session_date >= ${now.toISOString()}) as next
+          min(starts_at) filter (where status = 'scheduled' and starts_at >= ${now.toISOString()}) as next
         from sessions where ${therapistCondition(scope)}
         group by client_id
       )

@@ -58,7 +58,7 @@ interface Row {
 
 const COLUMNS = sql`s.id, s.client_id as "clientId", c.first_name as "clientFirst", c.last_name as "clientLast",
   s.therapist_id as "therapistId", t.first_name as "therapistFirst", t.last_name as "therapistLast",
-  s.session_date as "start", s.ends_at as "end", s.duration_minutes as "durationMinutes",
+  s.starts_at as "start", s.ends_at as "end", s.duration_minutes as "durationMinutes",
   s.session_type as "sessionType", s.status, s.meeting_link as "meetingLink",
   exists (select 1 from bookings b where b.session_id = s.id and b.status = 'pending_payment') as "awaitingPayment"`;
 const JOINS = sql`join profiles c on c.id = s.client_id join profiles t on t.id = s.therapist_id`;
@@ -94,7 +94,7 @@ const upcomingQuery = z.object({
 
 /**
  * The List View (spec 001 §2, §4): upcoming sessions only (scheduled, not yet started),
- * soonest first, `show` of them, straight off the therapist's (therapist_id, session_date) index.
+ * soonest first, `show` of them, straight off the therapist's (therapist_id, starts_at) index.
  * A therapist sees her own; an admin everyone's or one therapist's. `client` narrows to one client.
  */
 export async function listUpcomingSessions(
@@ -110,8 +110,8 @@ export async function listUpcomingSessions(
     db,
     sql`select ${COLUMNS} from sessions s ${JOINS}
       where ${therapistCondition(scope, sql.raw("s.therapist_id"))} ${client}
-        and s.status = 'scheduled' and s.session_date >= ${now.toISOString()}
-      order by s.session_date, s.id
+        and s.status = 'scheduled' and s.starts_at >= ${now.toISOString()}
+      order by s.starts_at, s.id
       limit ${input.show + 1}`,
   );
   return { sessions: rows.slice(0, input.show).map(toSession), hasMore: rows.length > input.show, shown: input.show };
@@ -136,8 +136,8 @@ export async function listAwaitingOutcome(
     db,
     sql`select ${COLUMNS} from sessions s ${JOINS}
       where ${therapistCondition(scope, sql.raw("s.therapist_id"))} ${ofClient(input.client)}
-        and s.status = 'scheduled' and s.session_date < ${now.toISOString()} and s.session_date >= ${since.toISOString()}
-      order by s.session_date desc, s.id
+        and s.status = 'scheduled' and s.starts_at < ${now.toISOString()} and s.starts_at >= ${since.toISOString()}
+      order by s.starts_at desc, s.id
       limit ${AWAITING_SHOWN}`,
   );
   return rows.map(toSession);
@@ -167,10 +167,10 @@ export async function listSessionsBetween(
     db,
     sql`select ${COLUMNS} from sessions s ${JOINS}
       where ${therapistCondition(scope, sql.raw("s.therapist_id"))} ${ofClient(input.client)}
-        and s.session_date < ${to.toISOString()} and s.session_date >= ${new Date(input.from.getTime() - 86_400_000).toISOString()}
+        and s.starts_at < ${to.toISOString()} and s.starts_at >= ${new Date(input.from.getTime() - 86_400_000).toISOString()}
         and s.ends_at > ${input.from.toISOString()}
         and not ${neverPaid(sql.raw("s.id"))}
-      order by s.session_date, s.id`,
+      order by s.starts_at, s.id`,
   );
   return rows.map(toSession);
 }

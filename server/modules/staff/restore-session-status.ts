@@ -138,10 +138,10 @@ async function assertTimeFree(tx: Executor, session: SessionRow): Promise<void> 
   const around = await sessionsAround(tx, {
     therapistId: session.therapistId,
     clientId: session.clientId,
-    start: session.sessionDate,
+    start: session.startsAt,
     minutes: session.durationMinutes,
   });
-  const own = { start: session.sessionDate, end: session.endsAt };
+  const own = { start: session.startsAt, end: session.endsAt };
   if (around.some((other) => overlaps(own, other))) throw new AppError("conflict", RESTORE_REFUSAL.timeTaken);
 }
 

@@ -116,7 +116,7 @@ export async function statusFacts(
   record: StatusRecord | null,
 ): Promise<SessionStatusFacts> {
   const refunded = session.status === "cancelled" && booking !== null ? await wasRefunded(tx, session.id) : false;
-  return factsOf({ ...session, start: session.sessionDate }, record, refunded);
+  return factsOf({ ...session, start: session.startsAt }, record, refunded);
 }
 
 /** The facts of a session as read: its latest status entry counts only if it made the present status. */

@@ -21,12 +21,12 @@ export async function sessionsAround(
   const { therapistId, clientId, start, minutes } = around;
   const rows = await queryRows<{ start: Date | string; end: Date | string; firstName: string; lastName: string }>(
     tx,
-    sql`select s.session_date as start, s.ends_at as end, p.first_name as "firstName", p.last_name as "lastName"
+    sql`select s.starts_at as start, s.ends_at as end, p.first_name as "firstName", p.last_name as "lastName"
       from sessions s join profiles p on p.id = s.client_id
       where (s.therapist_id = ${therapistId} or s.client_id = ${clientId}) and s.status <> 'cancelled'
-        and s.session_date < ${new Date(start.getTime() + minutes * 60_000 + DAY_MS).toISOString()}
+        and s.starts_at < ${new Date(start.getTime() + minutes * 60_000 + DAY_MS).toISOString()}
         and s.ends_at > ${new Date(start.getTime() - DAY_MS).toISOString()}
-      order by s.session_date`,
+      order by s.starts_at`,
   );
   return rows.map((row) => ({
     start: new Date(row.start),

@@ -69,7 +69,7 @@ export async function setSessionStatus(
   return db.transaction(async (tx) => {
     const { session, booking } = await lockSessionInScope(tx, scope, input.sessionId);
     const from = session.status as SessionStatus;
-    const refusal = statusChangeRefusal({ status: from, start: session.sessionDate }, to, now);
+    const refusal = statusChangeRefusal({ status: from, start: session.startsAt }, to, now);
     if (refusal) throw new AppError("conflict", STATUS_REFUSAL_MESSAGE[refusal]);
     if (from === to) return { sessionId: session.id, status: to, changed: false };
 

@@ -15,7 +15,7 @@ import { eq } from "drizzle-orm";
 export interface NoticeSession {
   clientId: string;
   therapistId: string;
-  sessionDate: Date;
+  startsAt: Date;
   sessionType: string;
   serviceName: string | null;
 }
@@ -34,7 +34,7 @@ async function clientOf(tx: Executor, session: NoticeSession) {
   return {
     ...client,
     title: sessionTitle(session.serviceName, session.sessionType),
-    when: sessionWhen(session.sessionDate, usableZone(client.timezone)).text,
+    when: sessionWhen(session.startsAt, usableZone(client.timezone)).text,
   };
 }
 
