@@ -1,8 +1,7 @@
 import { practiceConfig } from "@server/lib/practice";
 import { useLoaderData } from "react-router";
 import { ConfidentialityStatement } from "~/features/legal/confidentiality";
-import { pageMeta, rootData } from "~/lib/seo";
-import type { Route } from "./+types/confidentiality";
+import { publicPageMeta } from "~/lib/seo";
 
 export function loader() {
   const practice = practiceConfig();
@@ -16,16 +15,11 @@ export function loader() {
   };
 }
 
-export function meta({ matches }: Route.MetaArgs) {
-  const root = rootData(matches);
-  return pageMeta({
-    ...root,
-    title: `Confidentiality Statement | ${root.practiceName}`,
-    description:
-      "What we keep confidential, the legal exceptions, consent, secure records and privacy in online sessions.",
-    path: "/confidentiality",
-  });
-}
+export const meta = publicPageMeta(
+  "Confidentiality Statement",
+  "What we keep confidential, the legal exceptions, consent, secure records and privacy in online sessions.",
+  "/confidentiality",
+);
 
 export default function Confidentiality() {
   return <ConfidentialityStatement {...useLoaderData<typeof loader>()} />;

@@ -3,8 +3,7 @@ import { dayInZone } from "@domain/zone-time";
 import { practiceConfig } from "@server/lib/practice";
 import { useLoaderData } from "react-router";
 import { PrivacyPolicy } from "~/features/legal/privacy-policy";
-import { pageMeta, rootData } from "~/lib/seo";
-import type { Route } from "./+types/privacy-policy";
+import { publicPageMeta } from "~/lib/seo";
 
 export function loader() {
   const practice = practiceConfig();
@@ -22,15 +21,11 @@ export function loader() {
   };
 }
 
-export function meta({ matches }: Route.MetaArgs) {
-  const root = rootData(matches);
-  return pageMeta({
-    ...root,
-    title: `Privacy Policy | ${root.practiceName}`,
-    description: "What personal information we collect, how we use and protect it, and your rights.",
-    path: "/privacy-policy",
-  });
-}
+export const meta = publicPageMeta(
+  "Privacy Policy",
+  "What personal information we collect, how we use and protect it, and your rights.",
+  "/privacy-policy",
+);
 
 export default function PrivacyPolicyRoute() {
   return <PrivacyPolicy {...useLoaderData<typeof loader>()} />;
