@@ -1,8 +1,7 @@
 import { APPLICATION_TEXT, REJECTION_REASON_MAX, rejectionReason } from "@domain/admin-people";
 import { type FormEvent, useId, useRef, useState } from "react";
 import { showToast } from "~/components/toasts";
-import { Button } from "~/components/ui/button";
-import { Dialog } from "~/components/ui/dialog";
+import { Dialog, DialogActions } from "~/components/ui/dialog";
 import { useDialogAnswer } from "../use-dialog-answer";
 import type { Applicant } from "./application-view";
 
@@ -79,14 +78,7 @@ export function RejectDialog({
               </p>
             ) : null}
           </div>
-          <div className="flex justify-end gap-2">
-            <Button type="button" variant="secondary" onClick={close}>
-              Cancel
-            </Button>
-            <Button type="submit" variant="danger" disabled={busy}>
-              {busy ? "Rejecting..." : "Reject"}
-            </Button>
-          </div>
+          <DialogActions onCancel={close} submit="Reject" busyLabel="Rejecting..." busy={busy} variant="danger" />
         </form>
       ) : null}
     </Dialog>

@@ -1,8 +1,7 @@
 import { ROLE_LABEL, USER_TEXT } from "@domain/admin-people";
 import { ROLES } from "@domain/enums";
 import { useId } from "react";
-import { Button } from "~/components/ui/button";
-import { Dialog } from "~/components/ui/dialog";
+import { Dialog, DialogActions } from "~/components/ui/dialog";
 import { useDialogAnswer } from "../use-dialog-answer";
 import type { UserChoice } from "./user-view";
 
@@ -46,14 +45,7 @@ export function RoleDialog({ user, action, onClose }: { user: UserChoice | null;
               ))}
             </select>
           </div>
-          <div className="flex justify-end gap-2">
-            <Button type="button" variant="secondary" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={busy}>
-              {busy ? "Saving..." : "Save role"}
-            </Button>
-          </div>
+          <DialogActions onCancel={onClose} submit="Save role" busyLabel="Saving..." busy={busy} />
         </fetcher.Form>
       ) : null}
     </Dialog>

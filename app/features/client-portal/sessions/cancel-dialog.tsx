@@ -2,8 +2,7 @@ import { CHANGE_NOTICE_HOURS, REFUND_NOTE } from "@domain/session-changes";
 import { useEffect, useId, useRef } from "react";
 import { useFetcher } from "react-router";
 import { showToast } from "~/components/toasts";
-import { Button } from "~/components/ui/button";
-import { Dialog } from "~/components/ui/dialog";
+import { Dialog, DialogActions } from "~/components/ui/dialog";
 import type { ChangeAnswer } from "./change-answer";
 import type { SessionRow } from "./session-rows";
 
@@ -75,14 +74,16 @@ function CancelForm({ session, onDone }: { session: SessionRow; onDone(): void }
           {answer.error}
         </p>
       ) : null}
-      <div className="flex flex-wrap justify-end gap-2">
-        <Button variant="secondary" onClick={onDone} disabled={busy}>
-          Keep session
-        </Button>
-        <Button type="submit" variant="danger" disabled={busy}>
-          {busy ? "Cancelling..." : "Yes, cancel session"}
-        </Button>
-      </div>
+      <DialogActions
+        cancel="Keep session"
+        onCancel={onDone}
+        lockCancel
+        submit="Yes, cancel session"
+        busyLabel="Cancelling..."
+        busy={busy}
+        variant="danger"
+        wrap
+      />
     </fetcher.Form>
   );
 }
