@@ -4,6 +4,7 @@ import { TabLoadError } from "~/components/tab-load-error";
 import { buttonClass } from "~/components/ui/button";
 import { type DataColumn, DataTable } from "~/components/ui/data-table";
 import { Field } from "~/components/ui/field";
+import { Section } from "~/components/ui/section";
 import { AUDIT_TEXT, auditSummary } from "./audit-text";
 import type { AuditEntryView, AuditView } from "./audit-view";
 
@@ -118,10 +119,7 @@ function AuditTable({ entries }: { entries: readonly AuditEntryView[] }) {
  */
 export function AuditTab({ view }: { view: AuditView }) {
   return (
-    <section aria-labelledby="audit-heading">
-      <h2 id="audit-heading" className="font-serif text-2xl text-brand-900">
-        Audit log
-      </h2>
+    <Section headingId="audit-heading" title="Audit log">
       <AuditFilters view={view} />
       <p className="mt-4 text-sm text-stone-700">{auditSummary(view)}</p>
       {view.entries.length > 0 ? <AuditTable entries={view.entries} /> : null}
@@ -139,7 +137,7 @@ export function AuditTab({ view }: { view: AuditView }) {
           ) : null}
         </nav>
       ) : null}
-    </section>
+    </Section>
   );
 }
 

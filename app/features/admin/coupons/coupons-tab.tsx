@@ -6,6 +6,7 @@ import { Form } from "react-router";
 import { LiveSearchInput, Pager } from "~/components/dashboard-parts";
 import { Button } from "~/components/ui/button";
 import { type DataColumn, DataTable } from "~/components/ui/data-table";
+import { Section } from "~/components/ui/section";
 import type { CouponRowView, CouponsTabView } from "./coupon-view";
 import { CreateCouponDialog } from "./create-coupon-dialog";
 import { DeleteCouponDialog } from "./delete-coupon-dialog";
@@ -70,11 +71,10 @@ export function CouponsTab({ view, action }: { view: CouponsTabView; action: str
     `?${new URLSearchParams({ ...(view.search ? { q: view.search } : {}), page: String(page) })}`;
 
   return (
-    <section aria-labelledby="coupons-heading">
-      <div className="flex flex-wrap items-center justify-between gap-4">
-        <h2 id="coupons-heading" className="font-serif text-2xl text-brand-900">
-          Coupons
-        </h2>
+    <Section
+      headingId="coupons-heading"
+      title="Coupons"
+      actions={
         <div className="flex flex-wrap items-center gap-3">
           <Form role="search" method="get" className="relative w-full max-w-xs">
             <label htmlFor="coupon-search" className="sr-only">
@@ -93,7 +93,8 @@ export function CouponsTab({ view, action }: { view: CouponsTabView; action: str
           </Form>
           <CreateCouponDialog action={action} today={view.today} />
         </div>
-      </div>
+      }
+    >
       <p role="status" className="sr-only">
         {view.total === 1 ? "1 coupon" : `${view.total} coupons`}
       </p>
@@ -111,6 +112,6 @@ export function CouponsTab({ view, action }: { view: CouponsTabView; action: str
       )}
       <Pager label="Coupon pages" page={view.page} pageCount={view.pageCount} hrefFor={pageHref} />
       <DeleteCouponDialog coupon={deleting} action={action} onClose={() => setDeleting(null)} />
-    </section>
+    </Section>
   );
 }

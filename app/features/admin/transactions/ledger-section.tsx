@@ -13,6 +13,7 @@ import { Pager } from "~/components/dashboard-parts";
 import { buttonClass } from "~/components/ui/button";
 import { type DataColumn, DataTable } from "~/components/ui/data-table";
 import { Field } from "~/components/ui/field";
+import { Section } from "~/components/ui/section";
 import { SelectField } from "~/components/ui/select-field";
 import { RefundDialog } from "../refund-dialog";
 import type { TransactionsView } from "./transactions-page.server";
@@ -148,11 +149,12 @@ export function LedgerSection({ view }: { view: TransactionsView }) {
   const pageHref = (page: number) =>
     `?${new URLSearchParams({ ...Object.fromEntries(new URLSearchParams(view.query)), page: String(page) })}`;
   return (
-    <section aria-labelledby="ledger-heading" className="mt-10">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <h2 id="ledger-heading" className="font-serif text-2xl text-brand-900">
-          Ledger
-        </h2>
+    <Section
+      headingId="ledger-heading"
+      title="Ledger"
+      className="mt-10"
+      align="end"
+      actions={
         <a
           href={`${EXPORT_URL}${view.query ? `?${view.query}` : ""}`}
           download
@@ -160,7 +162,8 @@ export function LedgerSection({ view }: { view: TransactionsView }) {
         >
           <Download aria-hidden className="size-4" /> Export CSV
         </a>
-      </div>
+      }
+    >
       <LedgerFilters view={view} />
       <p role="status" className="mt-4 text-sm text-stone-700">
         {view.total === 1 ? "1 transaction" : `${view.total.toLocaleString("en-GB")} transactions`}
@@ -178,6 +181,6 @@ export function LedgerSection({ view }: { view: TransactionsView }) {
         />
       )}
       <Pager label="Transaction pages" page={view.page} pageCount={view.pageCount} hrefFor={pageHref} />
-    </section>
+    </Section>
   );
 }

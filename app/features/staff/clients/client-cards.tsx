@@ -1,6 +1,7 @@
 import { Phone, Search, UserRound } from "lucide-react";
 import { Form, Link } from "react-router";
 import { LiveSearchInput, Pager } from "~/components/dashboard-parts";
+import { Section } from "~/components/ui/section";
 
 export interface ClientCardView {
   id: string;
@@ -70,11 +71,10 @@ export function ClientsTab({ view }: { view: ClientsTabView }) {
     `?${new URLSearchParams({ ...(view.search ? { q: view.search } : {}), page: String(page) })}`;
 
   return (
-    <section aria-labelledby="clients-heading">
-      <div className="flex flex-wrap items-center justify-between gap-4">
-        <h2 id="clients-heading" className="font-serif text-2xl text-brand-900">
-          Clients
-        </h2>
+    <Section
+      headingId="clients-heading"
+      title="Clients"
+      actions={
         <Form role="search" method="get" className="relative w-full max-w-xs">
           <label htmlFor="client-search" className="sr-only">
             Search clients
@@ -89,7 +89,8 @@ export function ClientsTab({ view }: { view: ClientsTabView }) {
             className="block w-full rounded-lg border border-stone-300 py-2.5 pr-3 pl-9 text-stone-900 shadow-sm focus:border-brand-500"
           />
         </Form>
-      </div>
+      }
+    >
       <p role="status" className="sr-only">
         {view.total === 1 ? "1 client" : `${view.total} clients`}
       </p>
@@ -105,6 +106,6 @@ export function ClientsTab({ view }: { view: ClientsTabView }) {
         </ul>
       )}
       <Pager label="Client pages" page={view.page} pageCount={view.pageCount} hrefFor={pageHref} />
-    </section>
+    </Section>
   );
 }

@@ -7,8 +7,9 @@ import { ClientSelect } from "~/components/client-select";
 import { useFetcherToast } from "~/components/fetcher-toast";
 import { showToast } from "~/components/toasts";
 import { Button, buttonClass } from "~/components/ui/button";
-import { Dialog } from "~/components/ui/dialog";
+import { Dialog, DialogActions } from "~/components/ui/dialog";
 import { Field } from "~/components/ui/field";
+import { Section } from "~/components/ui/section";
 import { ShowMore } from "../staff-parts";
 
 export interface StaffHomeworkView {
@@ -80,14 +81,12 @@ function AssignDialog({ clients, action }: { clients: readonly { id: string; nam
             />
           </div>
           <Field label="Due date (optional)" name="dueDate" type="date" error={fields.dueDate} />
-          <div className="flex justify-end gap-2">
-            <Button type="button" variant="secondary" onClick={() => setOpen(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={fetcher.state !== "idle"}>
-              {fetcher.state !== "idle" ? "Assigning..." : "Assign"}
-            </Button>
-          </div>
+          <DialogActions
+            onCancel={() => setOpen(false)}
+            submit="Assign"
+            busyLabel="Assigning..."
+            busy={fetcher.state !== "idle"}
+          />
         </form>
       </Dialog>
     </>
@@ -165,11 +164,10 @@ export function HomeworkTab({
   const filterId = useId();
   useFetcherToast(REVIEW_FETCHER, REVIEW_TOASTS);
   return (
-    <section aria-labelledby="homework-heading">
-      <div className="flex flex-wrap items-center justify-between gap-4">
-        <h2 id="homework-heading" className="font-serif text-2xl text-brand-900">
-          Homework
-        </h2>
+    <Section
+      headingId="homework-heading"
+      title="Homework"
+      actions={
         <div className="flex flex-wrap items-center gap-3">
           {filters ?? (
             <Form method="get" onChange={(event) => void submit(event.currentTarget, { replace: true })}>
@@ -198,7 +196,8 @@ export function HomeworkTab({
           )}
           {action ? <AssignDialog clients={clients} action={action} /> : null}
         </div>
-      </div>
+      }
+    >
       {items.length === 0 ? (
         <p className="mt-6 rounded-2xl bg-white p-8 text-center text-stone-700 ring-1 ring-stone-200">
           No homework yet
@@ -233,6 +232,6 @@ export function HomeworkTab({
         </ul>
       )}
       <ShowMore href={moreHref} />
-    </section>
+    </Section>
   );
 }
