@@ -5,12 +5,12 @@ import { buttonClass } from "~/components/ui/button";
 import { type DataColumn, DataTable } from "~/components/ui/data-table";
 import { Field } from "~/components/ui/field";
 import { Section } from "~/components/ui/section";
+import { SelectField } from "~/components/ui/select-field";
 import { AUDIT_TEXT, auditSummary } from "./audit-text";
 import type { AuditEntryView, AuditView } from "./audit-view";
 
 /** The filters, kept in the URL's query (a GET form): a filtered view can be bookmarked or shared. */
 function AuditFilters({ view }: { view: AuditView }) {
-  const actionId = useId();
   const peopleId = useId();
   const { filters } = view;
   return (
@@ -37,24 +37,13 @@ function AuditFilters({ view }: { view: AuditView }) {
           </option>
         ))}
       </datalist>
-      <div>
-        <label htmlFor={actionId} className="text-sm font-medium text-stone-800">
-          Action
-        </label>
-        <select
-          id={actionId}
-          name="action"
-          defaultValue={filters.action}
-          className="mt-1 block w-full rounded-lg border border-stone-300 bg-white px-3 py-2.5 text-stone-900"
-        >
-          <option value="">All actions</option>
-          {view.actions.map((action) => (
-            <option key={action} value={action}>
-              {action}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        label="Action"
+        name="action"
+        defaultValue={filters.action}
+        all="All actions"
+        options={view.actions.map((action) => ({ value: action, label: action }))}
+      />
       <Field label="From" name="from" type="date" defaultValue={filters.from} />
       <Field label="To" name="to" type="date" defaultValue={filters.to} />
       <div className="flex flex-wrap items-center gap-3 sm:col-span-2 lg:col-span-5">

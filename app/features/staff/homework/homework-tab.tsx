@@ -8,7 +8,7 @@ import { useFetcherToast } from "~/components/fetcher-toast";
 import { showToast } from "~/components/toasts";
 import { Button, buttonClass } from "~/components/ui/button";
 import { Dialog, DialogActions } from "~/components/ui/dialog";
-import { Field } from "~/components/ui/field";
+import { Field, TextAreaField } from "~/components/ui/field";
 import { Section } from "~/components/ui/section";
 import { ShowMore } from "../staff-parts";
 
@@ -50,7 +50,6 @@ function useAnswerToast(answer: Answer | undefined, success: string, failed: str
 function AssignDialog({ clients, action }: { clients: readonly { id: string; name: string }[]; action: string }) {
   const [open, setOpen] = useState(false);
   const fetcher = useFetcher<Answer>();
-  const descriptionId = useId();
   const answer = fetcher.state === "idle" ? fetcher.data : undefined;
   useAnswerToast(answer, HOMEWORK_TEXT.assigned, HOMEWORK_TEXT.assignError, () => setOpen(false));
   const fields = answer && !answer.ok ? (answer.fields ?? {}) : {};
@@ -68,18 +67,7 @@ function AssignDialog({ clients, action }: { clients: readonly { id: string; nam
           <input type="hidden" name="intent" value="assign" />
           <ClientSelect clients={clients} name="clientId" required error={fields.clientId} />
           <Field label="Title" name="title" required maxLength={200} error={fields.title} />
-          <div>
-            <label htmlFor={descriptionId} className="text-sm font-medium text-stone-800">
-              Description
-            </label>
-            <textarea
-              id={descriptionId}
-              name="description"
-              rows={4}
-              maxLength={5000}
-              className="mt-1 block w-full rounded-lg border border-stone-300 px-3 py-2 text-stone-900"
-            />
-          </div>
+          <TextAreaField label="Description" name="description" rows={4} maxLength={5000} />
           <Field label="Due date (optional)" name="dueDate" type="date" error={fields.dueDate} />
           <DialogActions
             onCancel={() => setOpen(false)}
