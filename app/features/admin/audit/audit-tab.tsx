@@ -1,5 +1,6 @@
 import { useId } from "react";
 import { Form, Link } from "react-router";
+import { FilterButtons } from "~/components/dashboard-parts";
 import { TabLoadError } from "~/components/tab-load-error";
 import { buttonClass } from "~/components/ui/button";
 import { type DataColumn, DataTable } from "~/components/ui/data-table";
@@ -46,15 +47,10 @@ function AuditFilters({ view }: { view: AuditView }) {
       />
       <Field label="From" name="from" type="date" defaultValue={filters.from} />
       <Field label="To" name="to" type="date" defaultValue={filters.to} />
-      <div className="flex flex-wrap items-center gap-3 sm:col-span-2 lg:col-span-5">
-        <button type="submit" className={buttonClass("primary", "sm")}>
-          Filter
-        </button>
-        <Link to="?" className="text-sm font-medium text-brand-700 underline underline-offset-2">
-          Clear filters
-        </Link>
-        <p className="text-xs text-stone-600">Days and times are in your time zone, {view.timeZone}.</p>
-      </div>
+      <FilterButtons
+        className="sm:col-span-2 lg:col-span-5"
+        note={<>Days and times are in your time zone, {view.timeZone}.</>}
+      />
     </Form>
   );
 }

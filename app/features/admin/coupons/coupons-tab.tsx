@@ -1,9 +1,8 @@
 import { COUPON_CODE_MAX_LENGTH, COUPON_STATUS_LABEL, COUPON_TYPE_LABEL } from "@domain/coupons";
 import type { CouponStatus } from "@domain/enums";
-import { Search, Trash2 } from "lucide-react";
+import { Trash2 } from "lucide-react";
 import { useState } from "react";
-import { Form } from "react-router";
-import { LiveSearchInput, Pager } from "~/components/dashboard-parts";
+import { ListSearch, Pager } from "~/components/dashboard-parts";
 import { Button } from "~/components/ui/button";
 import { type DataColumn, DataTable } from "~/components/ui/data-table";
 import { Section } from "~/components/ui/section";
@@ -76,21 +75,15 @@ export function CouponsTab({ view, action }: { view: CouponsTabView; action: str
       title="Coupons"
       actions={
         <div className="flex flex-wrap items-center gap-3">
-          <Form role="search" method="get" className="relative w-full max-w-xs">
-            <label htmlFor="coupon-search" className="sr-only">
-              Search coupons by code
-            </label>
-            <Search aria-hidden className="pointer-events-none absolute top-3 left-3 size-4 text-stone-500" />
-            <LiveSearchInput
-              id="coupon-search"
-              name="q"
-              initial={view.search}
-              placeholder="Search by code..."
-              maxLength={COUPON_CODE_MAX_LENGTH}
-              spellCheck={false}
-              className="block w-full rounded-lg border border-stone-300 py-2.5 pr-3 pl-9 text-stone-900 uppercase shadow-sm placeholder:normal-case focus:border-brand-500"
-            />
-          </Form>
+          <ListSearch
+            id="coupon-search"
+            label="Search coupons by code"
+            initial={view.search}
+            placeholder="Search by code..."
+            maxLength={COUPON_CODE_MAX_LENGTH}
+            spellCheck={false}
+            className="uppercase placeholder:normal-case"
+          />
           <CreateCouponDialog action={action} today={view.today} />
         </div>
       }

@@ -7,9 +7,9 @@ import {
   type LedgerStatusFilter,
 } from "@domain/ledger";
 import { Download } from "lucide-react";
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
 import { ClientSelect } from "~/components/client-select";
-import { Pager } from "~/components/dashboard-parts";
+import { FilterButtons, Pager } from "~/components/dashboard-parts";
 import { buttonClass } from "~/components/ui/button";
 import { type DataColumn, DataTable } from "~/components/ui/data-table";
 import { Field } from "~/components/ui/field";
@@ -128,15 +128,7 @@ function LedgerFilters({ view }: { view: TransactionsView }) {
         placeholder="All clients"
         defaultValue={filters.client}
       />
-      <div className="flex flex-wrap items-center gap-3 sm:col-span-2 lg:col-span-3">
-        <button type="submit" className={buttonClass("primary", "sm")}>
-          Filter
-        </button>
-        <Link to="?" className="text-sm font-medium text-brand-700 underline underline-offset-2">
-          Clear filters
-        </Link>
-        <p className="text-xs text-stone-600">Days are the practice's, in Accra.</p>
-      </div>
+      <FilterButtons className="sm:col-span-2 lg:col-span-3" note="Days are the practice's, in Accra." />
     </Form>
   );
 }

@@ -1,6 +1,6 @@
-import { Phone, Search, UserRound } from "lucide-react";
-import { Form, Link } from "react-router";
-import { LiveSearchInput, Pager } from "~/components/dashboard-parts";
+import { Phone, UserRound } from "lucide-react";
+import { Link } from "react-router";
+import { ListSearch, Pager } from "~/components/dashboard-parts";
 import { Section } from "~/components/ui/section";
 
 export interface ClientCardView {
@@ -75,20 +75,13 @@ export function ClientsTab({ view }: { view: ClientsTabView }) {
       headingId="clients-heading"
       title="Clients"
       actions={
-        <Form role="search" method="get" className="relative w-full max-w-xs">
-          <label htmlFor="client-search" className="sr-only">
-            Search clients
-          </label>
-          <Search aria-hidden className="pointer-events-none absolute top-3 left-3 size-4 text-stone-500" />
-          <LiveSearchInput
-            id="client-search"
-            name="q"
-            initial={view.search}
-            placeholder="Search clients..."
-            maxLength={100}
-            className="block w-full rounded-lg border border-stone-300 py-2.5 pr-3 pl-9 text-stone-900 shadow-sm focus:border-brand-500"
-          />
-        </Form>
+        <ListSearch
+          id="client-search"
+          label="Search clients"
+          initial={view.search}
+          placeholder="Search clients..."
+          maxLength={100}
+        />
       }
     >
       <p role="status" className="sr-only">
