@@ -1,18 +1,10 @@
-import { practiceConfig } from "@server/lib/practice";
 import { useLoaderData } from "react-router";
 import { ConfidentialityStatement } from "~/features/legal/confidentiality";
+import { legalContact } from "~/features/legal/legal-contact.server";
 import { publicPageMeta } from "~/lib/seo";
 
 export function loader() {
-  const practice = practiceConfig();
-  return {
-    contact: {
-      legalName: practice.legalName,
-      email: practice.email,
-      phone: practice.phone,
-      address: `${practice.address.line}, ${practice.address.city}, ${practice.address.country}`,
-    },
-  };
+  return { contact: legalContact() };
 }
 
 export const meta = publicPageMeta(

@@ -2,6 +2,7 @@ import { formatLongDate } from "@domain/long-date";
 import { dayInZone } from "@domain/zone-time";
 import { practiceConfig } from "@server/lib/practice";
 import { useLoaderData } from "react-router";
+import { legalContact } from "~/features/legal/legal-contact.server";
 import { PrivacyPolicy } from "~/features/legal/privacy-policy";
 import { publicPageMeta } from "~/lib/seo";
 
@@ -9,12 +10,7 @@ export function loader() {
   const practice = practiceConfig();
   const today = new Date();
   return {
-    contact: {
-      legalName: practice.legalName,
-      email: practice.email,
-      phone: practice.phone,
-      address: `${practice.address.line}, ${practice.address.city}, ${practice.address.country}`,
-    },
+    contact: legalContact(),
     // Spec 001 §2: the date shown is today's, in the practice's time zone.
     lastUpdated: { text: formatLongDate(today, practice.timeZone), day: dayInZone(today, practice.timeZone) },
     transferProvider: practice.bankTransfer.providerName,
