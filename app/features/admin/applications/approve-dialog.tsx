@@ -1,20 +1,12 @@
 import { APPLICATION_TEXT } from "@domain/admin-people";
 import { Dialog, DialogActions } from "~/components/ui/dialog";
 import { useDialogAnswer } from "../use-dialog-answer";
-import type { Applicant } from "./application-view";
+import type { ApplicantDialogProps } from "./application-view";
 
 const TEXTS = { success: APPLICATION_TEXT.approved, failed: APPLICATION_TEXT.approveFailed };
 
 /** Approving makes the applicant a therapist at once, so it is confirmed first. */
-export function ApproveDialog({
-  applicant,
-  action,
-  onClose,
-}: {
-  applicant: Applicant | null;
-  action: string;
-  onClose(): void;
-}) {
+export function ApproveDialog({ applicant, action, onClose }: ApplicantDialogProps) {
   const { fetcher, busy } = useDialogAnswer(TEXTS, onClose);
   return (
     <Dialog

@@ -3,7 +3,7 @@ import { type FormEvent, useId, useRef, useState } from "react";
 import { showToast } from "~/components/toasts";
 import { Dialog, DialogActions } from "~/components/ui/dialog";
 import { useDialogAnswer } from "../use-dialog-answer";
-import type { Applicant } from "./application-view";
+import type { ApplicantDialogProps } from "./application-view";
 
 const TEXTS = { success: APPLICATION_TEXT.rejected, failed: APPLICATION_TEXT.rejectFailed };
 
@@ -11,15 +11,7 @@ const TEXTS = { success: APPLICATION_TEXT.rejected, failed: APPLICATION_TEXT.rej
  * Reject with a reason (spec 001 §5): the placeholder says optional, as the specification has it,
  * but an empty reason is refused here ('Please provide a reason for rejection') and on the server.
  */
-export function RejectDialog({
-  applicant,
-  action,
-  onClose,
-}: {
-  applicant: Applicant | null;
-  action: string;
-  onClose(): void;
-}) {
+export function RejectDialog({ applicant, action, onClose }: ApplicantDialogProps) {
   const [error, setError] = useState<string | null>(null);
   const close = () => {
     setError(null);
