@@ -223,3 +223,14 @@ export function ListSearch({
     </Form>
   );
 }
+
+/** Filters applied as they change need a button only without scripts. */
+export function NoScriptFilterButton() {
+  return (
+    <noscript>
+      <button type="submit" className={buttonClass("secondary", "sm")}>
+        Filter
+      </button>
+    </noscript>
+  );
+}

@@ -44,3 +44,8 @@ export function Section({
     </section>
   );
 }
+
+/** What a Section's list says when it has nothing to show ("No events yet"), in a box of its own. */
+export function EmptyNote({ children }: { children: React.ReactNode }) {
+  return <p className="mt-6 rounded-2xl bg-white p-8 text-center text-stone-700 ring-1 ring-stone-200">{children}</p>;
+}

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { Button, buttonClass } from "~/components/ui/button";
 import { type DataColumn, DataTable } from "~/components/ui/data-table";
-import { Section } from "~/components/ui/section";
+import { EmptyNote, Section } from "~/components/ui/section";
 import type {
   Applicant,
   ApplicationsTabView,
@@ -141,9 +141,7 @@ export function ApplicationsTab({ view, action }: { view: ApplicationsTabView; a
         }
       >
         {view.pending.length === 0 ? (
-          <p className="mt-6 rounded-2xl bg-white p-8 text-center text-stone-700 ring-1 ring-stone-200">
-            No pending applications
-          </p>
+          <EmptyNote>No pending applications</EmptyNote>
         ) : (
           <ul className="mt-6 space-y-3">
             {view.pending.map((application) => (

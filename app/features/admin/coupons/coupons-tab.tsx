@@ -5,7 +5,7 @@ import { useState } from "react";
 import { ListSearch, Pager } from "~/components/dashboard-parts";
 import { Button } from "~/components/ui/button";
 import { type DataColumn, DataTable } from "~/components/ui/data-table";
-import { Section } from "~/components/ui/section";
+import { EmptyNote, Section } from "~/components/ui/section";
 import type { CouponRowView, CouponsTabView } from "./coupon-view";
 import { CreateCouponDialog } from "./create-coupon-dialog";
 import { DeleteCouponDialog } from "./delete-coupon-dialog";
@@ -92,9 +92,7 @@ export function CouponsTab({ view, action }: { view: CouponsTabView; action: str
         {view.total === 1 ? "1 coupon" : `${view.total} coupons`}
       </p>
       {view.coupons.length === 0 ? (
-        <p className="mt-6 rounded-2xl bg-white p-8 text-center text-stone-700 ring-1 ring-stone-200">
-          {view.search ? "No coupons found" : "No coupons yet"}
-        </p>
+        <EmptyNote>{view.search ? "No coupons found" : "No coupons yet"}</EmptyNote>
       ) : (
         <DataTable
           caption={`Coupons, newest first${view.pageCount > 1 ? `, page ${view.page} of ${view.pageCount}` : ""}`}

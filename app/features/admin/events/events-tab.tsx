@@ -6,7 +6,7 @@ import { Link, useFetcher } from "react-router";
 import { showToast } from "~/components/toasts";
 import { Button } from "~/components/ui/button";
 import { type DataColumn, DataTable } from "~/components/ui/data-table";
-import { Section } from "~/components/ui/section";
+import { EmptyNote, Section } from "~/components/ui/section";
 import { CancelEventDialog } from "./cancel-event-dialog";
 import { EventFormDialog } from "./event-form-dialog";
 import { EVENTS_PATH, type EventRowView, type EventsTabView, type PublishAnswer } from "./event-view";
@@ -153,7 +153,7 @@ export function EventsTab({ view }: { view: EventsTabView }) {
       }
     >
       {view.events.length === 0 ? (
-        <p className="mt-6 rounded-2xl bg-white p-8 text-center text-stone-700 ring-1 ring-stone-200">No events yet</p>
+        <EmptyNote>No events yet</EmptyNote>
       ) : (
         <DataTable
           caption="Events, upcoming first, then past"

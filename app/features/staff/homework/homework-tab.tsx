@@ -4,12 +4,13 @@ import { Plus } from "lucide-react";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { Form, useFetcher, useSubmit } from "react-router";
 import { ClientSelect } from "~/components/client-select";
+import { NoScriptFilterButton } from "~/components/dashboard-parts";
 import { useFetcherToast } from "~/components/fetcher-toast";
 import { showToast } from "~/components/toasts";
-import { Button, buttonClass } from "~/components/ui/button";
+import { Button } from "~/components/ui/button";
 import { Dialog, DialogActions } from "~/components/ui/dialog";
 import { Field, TextAreaField } from "~/components/ui/field";
-import { Section } from "~/components/ui/section";
+import { EmptyNote, Section } from "~/components/ui/section";
 import { ShowMore } from "../staff-parts";
 
 export interface StaffHomeworkView {
@@ -175,11 +176,7 @@ export function HomeworkTab({
                   </option>
                 ))}
               </select>
-              <noscript>
-                <button type="submit" className={buttonClass("secondary", "sm")}>
-                  Filter
-                </button>
-              </noscript>
+              <NoScriptFilterButton />
             </Form>
           )}
           {action ? <AssignDialog clients={clients} action={action} /> : null}
@@ -187,9 +184,7 @@ export function HomeworkTab({
       }
     >
       {items.length === 0 ? (
-        <p className="mt-6 rounded-2xl bg-white p-8 text-center text-stone-700 ring-1 ring-stone-200">
-          No homework yet
-        </p>
+        <EmptyNote>No homework yet</EmptyNote>
       ) : (
         <ul className="mt-6 space-y-3">
           {items.map((item) => (

@@ -5,7 +5,7 @@ import { ConversationLog } from "~/components/messages/conversation-log";
 import { MessageComposer } from "~/components/messages/message-composer";
 import type { MessageView } from "~/components/messages/message-view";
 import { buttonClass } from "~/components/ui/button";
-import { Section } from "~/components/ui/section";
+import { EmptyNote, Section } from "~/components/ui/section";
 
 export interface ConversationItem {
   personId: string;
@@ -70,9 +70,7 @@ export function ConversationList({
       actions={<ClientPicker clients={clients} clientSearch={clientSearch} base={base} />}
     >
       {conversations.length === 0 ? (
-        <p className="mt-6 rounded-2xl bg-white p-8 text-center text-stone-700 ring-1 ring-stone-200">
-          No conversations yet
-        </p>
+        <EmptyNote>No conversations yet</EmptyNote>
       ) : (
         <ul className="mt-6 divide-y divide-stone-200 rounded-2xl bg-white ring-1 ring-stone-200">
           {conversations.map((c) => (
