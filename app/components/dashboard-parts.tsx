@@ -1,6 +1,6 @@
-import type { LucideIcon } from "lucide-react";
+import { type LucideIcon, Search } from "lucide-react";
 import { type InputHTMLAttributes, useEffect, useRef, useState } from "react";
-import { isRouteErrorResponse, Link, NavLink, useLocation, useSubmit } from "react-router";
+import { Form, isRouteErrorResponse, Link, NavLink, useLocation, useSubmit } from "react-router";
 import { TabLoadError } from "./tab-load-error";
 import { buttonClass } from "./ui/button";
 
@@ -174,5 +174,63 @@ export function Pager({
         </Link>
       ) : null}
     </nav>
+  );
+}
+
+/**
+ * Under a filters form: Filter, Clear filters (back to the unfiltered list) and a note on the
+ * days and times. `className` places the row in the form's grid.
+ */
+export function FilterButtons({ className, note }: { className: string; note: React.ReactNode }) {
+  return (
+    <div className={`flex flex-wrap items-center gap-3 ${className}`}>
+      <button type="submit" className={buttonClass("primary", "sm")}>
+        Filter
+      </button>
+      <Link to="?" className="text-sm font-medium text-brand-700 underline underline-offset-2">
+        Clear filters
+      </Link>
+      <p className="text-xs text-stone-600">{note}</p>
+    </div>
+  );
+}
+
+/**
+ * A list's search box beside its heading, labelled for screen readers, with a magnifier in it,
+ * searching as the person types (LiveSearchInput).
+ */
+export function ListSearch({
+  id,
+  label,
+  className = "",
+  ...input
+}: { id: string; label: string; initial: string; className?: string } & Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  "value" | "onChange" | "type" | "id"
+>) {
+  return (
+    <Form role="search" method="get" className="relative w-full max-w-xs">
+      <label htmlFor={id} className="sr-only">
+        {label}
+      </label>
+      <Search aria-hidden className="pointer-events-none absolute top-3 left-3 size-4 text-stone-500" />
+      <LiveSearchInput
+        id={id}
+        name="q"
+        className={`block w-full rounded-lg border border-stone-300 py-2.5 pr-3 pl-9 text-stone-900 shadow-sm focus:border-brand-500 ${className}`}
+        {...input}
+      />
+    </Form>
+  );
+}
+
+/** Filters applied as they change need a button only without scripts. */
+export function NoScriptFilterButton() {
+  return (
+    <noscript>
+      <button type="submit" className={buttonClass("secondary", "sm")}>
+        Filter
+      </button>
+    </noscript>
   );
 }

@@ -2,9 +2,10 @@ import type { Role } from "@domain/enums";
 import { MAIN_LINKS, portalFor, SERVICES_LINKS } from "@domain/navigation";
 import { ChevronDown, Menu } from "lucide-react";
 import { useState } from "react";
-import { Form, Link, NavLink } from "react-router";
+import { Link, NavLink } from "react-router";
 import { Logo } from "./logo";
 import { RegionSwitcher } from "./region/region-switcher";
+import { SignOutButton } from "./sign-out-button";
 import { buttonClass } from "./ui/button";
 import { Dialog } from "./ui/dialog";
 import { DisclosureMenu } from "./ui/disclosure-menu";
@@ -16,16 +17,6 @@ export interface HeaderUser {
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-full px-3 py-2 text-sm hover:bg-stone-100 ${isActive ? "font-semibold text-brand-700" : "text-stone-700"}`;
-
-function SignOutButton({ className }: { className: string }) {
-  return (
-    <Form method="post" action="/sign-out">
-      <button type="submit" className={className}>
-        Sign Out
-      </button>
-    </Form>
-  );
-}
 
 /** Spec 001 §2: the navigation bar. */
 export function SiteHeader({ practiceName, user }: { practiceName: string; user: HeaderUser | null }) {

@@ -66,3 +66,11 @@ function privateTabMeta(title: string, description: string) {
       noindex: true,
     });
 }
+
+/** The `meta` of a public page: "<title> | <practice name>", with its description and path. */
+export function publicPageMeta(title: string, description: string, path: string) {
+  return ({ matches }: { matches: Parameters<typeof rootData>[0] }): MetaDescriptor[] => {
+    const root = rootData(matches);
+    return pageMeta({ ...root, title: `${title} | ${root.practiceName}`, description, path });
+  };
+}

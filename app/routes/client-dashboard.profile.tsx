@@ -9,6 +9,7 @@ import { listMyReceipts, MY_RECEIPTS_LIMIT } from "@server/modules/receipts";
 import { usableZone } from "@server/modules/sessions";
 import { CalendarFeedPanel, shownAddress } from "~/components/calendar-feed-panel";
 import { ProfileForm } from "~/components/profile-form";
+import { Section } from "~/components/ui/section";
 import { DownloadMyData } from "~/features/client-portal/profile/download-my-data";
 import { PaymentsAndReceipts } from "~/features/client-portal/profile/payments-and-receipts";
 import { toReceiptRows } from "~/features/client-portal/profile/receipt-rows";
@@ -77,14 +78,15 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function ProfileRoute({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <>
-      <section aria-labelledby="profile-heading" className="rounded-2xl bg-white p-6 ring-1 ring-stone-200">
-        <h2 id="profile-heading" className="font-serif text-2xl text-brand-900">
-          Your profile
-        </h2>
+      <Section
+        headingId="profile-heading"
+        title="Your profile"
+        className="rounded-2xl bg-white p-6 ring-1 ring-stone-200"
+      >
         <div className="mt-5">
           <ProfileForm profile={loaderData.profile} zones={loaderData.zones} />
         </div>
-      </section>
+      </Section>
       <div className="mt-10 rounded-2xl bg-white p-6 ring-1 ring-stone-200">
         <CalendarFeedPanel hasFeed={loaderData.hasCalendarFeed} shown={shownAddress(actionData)} />
       </div>

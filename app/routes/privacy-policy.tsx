@@ -2,35 +2,26 @@ import { formatLongDate } from "@domain/long-date";
 import { dayInZone } from "@domain/zone-time";
 import { practiceConfig } from "@server/lib/practice";
 import { useLoaderData } from "react-router";
+import { legalContact } from "~/features/legal/legal-contact.server";
 import { PrivacyPolicy } from "~/features/legal/privacy-policy";
-import { pageMeta, rootData } from "~/lib/seo";
-import type { Route } from "./+types/privacy-policy";
+import { publicPageMeta } from "~/lib/seo";
 
 export function loader() {
   const practice = practiceConfig();
   const today = new Date();
   return {
-    contact: {
-      legalName: practice.legalName,
-      email: practice.email,
-      phone: practice.phone,
-      address: `${practice.address.line}, ${practice.address.city}, ${practice.address.country}`,
-    },
+    contact: legalContact(),
     // Spec 001 §2: the date shown is today's, in the practice's time zone.
     lastUpdated: { text: formatLongDate(today, practice.timeZone), day: dayInZone(today, practice.timeZone) },
     transferProvider: practice.bankTransfer.providerName,
   };
 }
 
-export function meta({ matches }: Route.MetaArgs) {
-  const root = rootData(matches);
-  return pageMeta({
-    ...root,
-    title: `Privacy Policy | ${root.practiceName}`,
-    description: "What personal information we collect, how we use and protect it, and your rights.",
-    path: "/privacy-policy",
-  });
-}
+export const meta = publicPageMeta(
+  "Privacy Policy",
+  "What personal information we collect, how we use and protect it, and your rights.",
+  "/privacy-policy",
+);
 
 export default function PrivacyPolicyRoute() {
   return <PrivacyPolicy {...useLoaderData<typeof loader>()} />;

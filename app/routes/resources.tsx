@@ -1,7 +1,7 @@
 import { requireRegion } from "@server/http/region";
 import { useRouteLoaderData } from "react-router";
 import { ResourcesPage } from "~/features/marketing/resources-page";
-import { pageMeta, rootData } from "~/lib/seo";
+import { publicPageMeta } from "~/lib/seo";
 import type { loader as rootLoader } from "~/root";
 import type { Route } from "./+types/resources";
 
@@ -10,16 +10,11 @@ export function loader({ request }: Route.LoaderArgs) {
   return null;
 }
 
-export function meta({ matches }: Route.MetaArgs) {
-  const root = rootData(matches);
-  return pageMeta({
-    ...root,
-    title: `Resources: articles, tools and reading | ${root.practiceName}`,
-    description:
-      "Articles on anxiety, relationships, trauma and stress, quick grounding and breathing tools, and recommended reading.",
-    path: "/resources",
-  });
-}
+export const meta = publicPageMeta(
+  "Resources: articles, tools and reading",
+  "Articles on anxiety, relationships, trauma and stress, quick grounding and breathing tools, and recommended reading.",
+  "/resources",
+);
 
 export default function Resources() {
   const root = useRouteLoaderData<typeof rootLoader>("root");

@@ -3,7 +3,7 @@ import { requireRegion } from "@server/http/region";
 import { listServices } from "@server/modules/catalogue";
 import { useLoaderData } from "react-router";
 import { ServicesPage } from "~/features/marketing/services-page";
-import { pageMeta, rootData } from "~/lib/seo";
+import { publicPageMeta } from "~/lib/seo";
 import type { Route } from "./+types/services";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -20,16 +20,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export function meta({ matches }: Route.MetaArgs) {
-  const root = rootData(matches);
-  return pageMeta({
-    ...root,
-    title: `Services: individual, couples and family therapy | ${root.practiceName}`,
-    description:
-      "Individual, couples and family therapy, walk therapy in Accra and therapeutic yoga online, for anxiety, trauma, depression, self-esteem and relationships.",
-    path: "/services",
-  });
-}
+export const meta = publicPageMeta(
+  "Services: individual, couples and family therapy",
+  "Individual, couples and family therapy, walk therapy in Accra and therapeutic yoga online, for anxiety, trauma, depression, self-esteem and relationships.",
+  "/services",
+);
 
 export default function Services() {
   const { region, offers } = useLoaderData<typeof loader>();

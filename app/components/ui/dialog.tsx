@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef } from "react";
+import { Button } from "./button";
 
 export interface DialogProps {
   open: boolean;
@@ -70,5 +71,44 @@ export function Dialog({ open, onOpenChange, title, description, children, place
         </div>
       ) : null}
     </dialog>
+  );
+}
+
+/**
+ * A dialog's two buttons, right-aligned: the one that leaves it as it was (`cancel`), then the
+ * one that submits its form, which says `busyLabel` while the answer is awaited. `lockCancel`
+ * disables leaving too while busy; `wrap` lets a phone put the buttons on two lines.
+ */
+export function DialogActions({
+  cancel = "Cancel",
+  onCancel,
+  lockCancel = false,
+  submit,
+  busyLabel,
+  busy,
+  disabled = busy,
+  variant = "primary",
+  wrap = false,
+}: {
+  cancel?: React.ReactNode;
+  onCancel(): void;
+  lockCancel?: boolean;
+  submit: React.ReactNode;
+  busyLabel?: React.ReactNode;
+  busy: boolean;
+  /** When the submit button is disabled: while busy, unless said otherwise. */
+  disabled?: boolean;
+  variant?: "primary" | "danger";
+  wrap?: boolean;
+}) {
+  return (
+    <div className={wrap ? "flex flex-wrap justify-end gap-2" : "flex justify-end gap-2"}>
+      <Button type="button" variant="secondary" onClick={onCancel} disabled={lockCancel ? busy : undefined}>
+        {cancel}
+      </Button>
+      <Button type="submit" variant={variant} disabled={disabled}>
+        {busy && busyLabel !== undefined ? busyLabel : submit}
+      </Button>
+    </div>
   );
 }

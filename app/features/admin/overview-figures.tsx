@@ -1,6 +1,7 @@
 import { formatMoney } from "@domain/money";
 import type { AdminOverview } from "@server/modules/staff";
 import { Link } from "react-router";
+import { Section } from "~/components/ui/section";
 
 /** The server's figures, as the overview shows them. */
 export type OverviewFigures = AdminOverview;
@@ -39,10 +40,7 @@ function Figure({ label, value, to }: { label: string; value: number | string; t
 export function OverviewFigures({ figures, upcoming }: { figures: OverviewFigures; upcoming: readonly UpcomingRow[] }) {
   const paid = figures.revenueThisMonth;
   return (
-    <section aria-labelledby="overview-heading">
-      <h2 id="overview-heading" className="font-serif text-2xl text-brand-900">
-        Overview
-      </h2>
+    <Section headingId="overview-heading" title="Overview">
       <dl className="mt-4 grid grid-cols-2 gap-3 md:grid-cols-4">
         <Figure
           label="Sessions today"
@@ -96,6 +94,6 @@ export function OverviewFigures({ figures, upcoming }: { figures: OverviewFigure
           </ul>
         )}
       </div>
-    </section>
+    </Section>
   );
 }

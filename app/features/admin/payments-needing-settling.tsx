@@ -1,5 +1,6 @@
 import { formatMoney } from "@domain/money";
 import { AlertTriangle } from "lucide-react";
+import { Section } from "~/components/ui/section";
 import type { RefundView } from "./pending-money.server";
 import { RefundDialog } from "./refund-dialog";
 import { SettleBookingDialog } from "./settle-booking-dialog";
@@ -34,10 +35,7 @@ export function PaymentsNeedingSettling({
   timeZone: string;
 }) {
   return (
-    <section aria-labelledby="settling-heading" className="mt-10">
-      <h2 id="settling-heading" className="font-serif text-2xl text-brand-900">
-        Payments needing settling
-      </h2>
+    <Section headingId="settling-heading" title="Payments needing settling" className="mt-10">
       {payments.length === 0 ? (
         <p className="mt-3 text-stone-600">No payments need settling.</p>
       ) : (
@@ -73,6 +71,6 @@ export function PaymentsNeedingSettling({
           </ul>
         </>
       )}
-    </section>
+    </Section>
   );
 }

@@ -3,6 +3,7 @@ import { useEffect } from "react";
 import { useFetcher } from "react-router";
 import { toast } from "~/components/toasts";
 import { Button } from "~/components/ui/button";
+import { Section } from "~/components/ui/section";
 
 export interface PendingTransferRow {
   reference: string;
@@ -22,10 +23,7 @@ type MarkAnswer = { ok: true; reference: string; needsSettling?: boolean } | { o
  */
 export function PendingTransfers({ transfers }: { transfers: PendingTransferRow[] }) {
   return (
-    <section aria-labelledby="transfers-heading" className="mt-10">
-      <h2 id="transfers-heading" className="font-serif text-2xl text-brand-900">
-        Bank transfers awaiting payment
-      </h2>
+    <Section headingId="transfers-heading" title="Bank transfers awaiting payment" className="mt-10">
       {transfers.length === 0 ? (
         <p className="mt-3 text-stone-600">No transfers are waiting to be checked.</p>
       ) : (
@@ -35,7 +33,7 @@ export function PendingTransfers({ transfers }: { transfers: PendingTransferRow[
           ))}
         </ul>
       )}
-    </section>
+    </Section>
   );
 }
 

@@ -10,6 +10,7 @@ import { useEffect } from "react";
 import { useFetcher } from "react-router";
 import { toast } from "~/components/toasts";
 import { Button } from "~/components/ui/button";
+import { Section } from "~/components/ui/section";
 
 export interface RefundToCheckRow {
   reference: string;
@@ -33,16 +34,13 @@ type CheckAnswer = { ok: true; reference: string; outcome: RefundCheckOutcome } 
 export function RefundsToCheck({ refunds }: { refunds: readonly RefundToCheckRow[] }) {
   if (refunds.length === 0) return null;
   return (
-    <section aria-labelledby="refund-checks-heading" className="mt-10">
-      <h2 id="refund-checks-heading" className="font-serif text-2xl text-brand-900">
-        {REFUND_CHECK_TEXT.heading}
-      </h2>
+    <Section headingId="refund-checks-heading" title={REFUND_CHECK_TEXT.heading} className="mt-10">
       <ul className="mt-4 divide-y divide-stone-200 rounded-2xl bg-white ring-1 ring-stone-200">
         {refunds.map((refund) => (
           <RefundCheckItem key={refund.reference} refund={refund} />
         ))}
       </ul>
-    </section>
+    </Section>
   );
 }
 

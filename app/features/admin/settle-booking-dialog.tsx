@@ -2,7 +2,7 @@ import { useState } from "react";
 import { SlotPicker } from "~/components/booking/slot-picker";
 import { useSettleSlots } from "~/components/booking/use-day-slots";
 import { Button } from "~/components/ui/button";
-import { Dialog } from "~/components/ui/dialog";
+import { Dialog, DialogActions } from "~/components/ui/dialog";
 import { useDialogAnswer } from "./use-dialog-answer";
 
 const TEXTS = { success: "Session booked", failed: "Could not book the session" };
@@ -73,14 +73,15 @@ function SettleForm({ reference, timeZone, onDone }: { reference: string; timeZo
         onStart={setStart}
         onRetry={reload}
       />
-      <div className="flex flex-wrap justify-end gap-2">
-        <Button type="button" variant="secondary" onClick={onDone} disabled={busy}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={busy || !start}>
-          {busy ? "Booking..." : "Book this time"}
-        </Button>
-      </div>
+      <DialogActions
+        onCancel={onDone}
+        lockCancel
+        submit="Book this time"
+        busyLabel="Booking..."
+        busy={busy}
+        disabled={busy || !start}
+        wrap
+      />
     </fetcher.Form>
   );
 }

@@ -1,9 +1,9 @@
 import { CONTACT_CHECK_FIELDS_MESSAGE } from "@domain/contact";
-import { useId, useRef } from "react";
+import { useRef } from "react";
 import { SlotPicker } from "~/components/booking/slot-picker";
 import type { SlotsState } from "~/components/booking/use-day-slots";
 import { Button } from "~/components/ui/button";
-import { Field } from "~/components/ui/field";
+import { Field, TextAreaField } from "~/components/ui/field";
 import { type BookingDetails, type BookingDraft, NAME_MAX_LENGTH, NOTE_MAX_LENGTH } from "./booking-draft";
 import { StepHeading } from "./step-indicator";
 
@@ -157,30 +157,15 @@ function TextArea({
   error?: string;
   onChange(value: string): void;
 }) {
-  const id = useId();
   return (
-    <div>
-      <label htmlFor={id} className="text-sm font-medium text-stone-800">
-        {label}
-      </label>
-      <textarea
-        id={id}
-        name={name}
-        rows={4}
-        maxLength={NOTE_MAX_LENGTH}
-        value={value}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        onChange={(event) => onChange(event.target.value)}
-        className={`mt-1 block w-full rounded-lg border px-3 py-2.5 text-stone-900 shadow-sm focus:border-brand-500 ${
-          error ? "border-red-600" : "border-stone-300"
-        }`}
-      />
-      {error ? (
-        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <TextAreaField
+      label={label}
+      name={name}
+      rows={4}
+      maxLength={NOTE_MAX_LENGTH}
+      value={value}
+      error={error}
+      onChange={(event) => onChange(event.target.value)}
+    />
   );
 }

@@ -2,6 +2,7 @@ import { formatMoney } from "@domain/money";
 import { Link } from "react-router";
 import { type BankTransferDetails, TransferDisclosure } from "~/components/payments/bank-transfer-instructions";
 import { buttonClass } from "~/components/ui/button";
+import { Section } from "~/components/ui/section";
 
 export interface MyPlanRow {
   id: string;
@@ -20,10 +21,7 @@ export interface MyPlanRow {
 /** The client's support plans: sessions left and expiry, or the transfer still awaited. */
 export function MyPlans({ plans }: { plans: MyPlanRow[] }) {
   return (
-    <section aria-labelledby="plans-heading" className="mt-10">
-      <h2 id="plans-heading" className="font-serif text-2xl text-brand-900">
-        Your support plans
-      </h2>
+    <Section headingId="plans-heading" title="Your support plans" className="mt-10">
       {plans.length === 0 ? (
         <p className="mt-3 text-stone-600">
           You have no support plan yet.{" "}
@@ -66,6 +64,6 @@ export function MyPlans({ plans }: { plans: MyPlanRow[] }) {
       <Link to="/book" className={`${buttonClass("primary")} mt-6`}>
         Book Session
       </Link>
-    </section>
+    </Section>
   );
 }

@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
-import { Form, Link, useOutletContext } from "react-router";
+import { Link, useOutletContext } from "react-router";
 import { TabNav } from "~/components/dashboard-parts";
 import { useLiveUpdates } from "~/components/live/use-live-updates";
+import { SignOutButton } from "~/components/sign-out-button";
 import { buttonClass } from "~/components/ui/button";
 import { PORTAL_TABS } from "./portal-tabs";
 
@@ -53,11 +54,7 @@ export function PortalShell({
           <Link to="/book" className={buttonClass("primary")}>
             Book Session
           </Link>
-          <Form method="post" action="/sign-out">
-            <button type="submit" className={buttonClass("secondary")}>
-              Sign Out
-            </button>
-          </Form>
+          <SignOutButton className={buttonClass("secondary")} />
         </div>
       </div>
       <TabNav

@@ -1,9 +1,9 @@
-import { EventCard } from "./event-card";
 import type { EventItem } from "./event-view";
 import type { EventsPageData } from "./events-page.server";
 import { MailingListBox } from "./mailing-list-box";
 import { PageIntro } from "./page-intro";
 import { PastEvents } from "./past-events";
+import { UpcomingEvents } from "./upcoming-events";
 import { useLoadErrorToast } from "./use-load-error-toast";
 
 function SampleItinerary({ id, days }: { id: string; days: EventItem["itinerary"] }) {
@@ -49,33 +49,19 @@ export function RetreatsPage({ upcoming, past, paystackMode, transferCurrencies,
         Our retreats take place in peaceful places a short journey from Accra.
       </PageIntro>
 
-      <section aria-labelledby="upcoming-heading" className="mt-12">
-        <h2 id="upcoming-heading" className="font-serif text-3xl text-brand-900">
-          Upcoming Retreats
-        </h2>
-        {upcoming.length === 0 ? (
-          <p className="mt-4 text-stone-700">
-            No retreats are scheduled right now. Join the mailing list below to hear about the next one.
-          </p>
-        ) : (
-          <ul className="mt-6 grid gap-8">
-            {upcoming.map((event, index) => (
-              <li key={event.id}>
-                <EventCard
-                  event={event}
-                  eager={index === 0}
-                  paystackMode={paystackMode}
-                  accounts={transferCurrencies}
-                  place={places[event.id]}
-                >
-                  <SampleItinerary id={`itinerary-${event.id}`} days={event.itinerary} />
-                  <Testimonial testimonial={event.testimonials[0]} />
-                </EventCard>
-              </li>
-            ))}
-          </ul>
+      <UpcomingEvents
+        title="Upcoming Retreats"
+        events={upcoming}
+        empty="No retreats are scheduled right now. Join the mailing list below to hear about the next one."
+        className="mt-12"
+        {...{ paystackMode, transferCurrencies, places }}
+        details={(event) => (
+          <>
+            <SampleItinerary id={`itinerary-${event.id}`} days={event.itinerary} />
+            <Testimonial testimonial={event.testimonials[0]} />
+          </>
         )}
-      </section>
+      />
 
       <PastEvents id="past-heading" title="Past Retreats" events={past} empty="Our first retreat is still to come." />
 

@@ -1,11 +1,12 @@
 import { useState } from "react";
 import { SearchField } from "~/components/ui/search-field";
-import { EventCard, EventObjectives } from "./event-card";
+import { EventObjectives } from "./event-card";
 import type { EventItem } from "./event-view";
 import type { EventsPageData } from "./events-page.server";
 import { MailingListBox } from "./mailing-list-box";
 import { PageIntro } from "./page-intro";
 import { PastEvents } from "./past-events";
+import { UpcomingEvents } from "./upcoming-events";
 import { useLoadErrorToast } from "./use-load-error-toast";
 
 /** Case-insensitive match on title or description; an empty query keeps everything. */
@@ -41,34 +42,18 @@ export function WorkshopsPage({ upcoming, past, paystackMode, transferCurrencies
         </p>
       </search>
 
-      <section aria-labelledby="upcoming-heading" className="mt-8">
-        <h2 id="upcoming-heading" className="font-serif text-3xl text-brand-900">
-          Upcoming Workshops
-        </h2>
-        {shownUpcoming.length === 0 ? (
-          <p className="mt-4 text-stone-700">
-            {searching
-              ? "No upcoming workshops match your search."
-              : "No workshops are scheduled right now. Join the newsletter below to hear about new dates."}
-          </p>
-        ) : (
-          <ul className="mt-6 grid gap-8">
-            {shownUpcoming.map((event, index) => (
-              <li key={event.id}>
-                <EventCard
-                  event={event}
-                  eager={index === 0}
-                  paystackMode={paystackMode}
-                  accounts={transferCurrencies}
-                  place={places[event.id]}
-                >
-                  <EventObjectives objectives={event.objectives} />
-                </EventCard>
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+      <UpcomingEvents
+        title="Upcoming Workshops"
+        events={shownUpcoming}
+        empty={
+          searching
+            ? "No upcoming workshops match your search."
+            : "No workshops are scheduled right now. Join the newsletter below to hear about new dates."
+        }
+        className="mt-8"
+        {...{ paystackMode, transferCurrencies, places }}
+        details={(event) => <EventObjectives objectives={event.objectives} />}
+      />
 
       <PastEvents
         id="past-heading"

@@ -1,8 +1,8 @@
 import { HOMEWORK_TEXT } from "@domain/homework";
 import type { ReactNode } from "react";
-import { Form } from "react-router";
 import { type DashboardTab, type SummaryCard, SummaryCards, TabNav } from "~/components/dashboard-parts";
 import { useLiveUpdates } from "~/components/live/use-live-updates";
+import { SignOutButton } from "~/components/sign-out-button";
 import { showToast } from "~/components/toasts";
 import { buttonClass } from "~/components/ui/button";
 
@@ -37,11 +37,7 @@ export function StaffShell({
           <h1 className="font-serif text-3xl text-brand-900">{title}</h1>
           <p className="mt-2 text-stone-700">{greeting}</p>
         </div>
-        <Form method="post" action="/sign-out">
-          <button type="submit" className={buttonClass("secondary")}>
-            Sign Out
-          </button>
-        </Form>
+        <SignOutButton className={buttonClass("secondary")} />
       </div>
       <SummaryCards label="Summary" columns="lg:grid-cols-4" cards={cards} />
       <TabNav label="Dashboard sections" tabs={tabs} badges={badges} />

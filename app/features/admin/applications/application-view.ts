@@ -31,3 +31,10 @@ export interface Applicant {
   id: string;
   name: string;
 }
+
+/** Approve and Reject: the applicant decided on (null while closed), where to post, and closing. */
+export interface ApplicantDialogProps {
+  applicant: Applicant | null;
+  action: string;
+  onClose(): void;
+}

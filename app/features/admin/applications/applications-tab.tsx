@@ -3,6 +3,7 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { Button, buttonClass } from "~/components/ui/button";
 import { type DataColumn, DataTable } from "~/components/ui/data-table";
+import { EmptyNote, Section } from "~/components/ui/section";
 import type {
   Applicant,
   ApplicationsTabView,
@@ -129,19 +130,18 @@ export function ApplicationsTab({ view, action }: { view: ApplicationsTabView; a
   const [rejecting, setRejecting] = useState<Applicant | null>(null);
   return (
     <>
-      <section aria-labelledby="applications-heading">
-        <div className="flex flex-wrap items-baseline justify-between gap-4">
-          <h2 id="applications-heading" className="font-serif text-2xl text-brand-900">
-            Therapist applications
-          </h2>
+      <Section
+        headingId="applications-heading"
+        title="Therapist applications"
+        align="baseline"
+        actions={
           <p className="text-sm text-stone-700">
             {view.pendingTotal === 1 ? "1 pending" : `${view.pendingTotal} pending`}
           </p>
-        </div>
+        }
+      >
         {view.pending.length === 0 ? (
-          <p className="mt-6 rounded-2xl bg-white p-8 text-center text-stone-700 ring-1 ring-stone-200">
-            No pending applications
-          </p>
+          <EmptyNote>No pending applications</EmptyNote>
         ) : (
           <ul className="mt-6 space-y-3">
             {view.pending.map((application) => (
@@ -161,7 +161,7 @@ export function ApplicationsTab({ view, action }: { view: ApplicationsTabView; a
             </Link>
           </div>
         ) : null}
-      </section>
+      </Section>
       <RecentDecisions decided={view.decided} />
       <ApproveDialog applicant={approving} action={action} onClose={() => setApproving(null)} />
       <RejectDialog applicant={rejecting} action={action} onClose={() => setRejecting(null)} />

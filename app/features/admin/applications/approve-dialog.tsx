@@ -1,21 +1,12 @@
 import { APPLICATION_TEXT } from "@domain/admin-people";
-import { Button } from "~/components/ui/button";
-import { Dialog } from "~/components/ui/dialog";
+import { Dialog, DialogActions } from "~/components/ui/dialog";
 import { useDialogAnswer } from "../use-dialog-answer";
-import type { Applicant } from "./application-view";
+import type { ApplicantDialogProps } from "./application-view";
 
 const TEXTS = { success: APPLICATION_TEXT.approved, failed: APPLICATION_TEXT.approveFailed };
 
 /** Approving makes the applicant a therapist at once, so it is confirmed first. */
-export function ApproveDialog({
-  applicant,
-  action,
-  onClose,
-}: {
-  applicant: Applicant | null;
-  action: string;
-  onClose(): void;
-}) {
+export function ApproveDialog({ applicant, action, onClose }: ApplicantDialogProps) {
   const { fetcher, busy } = useDialogAnswer(TEXTS, onClose);
   return (
     <Dialog
@@ -31,15 +22,10 @@ export function ApproveDialog({
       }
     >
       {applicant ? (
-        <fetcher.Form method="post" action={action} className="mt-6 flex justify-end gap-2">
+        <fetcher.Form method="post" action={action} className="mt-6">
           <input type="hidden" name="intent" value="approve" />
           <input type="hidden" name="applicantId" value={applicant.id} />
-          <Button type="button" variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={busy}>
-            {busy ? "Approving..." : "Approve"}
-          </Button>
+          <DialogActions onCancel={onClose} submit="Approve" busyLabel="Approving..." busy={busy} />
         </fetcher.Form>
       ) : null}
     </Dialog>

@@ -1,10 +1,9 @@
 import { APPLICATION_TEXT, REJECTION_REASON_MAX, rejectionReason } from "@domain/admin-people";
 import { type FormEvent, useId, useRef, useState } from "react";
 import { showToast } from "~/components/toasts";
-import { Button } from "~/components/ui/button";
-import { Dialog } from "~/components/ui/dialog";
+import { Dialog, DialogActions } from "~/components/ui/dialog";
 import { useDialogAnswer } from "../use-dialog-answer";
-import type { Applicant } from "./application-view";
+import type { ApplicantDialogProps } from "./application-view";
 
 const TEXTS = { success: APPLICATION_TEXT.rejected, failed: APPLICATION_TEXT.rejectFailed };
 
@@ -12,15 +11,7 @@ const TEXTS = { success: APPLICATION_TEXT.rejected, failed: APPLICATION_TEXT.rej
  * Reject with a reason (spec 001 §5): the placeholder says optional, as the specification has it,
  * but an empty reason is refused here ('Please provide a reason for rejection') and on the server.
  */
-export function RejectDialog({
-  applicant,
-  action,
-  onClose,
-}: {
-  applicant: Applicant | null;
-  action: string;
-  onClose(): void;
-}) {
+export function RejectDialog({ applicant, action, onClose }: ApplicantDialogProps) {
   const [error, setError] = useState<string | null>(null);
   const close = () => {
     setError(null);
@@ -79,14 +70,7 @@ export function RejectDialog({
               </p>
             ) : null}
           </div>
-          <div className="flex justify-end gap-2">
-            <Button type="button" variant="secondary" onClick={close}>
-              Cancel
-            </Button>
-            <Button type="submit" variant="danger" disabled={busy}>
-              {busy ? "Rejecting..." : "Reject"}
-            </Button>
-          </div>
+          <DialogActions onCancel={close} submit="Reject" busyLabel="Rejecting..." busy={busy} variant="danger" />
         </form>
       ) : null}
     </Dialog>

@@ -1,15 +1,17 @@
 import { useId } from "react";
 import { Form, Link } from "react-router";
+import { FilterButtons } from "~/components/dashboard-parts";
 import { TabLoadError } from "~/components/tab-load-error";
 import { buttonClass } from "~/components/ui/button";
 import { type DataColumn, DataTable } from "~/components/ui/data-table";
 import { Field } from "~/components/ui/field";
+import { Section } from "~/components/ui/section";
+import { SelectField } from "~/components/ui/select-field";
 import { AUDIT_TEXT, auditSummary } from "./audit-text";
 import type { AuditEntryView, AuditView } from "./audit-view";
 
 /** The filters, kept in the URL's query (a GET form): a filtered view can be bookmarked or shared. */
 function AuditFilters({ view }: { view: AuditView }) {
-  const actionId = useId();
   const peopleId = useId();
   const { filters } = view;
   return (
@@ -36,35 +38,19 @@ function AuditFilters({ view }: { view: AuditView }) {
           </option>
         ))}
       </datalist>
-      <div>
-        <label htmlFor={actionId} className="text-sm font-medium text-stone-800">
-          Action
-        </label>
-        <select
-          id={actionId}
-          name="action"
-          defaultValue={filters.action}
-          className="mt-1 block w-full rounded-lg border border-stone-300 bg-white px-3 py-2.5 text-stone-900"
-        >
-          <option value="">All actions</option>
-          {view.actions.map((action) => (
-            <option key={action} value={action}>
-              {action}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        label="Action"
+        name="action"
+        defaultValue={filters.action}
+        all="All actions"
+        options={view.actions.map((action) => ({ value: action, label: action }))}
+      />
       <Field label="From" name="from" type="date" defaultValue={filters.from} />
       <Field label="To" name="to" type="date" defaultValue={filters.to} />
-      <div className="flex flex-wrap items-center gap-3 sm:col-span-2 lg:col-span-5">
-        <button type="submit" className={buttonClass("primary", "sm")}>
-          Filter
-        </button>
-        <Link to="?" className="text-sm font-medium text-brand-700 underline underline-offset-2">
-          Clear filters
-        </Link>
-        <p className="text-xs text-stone-600">Days and times are in your time zone, {view.timeZone}.</p>
-      </div>
+      <FilterButtons
+        className="sm:col-span-2 lg:col-span-5"
+        note={<>Days and times are in your time zone, {view.timeZone}.</>}
+      />
     </Form>
   );
 }
@@ -118,10 +104,7 @@ function AuditTable({ entries }: { entries: readonly AuditEntryView[] }) {
  */
 export function AuditTab({ view }: { view: AuditView }) {
   return (
-    <section aria-labelledby="audit-heading">
-      <h2 id="audit-heading" className="font-serif text-2xl text-brand-900">
-        Audit log
-      </h2>
+    <Section headingId="audit-heading" title="Audit log">
       <AuditFilters view={view} />
       <p className="mt-4 text-sm text-stone-700">{auditSummary(view)}</p>
       {view.entries.length > 0 ? <AuditTable entries={view.entries} /> : null}
@@ -139,7 +122,7 @@ export function AuditTab({ view }: { view: AuditView }) {
           ) : null}
         </nav>
       ) : null}
-    </section>
+    </Section>
   );
 }
 

@@ -1,11 +1,11 @@
 import { COUPON_CODE_MAX_LENGTH, COUPON_STATUS_LABEL, COUPON_TYPE_LABEL } from "@domain/coupons";
 import type { CouponStatus } from "@domain/enums";
-import { Search, Trash2 } from "lucide-react";
+import { Trash2 } from "lucide-react";
 import { useState } from "react";
-import { Form } from "react-router";
-import { LiveSearchInput, Pager } from "~/components/dashboard-parts";
+import { ListSearch, Pager } from "~/components/dashboard-parts";
 import { Button } from "~/components/ui/button";
 import { type DataColumn, DataTable } from "~/components/ui/data-table";
+import { EmptyNote, Section } from "~/components/ui/section";
 import type { CouponRowView, CouponsTabView } from "./coupon-view";
 import { CreateCouponDialog } from "./create-coupon-dialog";
 import { DeleteCouponDialog } from "./delete-coupon-dialog";
@@ -70,37 +70,29 @@ export function CouponsTab({ view, action }: { view: CouponsTabView; action: str
     `?${new URLSearchParams({ ...(view.search ? { q: view.search } : {}), page: String(page) })}`;
 
   return (
-    <section aria-labelledby="coupons-heading">
-      <div className="flex flex-wrap items-center justify-between gap-4">
-        <h2 id="coupons-heading" className="font-serif text-2xl text-brand-900">
-          Coupons
-        </h2>
+    <Section
+      headingId="coupons-heading"
+      title="Coupons"
+      actions={
         <div className="flex flex-wrap items-center gap-3">
-          <Form role="search" method="get" className="relative w-full max-w-xs">
-            <label htmlFor="coupon-search" className="sr-only">
-              Search coupons by code
-            </label>
-            <Search aria-hidden className="pointer-events-none absolute top-3 left-3 size-4 text-stone-500" />
-            <LiveSearchInput
-              id="coupon-search"
-              name="q"
-              initial={view.search}
-              placeholder="Search by code..."
-              maxLength={COUPON_CODE_MAX_LENGTH}
-              spellCheck={false}
-              className="block w-full rounded-lg border border-stone-300 py-2.5 pr-3 pl-9 text-stone-900 uppercase shadow-sm placeholder:normal-case focus:border-brand-500"
-            />
-          </Form>
+          <ListSearch
+            id="coupon-search"
+            label="Search coupons by code"
+            initial={view.search}
+            placeholder="Search by code..."
+            maxLength={COUPON_CODE_MAX_LENGTH}
+            spellCheck={false}
+            className="uppercase placeholder:normal-case"
+          />
           <CreateCouponDialog action={action} today={view.today} />
         </div>
-      </div>
+      }
+    >
       <p role="status" className="sr-only">
         {view.total === 1 ? "1 coupon" : `${view.total} coupons`}
       </p>
       {view.coupons.length === 0 ? (
-        <p className="mt-6 rounded-2xl bg-white p-8 text-center text-stone-700 ring-1 ring-stone-200">
-          {view.search ? "No coupons found" : "No coupons yet"}
-        </p>
+        <EmptyNote>{view.search ? "No coupons found" : "No coupons yet"}</EmptyNote>
       ) : (
         <DataTable
           caption={`Coupons, newest first${view.pageCount > 1 ? `, page ${view.page} of ${view.pageCount}` : ""}`}
@@ -111,6 +103,6 @@ export function CouponsTab({ view, action }: { view: CouponsTabView; action: str
       )}
       <Pager label="Coupon pages" page={view.page} pageCount={view.pageCount} hrefFor={pageHref} />
       <DeleteCouponDialog coupon={deleting} action={action} onClose={() => setDeleting(null)} />
-    </section>
+    </Section>
   );
 }

@@ -12,7 +12,7 @@ import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { showToast } from "~/components/toasts";
 import { Button } from "~/components/ui/button";
-import { Dialog } from "~/components/ui/dialog";
+import { Dialog, DialogActions } from "~/components/ui/dialog";
 import { Field } from "~/components/ui/field";
 import type { CouponAnswer } from "./coupon-view";
 
@@ -153,14 +153,7 @@ export function CreateCouponDialog({ action, today }: { action: string; today: s
             />
             {errors.notes ? <p className="mt-1 text-sm text-red-700">{errors.notes}</p> : null}
           </div>
-          <div className="flex justify-end gap-2">
-            <Button type="button" variant="secondary" onClick={() => setOpen(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={busy}>
-              {busy ? "Creating..." : "Create Coupon"}
-            </Button>
-          </div>
+          <DialogActions onCancel={() => setOpen(false)} submit="Create Coupon" busyLabel="Creating..." busy={busy} />
         </form>
       </Dialog>
     </>

@@ -2,8 +2,7 @@ import { COUPON_TEXT } from "@domain/coupons";
 import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
 import { showToast } from "~/components/toasts";
-import { Button } from "~/components/ui/button";
-import { Dialog } from "~/components/ui/dialog";
+import { Dialog, DialogActions } from "~/components/ui/dialog";
 import type { CouponAnswer } from "./coupon-view";
 
 /**
@@ -50,15 +49,16 @@ export function DeleteCouponDialog({
       }
     >
       {coupon ? (
-        <fetcher.Form method="post" action={action} className="mt-6 flex justify-end gap-2">
+        <fetcher.Form method="post" action={action} className="mt-6">
           <input type="hidden" name="intent" value="delete" />
           <input type="hidden" name="couponId" value={coupon.id} />
-          <Button type="button" variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="danger" disabled={busy}>
-            {busy ? "Deleting..." : "Delete Coupon"}
-          </Button>
+          <DialogActions
+            onCancel={onClose}
+            submit="Delete Coupon"
+            busyLabel="Deleting..."
+            busy={busy}
+            variant="danger"
+          />
         </fetcher.Form>
       ) : null}
     </Dialog>

@@ -1,7 +1,7 @@
 import { EVENT_LIMITS, EVENT_ADMIN_TEXT as TEXT } from "@domain/event-admin";
 import { type FormEvent, useState } from "react";
 import { Button } from "~/components/ui/button";
-import { Dialog } from "~/components/ui/dialog";
+import { Dialog, DialogActions } from "~/components/ui/dialog";
 import { TextAreaField } from "~/components/ui/field";
 import { useDialogAnswer } from "../use-dialog-answer";
 import { type CancelAnswer, EVENTS_PATH, type RefundToMakeView } from "./event-view";
@@ -80,14 +80,14 @@ export function CancelEventDialog({
             hint="Every registrant reads it in their e-mail."
             error={errors.reason}
           />
-          <div className="flex justify-end gap-2">
-            <Button type="button" variant="secondary" onClick={onClose}>
-              Keep the event
-            </Button>
-            <Button type="submit" variant="danger" disabled={busy}>
-              {busy ? "Cancelling..." : "Cancel event"}
-            </Button>
-          </div>
+          <DialogActions
+            cancel="Keep the event"
+            onCancel={onClose}
+            submit="Cancel event"
+            busyLabel="Cancelling..."
+            busy={busy}
+            variant="danger"
+          />
         </form>
       ) : null}
     </Dialog>

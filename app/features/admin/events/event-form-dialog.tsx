@@ -9,8 +9,7 @@ import { balanceDueDate, cancellationRules } from "@domain/events";
 import { formatLongDate } from "@domain/long-date";
 import { PRACTICE_TIME_ZONE } from "@domain/slots";
 import { type FormEvent, useId, useState } from "react";
-import { Button } from "~/components/ui/button";
-import { Dialog } from "~/components/ui/dialog";
+import { Dialog, DialogActions } from "~/components/ui/dialog";
 import { Field, TextAreaField } from "~/components/ui/field";
 import { SelectField } from "~/components/ui/select-field";
 import { useDialogAnswer } from "../use-dialog-answer";
@@ -277,14 +276,12 @@ export function EventFormDialog({
           defaultValue={initial.image}
           error={errors.image}
         />
-        <div className="flex justify-end gap-2">
-          <Button type="button" variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={busy}>
-            {busy ? "Saving..." : event ? "Save changes" : "Create event"}
-          </Button>
-        </div>
+        <DialogActions
+          onCancel={onClose}
+          submit={event ? "Save changes" : "Create event"}
+          busyLabel="Saving..."
+          busy={busy}
+        />
       </form>
     </Dialog>
   );

@@ -6,6 +6,7 @@ import { Link, useFetcher } from "react-router";
 import { showToast } from "~/components/toasts";
 import { Button } from "~/components/ui/button";
 import { type DataColumn, DataTable } from "~/components/ui/data-table";
+import { EmptyNote, Section } from "~/components/ui/section";
 import { CancelEventDialog } from "./cancel-event-dialog";
 import { EventFormDialog } from "./event-form-dialog";
 import { EVENTS_PATH, type EventRowView, type EventsTabView, type PublishAnswer } from "./event-view";
@@ -142,17 +143,17 @@ export function EventsTab({ view }: { view: EventsTabView }) {
   const [form, setForm] = useState<{ event: EventRowView | null } | null>(null);
   const [cancelling, setCancelling] = useState<{ id: string; title: string } | null>(null);
   return (
-    <section aria-labelledby="events-heading">
-      <div className="flex flex-wrap items-center justify-between gap-4">
-        <h2 id="events-heading" className="font-serif text-2xl text-brand-900">
-          Events
-        </h2>
+    <Section
+      headingId="events-heading"
+      title="Events"
+      actions={
         <Button type="button" onClick={() => setForm({ event: null })}>
           <Plus aria-hidden className="size-4" /> New event
         </Button>
-      </div>
+      }
+    >
       {view.events.length === 0 ? (
-        <p className="mt-6 rounded-2xl bg-white p-8 text-center text-stone-700 ring-1 ring-stone-200">No events yet</p>
+        <EmptyNote>No events yet</EmptyNote>
       ) : (
         <DataTable
           caption="Events, upcoming first, then past"
@@ -166,6 +167,6 @@ export function EventsTab({ view }: { view: EventsTabView }) {
       )}
       <EventFormDialog open={form !== null} event={form?.event ?? null} onClose={() => setForm(null)} />
       <CancelEventDialog event={cancelling} onClose={() => setCancelling(null)} />
-    </section>
+    </Section>
   );
 }

@@ -2,7 +2,7 @@ import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } fr
 import { useFetcher, useRevalidator } from "react-router";
 import { showToast } from "~/components/toasts";
 import { Button } from "~/components/ui/button";
-import { Dialog } from "~/components/ui/dialog";
+import { Dialog, DialogActions } from "~/components/ui/dialog";
 import { Field } from "~/components/ui/field";
 import { PRICE_FIELDS, type PriceView, priceInputValue } from "./package-view";
 
@@ -67,14 +67,7 @@ export function EditDialog({
           <input type="hidden" name="version" value={version} />
           {children(errors)}
           <FormProblem answer={answer} />
-          <div className="flex justify-end gap-2">
-            <Button type="button" variant="secondary" onClick={() => setOpen(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={busy}>
-              {busy ? "Saving..." : "Save"}
-            </Button>
-          </div>
+          <DialogActions onCancel={() => setOpen(false)} submit="Save" busyLabel="Saving..." busy={busy} />
         </form>
       </Dialog>
     </>

@@ -1,5 +1,6 @@
 import { TabLoadError } from "~/components/tab-load-error";
 import { type DataColumn, DataTable } from "~/components/ui/data-table";
+import { Section } from "~/components/ui/section";
 import { EditAddonDialog } from "./addon-dialog";
 import { type AddonView, type PlanView, pricesText, REGION_LABEL, SESSION_TYPE_LABEL } from "./package-view";
 import { PACKAGES_TEXT } from "./packages-text";
@@ -109,10 +110,7 @@ export function PackagesTab({
 }) {
   return (
     <div className="space-y-10">
-      <section aria-labelledby="plans-heading">
-        <h2 id="plans-heading" className="font-serif text-2xl text-brand-900">
-          Support plans
-        </h2>
+      <Section headingId="plans-heading" title="Support plans">
         <p className="mt-1 text-sm text-stone-700">
           Prices are charged as shown here from the next visit to the plans page. Clients who have already bought a plan
           keep what they paid and their sessions.
@@ -122,17 +120,14 @@ export function PackagesTab({
         ) : (
           <PlansTable plans={plans} action={action} />
         )}
-      </section>
-      <section aria-labelledby="addons-heading">
-        <h2 id="addons-heading" className="font-serif text-2xl text-brand-900">
-          Add-ons
-        </h2>
+      </Section>
+      <Section headingId="addons-heading" title="Add-ons">
         {addons.length === 0 ? (
           <p className="mt-4 text-stone-700">No add-ons yet.</p>
         ) : (
           <AddonsTable addons={addons} action={action} />
         )}
-      </section>
+      </Section>
     </div>
   );
 }

@@ -1,6 +1,5 @@
 import { PLAN_SESSION_TYPES, REGIONS } from "@domain/enums";
-import { useId } from "react";
-import { Field } from "~/components/ui/field";
+import { Field, TextAreaField } from "~/components/ui/field";
 import { SelectField } from "~/components/ui/select-field";
 import { ActiveBox, EditDialog, PriceFields } from "./package-form-parts";
 import { type PlanView, REGION_LABEL, SESSION_TYPE_LABEL } from "./package-view";
@@ -78,27 +77,14 @@ function planSummary(plan: PlanView): string {
 }
 
 function DescriptionField({ defaultValue, error }: { defaultValue: string; error?: string }) {
-  const id = useId();
   return (
-    <div>
-      <label htmlFor={id} className="text-sm font-medium text-stone-800">
-        Description
-      </label>
-      <textarea
-        id={id}
-        name="description"
-        rows={3}
-        maxLength={1000}
-        defaultValue={defaultValue}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        className="mt-1 block w-full rounded-lg border border-stone-300 px-3 py-2 text-stone-900"
-      />
-      {error ? (
-        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <TextAreaField
+      label="Description"
+      name="description"
+      rows={3}
+      maxLength={1000}
+      defaultValue={defaultValue}
+      error={error}
+    />
   );
 }

@@ -7,12 +7,13 @@ import {
   type LedgerStatusFilter,
 } from "@domain/ledger";
 import { Download } from "lucide-react";
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
 import { ClientSelect } from "~/components/client-select";
-import { Pager } from "~/components/dashboard-parts";
+import { FilterButtons, Pager } from "~/components/dashboard-parts";
 import { buttonClass } from "~/components/ui/button";
 import { type DataColumn, DataTable } from "~/components/ui/data-table";
 import { Field } from "~/components/ui/field";
+import { Section } from "~/components/ui/section";
 import { SelectField } from "~/components/ui/select-field";
 import { RefundDialog } from "../refund-dialog";
 import type { TransactionsView } from "./transactions-page.server";
@@ -127,15 +128,7 @@ function LedgerFilters({ view }: { view: TransactionsView }) {
         placeholder="All clients"
         defaultValue={filters.client}
       />
-      <div className="flex flex-wrap items-center gap-3 sm:col-span-2 lg:col-span-3">
-        <button type="submit" className={buttonClass("primary", "sm")}>
-          Filter
-        </button>
-        <Link to="?" className="text-sm font-medium text-brand-700 underline underline-offset-2">
-          Clear filters
-        </Link>
-        <p className="text-xs text-stone-600">Days are the practice's, in Accra.</p>
-      </div>
+      <FilterButtons className="sm:col-span-2 lg:col-span-3" note="Days are the practice's, in Accra." />
     </Form>
   );
 }
@@ -148,11 +141,12 @@ export function LedgerSection({ view }: { view: TransactionsView }) {
   const pageHref = (page: number) =>
     `?${new URLSearchParams({ ...Object.fromEntries(new URLSearchParams(view.query)), page: String(page) })}`;
   return (
-    <section aria-labelledby="ledger-heading" className="mt-10">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <h2 id="ledger-heading" className="font-serif text-2xl text-brand-900">
-          Ledger
-        </h2>
+    <Section
+      headingId="ledger-heading"
+      title="Ledger"
+      className="mt-10"
+      align="end"
+      actions={
         <a
           href={`${EXPORT_URL}${view.query ? `?${view.query}` : ""}`}
           download
@@ -160,7 +154,8 @@ export function LedgerSection({ view }: { view: TransactionsView }) {
         >
           <Download aria-hidden className="size-4" /> Export CSV
         </a>
-      </div>
+      }
+    >
       <LedgerFilters view={view} />
       <p role="status" className="mt-4 text-sm text-stone-700">
         {view.total === 1 ? "1 transaction" : `${view.total.toLocaleString("en-GB")} transactions`}
@@ -178,6 +173,6 @@ export function LedgerSection({ view }: { view: TransactionsView }) {
         />
       )}
       <Pager label="Transaction pages" page={view.page} pageCount={view.pageCount} hrefFor={pageHref} />
-    </section>
+    </Section>
   );
 }

@@ -1,6 +1,5 @@
 import { USER_TEXT } from "@domain/admin-people";
-import { Button } from "~/components/ui/button";
-import { Dialog } from "~/components/ui/dialog";
+import { Dialog, DialogActions } from "~/components/ui/dialog";
 import { useDialogAnswer } from "../use-dialog-answer";
 import type { UserChoice } from "./user-view";
 
@@ -37,15 +36,16 @@ export function AccountDialog({
       }
     >
       {user ? (
-        <fetcher.Form method="post" action={action} className="mt-6 flex justify-end gap-2">
+        <fetcher.Form method="post" action={action} className="mt-6">
           <input type="hidden" name="intent" value={mode} />
           <input type="hidden" name="userId" value={user.id} />
-          <Button type="button" variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" variant={suspending ? "danger" : "primary"} disabled={busy}>
-            {suspending ? (busy ? "Suspending..." : "Suspend") : busy ? "Restoring..." : "Restore"}
-          </Button>
+          <DialogActions
+            onCancel={onClose}
+            submit={suspending ? "Suspend" : "Restore"}
+            busyLabel={suspending ? "Suspending..." : "Restoring..."}
+            busy={busy}
+            variant={suspending ? "danger" : "primary"}
+          />
         </fetcher.Form>
       ) : null}
     </Dialog>

@@ -1,8 +1,7 @@
 import { ROLE_LABEL, USER_TEXT } from "@domain/admin-people";
 import { ROLES } from "@domain/enums";
-import { useId } from "react";
-import { Button } from "~/components/ui/button";
-import { Dialog } from "~/components/ui/dialog";
+import { Dialog, DialogActions } from "~/components/ui/dialog";
+import { SelectField } from "~/components/ui/select-field";
 import { useDialogAnswer } from "../use-dialog-answer";
 import type { UserChoice } from "./user-view";
 
@@ -11,7 +10,6 @@ const TEXTS = { success: USER_TEXT.roleChanged, failed: USER_TEXT.roleFailed };
 /** Change role: one role per person (spec 001 §3 user_roles); recorded in the audit log. */
 export function RoleDialog({ user, action, onClose }: { user: UserChoice | null; action: string; onClose(): void }) {
   const { fetcher, busy } = useDialogAnswer(TEXTS, onClose);
-  const selectId = useId();
   return (
     <Dialog
       open={user !== null}
@@ -29,31 +27,13 @@ export function RoleDialog({ user, action, onClose }: { user: UserChoice | null;
         <fetcher.Form method="post" action={action} className="mt-4 space-y-4">
           <input type="hidden" name="intent" value="set-role" />
           <input type="hidden" name="userId" value={user.id} />
-          <div>
-            <label htmlFor={selectId} className="text-sm font-medium text-stone-800">
-              Role
-            </label>
-            <select
-              id={selectId}
-              name="role"
-              defaultValue={user.role}
-              className="mt-1 block w-full rounded-lg border border-stone-300 bg-white px-3 py-2.5 text-stone-900"
-            >
-              {ROLES.map((role) => (
-                <option key={role} value={role}>
-                  {ROLE_LABEL[role]}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="flex justify-end gap-2">
-            <Button type="button" variant="secondary" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={busy}>
-              {busy ? "Saving..." : "Save role"}
-            </Button>
-          </div>
+          <SelectField
+            label="Role"
+            name="role"
+            defaultValue={user.role}
+            options={ROLES.map((role) => ({ value: role, label: ROLE_LABEL[role] }))}
+          />
+          <DialogActions onCancel={onClose} submit="Save role" busyLabel="Saving..." busy={busy} />
         </fetcher.Form>
       ) : null}
     </Dialog>

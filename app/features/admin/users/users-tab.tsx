@@ -6,6 +6,7 @@ import { Form, useSubmit } from "react-router";
 import { LiveSearchInput, Pager } from "~/components/dashboard-parts";
 import { Button } from "~/components/ui/button";
 import { type DataColumn, DataTable } from "~/components/ui/data-table";
+import { Section } from "~/components/ui/section";
 import { AccountDialog } from "./account-dialog";
 import { RoleDialog } from "./role-dialog";
 import type { UserChoice, UserRowView, UsersTabView } from "./user-view";
@@ -100,10 +101,7 @@ export function UsersTab({ view, action }: { view: UsersTabView; action: string 
   });
 
   return (
-    <section aria-labelledby="users-heading">
-      <h2 id="users-heading" className="font-serif text-2xl text-brand-900">
-        Users
-      </h2>
+    <Section headingId="users-heading" title="Users">
       <Form role="search" method="get" className="mt-4 flex flex-wrap items-end gap-3">
         <div className="relative w-full sm:w-80">
           <label htmlFor="user-search" className="mb-1 block text-sm font-medium text-stone-800">
@@ -165,6 +163,6 @@ export function UsersTab({ view, action }: { view: UsersTabView; action: string 
       <Pager label="User pages" page={view.page} pageCount={view.pageCount} hrefFor={pageHref} />
       <RoleDialog user={roleOf} action={action} onClose={() => setRoleOf(null)} />
       <AccountDialog user={account} mode={mode} action={action} onClose={() => setAccount(null)} />
-    </section>
+    </Section>
   );
 }

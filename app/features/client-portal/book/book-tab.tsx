@@ -3,6 +3,7 @@ import type { BookingWidget as Widget } from "@server/modules/portal";
 import { useEffect, useState } from "react";
 import { Link, useRevalidator } from "react-router";
 import { readStoredRegion, storeRegion } from "~/components/region/region-storage";
+import { Section } from "~/components/ui/section";
 import { type BookOutcome, BookOutcomeView } from "./book-outcome";
 import { BookingWidget } from "./booking-widget";
 
@@ -40,10 +41,7 @@ export function BookTab({ widget, region, regionFromBrowser, timeZone, paystackM
   useAccountRegion(region, regionFromBrowser);
 
   return (
-    <section aria-labelledby="book-heading">
-      <h2 id="book-heading" className="font-serif text-2xl text-brand-900">
-        Book a session
-      </h2>
+    <Section headingId="book-heading" title="Book a session">
       {widget.kind === "closed" ? (
         <p role="status" className="mt-3 text-stone-700">
           {widget.reason}
@@ -76,6 +74,6 @@ export function BookTab({ widget, region, regionFromBrowser, timeZone, paystackM
           />
         </>
       )}
-    </section>
+    </Section>
   );
 }

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { TabLoadError } from "~/components/tab-load-error";
+import { Section } from "~/components/ui/section";
 import type { RegistrationCardView } from "./my-events-view";
 import { RegistrationCard } from "./registration-card";
 
@@ -17,10 +18,7 @@ export function EventsTab({
   paystackMode: "live" | "simulated";
 }) {
   return (
-    <section aria-labelledby="events-heading">
-      <h2 id="events-heading" className="font-serif text-2xl text-brand-900">
-        Events
-      </h2>
+    <Section headingId="events-heading" title="Events">
       {cards.length === 0 ? (
         <p className="mt-4 text-stone-700">
           You have not registered for an event yet. See our{" "}
@@ -40,7 +38,7 @@ export function EventsTab({
           ))}
         </ul>
       )}
-    </section>
+    </Section>
   );
 }
 

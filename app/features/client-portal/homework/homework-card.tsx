@@ -5,6 +5,7 @@ import { useEffect, useId, useRef } from "react";
 import { useFetcher } from "react-router";
 import { showToast } from "~/components/toasts";
 import { Button } from "~/components/ui/button";
+import { TextAreaField } from "~/components/ui/field";
 import type { HomeworkCardView } from "./homework-view";
 
 export type SubmitAnswer = { ok: true; id: string } | { ok: false; error: string; fields?: Record<string, string> };
@@ -61,27 +62,16 @@ function ResponseForm({ homework, fetcher }: { homework: HomeworkCardView; fetch
     <fetcher.Form method="post" noValidate className="mt-4">
       <input type="hidden" name="intent" value="submit-homework" />
       <input type="hidden" name="assignmentId" value={homework.id} />
-      <label htmlFor={`${id}-response`} className="block text-sm font-medium text-stone-800">
-        Your response
-      </label>
-      <textarea
+      <TextAreaField
         id={`${id}-response`}
+        label="Your response"
         name="response"
         rows={6}
         maxLength={HOMEWORK_RESPONSE_MAX}
         aria-required="true"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
         defaultValue={homework.response ?? ""}
-        className={`mt-1 block w-full rounded-lg border px-3 py-2 text-stone-900 shadow-sm focus:border-brand-500 ${
-          error ? "border-red-600" : "border-stone-300"
-        }`}
+        error={error}
       />
-      {error ? (
-        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
       <Button type="submit" size="sm" className="mt-3" disabled={busy}>
         {busy ? "Submitting..." : "Submit Response"}
       </Button>

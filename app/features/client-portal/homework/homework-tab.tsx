@@ -1,6 +1,7 @@
 import { HOMEWORK_TEXT } from "@domain/homework";
 import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
+import { Section } from "~/components/ui/section";
 import { HomeworkCard } from "./homework-card";
 import type { HomeworkTabView } from "./homework-view";
 
@@ -38,10 +39,7 @@ function Completion({ percent, pending, total }: { percent: number; pending: num
 /** The homework tab (spec 001 §2, §4): newest first, the latest page, "Show more" for older ones. */
 export function HomeworkTab({ view }: { view: HomeworkTabView }) {
   return (
-    <section aria-labelledby="homework-heading">
-      <h2 id="homework-heading" className="font-serif text-2xl text-brand-900">
-        Homework
-      </h2>
+    <Section headingId="homework-heading" title="Homework">
       <div className="mt-4">
         <Completion percent={view.completionPercent} pending={view.pendingCount} total={view.totalCount} />
       </div>
@@ -61,23 +59,20 @@ export function HomeworkTab({ view }: { view: HomeworkTabView }) {
           </Link>
         </div>
       ) : null}
-    </section>
+    </Section>
   );
 }
 
 /** In place of the list when it cannot be read (spec 001 §8), with the rest of the portal still there. */
 export function HomeworkLoadError() {
   return (
-    <section aria-labelledby="homework-heading">
-      <h2 id="homework-heading" className="font-serif text-2xl text-brand-900">
-        Homework
-      </h2>
+    <Section headingId="homework-heading" title="Homework">
       <p role="alert" className="mt-4 text-stone-800">
         {HOMEWORK_TEXT.loadError}
       </p>
       <Link to="." className={`${buttonClass("secondary")} mt-4`} reloadDocument>
         Try again
       </Link>
-    </section>
+    </Section>
   );
 }

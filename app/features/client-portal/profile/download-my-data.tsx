@@ -1,5 +1,6 @@
 import { Download } from "lucide-react";
 import { buttonClass } from "~/components/ui/button";
+import { Section } from "~/components/ui/section";
 
 /** The path of the export (app/routes/api.portal.export.ts). */
 export const EXPORT_PATH = "/api/portal/export";
@@ -7,10 +8,11 @@ export const EXPORT_PATH = "/api/portal/export";
 /** The privacy policy's portability right: everything of the client's, as one JSON file. */
 export function DownloadMyData() {
   return (
-    <section aria-labelledby="my-data-heading" className="mt-10 rounded-2xl bg-white p-6 ring-1 ring-stone-200">
-      <h2 id="my-data-heading" className="font-serif text-2xl text-brand-900">
-        Your data
-      </h2>
+    <Section
+      headingId="my-data-heading"
+      title="Your data"
+      className="mt-10 rounded-2xl bg-white p-6 ring-1 ring-stone-200"
+    >
       <p className="mt-2 text-stone-700">
         Download a copy of your profile, sessions, bookings, homework, messages and notifications as a JSON file, a
         format other services can read.
@@ -20,6 +22,6 @@ export function DownloadMyData() {
         <Download aria-hidden className="size-4" />
         Download my data
       </a>
-    </section>
+    </Section>
   );
 }

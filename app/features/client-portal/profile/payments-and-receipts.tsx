@@ -1,5 +1,6 @@
 import { FileText } from "lucide-react";
 import { type DataColumn, DataTable } from "~/components/ui/data-table";
+import { Section } from "~/components/ui/section";
 import type { ReceiptRow } from "./receipt-rows";
 
 const COLUMNS: readonly DataColumn<ReceiptRow>[] = [
@@ -32,10 +33,11 @@ const COLUMNS: readonly DataColumn<ReceiptRow>[] = [
 /** The client's completed payments and refunds, newest first, each with its PDF receipt. */
 export function PaymentsAndReceipts({ rows, limit }: { rows: ReceiptRow[]; limit: number }) {
   return (
-    <section aria-labelledby="payments-heading" className="mt-10 rounded-2xl bg-white p-6 ring-1 ring-stone-200">
-      <h2 id="payments-heading" className="font-serif text-2xl text-brand-900">
-        Payments and receipts
-      </h2>
+    <Section
+      headingId="payments-heading"
+      title="Payments and receipts"
+      className="mt-10 rounded-2xl bg-white p-6 ring-1 ring-stone-200"
+    >
       {rows.length === 0 ? (
         <p className="mt-2 text-stone-700">No payments yet. Receipts of your payments and refunds will appear here.</p>
       ) : (
@@ -52,6 +54,6 @@ export function PaymentsAndReceipts({ rows, limit }: { rows: ReceiptRow[]; limit
           />
         </>
       )}
-    </section>
+    </Section>
   );
 }

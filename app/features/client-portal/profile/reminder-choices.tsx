@@ -2,6 +2,7 @@ import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
 import { showToast } from "~/components/toasts";
 import { Button } from "~/components/ui/button";
+import { Section } from "~/components/ui/section";
 
 type Answer = { ok: true; intent?: string } | { ok: false; error: string };
 
@@ -21,10 +22,7 @@ export function ReminderChoices({ smsReminders, textsAvailable }: { smsReminders
       showToast((toast) => toast.error("Your reminder preferences could not be saved", { description: answer.error }));
   }, [answer]);
   return (
-    <section aria-labelledby="reminders-heading">
-      <h2 id="reminders-heading" className="font-serif text-2xl text-brand-900">
-        Session reminders
-      </h2>
+    <Section headingId="reminders-heading" title="Session reminders">
       <p className="mt-2 max-w-prose text-stone-700">
         We e-mail you a reminder 24 hours and 1 hour before each session, with how to join or find us.
       </p>
@@ -45,6 +43,6 @@ export function ReminderChoices({ smsReminders, textsAvailable }: { smsReminders
           </Button>
         </fetcher.Form>
       ) : null}
-    </section>
+    </Section>
   );
 }

@@ -1,9 +1,9 @@
 import { CHANGE_NOTICE_HOURS, REFUND_NOTE } from "@domain/session-changes";
-import { useEffect, useId, useRef } from "react";
+import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
 import { showToast } from "~/components/toasts";
-import { Button } from "~/components/ui/button";
-import { Dialog } from "~/components/ui/dialog";
+import { Dialog, DialogActions } from "~/components/ui/dialog";
+import { TextAreaField } from "~/components/ui/field";
 import type { ChangeAnswer } from "./change-answer";
 import type { SessionRow } from "./session-rows";
 
@@ -23,7 +23,6 @@ export function CancelDialog({ session, onClose }: { session: SessionRow | null;
 
 function CancelForm({ session, onDone }: { session: SessionRow; onDone(): void }) {
   const fetcher = useFetcher<ChangeAnswer>();
-  const reasonId = useId();
   const answer = fetcher.data;
   const busy = fetcher.state !== "idle";
   const handled = useRef<ChangeAnswer | undefined>(undefined);
@@ -58,31 +57,22 @@ function CancelForm({ session, onDone }: { session: SessionRow; onDone(): void }
           <li key={note}>{note}</li>
         ))}
       </ul>
-      <div>
-        <label htmlFor={reasonId} className="text-sm font-medium text-stone-800">
-          Reason (optional)
-        </label>
-        <textarea
-          id={reasonId}
-          name="reason"
-          rows={3}
-          maxLength={500}
-          className="mt-1 block w-full rounded-lg border border-stone-300 px-3 py-2 text-stone-900 shadow-sm focus:border-brand-500"
-        />
-      </div>
+      <TextAreaField label="Reason (optional)" name="reason" rows={3} maxLength={500} />
       {answer && !answer.ok ? (
         <p role="alert" className="text-sm font-medium text-red-700">
           {answer.error}
         </p>
       ) : null}
-      <div className="flex flex-wrap justify-end gap-2">
-        <Button variant="secondary" onClick={onDone} disabled={busy}>
-          Keep session
-        </Button>
-        <Button type="submit" variant="danger" disabled={busy}>
-          {busy ? "Cancelling..." : "Yes, cancel session"}
-        </Button>
-      </div>
+      <DialogActions
+        cancel="Keep session"
+        onCancel={onDone}
+        lockCancel
+        submit="Yes, cancel session"
+        busyLabel="Cancelling..."
+        busy={busy}
+        variant="danger"
+        wrap
+      />
     </fetcher.Form>
   );
 }

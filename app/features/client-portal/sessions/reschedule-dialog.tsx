@@ -5,8 +5,7 @@ import { useFetcher } from "react-router";
 import { SlotPicker } from "~/components/booking/slot-picker";
 import { useMoveSlots } from "~/components/booking/use-day-slots";
 import { showToast } from "~/components/toasts";
-import { Button } from "~/components/ui/button";
-import { Dialog } from "~/components/ui/dialog";
+import { Dialog, DialogActions } from "~/components/ui/dialog";
 import type { ChangeAnswer } from "./change-answer";
 import type { SessionRow } from "./session-rows";
 
@@ -83,14 +82,16 @@ function RescheduleForm({ session, timeZone, onDone }: { session: SessionRow; ti
         onStart={setStart}
         onRetry={reload}
       />
-      <div className="flex flex-wrap justify-end gap-2">
-        <Button variant="secondary" onClick={onDone} disabled={busy}>
-          Keep current time
-        </Button>
-        <Button type="submit" disabled={busy || !start}>
-          {busy ? "Moving..." : "Confirm new time"}
-        </Button>
-      </div>
+      <DialogActions
+        cancel="Keep current time"
+        onCancel={onDone}
+        lockCancel
+        submit="Confirm new time"
+        busyLabel="Moving..."
+        busy={busy}
+        disabled={busy || !start}
+        wrap
+      />
     </fetcher.Form>
   );
 }

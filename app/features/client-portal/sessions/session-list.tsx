@@ -1,5 +1,6 @@
 import { Link, useLocation } from "react-router";
 import { buttonClass } from "~/components/ui/button";
+import { Section } from "~/components/ui/section";
 import { type SessionAction, SessionCard } from "./session-card";
 import type { SessionRow } from "./session-rows";
 
@@ -50,10 +51,7 @@ export function SessionList({
   const pagerClass = buttonClass("secondary", "sm");
   return (
     <div className="grid gap-8 lg:grid-cols-2">
-      <section aria-labelledby="upcoming-heading">
-        <h2 id="upcoming-heading" className="font-serif text-2xl text-brand-900">
-          Upcoming sessions
-        </h2>
+      <Section headingId="upcoming-heading" title="Upcoming sessions">
         {upcoming.rows.length === 0 ? (
           <p className="mt-3 text-stone-600">
             You have no upcoming session.{" "}
@@ -69,12 +67,9 @@ export function SessionList({
             Show more
           </Link>
         ) : null}
-      </section>
+      </Section>
 
-      <section aria-labelledby="past-heading">
-        <h2 id="past-heading" className="font-serif text-2xl text-brand-900">
-          Past sessions
-        </h2>
+      <Section headingId="past-heading" title="Past sessions">
         {past.rows.length === 0 ? (
           <p className="mt-3 text-stone-600">No past sessions yet.</p>
         ) : (
@@ -92,7 +87,7 @@ export function SessionList({
             </Link>
           ) : null}
         </div>
-      </section>
+      </Section>
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { useMemo, useState } from "react";
 import { DayPicker } from "react-day-picker";
 import { useLocation, useNavigate } from "react-router";
 import { CALENDAR_CLASSES, CALENDAR_COMPONENTS, dateAsDay, dayAsDate } from "~/components/booking/calendar-parts";
+import { Section } from "~/components/ui/section";
 import { type SessionAction, SessionCard } from "./session-card";
 import type { SessionRow } from "./session-rows";
 
@@ -85,10 +86,7 @@ export function SessionsCalendar({
           Days with a session
         </p>
       </div>
-      <section aria-labelledby="calendar-day-heading">
-        <h2 id="calendar-day-heading" className="font-serif text-2xl text-brand-900">
-          Sessions on {longDay(day)}
-        </h2>
+      <Section headingId="calendar-day-heading" title={<>Sessions on {longDay(day)}</>}>
         {dayRows.length === 0 ? (
           <p className="mt-3 text-stone-600">No sessions on this day.</p>
         ) : (
@@ -98,7 +96,7 @@ export function SessionsCalendar({
             ))}
           </ul>
         )}
-      </section>
+      </Section>
     </div>
   );
 }

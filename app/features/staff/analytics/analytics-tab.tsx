@@ -17,6 +17,7 @@ import {
 import { analyticsCsvPath } from "@domain/analytics-csv";
 import { formatMoney } from "@domain/money";
 import type { ReactNode } from "react";
+import { Section } from "~/components/ui/section";
 import { BarChart } from "./bar-chart";
 import { ClientsTable, RevenueTable, SessionsTable } from "./month-tables";
 import { CouponsTable, CreditsTable, PlanSalesTable, TherapistsTable } from "./practice-tables";
@@ -57,10 +58,7 @@ export function AnalyticsTab({
   const clients = sumCounts(analytics.clients, ["completedClients", "rebooked"]);
   const practice = analytics.practice;
   return (
-    <section aria-labelledby="analytics-heading" className="space-y-8">
-      <h2 id="analytics-heading" className="font-serif text-2xl text-brand-900">
-        Analytics
-      </h2>
+    <Section headingId="analytics-heading" title="Analytics" className="space-y-8">
       {filters}
       <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         <Figure
@@ -101,6 +99,6 @@ export function AnalyticsTab({
           <CouponsTable figures={practice} csv={csv("coupons")} />
         </>
       ) : null}
-    </section>
+    </Section>
   );
 }

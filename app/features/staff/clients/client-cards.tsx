@@ -1,6 +1,7 @@
-import { Phone, Search, UserRound } from "lucide-react";
-import { Form, Link } from "react-router";
-import { LiveSearchInput, Pager } from "~/components/dashboard-parts";
+import { Phone, UserRound } from "lucide-react";
+import { Link } from "react-router";
+import { ListSearch, Pager } from "~/components/dashboard-parts";
+import { Section } from "~/components/ui/section";
 
 export interface ClientCardView {
   id: string;
@@ -70,26 +71,19 @@ export function ClientsTab({ view }: { view: ClientsTabView }) {
     `?${new URLSearchParams({ ...(view.search ? { q: view.search } : {}), page: String(page) })}`;
 
   return (
-    <section aria-labelledby="clients-heading">
-      <div className="flex flex-wrap items-center justify-between gap-4">
-        <h2 id="clients-heading" className="font-serif text-2xl text-brand-900">
-          Clients
-        </h2>
-        <Form role="search" method="get" className="relative w-full max-w-xs">
-          <label htmlFor="client-search" className="sr-only">
-            Search clients
-          </label>
-          <Search aria-hidden className="pointer-events-none absolute top-3 left-3 size-4 text-stone-500" />
-          <LiveSearchInput
-            id="client-search"
-            name="q"
-            initial={view.search}
-            placeholder="Search clients..."
-            maxLength={100}
-            className="block w-full rounded-lg border border-stone-300 py-2.5 pr-3 pl-9 text-stone-900 shadow-sm focus:border-brand-500"
-          />
-        </Form>
-      </div>
+    <Section
+      headingId="clients-heading"
+      title="Clients"
+      actions={
+        <ListSearch
+          id="client-search"
+          label="Search clients"
+          initial={view.search}
+          placeholder="Search clients..."
+          maxLength={100}
+        />
+      }
+    >
       <p role="status" className="sr-only">
         {view.total === 1 ? "1 client" : `${view.total} clients`}
       </p>
@@ -105,6 +99,6 @@ export function ClientsTab({ view }: { view: ClientsTabView }) {
         </ul>
       )}
       <Pager label="Client pages" page={view.page} pageCount={view.pageCount} hrefFor={pageHref} />
-    </section>
+    </Section>
   );
 }

@@ -5,6 +5,7 @@ import { Link } from "react-router";
 import { ConversationLog } from "~/components/messages/conversation-log";
 import { MessageComposer } from "~/components/messages/message-composer";
 import type { MessageView } from "~/components/messages/message-view";
+import { Section } from "~/components/ui/section";
 import { STATUS_STYLE } from "../sessions/session-view";
 
 /**
@@ -39,10 +40,11 @@ export function ClientOverview({
       >
         <ChevronLeft aria-hidden className="size-4" /> All clients
       </Link>
-      <section aria-labelledby="client-heading" className="rounded-2xl bg-white p-6 ring-1 ring-stone-200">
-        <h2 id="client-heading" className="font-serif text-2xl text-brand-900">
-          {client.name}
-        </h2>
+      <Section
+        headingId="client-heading"
+        title={client.name}
+        className="rounded-2xl bg-white p-6 ring-1 ring-stone-200"
+      >
         <p className="mt-2 flex flex-wrap gap-4 text-sm text-stone-700">
           <span className="inline-flex items-center gap-1">
             <Mail aria-hidden className="size-4" /> {client.email}
@@ -52,7 +54,7 @@ export function ClientOverview({
           </span>
         </p>
         {client.bio ? <p className="mt-3 max-w-prose whitespace-pre-wrap text-stone-700">{client.bio}</p> : null}
-      </section>
+      </Section>
       <div className="grid gap-6 lg:grid-cols-2">
         <section aria-labelledby="client-sessions" className="rounded-2xl bg-white p-6 ring-1 ring-stone-200">
           <h3 id="client-sessions" className="font-semibold text-stone-900">

@@ -2,7 +2,7 @@ import type { HomeworkStatus } from "@domain/enums";
 import { HOMEWORK_STATUS_LABEL } from "@domain/homework";
 import { Form, useSubmit } from "react-router";
 import { ClientSelect } from "~/components/client-select";
-import { buttonClass } from "~/components/ui/button";
+import { NoScriptFilterButton } from "~/components/dashboard-parts";
 import { SelectField } from "~/components/ui/select-field";
 
 /** An admin's homework filters: therapist, client and status, in the URL; applied as each changes. */
@@ -49,11 +49,7 @@ export function AdminHomeworkFilters({
         options={statuses.map((status) => ({ value: status, label: HOMEWORK_STATUS_LABEL[status] }))}
         defaultValue={applied.status ?? ""}
       />
-      <noscript>
-        <button type="submit" className={buttonClass("secondary", "sm")}>
-          Filter
-        </button>
-      </noscript>
+      <NoScriptFilterButton />
     </Form>
   );
 }

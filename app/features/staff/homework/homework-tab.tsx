@@ -4,11 +4,13 @@ import { Plus } from "lucide-react";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { Form, useFetcher, useSubmit } from "react-router";
 import { ClientSelect } from "~/components/client-select";
+import { NoScriptFilterButton } from "~/components/dashboard-parts";
 import { useFetcherToast } from "~/components/fetcher-toast";
 import { showToast } from "~/components/toasts";
-import { Button, buttonClass } from "~/components/ui/button";
-import { Dialog } from "~/components/ui/dialog";
-import { Field } from "~/components/ui/field";
+import { Button } from "~/components/ui/button";
+import { Dialog, DialogActions } from "~/components/ui/dialog";
+import { Field, TextAreaField } from "~/components/ui/field";
+import { EmptyNote, Section } from "~/components/ui/section";
 import { ShowMore } from "../staff-parts";
 
 export interface StaffHomeworkView {
@@ -49,7 +51,6 @@ function useAnswerToast(answer: Answer | undefined, success: string, failed: str
 function AssignDialog({ clients, action }: { clients: readonly { id: string; name: string }[]; action: string }) {
   const [open, setOpen] = useState(false);
   const fetcher = useFetcher<Answer>();
-  const descriptionId = useId();
   const answer = fetcher.state === "idle" ? fetcher.data : undefined;
   useAnswerToast(answer, HOMEWORK_TEXT.assigned, HOMEWORK_TEXT.assignError, () => setOpen(false));
   const fields = answer && !answer.ok ? (answer.fields ?? {}) : {};
@@ -67,27 +68,14 @@ function AssignDialog({ clients, action }: { clients: readonly { id: string; nam
           <input type="hidden" name="intent" value="assign" />
           <ClientSelect clients={clients} name="clientId" required error={fields.clientId} />
           <Field label="Title" name="title" required maxLength={200} error={fields.title} />
-          <div>
-            <label htmlFor={descriptionId} className="text-sm font-medium text-stone-800">
-              Description
-            </label>
-            <textarea
-              id={descriptionId}
-              name="description"
-              rows={4}
-              maxLength={5000}
-              className="mt-1 block w-full rounded-lg border border-stone-300 px-3 py-2 text-stone-900"
-            />
-          </div>
+          <TextAreaField label="Description" name="description" rows={4} maxLength={5000} />
           <Field label="Due date (optional)" name="dueDate" type="date" error={fields.dueDate} />
-          <div className="flex justify-end gap-2">
-            <Button type="button" variant="secondary" onClick={() => setOpen(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={fetcher.state !== "idle"}>
-              {fetcher.state !== "idle" ? "Assigning..." : "Assign"}
-            </Button>
-          </div>
+          <DialogActions
+            onCancel={() => setOpen(false)}
+            submit="Assign"
+            busyLabel="Assigning..."
+            busy={fetcher.state !== "idle"}
+          />
         </form>
       </Dialog>
     </>
@@ -165,11 +153,10 @@ export function HomeworkTab({
   const filterId = useId();
   useFetcherToast(REVIEW_FETCHER, REVIEW_TOASTS);
   return (
-    <section aria-labelledby="homework-heading">
-      <div className="flex flex-wrap items-center justify-between gap-4">
-        <h2 id="homework-heading" className="font-serif text-2xl text-brand-900">
-          Homework
-        </h2>
+    <Section
+      headingId="homework-heading"
+      title="Homework"
+      actions={
         <div className="flex flex-wrap items-center gap-3">
           {filters ?? (
             <Form method="get" onChange={(event) => void submit(event.currentTarget, { replace: true })}>
@@ -189,20 +176,15 @@ export function HomeworkTab({
                   </option>
                 ))}
               </select>
-              <noscript>
-                <button type="submit" className={buttonClass("secondary", "sm")}>
-                  Filter
-                </button>
-              </noscript>
+              <NoScriptFilterButton />
             </Form>
           )}
           {action ? <AssignDialog clients={clients} action={action} /> : null}
         </div>
-      </div>
+      }
+    >
       {items.length === 0 ? (
-        <p className="mt-6 rounded-2xl bg-white p-8 text-center text-stone-700 ring-1 ring-stone-200">
-          No homework yet
-        </p>
+        <EmptyNote>No homework yet</EmptyNote>
       ) : (
         <ul className="mt-6 space-y-3">
           {items.map((item) => (
@@ -233,6 +215,6 @@ export function HomeworkTab({
         </ul>
       )}
       <ShowMore href={moreHref} />
-    </section>
+    </Section>
   );
 }

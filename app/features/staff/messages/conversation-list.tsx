@@ -5,6 +5,7 @@ import { ConversationLog } from "~/components/messages/conversation-log";
 import { MessageComposer } from "~/components/messages/message-composer";
 import type { MessageView } from "~/components/messages/message-view";
 import { buttonClass } from "~/components/ui/button";
+import { EmptyNote, Section } from "~/components/ui/section";
 
 export interface ConversationItem {
   personId: string;
@@ -62,17 +63,14 @@ export function ConversationList({
   base: string;
 }) {
   return (
-    <section aria-labelledby="messages-heading">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <h2 id="messages-heading" className="font-serif text-2xl text-brand-900">
-          Messages
-        </h2>
-        <ClientPicker clients={clients} clientSearch={clientSearch} base={base} />
-      </div>
+    <Section
+      headingId="messages-heading"
+      title="Messages"
+      align="end"
+      actions={<ClientPicker clients={clients} clientSearch={clientSearch} base={base} />}
+    >
       {conversations.length === 0 ? (
-        <p className="mt-6 rounded-2xl bg-white p-8 text-center text-stone-700 ring-1 ring-stone-200">
-          No conversations yet
-        </p>
+        <EmptyNote>No conversations yet</EmptyNote>
       ) : (
         <ul className="mt-6 divide-y divide-stone-200 rounded-2xl bg-white ring-1 ring-stone-200">
           {conversations.map((c) => (
@@ -101,7 +99,7 @@ export function ConversationList({
           ))}
         </ul>
       )}
-    </section>
+    </Section>
   );
 }
 

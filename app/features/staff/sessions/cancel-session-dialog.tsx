@@ -1,8 +1,7 @@
 import { CANCEL_REASON_MAX, STATUS_TEXT } from "@domain/session-status";
 import { type FormEvent, useEffect, useState } from "react";
 import { useFetcher } from "react-router";
-import { Button } from "~/components/ui/button";
-import { Dialog } from "~/components/ui/dialog";
+import { Dialog, DialogActions } from "~/components/ui/dialog";
 import { TextAreaField } from "~/components/ui/field";
 import type { StaffSessionView } from "./session-view";
 import { STATUS_FETCHER, type StatusAnswer } from "./status-fetchers";
@@ -84,14 +83,16 @@ function CancelForm({ session, action, onDone }: { session: StaffSessionView; ac
         onChange={(event) => setReason(event.currentTarget.value)}
         error={error ?? undefined}
       />
-      <div className="flex flex-wrap justify-end gap-2">
-        <Button variant="secondary" onClick={onDone} disabled={busy}>
-          Keep session
-        </Button>
-        <Button type="submit" variant="danger" disabled={busy}>
-          {busy ? "Cancelling..." : "Cancel session"}
-        </Button>
-      </div>
+      <DialogActions
+        cancel="Keep session"
+        onCancel={onDone}
+        lockCancel
+        submit="Cancel session"
+        busyLabel="Cancelling..."
+        busy={busy}
+        variant="danger"
+        wrap
+      />
     </form>
   );
 }

@@ -19,7 +19,7 @@ import { useFetcher } from "react-router";
 import { ClientSelect } from "~/components/client-select";
 import { showToast } from "~/components/toasts";
 import { Button } from "~/components/ui/button";
-import { Dialog } from "~/components/ui/dialog";
+import { Dialog, DialogActions } from "~/components/ui/dialog";
 import { Field } from "~/components/ui/field";
 
 type Answer = { ok: true; when: string } | { ok: false; error: string; fields?: Record<string, string> };
@@ -214,14 +214,13 @@ export function NewSessionDialog({
           <p id={ids.problem} role="alert" className="min-h-5 text-sm font-medium text-red-700">
             {shownProblem}
           </p>
-          <div className="flex justify-end gap-2">
-            <Button type="button" variant="secondary" onClick={() => setOpen(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={save.state !== "idle" || shownProblem !== null}>
-              {save.state !== "idle" ? "Creating..." : "Create Session"}
-            </Button>
-          </div>
+          <DialogActions
+            onCancel={() => setOpen(false)}
+            submit="Create Session"
+            busyLabel="Creating..."
+            busy={save.state !== "idle"}
+            disabled={save.state !== "idle" || shownProblem !== null}
+          />
         </form>
       </Dialog>
     </>

@@ -2,7 +2,7 @@ import { REVERT_DAYS } from "@domain/session-status";
 import { useState } from "react";
 import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
-import { Dialog } from "~/components/ui/dialog";
+import { Dialog, DialogActions } from "~/components/ui/dialog";
 import type { RecentChangeView } from "./session-view";
 import { STATUS_STYLE } from "./session-view";
 import { REVERT_FETCHER } from "./status-fetchers";
@@ -102,14 +102,14 @@ function RevertDialog({
               </li>
             )}
           </ul>
-          <div className="flex flex-wrap justify-end gap-2">
-            <Button variant="secondary" onClick={onClose} disabled={busy}>
-              Keep {STATUS_STYLE[session.status].label}
-            </Button>
-            <Button type="submit" disabled={busy}>
-              Revert to Scheduled
-            </Button>
-          </div>
+          <DialogActions
+            cancel={<>Keep {STATUS_STYLE[session.status].label}</>}
+            onCancel={onClose}
+            lockCancel
+            submit="Revert to Scheduled"
+            busy={busy}
+            wrap
+          />
         </fetcher.Form>
       ) : null}
     </Dialog>

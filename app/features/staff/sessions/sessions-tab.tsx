@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { Section } from "~/components/ui/section";
 import { RecentChanges } from "./recent-changes";
 import { type CalendarSpan, SessionCalendar } from "./session-calendar";
 import { AwaitingOutcome, type SessionLinks, SessionList } from "./session-list";
@@ -45,13 +46,7 @@ export function SessionsTab({
   const hrefFor = (span: CalendarSpan, day: string) =>
     `?${new URLSearchParams({ ...keep, view: "calendar", span, date: day })}`;
   return (
-    <section aria-labelledby="sessions-heading">
-      <div className="flex flex-wrap items-center justify-between gap-4">
-        <h2 id="sessions-heading" className="font-serif text-2xl text-brand-900">
-          Sessions
-        </h2>
-        {newSession}
-      </div>
+    <Section headingId="sessions-heading" title="Sessions" actions={newSession}>
       {filters}
       <nav aria-label="Sessions view" className="mt-4 flex gap-2">
         <Link
@@ -87,6 +82,6 @@ export function SessionsTab({
           />
         )}
       </div>
-    </section>
+    </Section>
   );
 }

@@ -1,0 +1,51 @@
+const ALIGN = {
+  center: "items-center",
+  end: "items-end",
+  baseline: "items-baseline",
+} as const;
+
+/**
+ * A section named by its heading (aria-labelledby): the dashboards' tabs and panels. `actions`
+ * (a search, a New button, a count) stand beside the heading, wrapping under it on a phone.
+ */
+export function Section({
+  headingId,
+  title,
+  actions,
+  align = "center",
+  className,
+  children,
+}: {
+  /** The heading's id, which names the section. */
+  headingId: string;
+  title: React.ReactNode;
+  actions?: React.ReactNode;
+  /** How the actions line up with the heading. */
+  align?: keyof typeof ALIGN;
+  className?: string;
+  children?: React.ReactNode;
+}) {
+  const heading = (
+    <h2 id={headingId} className="font-serif text-2xl text-brand-900">
+      {title}
+    </h2>
+  );
+  return (
+    <section aria-labelledby={headingId} className={className}>
+      {actions === undefined ? (
+        heading
+      ) : (
+        <div className={`flex flex-wrap ${ALIGN[align]} justify-between gap-4`}>
+          {heading}
+          {actions}
+        </div>
+      )}
+      {children}
+    </section>
+  );
+}
+
+/** What a Section's list says when it has nothing to show ("No events yet"), in a box of its own. */
+export function EmptyNote({ children }: { children: React.ReactNode }) {
+  return <p className="mt-6 rounded-2xl bg-white p-8 text-center text-stone-700 ring-1 ring-stone-200">{children}</p>;
+}
