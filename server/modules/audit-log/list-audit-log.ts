@@ -1,11 +1,10 @@
 import { isSaneInstant } from "@domain/validation";
-import { addDays, isCalendarDay, zonedTimeToUtc } from "@domain/zone-time";
+import { addDays, isCalendarDay, usableZone, zonedTimeToUtc } from "@domain/zone-time";
 import { type Executor, queryRows } from "@server/db/client";
 import { likePattern } from "@server/db/like-pattern";
 import { isUuid } from "@server/lib/ids";
 import { parseQuery } from "@server/lib/parse-input";
 import type { Viewer } from "@server/modules/accounts";
-import { usableZone } from "@server/modules/sessions";
 import { type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 import { assertAuditAdmin } from "./audit-access";
