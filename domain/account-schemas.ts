@@ -14,7 +14,7 @@ import {
 import { isBreachedPassword } from "./breached-passwords";
 import { CURRENCIES, REGIONS } from "./enums";
 import { PRACTICE_TIME_ZONE } from "./slots";
-import { isValidTimeZone } from "./zone-time";
+import { DEFAULT_TIME_ZONE, isValidTimeZone } from "./zone-time";
 
 const email = z
   .string()
@@ -73,7 +73,7 @@ export type SignUpInput = z.infer<typeof signUpSchema>;
  */
 export function signUpTimeZone(browserZone: string | undefined, region: (typeof REGIONS)[number]): string {
   if (browserZone && isValidTimeZone(browserZone)) return browserZone;
-  return region === "local" ? PRACTICE_TIME_ZONE : "UTC";
+  return region === "local" ? PRACTICE_TIME_ZONE : DEFAULT_TIME_ZONE;
 }
 
 export const passwordResetRequestSchema = z.object({ email });

@@ -27,6 +27,9 @@ export const rejectionReason = z
   .min(1, APPLICATION_TEXT.reasonRequired)
   .max(REJECTION_REASON_MAX, APPLICATION_TEXT.reasonTooLong);
 
+/** What anyone but an administrator is told by the Applications and Users tabs' actions. */
+export const PEOPLE_ADMINS_ONLY = "Only an administrator can manage applications and users.";
+
 export const USER_TEXT = {
   roleChanged: "Role updated",
   roleFailed: "Failed to update role",

@@ -5,7 +5,6 @@ import {
   calendarFeedPath,
   type FeedSession,
   feedEvent,
-  feedTimeZone,
   feedWindow,
   isFeedToken,
   tokenOfFeedFile,
@@ -66,16 +65,6 @@ describe("feed window", () => {
     expect(addMonths(new Date("2028-02-29T12:00:00Z"), 12).toISOString()).toBe("2029-02-28T12:00:00.000Z");
     expect(addMonths(new Date("2026-03-31T00:00:00Z"), -1).toISOString()).toBe("2026-02-28T00:00:00.000Z");
     expect(addMonths(new Date("2026-12-15T00:00:00Z"), 1).toISOString()).toBe("2027-01-15T00:00:00.000Z");
-  });
-});
-
-describe("feedTimeZone", () => {
-  it("is the profile's zone when it is a real one, else the practice's", () => {
-    expect(feedTimeZone("Europe/London")).toBe("Europe/London");
-    expect(feedTimeZone("UTC")).toBe("UTC");
-    expect(feedTimeZone("Mars/Olympus_Mons")).toBe("Africa/Accra");
-    expect(feedTimeZone("")).toBe("Africa/Accra");
-    expect(feedTimeZone(null)).toBe("Africa/Accra");
   });
 });
 

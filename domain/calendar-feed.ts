@@ -1,7 +1,5 @@
 import type { SessionStatus } from "./enums";
 import type { IcsFeedEvent } from "./ics";
-import { PRACTICE_TIME_ZONE } from "./slots";
-import { isValidTimeZone } from "./zone-time";
 
 /**
  * A person's private calendar feed: the address calendar apps subscribe to, and which of her
@@ -56,10 +54,6 @@ export function addMonths(date: Date, months: number): Date {
 export function feedWindow(now: Date): { from: Date; until: Date } {
   return { from: addMonths(now, -FEED_WINDOW.monthsBack), until: addMonths(now, FEED_WINDOW.monthsAhead) };
 }
-
-/** The zone a subscriber reads the feed in: her profile's, or the practice's when it has none usable. */
-export const feedTimeZone = (profileZone: string | null | undefined): string =>
-  profileZone && isValidTimeZone(profileZone) ? profileZone : PRACTICE_TIME_ZONE;
 
 /** A session as the feed needs it. */
 export interface FeedSession {

@@ -1,6 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { formatSlotTime, isBookableDay, PRACTICE_TIME_ZONE } from "./slots";
-import { dayInZone, dayOfWeek, isCalendarDay, isValidTimeZone, timeZoneLabel, zonedTimeToUtc } from "./zone-time";
+import {
+  DEFAULT_TIME_ZONE,
+  dayInZone,
+  dayOfWeek,
+  isCalendarDay,
+  isValidTimeZone,
+  timeZoneLabel,
+  usableZone,
+  zonedTimeToUtc,
+} from "./zone-time";
 
 const at = (iso: string) => new Date(iso);
 const utc = (day: string, time: string, zone: string) => zonedTimeToUtc(day, time, zone).toISOString();
@@ -238,5 +247,25 @@ describe("isValidTimeZone", () => {
     ]) {
       expect(isValidTimeZone(zone)).toBe(false);
     }
+  });
+});
+
+describe("usableZone", () => {
+  it("keeps a valid zone as it is", () => {
+    for (const zone of ["Africa/Accra", "Europe/London", "America/New_York", "Asia/Kolkata", "UTC"]) {
+      expect(usableZone(zone)).toBe(zone);
+    }
+  });
+
+  it("falls back to UTC for a missing, unknown or malformed zone", () => {
+    expect(DEFAULT_TIME_ZONE).toBe("UTC");
+    for (const zone of [null, undefined, "", "Mars/Olympus_Mons", "+01:00", " Africa/Accra"]) {
+      expect(usableZone(zone)).toBe("UTC");
+    }
+  });
+
+  it("labels the fallback UTC, not GMT as the practice's zone would read", () => {
+    const instant = at("2031-07-15T14:00:00Z");
+    expect(timeZoneLabel(instant, usableZone("Nowhere/Atlantis"))).toBe("UTC");
   });
 });

@@ -232,3 +232,18 @@ export function isValidTimeZone(name: string): boolean {
 }
 
 const zoneChecks = new Map<string, boolean>();
+
+/** The zone a person without a usable one reads every time in (see usableZone); also the profile default. */
+export const DEFAULT_TIME_ZONE = "UTC";
+
+/**
+ * A person's stored (or browser-reported) zone when it is a valid IANA name, else UTC: the one rule for
+ * every page, e-mail, receipt and calendar feed. UTC because it is the profile's own default (a new
+ * profile stores "UTC", a booking without a browser zone records "UTC", the profile form lists it
+ * first), so someone whose zone is missing or no longer known reads times exactly as someone who never
+ * chose one does, labelled "(UTC)". Accra, the practice's zone, keeps the same clock (UTC+0, no daylight
+ * saving) but is labelled "GMT": falling back to it would relabel times people are shown today.
+ */
+export function usableZone(timeZone: string | null | undefined): string {
+  return timeZone && isValidTimeZone(timeZone) ? timeZone : DEFAULT_TIME_ZONE;
+}

@@ -1,12 +1,11 @@
 import { COUPON_TEXT, couponLastDay } from "@domain/coupons";
 import { formatLongDate } from "@domain/long-date";
 import { PRACTICE_TIME_ZONE } from "@domain/slots";
-import { dayInZone } from "@domain/zone-time";
+import { dayInZone, usableZone } from "@domain/zone-time";
 import { getDb } from "@server/db";
 import { requireAdmin } from "@server/http/guards";
 import { AppError } from "@server/lib/errors";
 import { createCoupon, deleteCoupon, listCoupons } from "@server/modules/coupons";
-import { usableZone } from "@server/modules/sessions";
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { TabLoadError } from "~/components/tab-load-error";
 import type { CouponsTabView } from "~/features/admin/coupons/coupon-view";

@@ -1,11 +1,11 @@
 import { USER_TEXT } from "@domain/admin-people";
 import { formatLongDate } from "@domain/long-date";
+import { usableZone } from "@domain/zone-time";
 import { getDb } from "@server/db";
 import { requireAdmin } from "@server/http/guards";
 import { AppError } from "@server/lib/errors";
 import { setUserRole } from "@server/modules/accounts";
 import { listUsers, restoreUser, suspendUser } from "@server/modules/admin-people";
-import { usableZone } from "@server/modules/sessions";
 import { UsersTab } from "~/features/admin/users/users-tab";
 import { failure, readForm } from "~/lib/action-result";
 import { staffTabMeta } from "~/lib/seo";

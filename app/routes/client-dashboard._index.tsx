@@ -5,7 +5,7 @@ import {
   sessionCancelledToast,
   sessionRescheduledToast,
 } from "@domain/session-changes";
-import { isValidTimeZone } from "@domain/zone-time";
+import { usableZone } from "@domain/zone-time";
 import { getDb } from "@server/db";
 import { requireClientAccess } from "@server/http/guards";
 import { AppError } from "@server/lib/errors";
@@ -30,7 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const db = await getDb();
   const now = new Date();
   // Every time in the portal is in the zone of the client's profile.
-  const timeZone = isValidTimeZone(viewer.timezone) ? viewer.timezone : "UTC";
+  const timeZone = usableZone(viewer.timezone);
   const [plans, sessions] = await Promise.all([
     listMyPlans(db, viewer),
     listMySessions(

@@ -1,3 +1,4 @@
+import { usableZone } from "@domain/zone-time";
 import { getDb } from "@server/db";
 import { requireClientAccess } from "@server/http/guards";
 import { env } from "@server/lib/env";
@@ -6,7 +7,6 @@ import { changeMyCalendarFeed, getMyCalendarFeed, isCalendarFeedIntent } from "@
 import { getNotificationChoices, saveMyTextReminders } from "@server/modules/notifications";
 import { getMyProfile, timeZoneChoices, updateProfile } from "@server/modules/profile";
 import { listMyReceipts, MY_RECEIPTS_LIMIT } from "@server/modules/receipts";
-import { usableZone } from "@server/modules/sessions";
 import { CalendarFeedPanel, shownAddress } from "~/components/calendar-feed-panel";
 import { ProfileForm } from "~/components/profile-form";
 import { Section } from "~/components/ui/section";

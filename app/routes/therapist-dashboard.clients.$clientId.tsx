@@ -1,9 +1,9 @@
 import { formatLongDate } from "@domain/long-date";
 import { SESSION_KIND_LABEL, sessionWhen } from "@domain/session-time";
+import { usableZone } from "@domain/zone-time";
 import { getDb } from "@server/db";
 import { requireTherapist } from "@server/http/guards";
 import { MESSAGES_PAGE_SIZE } from "@server/modules/messages";
-import { usableZone } from "@server/modules/sessions";
 import { getClientOverview, getStaffThread } from "@server/modules/staff";
 import { toConversationView } from "~/components/messages/message-view";
 import { ClientOverview } from "~/features/staff/clients/client-overview";

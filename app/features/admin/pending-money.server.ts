@@ -2,6 +2,7 @@ import { formatLongDate } from "@domain/long-date";
 import { formatMoney, toMajor } from "@domain/money";
 import { REFUND_CHECK_TEXT } from "@domain/refund-events";
 import { REFUND_PENDING_LABEL, REFUND_PENDING_TITLE } from "@domain/refunds";
+import { usableZone } from "@domain/zone-time";
 import { getDb } from "@server/db";
 import { paymentDeps } from "@server/http/payments";
 import { AppError } from "@server/lib/errors";
@@ -16,7 +17,6 @@ import {
   settleWithBooking,
 } from "@server/modules/money";
 import { listPaymentsNeedingSettling, listPendingTransfers } from "@server/modules/payments";
-import { usableZone } from "@server/modules/sessions";
 import { data } from "react-router";
 import { failure, readForm } from "~/lib/action-result";
 

@@ -4,7 +4,7 @@ import { DETAIL_MESSAGES } from "@domain/booking-messages";
  * everything again; these only spare the client a round trip, and say the same things.
  */
 import { isPhoneNumber } from "@domain/contact";
-import { isValidTimeZone } from "@domain/zone-time";
+import { usableZone } from "@domain/zone-time";
 
 export interface BookingDetails {
   firstName: string;
@@ -126,6 +126,5 @@ export function isFree(draft: BookingDraft): boolean {
 
 /** The viewer's IANA zone, in which every time is shown (DESIGN §4); UTC if the browser says nothing usable. */
 export function viewerTimeZone(): string {
-  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-  return zone && isValidTimeZone(zone) ? zone : "UTC";
+  return usableZone(Intl.DateTimeFormat().resolvedOptions().timeZone);
 }

@@ -9,6 +9,7 @@ import {
 import { paymentSuccessPath } from "@domain/navigation";
 import { PAYMENT_SUCCESSFUL } from "@domain/payment-messages";
 import type { RegionChoice } from "@domain/region";
+import { usableZone } from "@domain/zone-time";
 import type { CreateBookingResult } from "@server/modules/booking";
 import type { ServiceOffer } from "@server/modules/catalogue";
 import { useEffect, useRef, useState } from "react";
@@ -84,7 +85,7 @@ export function BookingPage({
     (): Record<string, string> => (resume && !resume.start ? { start: CHOSEN_TIME_GONE.description } : {}),
   );
   const [finished, setFinished] = useState<Finished | null>(null);
-  const [viewerZone, setViewerZone] = useState(timeZone ?? "UTC");
+  const [viewerZone, setViewerZone] = useState(() => usableZone(timeZone));
   const slots = useDaySlots(draft.serviceId, draft.day);
   const submit = useFetcher<BookAnswer>();
   const handled = useRef<BookAnswer | null>(null);

@@ -19,4 +19,4 @@ export { setUserRole } from "./set-user-role";
 export { signIn } from "./sign-in";
 export { requestSignInLink, SIGN_IN_LINK_JOB, sendSignInLink, signInWithLink } from "./sign-in-link";
 export { signOut } from "./sign-out";
-export type { Viewer } from "./viewer";
+export { assertAdmin, type Viewer } from "./viewer";

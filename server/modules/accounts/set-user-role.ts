@@ -10,7 +10,7 @@ import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { isActiveAdmin, lockAdmins, otherActiveAdmins } from "./admin-locks";
 import { ensureDefaultAvailability } from "./default-availability";
-import type { Viewer } from "./viewer";
+import { assertAdmin, type Viewer } from "./viewer";
 
 const schema = z
   .object({
@@ -54,7 +54,7 @@ async function findUser(tx: Executor, input: { email?: string; userId?: string }
  */
 export async function setUserRole(db: Database, actor: RoleChanger, raw: unknown): Promise<RoleChange> {
   const byAdmin = !isOperator(actor);
-  if (byAdmin && actor.role !== "admin") throw new AppError("forbidden", USER_TEXT.noLongerAdmin);
+  if (byAdmin) assertAdmin(actor, USER_TEXT.noLongerAdmin);
   const input = parseInput(schema, raw);
   return db.transaction(async (tx) => {
     const user = await findUser(tx, input);

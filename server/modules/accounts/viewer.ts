@@ -2,6 +2,7 @@ import type { Currency, Region, Role } from "@domain/enums";
 import type { Executor } from "@server/db/client";
 import { param, preparedQuery } from "@server/db/prepared";
 import { authSessions, profiles, userRoles } from "@server/db/schema";
+import { AppError } from "@server/lib/errors";
 import { eq } from "drizzle-orm";
 
 /** The signed-in person a request acts for: every permission is decided from this. */
@@ -17,6 +18,17 @@ export interface Viewer {
   region: Region;
   currency: Currency;
   approvalStatus: string | null;
+}
+
+/** What anyone but an administrator is told by an admin-only action that words no refusal of its own. */
+export const ADMINS_ONLY_DEFAULT = "Only an administrator can do this.";
+
+/**
+ * Refuses (forbidden) anyone but an administrator: the first check of every admin-only use case.
+ * `message` is what she reads, worded for the action ("Only an administrator can manage coupons.").
+ */
+export function assertAdmin(viewer: Viewer, message: string = ADMINS_ONLY_DEFAULT): void {
+  if (viewer.role !== "admin") throw new AppError("forbidden", message);
 }
 
 export interface ViewerRow extends Viewer {

@@ -1,13 +1,12 @@
+import { PEOPLE_ADMINS_ONLY } from "@domain/admin-people";
 import type { Database } from "@server/db/client";
 import { userRoles } from "@server/db/schema";
 import { parseInput } from "@server/lib/parse-input";
-import type { Viewer } from "@server/modules/accounts";
-import { ensureDefaultAvailability } from "@server/modules/accounts";
+import { assertAdmin, ensureDefaultAvailability, type Viewer } from "@server/modules/accounts";
 import { recordAudit } from "@server/modules/audit";
 import { enqueueEmail } from "@server/modules/mail";
 import { eq, sql } from "drizzle-orm";
 import { z } from "zod";
-import { assertAdmin } from "./admins-only";
 import { applicationApprovedEmail } from "./application-emails";
 import { applicantIdField, decidePending } from "./pending-application";
 
@@ -24,7 +23,7 @@ export async function approveApplication(
   raw: unknown,
   now: Date = new Date(),
 ): Promise<{ applicantId: string }> {
-  assertAdmin(viewer);
+  assertAdmin(viewer, PEOPLE_ADMINS_ONLY);
   const input = parseInput(schema, raw);
   return db.transaction(async (tx) => {
     const applicant = await decidePending(tx, input.applicantId, {

@@ -1,10 +1,9 @@
-import { APPLICATIONS_PAGE_SIZE } from "@domain/admin-people";
+import { APPLICATIONS_PAGE_SIZE, PEOPLE_ADMINS_ONLY } from "@domain/admin-people";
 import { type Executor, queryRows } from "@server/db/client";
 import { parseQuery } from "@server/lib/parse-input";
-import type { Viewer } from "@server/modules/accounts";
+import { assertAdmin, type Viewer } from "@server/modules/accounts";
 import { sql } from "drizzle-orm";
 import { z } from "zod";
-import { assertAdmin } from "./admins-only";
 
 export interface PendingApplication {
   id: string;
@@ -60,7 +59,7 @@ export async function listApplications(
   raw: { show?: string | null } = {},
   now: Date = new Date(),
 ): Promise<ApplicationList> {
-  assertAdmin(viewer);
+  assertAdmin(viewer, PEOPLE_ADMINS_ONLY);
   const { show } = parseQuery(querySchema, { ...raw, show: raw.show ?? undefined });
   const since = new Date(now.getTime() - RECENT_DAYS * 86_400_000);
   const [pending, decided] = await Promise.all([

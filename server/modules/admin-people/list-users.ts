@@ -1,12 +1,11 @@
-import { USERS_PAGE_SIZE } from "@domain/admin-people";
+import { PEOPLE_ADMINS_ONLY, USERS_PAGE_SIZE } from "@domain/admin-people";
 import { ROLES, type Role } from "@domain/enums";
 import { type Executor, queryRows } from "@server/db/client";
 import { likePattern } from "@server/db/like-pattern";
 import { parseQuery } from "@server/lib/parse-input";
-import type { Viewer } from "@server/modules/accounts";
+import { assertAdmin, type Viewer } from "@server/modules/accounts";
 import { sql } from "drizzle-orm";
 import { z } from "zod";
-import { assertAdmin } from "./admins-only";
 
 export interface UserRow {
   id: string;
@@ -63,7 +62,7 @@ export async function listUsers(
   viewer: Viewer,
   raw: { q?: string | null; role?: string | null; page?: string | number | null } = {},
 ): Promise<UserList> {
-  assertAdmin(viewer);
+  assertAdmin(viewer, PEOPLE_ADMINS_ONLY);
   const input = parseQuery(querySchema, {
     q: raw.q ?? undefined,
     role: raw.role ?? undefined,

@@ -1,11 +1,10 @@
-import { rejectionReason } from "@domain/admin-people";
+import { PEOPLE_ADMINS_ONLY, rejectionReason } from "@domain/admin-people";
 import type { Database } from "@server/db/client";
 import { parseInput } from "@server/lib/parse-input";
-import type { Viewer } from "@server/modules/accounts";
+import { assertAdmin, type Viewer } from "@server/modules/accounts";
 import { recordAudit } from "@server/modules/audit";
 import { enqueueEmail } from "@server/modules/mail";
 import { z } from "zod";
-import { assertAdmin } from "./admins-only";
 import { applicationRejectedEmail } from "./application-emails";
 import { applicantIdField, decidePending } from "./pending-application";
 
@@ -21,7 +20,7 @@ export async function rejectApplication(
   raw: unknown,
   now: Date = new Date(),
 ): Promise<{ applicantId: string }> {
-  assertAdmin(viewer);
+  assertAdmin(viewer, PEOPLE_ADMINS_ONLY);
   const input = parseInput(schema, raw);
   return db.transaction(async (tx) => {
     const applicant = await decidePending(tx, input.applicantId, {

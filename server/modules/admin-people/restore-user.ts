@@ -1,13 +1,12 @@
-import { USER_TEXT } from "@domain/admin-people";
+import { PEOPLE_ADMINS_ONLY, USER_TEXT } from "@domain/admin-people";
 import type { Database } from "@server/db/client";
 import { profiles } from "@server/db/schema";
 import { AppError } from "@server/lib/errors";
 import { isUuid } from "@server/lib/ids";
 import { parseInput } from "@server/lib/parse-input";
-import type { Viewer } from "@server/modules/accounts";
+import { assertAdmin, type Viewer } from "@server/modules/accounts";
 import { recordAudit } from "@server/modules/audit";
 import { and, eq, isNotNull } from "drizzle-orm";
-import { assertAdmin } from "./admins-only";
 import { explainNoChange, userIdSchema } from "./suspend-user";
 
 /** Restores a suspended account: it can sign in again. */
@@ -17,7 +16,7 @@ export async function restoreUser(
   raw: unknown,
   now: Date = new Date(),
 ): Promise<{ userId: string }> {
-  assertAdmin(viewer);
+  assertAdmin(viewer, PEOPLE_ADMINS_ONLY);
   const { userId } = parseInput(userIdSchema, raw);
   if (!isUuid(userId)) throw new AppError("not_found", USER_TEXT.notFound);
   return db.transaction(async (tx) => {

@@ -1,15 +1,13 @@
-import { USER_TEXT } from "@domain/admin-people";
+import { PEOPLE_ADMINS_ONLY, USER_TEXT } from "@domain/admin-people";
 import type { Database, Executor } from "@server/db/client";
 import { authSessions, authVerifications, profiles } from "@server/db/schema";
 import { AppError } from "@server/lib/errors";
 import { isUuid } from "@server/lib/ids";
 import { parseInput } from "@server/lib/parse-input";
-import type { Viewer } from "@server/modules/accounts";
-import { isActiveAdmin, lockAdmins } from "@server/modules/accounts";
+import { assertAdmin, isActiveAdmin, lockAdmins, type Viewer } from "@server/modules/accounts";
 import { recordAudit } from "@server/modules/audit";
 import { and, eq, isNull } from "drizzle-orm";
 import { z } from "zod";
-import { assertAdmin } from "./admins-only";
 
 export const userIdSchema = z.object({
   userId: z.string({ error: USER_TEXT.notFound }).trim().max(100, USER_TEXT.notFound),
@@ -33,7 +31,7 @@ export async function suspendUser(
   raw: unknown,
   now: Date = new Date(),
 ): Promise<{ userId: string; sessionsEnded: number }> {
-  assertAdmin(viewer);
+  assertAdmin(viewer, PEOPLE_ADMINS_ONLY);
   const { userId } = parseInput(userIdSchema, raw);
   if (userId === viewer.userId) throw new AppError("bad_request", USER_TEXT.notSelf);
   if (!isUuid(userId)) throw new AppError("not_found", USER_TEXT.notFound);

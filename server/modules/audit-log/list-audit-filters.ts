@@ -1,7 +1,7 @@
 import { type Executor, queryRows } from "@server/db/client";
-import type { Viewer } from "@server/modules/accounts";
+import { assertAdmin, type Viewer } from "@server/modules/accounts";
 import { sql } from "drizzle-orm";
-import { assertAuditAdmin } from "./audit-access";
+import { AUDIT_ADMINS_ONLY } from "./list-audit-log";
 
 /** More kinds of action than this would be a bug, not a list to choose from. */
 const MAX_ACTIONS = 500;
@@ -20,7 +20,7 @@ export interface AuditFilterChoices {
  * `select distinct` would read every entry. Admins only.
  */
 export async function listAuditFilters(db: Executor, viewer: Viewer): Promise<AuditFilterChoices> {
-  assertAuditAdmin(viewer);
+  assertAdmin(viewer, AUDIT_ADMINS_ONLY);
   const [actions, people] = await Promise.all([
     queryRows<{ action: string }>(
       db,

@@ -8,9 +8,8 @@ import { insertPerson, queryRows } from "@tests/support/fixtures";
 import { rejection, viewerFor } from "@tests/support/payments-world";
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { AUDIT_ADMINS_ONLY } from "./audit-access";
 import { listAuditFilters } from "./list-audit-filters";
-import { AUDIT_PAGE_SIZE, auditLogQuery, listAuditLog } from "./list-audit-log";
+import { AUDIT_ADMINS_ONLY, AUDIT_PAGE_SIZE, auditLogQuery, listAuditLog } from "./list-audit-log";
 
 const database = withTestDatabase();
 let admin: Viewer;

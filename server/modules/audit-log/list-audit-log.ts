@@ -1,14 +1,14 @@
 import { isSaneInstant } from "@domain/validation";
-import { addDays, isCalendarDay, zonedTimeToUtc } from "@domain/zone-time";
+import { addDays, isCalendarDay, usableZone, zonedTimeToUtc } from "@domain/zone-time";
 import { type Executor, queryRows } from "@server/db/client";
 import { likePattern } from "@server/db/like-pattern";
 import { isUuid } from "@server/lib/ids";
 import { parseQuery } from "@server/lib/parse-input";
-import type { Viewer } from "@server/modules/accounts";
-import { usableZone } from "@server/modules/sessions";
+import { assertAdmin, type Viewer } from "@server/modules/accounts";
 import { type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
-import { assertAuditAdmin } from "./audit-access";
+
+export const AUDIT_ADMINS_ONLY = "Only an administrator can read the audit log.";
 
 /** Spec 001 §9: the audit log shows the latest 100 entries; older ones a page of 100 at a time. */
 export const AUDIT_PAGE_SIZE = 100;
@@ -110,7 +110,7 @@ interface Row {
  * the first does (the created_at, action and user indexes). Admins only.
  */
 export async function listAuditLog(db: Executor, viewer: Viewer, raw: AuditLogQuery = {}): Promise<AuditLogPage> {
-  assertAuditAdmin(viewer);
+  assertAdmin(viewer, AUDIT_ADMINS_ONLY);
   const timeZone = usableZone(viewer.timezone);
   const { input, query } = auditLogQuery(raw, timeZone);
   const rows = await queryRows<Row>(db, query);

@@ -1,7 +1,7 @@
 import { TRANSFER_CHECK_TIME } from "@domain/payment-messages";
 import { CHANGE_NOTICE_HOURS } from "@domain/session-changes";
 import { sessionWhen } from "@domain/session-time";
-import { isValidTimeZone } from "@domain/zone-time";
+import { usableZone } from "@domain/zone-time";
 import { type Executor, queryRows } from "@server/db/client";
 import { profiles } from "@server/db/schema";
 import { publicUrl } from "@server/lib/env";
@@ -163,7 +163,7 @@ async function tellTherapist(tx: Executor, session: BookedSession) {
       where b.id = ${session.bookingId}`,
   );
   if (!row) return;
-  const when = sessionWhen(session.start, isValidTimeZone(row.timezone) ? row.timezone : "UTC").text;
+  const when = sessionWhen(session.start, usableZone(row.timezone)).text;
   const message = `${row.client} booked ${session.serviceName} on ${when}.`;
   const link = "/therapist-dashboard/sessions";
   await createNotification(tx, { userId: row.therapistId, title: "New booking", message, link }, ["sessions"]);

@@ -2,7 +2,7 @@ import { DETAIL_MESSAGES, MISSING_INFORMATION } from "@domain/booking-messages";
 import { isPhoneNumber } from "@domain/contact";
 import { normalizeCouponCode } from "@domain/coupons";
 import { CURRENCIES, REGIONS } from "@domain/enums";
-import { isValidTimeZone } from "@domain/zone-time";
+import { usableZone } from "@domain/zone-time";
 import { instantSchema } from "@server/lib/parse-input";
 import { FITS_REGION_ERROR, fitsRegion } from "@server/modules/plans";
 import { z } from "zod";
@@ -35,10 +35,7 @@ export const createBookingSchema = z
     previousExperience: optionalText,
     couponCode: z.string().optional().default("").transform(normalizeCouponCode),
     usePlanCredit: truthy,
-    timezone: z
-      .string()
-      .optional()
-      .transform((tz) => (tz && isValidTimeZone(tz) ? tz : "UTC")),
+    timezone: z.string().optional().transform(usableZone),
     region: z.enum(REGIONS),
     currency: z.enum(CURRENCIES),
   })

@@ -1,6 +1,6 @@
 import type { BookingPaymentStatus, BookingStatus, SessionStatus } from "@domain/enums";
 import { isSaneInstant } from "@domain/validation";
-import { dayInZone, isValidTimeZone, zonedTimeToUtc } from "@domain/zone-time";
+import { dayInZone, usableZone, zonedTimeToUtc } from "@domain/zone-time";
 import type { Executor } from "@server/db/client";
 import { bookings, paymentTransactions, profiles, sessions } from "@server/db/schema";
 import { isUuid } from "@server/lib/ids";
@@ -113,7 +113,7 @@ export async function listMySessions(
   const mine = and(eq(sessions.clientId, viewer.userId), not(neverPaid(sessions.id)));
 
   if (input.view === "calendar") {
-    const timeZone = isValidTimeZone(viewer.timezone) ? viewer.timezone : "UTC";
+    const timeZone = usableZone(viewer.timezone);
     const month = input.month ?? dayInZone(now, timeZone).slice(0, 7);
     const from = zonedTimeToUtc(`${month}-01`, "00:00", timeZone);
     const until = zonedTimeToUtc(`${nextMonth(month)}-01`, "00:00", timeZone);

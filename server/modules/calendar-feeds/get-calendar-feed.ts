@@ -1,15 +1,9 @@
-import {
-  FEED_GUESS_LIMITS,
-  type FeedSession,
-  feedEvent,
-  feedTimeZone,
-  feedWindow,
-  isFeedToken,
-} from "@domain/calendar-feed";
+import { FEED_GUESS_LIMITS, type FeedSession, feedEvent, feedWindow, isFeedToken } from "@domain/calendar-feed";
 import type { Role, SessionStatus } from "@domain/enums";
 import { buildIcsFeed } from "@domain/ics";
 import { meetsInPerson, sessionTitle } from "@domain/session-changes";
 import { minutesToWait } from "@domain/wait-time";
+import { usableZone } from "@domain/zone-time";
 import type { Database, Executor } from "@server/db/client";
 import { bookings, calendarFeeds, profiles, services, sessions, userRoles } from "@server/db/schema";
 import { publicUrl } from "@server/lib/env";
@@ -75,7 +69,7 @@ export async function getCalendarFeed(
   };
   return buildIcsFeed({
     name: `${practice.name} sessions`,
-    timeZone: feedTimeZone(feed.owner.timezone),
+    timeZone: usableZone(feed.owner.timezone),
     stamp: now,
     events: feed.sessions.map((session) => feedEvent(session, place)),
   });

@@ -1,6 +1,5 @@
 import { type Executor, queryRows } from "@server/db/client";
-import { AppError } from "@server/lib/errors";
-import type { Viewer } from "@server/modules/accounts";
+import { assertAdmin, type Viewer } from "@server/modules/accounts";
 import { sql } from "drizzle-orm";
 import { requireCalendarOwner } from "./calendar-access";
 import type { CalendarDeps } from "./calendar-deps";
@@ -46,7 +45,7 @@ export interface TherapistCalendarRow {
 
 /** The admins' table: every therapist's connection status, address and last sync. */
 export async function listCalendarConnections(db: Executor, viewer: Viewer): Promise<TherapistCalendarRow[]> {
-  if (viewer.role !== "admin") throw new AppError("forbidden", "Only an administrator can see every calendar.");
+  assertAdmin(viewer, "Only an administrator can see every calendar.");
   const rows = await queryRows<{
     therapistId: string;
     name: string;

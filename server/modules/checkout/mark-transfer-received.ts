@@ -4,7 +4,7 @@ import type { Database } from "@server/db/client";
 import { paymentTransactions } from "@server/db/schema";
 import { AppError } from "@server/lib/errors";
 import { parseInput } from "@server/lib/parse-input";
-import type { Viewer } from "@server/modules/accounts";
+import { assertAdmin, type Viewer } from "@server/modules/accounts";
 import { ADMINS_ONLY } from "@server/modules/payments";
 import { eq } from "drizzle-orm";
 import { z } from "zod";
@@ -28,7 +28,7 @@ export interface TransferReceived {
  * pending plan becomes active and its validity runs from today. Recording it twice is a conflict.
  */
 export async function markTransferReceived(db: Database, viewer: Viewer, raw: unknown): Promise<TransferReceived> {
-  if (viewer.role !== "admin") throw new AppError("forbidden", ADMINS_ONLY);
+  assertAdmin(viewer, ADMINS_ONLY);
   const input = parseInput(schema, raw);
   return db.transaction(async (tx) => {
     const [payment] = await tx

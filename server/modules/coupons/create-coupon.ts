@@ -12,10 +12,9 @@ import type { Database } from "@server/db/client";
 import { coupons } from "@server/db/schema";
 import { AppError, PG, pgErrorCode } from "@server/lib/errors";
 import { parseInput } from "@server/lib/parse-input";
-import type { Viewer } from "@server/modules/accounts";
+import { assertAdmin, type Viewer } from "@server/modules/accounts";
 import { recordAudit } from "@server/modules/audit";
 import { z } from "zod";
-import { requireCouponAdmin } from "./admins-only";
 
 const schema = z.object({
   code: z
@@ -63,7 +62,7 @@ export async function createCoupon(
   raw: unknown,
   meta: { now?: Date } = {},
 ): Promise<CreatedCoupon> {
-  requireCouponAdmin(viewer);
+  assertAdmin(viewer, COUPON_TEXT.adminsOnly);
   const input = parseInput(schema, raw);
   const now = meta.now ?? new Date();
   const expiryProblem = input.expiresOn ? couponExpiryProblem(input.expiresOn, now) : null;

@@ -4,11 +4,10 @@ import { coupons } from "@server/db/schema";
 import { AppError } from "@server/lib/errors";
 import { isUuid } from "@server/lib/ids";
 import { parseInput } from "@server/lib/parse-input";
-import type { Viewer } from "@server/modules/accounts";
+import { assertAdmin, type Viewer } from "@server/modules/accounts";
 import { recordAudit } from "@server/modules/audit";
 import { and, eq, ne } from "drizzle-orm";
 import { z } from "zod";
-import { requireCouponAdmin } from "./admins-only";
 
 const schema = z.object({
   couponId: z.string({ error: COUPON_TEXT.notFound }).trim().refine(isUuid, COUPON_TEXT.notFound),
@@ -20,7 +19,7 @@ const schema = z.object({
  * its row lock, and the delete, once it gets the row, sees it used and leaves it.
  */
 export async function deleteCoupon(db: Database, viewer: Viewer, raw: unknown): Promise<{ id: string; code: string }> {
-  requireCouponAdmin(viewer);
+  assertAdmin(viewer, COUPON_TEXT.adminsOnly);
   const input = parseInput(schema, raw);
   return db.transaction(async (tx) => {
     const [deleted] = await tx

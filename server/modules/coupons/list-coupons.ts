@@ -1,12 +1,17 @@
-import { COUPON_CODE_MAX_LENGTH, COUPONS_PAGE_SIZE, couponListStatus, normalizeCouponCode } from "@domain/coupons";
+import {
+  COUPON_CODE_MAX_LENGTH,
+  COUPON_TEXT,
+  COUPONS_PAGE_SIZE,
+  couponListStatus,
+  normalizeCouponCode,
+} from "@domain/coupons";
 import type { CouponStatus, CouponType } from "@domain/enums";
 import type { Executor } from "@server/db/client";
 import { coupons } from "@server/db/schema";
 import { parseQuery } from "@server/lib/parse-input";
-import type { Viewer } from "@server/modules/accounts";
+import { assertAdmin, type Viewer } from "@server/modules/accounts";
 import { count, desc, sql } from "drizzle-orm";
 import { z } from "zod";
-import { requireCouponAdmin } from "./admins-only";
 
 export interface CouponListItem {
   id: string;
@@ -44,7 +49,7 @@ export async function listCoupons(
   raw: { q?: unknown; page?: unknown } = {},
   meta: { now?: Date } = {},
 ): Promise<CouponList> {
-  requireCouponAdmin(viewer);
+  assertAdmin(viewer, COUPON_TEXT.adminsOnly);
   const input = parseQuery(querySchema, { ...raw });
   const now = meta.now ?? new Date();
   // strpos, not LIKE: a search is letters to find, never a pattern.

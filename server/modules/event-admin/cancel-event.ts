@@ -4,12 +4,12 @@ import type { Database } from "@server/db/client";
 import { eventRegistrations, events, eventWaitlist, paymentTransactions } from "@server/db/schema";
 import { AppError } from "@server/lib/errors";
 import { parseInput } from "@server/lib/parse-input";
-import type { Viewer } from "@server/modules/accounts";
+import { assertAdmin, type Viewer } from "@server/modules/accounts";
 import { recordAudit } from "@server/modules/audit";
 import { eventName, tellRegistrant } from "@server/modules/events";
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import { z } from "zod";
-import { eventIdField, lockEvent, requireEventAdmin } from "./admins-only";
+import { eventIdField, lockEvent } from "./event-row";
 import { type RefundToMake, refundsToMake } from "./refunds-to-make";
 
 const schema = z.object({
@@ -46,7 +46,7 @@ export async function cancelEvent(
   raw: unknown,
   meta: { now?: Date } = {},
 ): Promise<CancelledEvent> {
-  requireEventAdmin(viewer);
+  assertAdmin(viewer, EVENT_ADMIN_TEXT.adminsOnly);
   const { eventId, reason } = parseInput(schema, raw);
   const now = meta.now ?? new Date();
   return db.transaction(async (tx) => {

@@ -3,10 +3,9 @@ import type { Database, Executor } from "@server/db/client";
 import { events } from "@server/db/schema";
 import { AppError, PG, pgErrorCode } from "@server/lib/errors";
 import { parseInput } from "@server/lib/parse-input";
-import type { Viewer } from "@server/modules/accounts";
+import { assertAdmin, type Viewer } from "@server/modules/accounts";
 import { recordAudit } from "@server/modules/audit";
 import { eq, like, or } from "drizzle-orm";
-import { requireEventAdmin } from "./admins-only";
 import { eventColumns, eventFormSchema } from "./event-form";
 
 export interface SavedEvent {
@@ -35,7 +34,7 @@ export async function createEvent(
   raw: unknown,
   meta: { now?: Date } = {},
 ): Promise<SavedEvent> {
-  requireEventAdmin(viewer);
+  assertAdmin(viewer, EVENT_ADMIN_TEXT.adminsOnly);
   const form = parseInput(eventFormSchema, raw);
   const now = meta.now ?? new Date();
   if (form.startsAt.getTime() <= now.getTime()) {

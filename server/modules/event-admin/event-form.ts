@@ -12,7 +12,7 @@ import { DEFAULT_CANCELLATION_POLICIES } from "@domain/events";
 import { parseMajorAmount } from "@domain/money";
 import { tickBox } from "@server/lib/parse-input";
 import { z } from "zod";
-import { eventIdField } from "./admins-only";
+import { eventIdField } from "./event-row";
 
 const required = (max: number, missing: string) =>
   z.string({ error: missing }).trim().min(1, missing).max(max, TEXT.tooLong(max));

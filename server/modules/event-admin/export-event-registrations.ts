@@ -6,9 +6,8 @@ import { dayInZone } from "@domain/zone-time";
 import type { Database } from "@server/db/client";
 import { AppError } from "@server/lib/errors";
 import { isUuid } from "@server/lib/ids";
-import type { Viewer } from "@server/modules/accounts";
+import { assertAdmin, type Viewer } from "@server/modules/accounts";
 import { recordAudit } from "@server/modules/audit";
-import { requireEventAdmin } from "./admins-only";
 import { type RegistrationItem, readEventRegistrations } from "./list-event-registrations";
 
 const amount = (minor: number) => toMajor(minor).toFixed(2);
@@ -57,7 +56,7 @@ export async function exportEventRegistrations(
   eventId: string | undefined,
   meta: { now?: Date } = {},
 ): Promise<{ csv: string; fileName: string }> {
-  requireEventAdmin(viewer);
+  assertAdmin(viewer, EVENT_ADMIN_TEXT.adminsOnly);
   if (!isUuid(eventId)) throw new AppError("not_found", EVENT_ADMIN_TEXT.notFound);
   const now = meta.now ?? new Date();
   return db.transaction(async (tx) => {

@@ -1,10 +1,11 @@
+import { EVENT_ADMIN_TEXT } from "@domain/event-admin";
 import { balanceOverdue } from "@domain/event-reminders";
 import { balanceDueDate } from "@domain/events";
 import type { Executor } from "@server/db/client";
 import { eventRegistrations, events } from "@server/db/schema";
-import type { Viewer } from "@server/modules/accounts";
+import { assertAdmin, type Viewer } from "@server/modules/accounts";
 import { asc, eq, sql } from "drizzle-orm";
-import { type EventRow, requireEventAdmin } from "./admins-only";
+import type { EventRow } from "./event-row";
 
 export interface AdminEventItem extends EventRow {
   /** Places held awaiting their first payment. */
@@ -25,7 +26,7 @@ export async function listAdminEvents(
   viewer: Viewer,
   meta: { now?: Date } = {},
 ): Promise<AdminEventItem[]> {
-  requireEventAdmin(viewer);
+  assertAdmin(viewer, EVENT_ADMIN_TEXT.adminsOnly);
   const now = meta.now ?? new Date();
   const counts = db
     .select({

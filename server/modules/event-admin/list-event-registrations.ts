@@ -5,9 +5,9 @@ import { type Executor, queryRows } from "@server/db/client";
 import { events } from "@server/db/schema";
 import { AppError } from "@server/lib/errors";
 import { isUuid } from "@server/lib/ids";
-import type { Viewer } from "@server/modules/accounts";
+import { assertAdmin, type Viewer } from "@server/modules/accounts";
 import { eq, sql } from "drizzle-orm";
-import { type EventRow, requireEventAdmin } from "./admins-only";
+import type { EventRow } from "./event-row";
 import { type RefundToMake, refundsToMake } from "./refunds-to-make";
 
 export interface RegistrationItem {
@@ -170,7 +170,7 @@ export async function listEventRegistrations(
   eventId: string | undefined,
   meta: { now?: Date } = {},
 ): Promise<EventRegistrations> {
-  requireEventAdmin(viewer);
+  assertAdmin(viewer, EVENT_ADMIN_TEXT.adminsOnly);
   if (!isUuid(eventId)) throw new AppError("not_found", EVENT_ADMIN_TEXT.notFound);
   return readEventRegistrations(db, eventId, meta.now ?? new Date());
 }

@@ -4,11 +4,11 @@ import type { Database } from "@server/db/client";
 import { events } from "@server/db/schema";
 import { AppError } from "@server/lib/errors";
 import { parseInput } from "@server/lib/parse-input";
-import type { Viewer } from "@server/modules/accounts";
+import { assertAdmin, type Viewer } from "@server/modules/accounts";
 import { recordAudit } from "@server/modules/audit";
 import { eq } from "drizzle-orm";
 import { z } from "zod";
-import { eventIdField, lockEvent, requireEventAdmin } from "./admins-only";
+import { eventIdField, lockEvent } from "./event-row";
 
 const schema = z.object({ eventId: eventIdField });
 
@@ -24,7 +24,7 @@ export interface PublishedState {
  * the state it is in changes nothing; a cancelled event stays cancelled.
  */
 async function setStatus(db: Database, viewer: Viewer, raw: unknown, status: "draft" | "published") {
-  requireEventAdmin(viewer);
+  assertAdmin(viewer, EVENT_ADMIN_TEXT.adminsOnly);
   const { eventId } = parseInput(schema, raw);
   return db.transaction(async (tx): Promise<PublishedState> => {
     const event = await lockEvent(tx, eventId);

@@ -3,12 +3,12 @@ import type { Database } from "@server/db/client";
 import { events } from "@server/db/schema";
 import { AppError, PG, pgConstraint, pgErrorCode } from "@server/lib/errors";
 import { parseInput } from "@server/lib/parse-input";
-import type { Viewer } from "@server/modules/accounts";
+import { assertAdmin, type Viewer } from "@server/modules/accounts";
 import { recordAudit } from "@server/modules/audit";
 import { eq } from "drizzle-orm";
-import { lockEvent, requireEventAdmin } from "./admins-only";
 import type { SavedEvent } from "./create-event";
 import { type EventColumns, eventColumns, eventEditSchema } from "./event-form";
+import { lockEvent } from "./event-row";
 
 const capacityRefused = (taken: number) => {
   const message = EVENT_ADMIN_TEXT.capacityBelowTaken(taken);
@@ -29,7 +29,7 @@ export async function updateEvent(
   raw: unknown,
   meta: { now?: Date } = {},
 ): Promise<SavedEvent> {
-  requireEventAdmin(viewer);
+  assertAdmin(viewer, EVENT_ADMIN_TEXT.adminsOnly);
   const { eventId, ...form } = parseInput(eventEditSchema, raw);
   const now = meta.now ?? new Date();
   const columns = eventColumns(form);

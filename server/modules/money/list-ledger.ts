@@ -8,10 +8,9 @@ import {
 import { PRACTICE_TIME_ZONE } from "@domain/slots";
 import { isCalendarDay, zonedTimeToUtc } from "@domain/zone-time";
 import { type Database, type Executor, queryRows } from "@server/db/client";
-import { AppError } from "@server/lib/errors";
 import { isUuid } from "@server/lib/ids";
 import { parseQuery } from "@server/lib/parse-input";
-import type { Viewer } from "@server/modules/accounts";
+import { assertAdmin, type Viewer } from "@server/modules/accounts";
 import { recordAudit } from "@server/modules/audit";
 import { type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
@@ -97,7 +96,7 @@ function readFilters(raw: LedgerQuery) {
 }
 
 function assertMoneyAdmin(viewer: Viewer) {
-  if (viewer.role !== "admin") throw new AppError("forbidden", MONEY_ADMINS_ONLY);
+  assertAdmin(viewer, MONEY_ADMINS_ONLY);
 }
 
 /** The WHERE of the filters: days in the practice's zone; a status group; how it was paid. */

@@ -12,7 +12,7 @@ import type { Database, Executor } from "@server/db/client";
 import { paymentTransactions, profiles, refunds } from "@server/db/schema";
 import { AppError } from "@server/lib/errors";
 import { parseInput } from "@server/lib/parse-input";
-import type { Viewer } from "@server/modules/accounts";
+import { assertAdmin, type Viewer } from "@server/modules/accounts";
 import { recordAudit } from "@server/modules/audit";
 import { and, asc, eq, inArray, isNull, lt, or } from "drizzle-orm";
 import { z } from "zod";
@@ -39,7 +39,7 @@ export async function listRefundsToCheck(
   viewer: Viewer,
   now: Date = new Date(),
 ): Promise<RefundToCheck[]> {
-  if (viewer.role !== "admin") throw new AppError("forbidden", REFUND_TEXT.adminsOnly);
+  assertAdmin(viewer, REFUND_TEXT.adminsOnly);
   const rows = await db
     .select({
       refund: refunds,
@@ -102,7 +102,7 @@ export async function checkRefund(
   raw: unknown,
   now: Date = new Date(),
 ): Promise<{ reference: string; outcome: RefundCheckOutcome }> {
-  if (viewer.role !== "admin") throw new AppError("forbidden", REFUND_TEXT.adminsOnly);
+  assertAdmin(viewer, REFUND_TEXT.adminsOnly);
   const input = parseInput(schema, raw);
   return db.transaction(async (tx) => {
     const [found] = await tx

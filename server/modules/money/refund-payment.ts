@@ -6,7 +6,7 @@ import { isPaystackError, type PaystackClient, type PaystackRefund } from "@serv
 import { AppError } from "@server/lib/errors";
 import { logger } from "@server/lib/logger";
 import { parseInput } from "@server/lib/parse-input";
-import type { Viewer } from "@server/modules/accounts";
+import { assertAdmin, type Viewer } from "@server/modules/accounts";
 import { recordAudit } from "@server/modules/audit";
 import type { PaymentRow } from "@server/modules/payments";
 import { newPaystackReference, withFreshReference } from "@server/modules/payments";
@@ -61,7 +61,7 @@ export async function refundPayment(
   raw: unknown,
   now: Date = new Date(),
 ): Promise<RefundOutcome> {
-  if (viewer.role !== "admin") throw new AppError("forbidden", REFUND_TEXT.adminsOnly);
+  assertAdmin(viewer, REFUND_TEXT.adminsOnly);
   const input = parseInput(schema, raw);
   const { db } = deps;
 

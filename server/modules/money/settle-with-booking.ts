@@ -5,7 +5,7 @@ import type { Database, Executor } from "@server/db/client";
 import { bookings, paymentTransactions, refunds, sessions } from "@server/db/schema";
 import { AppError, PG, pgErrorCode } from "@server/lib/errors";
 import { instantSchema, parseInput } from "@server/lib/parse-input";
-import type { Viewer } from "@server/modules/accounts";
+import { assertAdmin, type Viewer } from "@server/modules/accounts";
 import { recordAudit } from "@server/modules/audit";
 import { computeDaySlots, notifyBookingConfirmed } from "@server/modules/booking";
 import { enqueueCalendarPush } from "@server/modules/calendar-sync";
@@ -35,7 +35,7 @@ type BookingRow = typeof bookings.$inferSelect;
  * with: refused unless it is an unsettled session payment with nothing refunded.
  */
 async function settleable(tx: Executor, viewer: Viewer, reference: string, lock: boolean) {
-  if (viewer.role !== "admin") throw new AppError("forbidden", SETTLE_TEXT.adminsOnly);
+  assertAdmin(viewer, SETTLE_TEXT.adminsOnly);
   const query = tx.select().from(paymentTransactions).where(eq(paymentTransactions.reference, reference));
   const [payment] = lock ? await query.for("update") : await query;
   if (!payment) throw new AppError("not_found", SETTLE_TEXT.notFound);

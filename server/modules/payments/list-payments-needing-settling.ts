@@ -1,8 +1,7 @@
 import type { Currency, PaymentProvider, PaymentPurpose } from "@domain/enums";
 import type { Executor } from "@server/db/client";
 import { paymentTransactions, profiles } from "@server/db/schema";
-import { AppError } from "@server/lib/errors";
-import type { Viewer } from "@server/modules/accounts";
+import { assertAdmin, type Viewer } from "@server/modules/accounts";
 import { and, desc, eq, isNotNull, isNull } from "drizzle-orm";
 import { ADMINS_ONLY, paymentDescription } from "./list-pending-transfers";
 
@@ -27,7 +26,7 @@ export interface PaymentNeedingSettling {
  * client, or refund. Reads the partial index of unsettled ones.
  */
 export async function listPaymentsNeedingSettling(db: Executor, viewer: Viewer): Promise<PaymentNeedingSettling[]> {
-  if (viewer.role !== "admin") throw new AppError("forbidden", ADMINS_ONLY);
+  assertAdmin(viewer, ADMINS_ONLY);
   const rows = await db
     .select({
       reference: paymentTransactions.reference,

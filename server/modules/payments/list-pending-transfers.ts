@@ -1,8 +1,7 @@
 import type { Currency, PaymentPurpose } from "@domain/enums";
 import type { Executor } from "@server/db/client";
 import { paymentTransactions, profiles } from "@server/db/schema";
-import { AppError } from "@server/lib/errors";
-import type { Viewer } from "@server/modules/accounts";
+import { assertAdmin, type Viewer } from "@server/modules/accounts";
 import { and, asc, eq } from "drizzle-orm";
 
 export const ADMINS_ONLY = "Only an administrator can record a bank transfer.";
@@ -21,7 +20,7 @@ export interface PendingTransfer {
 
 /** Bank transfers the practice is waiting for, oldest first: what an admin checks against the bank. */
 export async function listPendingTransfers(db: Executor, viewer: Viewer): Promise<PendingTransfer[]> {
-  if (viewer.role !== "admin") throw new AppError("forbidden", ADMINS_ONLY);
+  assertAdmin(viewer, ADMINS_ONLY);
   const rows = await db
     .select({
       reference: paymentTransactions.reference,

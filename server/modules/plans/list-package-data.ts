@@ -1,8 +1,8 @@
 import type { Availability, PlanSessionType, Region } from "@domain/enums";
 import { type Executor, queryRows } from "@server/db/client";
-import type { Viewer } from "@server/modules/accounts";
+import { assertAdmin, type Viewer } from "@server/modules/accounts";
 import { sql } from "drizzle-orm";
-import { assertPackagesAdmin } from "./package-fields";
+import { PACKAGES_ADMINS_ONLY } from "./package-fields";
 
 /** Prices in minor units; null where the item is not sold in that currency. */
 export interface PackagePrices {
@@ -63,7 +63,7 @@ const count = (value: Numeric) => Number(value);
  * every add-on by name, with what an admin edits. Admins only.
  */
 export async function listPackageData(db: Executor, viewer: Viewer): Promise<PackageData> {
-  assertPackagesAdmin(viewer);
+  assertAdmin(viewer, PACKAGES_ADMINS_ONLY);
   const [plans, addons] = await Promise.all([
     queryRows<Omit<AdminSupportPlan, "purchases"> & { purchases: Numeric }>(
       db,

@@ -1,14 +1,8 @@
 import { MINOR_PER_MAJOR, parseMajorAmount } from "@domain/money";
-import { AppError } from "@server/lib/errors";
-import type { Viewer } from "@server/modules/accounts";
 import { z } from "zod";
 
 /** The packages tab is the admins' alone (spec 001 §2). */
 export const PACKAGES_ADMINS_ONLY = "Only an administrator can change support plans and add-ons.";
-
-export function assertPackagesAdmin(viewer: Viewer): void {
-  if (viewer.role !== "admin") throw new AppError("forbidden", PACKAGES_ADMINS_ONLY);
-}
 
 /** The row changed between opening the form and saving it: nothing is overwritten. */
 export const STALE_VERSION =

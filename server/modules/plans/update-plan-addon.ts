@@ -4,15 +4,15 @@ import { planAddons } from "@server/db/schema";
 import { AppError, PG, pgErrorCode } from "@server/lib/errors";
 import { isUuid } from "@server/lib/ids";
 import { parseInput, tickBox } from "@server/lib/parse-input";
-import type { Viewer } from "@server/modules/accounts";
+import { assertAdmin, type Viewer } from "@server/modules/accounts";
 import { recordAudit } from "@server/modules/audit";
 import { eq, getTableColumns, sql } from "drizzle-orm";
 import { z } from "zod";
 import { ADDON_VERSION } from "./list-package-data";
 import {
-  assertPackagesAdmin,
   changedFields,
   nameField,
+  PACKAGES_ADMINS_ONLY,
   priceFields,
   STALE_VERSION,
   versionField,
@@ -60,7 +60,7 @@ export interface PlanAddonUpdate {
  * old and new values in the same transaction.
  */
 export async function updatePlanAddon(db: Database, viewer: Viewer, raw: unknown): Promise<PlanAddonUpdate> {
-  assertPackagesAdmin(viewer);
+  assertAdmin(viewer, PACKAGES_ADMINS_ONLY);
   const { addonId, version, ...next } = parseInput(schema, raw);
   try {
     return await db.transaction(async (tx) => {

@@ -4,15 +4,15 @@ import { purchasedSupportPlans, supportPlans } from "@server/db/schema";
 import { AppError, PG, pgErrorCode } from "@server/lib/errors";
 import { isUuid } from "@server/lib/ids";
 import { parseInput, tickBox } from "@server/lib/parse-input";
-import type { Viewer } from "@server/modules/accounts";
+import { assertAdmin, type Viewer } from "@server/modules/accounts";
 import { recordAudit } from "@server/modules/audit";
 import { and, eq, getTableColumns, ne, sql } from "drizzle-orm";
 import { z } from "zod";
 import { planVersion } from "./list-package-data";
 import {
-  assertPackagesAdmin,
   changedFields,
   nameField,
+  PACKAGES_ADMINS_ONLY,
   priceFields,
   STALE_VERSION,
   versionField,
@@ -98,7 +98,7 @@ export async function updateSupportPlan(
   raw: unknown,
   now: Date = new Date(),
 ): Promise<SupportPlanUpdate> {
-  assertPackagesAdmin(viewer);
+  assertAdmin(viewer, PACKAGES_ADMINS_ONLY);
   const { planId, version, ...next } = parseInput(schema, raw);
   try {
     return await db.transaction(async (tx) => {

@@ -1,7 +1,7 @@
-import { isValidTimeZone } from "@domain/zone-time";
+import { DEFAULT_TIME_ZONE, isValidTimeZone } from "@domain/zone-time";
 
 /** The profile default (spec 001 §9), which the engine's own list leaves out. */
-export const DEFAULT_TIME_ZONE = "UTC";
+export { DEFAULT_TIME_ZONE };
 
 let zones: readonly string[] | undefined;
 

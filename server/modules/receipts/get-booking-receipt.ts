@@ -1,10 +1,10 @@
 import type { BookingPaymentStatus, BookingStatus } from "@domain/enums";
+import { usableZone } from "@domain/zone-time";
 import type { Executor } from "@server/db/client";
 import { bookings, coupons, paymentTransactions, purchasedSupportPlans, supportPlans } from "@server/db/schema";
 import { AppError } from "@server/lib/errors";
 import { isUuid } from "@server/lib/ids";
 import { parseInput } from "@server/lib/parse-input";
-import { practiceConfig } from "@server/lib/practice";
 import type { Viewer } from "@server/modules/accounts";
 import { and, eq } from "drizzle-orm";
 import { z } from "zod";
@@ -24,7 +24,6 @@ import {
   receiptFileName,
   receiptNumber,
   SESSION_TYPE_TEXT,
-  usableTimeZone,
 } from "./receipt-text";
 
 export const RECEIPT_NOT_FOUND = "Receipt not found";
@@ -63,8 +62,7 @@ export async function getBookingReceipt(
   if (!row) throw new AppError("not_found", RECEIPT_NOT_FOUND);
 
   const { booking } = row;
-  const practice = practiceConfig();
-  const timeZone = usableTimeZone(booking.timezone, practice.timeZone);
+  const timeZone = usableZone(booking.timezone);
   const paymentStatus = booking.paymentStatus as BookingPaymentStatus;
   const source: PaymentSource = {
     provider: row.provider,

@@ -1,15 +1,15 @@
 import { paymentMethodLabel } from "@domain/ledger";
+import { usableZone } from "@domain/zone-time";
 import type { Executor } from "@server/db/client";
 import { paymentTransactions, profiles, refunds, users } from "@server/db/schema";
 import { AppError } from "@server/lib/errors";
-import { practiceConfig } from "@server/lib/practice";
 import type { Viewer } from "@server/modules/accounts";
 import { and, asc, type Column, eq, isNotNull, type SQL } from "drizzle-orm";
 import { RECEIPT_NOT_FOUND } from "./get-booking-receipt";
 import type { MoneyReceiptFacts, PaymentReceiptFacts, RefundReceiptFacts } from "./money-receipt-facts";
 import { purchaseText, receiptReference, referenceFileName, refundMethodText } from "./money-receipt-text";
 import { receiptPractice } from "./receipt-practice";
-import { formatReceiptAmount, formatReceiptDate, usableTimeZone } from "./receipt-text";
+import { formatReceiptAmount, formatReceiptDate } from "./receipt-text";
 
 /**
  * The receipt of a completed payment (whatever it paid for) or of a completed refund, found by
@@ -70,7 +70,7 @@ function clientOf(row: ClientRow) {
   const profileName = `${row.firstName ?? ""} ${row.lastName ?? ""}`.trim();
   return {
     client: { name: profileName || row.accountName || "", email: row.profileEmail ?? row.accountEmail ?? "" },
-    timeZone: usableTimeZone(row.timezone, practiceConfig().timeZone),
+    timeZone: usableZone(row.timezone),
   };
 }
 

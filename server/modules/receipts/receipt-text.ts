@@ -6,17 +6,6 @@ import { toMajor } from "@domain/money";
  * without a database; the use case only chooses which one applies.
  */
 
-/** A zone Intl understands, else the fallback (a stored zone could be misspelt or retired). */
-export function usableTimeZone(timeZone: string | null | undefined, fallback: string): string {
-  if (!timeZone) return fallback;
-  try {
-    new Intl.DateTimeFormat("en-GB", { timeZone });
-    return timeZone;
-  } catch {
-    return fallback;
-  }
-}
-
 function partsOf(date: Date, options: Intl.DateTimeFormatOptions): Record<string, string> {
   return Object.fromEntries(
     new Intl.DateTimeFormat("en-GB", options).formatToParts(date).map((part) => [part.type, part.value]),

@@ -7,7 +7,6 @@ import {
   paymentMethodText,
   receiptFileName,
   receiptNumber,
-  usableTimeZone,
 } from "./receipt-text";
 
 const nothing = { provider: null, couponCode: null, hasCoupon: false, planName: null, hasPlanCredit: false };
@@ -21,13 +20,6 @@ describe("receipt wording", () => {
       "Tuesday, 8 December 2026, 00:30 (CET)",
     );
     expect(formatReceiptDate(new Date("2026-11-30T23:30:00Z"), "Asia/Kolkata")).toBe("1 December 2026");
-  });
-
-  it("falls back when a stored time zone is unknown or missing", () => {
-    expect(usableTimeZone("Europe/London", "Africa/Accra")).toBe("Europe/London");
-    expect(usableTimeZone("Mars/Olympus_Mons", "Africa/Accra")).toBe("Africa/Accra");
-    expect(usableTimeZone("", "Africa/Accra")).toBe("Africa/Accra");
-    expect(usableTimeZone(null, "UTC")).toBe("UTC");
   });
 
   it("prints amounts with the ISO code, grouped, always with two decimals", () => {

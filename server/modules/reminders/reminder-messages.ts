@@ -2,7 +2,7 @@ import type { ReminderKind } from "@domain/enums";
 import { REMINDER_LEAD_TEXT } from "@domain/reminders";
 import { CHANGE_NOTICE_HOURS } from "@domain/session-changes";
 import { sessionWhen } from "@domain/session-time";
-import { isValidTimeZone } from "@domain/zone-time";
+import { usableZone } from "@domain/zone-time";
 import { publicUrl } from "@server/lib/env";
 import { practiceConfig } from "@server/lib/practice";
 import type { EmailMessage } from "@server/modules/mail";
@@ -16,8 +16,6 @@ export interface ReminderSession {
   client: { firstName: string; lastName: string; email: string; timezone: string };
   therapist: { firstName: string; lastName: string; email: string; timezone: string };
 }
-
-const zone = (timezone: string) => (isValidTimeZone(timezone) ? timezone : "UTC");
 
 /** How to join or get there, one line each. */
 function whereLines(session: ReminderSession): string[] {
@@ -36,7 +34,7 @@ function whereLines(session: ReminderSession): string[] {
 /** The client's reminder (spec 000 §9), in her zone: when, how to join, how to change it, and the crisis line. */
 export function clientReminderEmail(session: ReminderSession, kind: ReminderKind): EmailMessage {
   const practice = practiceConfig();
-  const when = sessionWhen(session.start, zone(session.client.timezone));
+  const when = sessionWhen(session.start, usableZone(session.client.timezone));
   const therapist = `${session.therapist.firstName} ${session.therapist.lastName}`;
   return {
     to: session.client.email,
@@ -60,7 +58,7 @@ export function clientReminderEmail(session: ReminderSession, kind: ReminderKind
 
 /** The therapist's own reminder, when her preferences ask for it. */
 export function therapistReminderEmail(session: ReminderSession, kind: ReminderKind): EmailMessage {
-  const when = sessionWhen(session.start, zone(session.therapist.timezone));
+  const when = sessionWhen(session.start, usableZone(session.therapist.timezone));
   const client = `${session.client.firstName} ${session.client.lastName}`;
   return {
     to: session.therapist.email,
@@ -79,7 +77,7 @@ export function therapistReminderEmail(session: ReminderSession, kind: ReminderK
 /** A text reminder: short, with the same essentials, for the client or the therapist. */
 export function reminderText(session: ReminderSession, kind: ReminderKind, to: "client" | "therapist"): string {
   const practice = practiceConfig();
-  const when = sessionWhen(session.start, zone(session[to].timezone)).text;
+  const when = sessionWhen(session.start, usableZone(session[to].timezone)).text;
   const where = session.inPerson
     ? `At ${practice.address.line}, ${practice.address.city}.`
     : session.meetingLink

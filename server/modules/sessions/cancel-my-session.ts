@@ -1,5 +1,6 @@
 import { SESSION_NOT_FOUND } from "@domain/session-changes";
 import { sessionWhen } from "@domain/session-time";
+import { usableZone } from "@domain/zone-time";
 import type { Database } from "@server/db/client";
 import { sessions } from "@server/db/schema";
 import { parseInput } from "@server/lib/parse-input";
@@ -10,7 +11,7 @@ import { enqueueCalendarPush } from "@server/modules/calendar-sync";
 import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { cancelBooking } from "./cancel-booking";
-import { assertChangeable, findOwnSession, usableZone } from "./own-session";
+import { assertChangeable, findOwnSession } from "./own-session";
 import { announceSessionChange } from "./session-change-notices";
 
 const REASON_MAX = 500;

@@ -2,6 +2,6 @@
 export { type BookingCancelled, cancelBooking } from "./cancel-booking";
 export { cancelMySession } from "./cancel-my-session";
 export { getRescheduleSlots } from "./get-reschedule-slots";
-export { type BookingRow, type SessionRow, usableZone } from "./own-session";
+export type { BookingRow, SessionRow } from "./own-session";
 export { rescheduleMySession } from "./reschedule-my-session";
 export { type BookingRestored, restoreCancelledBooking } from "./restore-booking";

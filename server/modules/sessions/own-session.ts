@@ -1,6 +1,5 @@
 import type { BookingStatus, SessionStatus } from "@domain/enums";
 import { CHANGE_REFUSAL_MESSAGE, changeRefusal, SESSION_NOT_FOUND } from "@domain/session-changes";
-import { isValidTimeZone } from "@domain/zone-time";
 import type { Executor } from "@server/db/client";
 import { bookings, sessions } from "@server/db/schema";
 import { AppError } from "@server/lib/errors";
@@ -62,7 +61,3 @@ export function assertChangeable(own: OwnSession, now: Date, change: "cancel" | 
   );
   if (refusal) throw new AppError("conflict", CHANGE_REFUSAL_MESSAGE[refusal]);
 }
-
-/** A profile's zone, or UTC (the profile default) should the stored name ever be unusable. */
-export const usableZone = (timeZone: string | null | undefined): string =>
-  timeZone && isValidTimeZone(timeZone) ? timeZone : "UTC";

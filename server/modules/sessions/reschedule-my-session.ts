@@ -2,7 +2,7 @@ import { DATE_IN_PAST, SLOT_TAKEN, SLOT_UNAVAILABLE } from "@domain/booking-mess
 import { SAME_TIME, SESSION_NOT_FOUND } from "@domain/session-changes";
 import { sessionWhen } from "@domain/session-time";
 import { isSlotStart, PRACTICE_TIME_ZONE } from "@domain/slots";
-import { dayInZone } from "@domain/zone-time";
+import { dayInZone, usableZone } from "@domain/zone-time";
 import type { Database } from "@server/db/client";
 import { bookings, sessions } from "@server/db/schema";
 import { AppError, PG, pgErrorCode } from "@server/lib/errors";
@@ -13,7 +13,7 @@ import { enqueueCalendarPush } from "@server/modules/calendar-sync";
 import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { slotsToMoveTo } from "./move-slots";
-import { assertChangeable, findOwnSession, usableZone } from "./own-session";
+import { assertChangeable, findOwnSession } from "./own-session";
 import { announceSessionChange } from "./session-change-notices";
 
 const CHOOSE_TIME = "Please choose a new time.";

@@ -1,5 +1,6 @@
 import { REFUND_NOTE, sessionTitle } from "@domain/session-changes";
 import { sessionWhen } from "@domain/session-time";
+import { usableZone } from "@domain/zone-time";
 import type { Executor } from "@server/db/client";
 import { profiles } from "@server/db/schema";
 import { publicUrl } from "@server/lib/env";
@@ -8,7 +9,7 @@ import type { Viewer } from "@server/modules/accounts";
 import { enqueueEmail, sessionInvitation } from "@server/modules/mail";
 import { createNotification } from "@server/modules/notifications";
 import { eq } from "drizzle-orm";
-import { type OwnSession, usableZone } from "./own-session";
+import type { OwnSession } from "./own-session";
 
 export type SessionChange =
   | {

@@ -8,6 +8,7 @@ import {
 } from "@domain/session-rules";
 import { SESSION_KIND_LABEL, sessionWhen } from "@domain/session-time";
 import { PRACTICE_TIME_ZONE } from "@domain/slots";
+import { usableZone } from "@domain/zone-time";
 import type { Database, Executor } from "@server/db/client";
 import { profiles, sessions, userRoles } from "@server/db/schema";
 import { AppError, PG, pgErrorCode } from "@server/lib/errors";
@@ -19,7 +20,6 @@ import { recordAudit } from "@server/modules/audit";
 import { enqueueCalendarPush } from "@server/modules/calendar-sync";
 import { enqueueEmail, sessionInvitation } from "@server/modules/mail";
 import { createNotification } from "@server/modules/notifications";
-import { usableZone } from "@server/modules/sessions";
 import { and, eq, inArray } from "drizzle-orm";
 import { z } from "zod";
 import { sessionsAround } from "./sessions-around";

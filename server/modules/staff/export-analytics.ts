@@ -2,7 +2,7 @@ import { ANALYTICS_TABLES, isPracticeTable } from "@domain/analytics";
 import { analyticsCsv, analyticsCsvName } from "@domain/analytics-csv";
 import type { Executor } from "@server/db/client";
 import { AppError } from "@server/lib/errors";
-import type { Viewer } from "@server/modules/accounts";
+import { assertAdmin, type Viewer } from "@server/modules/accounts";
 import { getAnalytics } from "./get-analytics";
 import { staffScope } from "./staff-scope";
 
@@ -25,7 +25,7 @@ export async function exportAnalyticsCsv(
   const table = ANALYTICS_TABLES.find((t) => t === raw.table);
   if (!table) throw new AppError("bad_request", UNKNOWN_ANALYTICS_TABLE);
   const practiceTable = isPracticeTable(table);
-  if (practiceTable && viewer.role !== "admin") throw new AppError("forbidden", PRACTICE_FIGURES_ADMINS_ONLY);
+  if (practiceTable) assertAdmin(viewer, PRACTICE_FIGURES_ADMINS_ONLY);
   const analytics = await getAnalytics(db, viewer, now, {
     therapist: practiceTable ? null : raw.therapist,
     only: table,

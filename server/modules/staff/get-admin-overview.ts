@@ -3,9 +3,9 @@ import { practicePeriods, usdEquivalent } from "@domain/practice-figures";
 import { PRACTICE_TIME_ZONE } from "@domain/slots";
 import { type Executor, queryRows } from "@server/db/client";
 import { failedJobsCount } from "@server/jobs/engine";
-import { AppError } from "@server/lib/errors";
-import type { Viewer } from "@server/modules/accounts";
+import { assertAdmin, type Viewer } from "@server/modules/accounts";
 import { sql } from "drizzle-orm";
+import { PRACTICE_FIGURES_ADMINS_ONLY } from "./export-analytics";
 
 /** How far back a client's last session keeps her "active". */
 export const ACTIVE_CLIENT_DAYS = 90;
@@ -42,7 +42,7 @@ const held = sql`status in (${sql.join(
  * pending payments by status, applications by approval status, plans by user and status.
  */
 export async function getAdminOverview(db: Executor, viewer: Viewer, now: Date = new Date()): Promise<AdminOverview> {
-  if (viewer.role !== "admin") throw new AppError("forbidden", "Only an administrator can see the practice's figures.");
+  assertAdmin(viewer, PRACTICE_FIGURES_ADMINS_ONLY);
   const p = practicePeriods(now, PRACTICE_TIME_ZONE);
   const iso = (d: Date) => d.toISOString();
   const activeSince = new Date(now.getTime() - ACTIVE_CLIENT_DAYS * 86_400_000);

@@ -1,6 +1,5 @@
 import { type Executor, queryRows } from "@server/db/client";
-import { AppError } from "@server/lib/errors";
-import type { Viewer } from "@server/modules/accounts";
+import { assertAdmin, type Viewer } from "@server/modules/accounts";
 import { sql } from "drizzle-orm";
 
 export interface TherapistChoice {
@@ -13,7 +12,7 @@ export interface TherapistChoice {
  * availability, whose homework). Admins only: a therapist works on her own.
  */
 export async function listTherapists(db: Executor, viewer: Viewer): Promise<TherapistChoice[]> {
-  if (viewer.role !== "admin") throw new AppError("forbidden", "Only an administrator can see every therapist.");
+  assertAdmin(viewer, "Only an administrator can see every therapist.");
   const rows = await queryRows<{ id: string; firstName: string; lastName: string }>(
     db,
     sql`select p.id, p.first_name as "firstName", p.last_name as "lastName"

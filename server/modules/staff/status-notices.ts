@@ -2,13 +2,13 @@ import type { SessionStatus } from "@domain/enums";
 import { REFUND_NOTE, sessionTitle } from "@domain/session-changes";
 import { STATUS_WORD, UNDO_WINDOW_SECONDS } from "@domain/session-status";
 import { sessionWhen } from "@domain/session-time";
+import { usableZone } from "@domain/zone-time";
 import type { Executor } from "@server/db/client";
 import { profiles } from "@server/db/schema";
 import { practiceConfig } from "@server/lib/practice";
 import { enqueueEmail } from "@server/modules/mail";
 import { createNotification } from "@server/modules/notifications";
 import type { BookingCancelled, BookingRestored } from "@server/modules/sessions";
-import { usableZone } from "@server/modules/sessions";
 import { eq } from "drizzle-orm";
 
 /** The session as the client's notices name it. */

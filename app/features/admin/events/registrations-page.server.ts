@@ -4,12 +4,12 @@ import { formatLongDate } from "@domain/long-date";
 import { formatMoney } from "@domain/money";
 import { sessionWhen } from "@domain/session-time";
 import { PRACTICE_TIME_ZONE } from "@domain/slots";
+import { usableZone } from "@domain/zone-time";
 import { getDb } from "@server/db";
 import { AppError } from "@server/lib/errors";
 import type { Viewer } from "@server/modules/accounts";
 import { markTransferReceived } from "@server/modules/checkout";
 import { listEventRegistrations } from "@server/modules/event-admin";
-import { usableZone } from "@server/modules/sessions";
 import { failure, readForm, rethrowAsResponse } from "~/lib/action-result";
 import { refundToMakeView } from "./events-page.server";
 

@@ -1,10 +1,10 @@
 import { LEDGER_TYPE_LABEL, ledgerStatusGroup, paymentMethodLabel, signedLedgerAmount } from "@domain/ledger";
 import { formatMoney } from "@domain/money";
 import { ledgerLineHasReceipt, receiptHref, receiptLinkLabel } from "@domain/receipts";
+import { usableZone } from "@domain/zone-time";
 import { getDb } from "@server/db";
 import type { Viewer } from "@server/modules/accounts";
 import { listLedger } from "@server/modules/money";
-import { usableZone } from "@server/modules/sessions";
 import { clientChoices } from "@server/modules/staff";
 import { loadPendingMoney } from "../pending-money.server";
 

@@ -1,9 +1,9 @@
 import { HOMEWORK_STATUSES } from "@domain/enums";
 import { formatLongDate } from "@domain/long-date";
+import { usableZone } from "@domain/zone-time";
 import { getDb } from "@server/db";
 import type { Viewer } from "@server/modules/accounts";
 import { HOMEWORK_PAGE_SIZE } from "@server/modules/homework";
-import { usableZone } from "@server/modules/sessions";
 import { clientChoices, listStaffHomework } from "@server/modules/staff";
 
 /**

@@ -1,9 +1,9 @@
 import { formatSentAt } from "@domain/messaging";
+import { usableZone } from "@domain/zone-time";
 import { getDb } from "@server/db";
 import { isUuid } from "@server/lib/ids";
 import type { Viewer } from "@server/modules/accounts";
 import { MESSAGES_PAGE_SIZE } from "@server/modules/messages";
-import { usableZone } from "@server/modules/sessions";
 import { clientChoices, getStaffThread, listConversations } from "@server/modules/staff";
 import { redirect } from "react-router";
 import { toConversationView } from "~/components/messages/message-view";

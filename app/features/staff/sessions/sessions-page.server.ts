@@ -1,10 +1,9 @@
 import { SESSION_RULE_TEXT } from "@domain/session-rules";
 import { STATUS_TEXT } from "@domain/session-status";
-import { dayInZone, isCalendarDay, zonedTimeToUtc } from "@domain/zone-time";
+import { dayInZone, isCalendarDay, usableZone, zonedTimeToUtc } from "@domain/zone-time";
 import { getDb } from "@server/db";
 import { AppError } from "@server/lib/errors";
 import type { Viewer } from "@server/modules/accounts";
-import { usableZone } from "@server/modules/sessions";
 import {
   clientChoices,
   createStaffSession,

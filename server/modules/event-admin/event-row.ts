@@ -3,16 +3,10 @@ import type { Executor } from "@server/db/client";
 import { events } from "@server/db/schema";
 import { AppError } from "@server/lib/errors";
 import { isUuid } from "@server/lib/ids";
-import type { Viewer } from "@server/modules/accounts";
 import { eq } from "drizzle-orm";
 import { z } from "zod";
 
 export type EventRow = typeof events.$inferSelect;
-
-/** Events are managed by admins only: every use case of this area starts here. */
-export function requireEventAdmin(viewer: Viewer): void {
-  if (viewer.role !== "admin") throw new AppError("forbidden", EVENT_ADMIN_TEXT.adminsOnly);
-}
 
 /** The event an admin's form names; an id that is not one names nothing. */
 export const eventIdField = z
