@@ -8,9 +8,9 @@ import { enqueueEmail } from "@server/modules/mail";
 import type { PaymentDeps } from "@server/modules/payments";
 import {
   createBankTransferPayment,
-  initializePaystackPayment,
   newTransferReference,
   type PaystackCheckout,
+  startPaystackForHold,
   type TransferInstructions,
   transferInstructions,
   withFreshReference,
@@ -132,8 +132,9 @@ export async function startPaystackForPlace(deps: PaymentDeps, order: PlaceOrder
     await audit(tx, viewer, held, { payment: "paystack" });
     return held;
   });
-  try {
-    const payment = await initializePaystackPayment(deps, {
+  const payment = await startPaystackForHold(
+    deps,
+    {
       userId: viewer.userId,
       email: viewer.email,
       purpose: "event_registration",
@@ -143,19 +144,21 @@ export async function startPaystackForPlace(deps: PaymentDeps, order: PlaceOrder
       details: paymentDetails(registration, event),
       serviceName: event.title,
       metadata: { event_id: event.id, registration_id: registration.id, pay_deposit: amounts.payDeposit },
-    });
-    await deps.db
-      .update(eventRegistrations)
-      .set({ paymentReference: payment.reference })
-      .where(eq(eventRegistrations.id, registration.id));
-    return { ...registered(order, registration, payment.reference), kind: "paystack", payment };
-  } catch (err) {
-    // Paystack could not start: the place is given back at once.
-    await deps.db.transaction((tx) =>
-      releaseRegistration(tx, registration, now, { status: "cancelled", reason: "Payment could not be started" }),
-    );
-    throw err;
-  }
+    },
+    {
+      keepReference: (reference) =>
+        deps.db
+          .update(eventRegistrations)
+          .set({ paymentReference: reference })
+          .where(eq(eventRegistrations.id, registration.id)),
+      // Paystack could not start: the place is given back at once.
+      release: () =>
+        deps.db.transaction((tx) =>
+          releaseRegistration(tx, registration, now, { status: "cancelled", reason: "Payment could not be started" }),
+        ),
+    },
+  );
+  return { ...registered(order, registration, payment.reference), kind: "paystack", payment };
 }
 
 function paymentDetails(registration: RegistrationRow, event: EventRow): EventPaymentDetails {

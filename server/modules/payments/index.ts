@@ -12,9 +12,11 @@ export {
   initializePaystackPayment,
   insertPendingPaystackPayment,
   type PaystackCheckout,
+  type PaystackHold,
   type PaystackPaymentRequest,
   recordInitializeFailed,
   requirePaystack,
+  startPaystackForHold,
 } from "./initialize-paystack-payment";
 export { completeLedgerEntry, ledgerTherapist } from "./ledger";
 export { listPaymentsNeedingSettling } from "./list-payments-needing-settling";
