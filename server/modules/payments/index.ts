@@ -29,6 +29,7 @@ export {
   type PaymentRow,
   UndeliverableError,
 } from "./payment-types";
+export { cancelPendingPayment } from "./pending-payment";
 export { newPaystackReference, newTransferReference, withFreshReference } from "./references";
 export {
   awaitedTransferOf,

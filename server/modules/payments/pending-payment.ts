@@ -1,6 +1,7 @@
 import type { Currency, PaymentProvider, PaymentPurpose } from "@domain/enums";
 import type { Executor } from "@server/db/client";
 import { paymentTransactions } from "@server/db/schema";
+import { and, eq, isNull } from "drizzle-orm";
 import type { PaymentRow } from "./payment-types";
 
 /** What a payment row is started with, whichever way it is paid. */
@@ -31,4 +32,21 @@ export async function insertPendingPayment(tx: Executor, pending: PendingPayment
     .returning();
   if (!payment) throw new Error("payment insert returned no row");
   return payment;
+}
+
+/**
+ * The payment awaited for a hold that has ended is cancelled, with why; one that has arrived
+ * meanwhile (no longer pending, or fulfilled) is left as it is. In the caller's transaction.
+ */
+export async function cancelPendingPayment(tx: Executor, reference: string, reason: string, now: Date): Promise<void> {
+  await tx
+    .update(paymentTransactions)
+    .set({ status: "cancelled", failureReason: reason, updatedAt: now })
+    .where(
+      and(
+        eq(paymentTransactions.reference, reference),
+        eq(paymentTransactions.status, "pending"),
+        isNull(paymentTransactions.fulfilledAt),
+      ),
+    );
 }
