@@ -92,10 +92,7 @@ export async function releaseHeldBooking(
     .set({ status: outcome.status, paymentStatus: "failed", holdExpiresAt: null, updatedAt: now })
     .where(eq(bookings.id, booking.id));
   if (booking.sessionId) {
-    await tx
-      .update(sessions)
-      .set({ status: "cancelled", cancelledAt: now, cancellationReason: outcome.reason, updatedAt: now })
-      .where(eq(sessions.id, booking.sessionId));
+    await cancelSessionRow(tx, booking.sessionId, outcome.reason, now);
     if (pushed) await enqueueCalendarPush(tx, booking.sessionId);
   }
   if (booking.paymentId) await cancelPendingPayment(tx, booking.paymentId, outcome.reason, now);
@@ -109,6 +106,14 @@ async function heldForPaystack(tx: Executor, booking: Pick<BookingRow, "paymentI
     .from(paymentTransactions)
     .where(eq(paymentTransactions.reference, booking.paymentId));
   return payment?.provider === "paystack";
+}
+
+/** A session is cancelled, with why and when (the database's no-overlap rule then frees its time). */
+export async function cancelSessionRow(tx: Executor, sessionId: string, reason: string, now: Date): Promise<void> {
+  await tx
+    .update(sessions)
+    .set({ status: "cancelled", cancelledAt: now, cancellationReason: reason, updatedAt: now })
+    .where(eq(sessions.id, sessionId));
 }
 
 /**
