@@ -4,7 +4,6 @@ import type { Executor } from "@server/db/client";
 import { eventRegistrations } from "@server/db/schema";
 import type { Viewer } from "@server/modules/accounts";
 import { recordAudit } from "@server/modules/audit";
-import { enqueueEmail } from "@server/modules/mail";
 import type { PaymentDeps } from "@server/modules/payments";
 import {
   createBankTransferPayment,
@@ -17,7 +16,7 @@ import {
 } from "@server/modules/payments";
 import { eq } from "drizzle-orm";
 import { type EventPaymentDetails, REGISTRATION_CONFIRMED } from "./event-registration-fulfiler";
-import { eventTransferEmail } from "./event-transfer-email";
+import { emailEventTransfer } from "./event-transfer-email";
 import { releaseRegistration } from "./expire-event-hold";
 import { type EventRow, eventName, type RegistrationRow, tellRegistrant } from "./registration-notices";
 
@@ -107,17 +106,7 @@ export function awaitTransferForPlace(db: Executor, order: PlaceOrder): Promise<
           .set({ paymentReference: reference })
           .where(eq(eventRegistrations.id, registration.id));
         const instructions = transferInstructions({ reference, amount: amounts.dueNow, currency: amounts.currency });
-        await enqueueEmail(
-          tx,
-          eventTransferEmail({
-            to: viewer.email,
-            firstName: viewer.firstName,
-            event,
-            part: "first",
-            ...instructions,
-            heldUntil,
-          }),
-        );
+        await emailEventTransfer(tx, viewer, event, { part: "first", ...instructions, heldUntil });
         await audit(tx, viewer, registration, { reference, payment: "bank_transfer" });
         return { ...registered(order, registration, reference), ...instructions, heldUntil: heldUntil.toISOString() };
       }),
