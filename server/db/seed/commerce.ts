@@ -1,5 +1,5 @@
 import { percentOf } from "@domain/money";
-import { coupons, eventRegistrations, purchasedSupportPlans } from "@server/db/schema";
+import { coupons, eventRegistrations, purchasedSupportPlans, type supportPlans } from "@server/db/schema";
 import { inArray } from "drizzle-orm";
 import { demoPrice, demoService } from "./catalogue";
 import { addDays, addMinutes, addMonths, insertMissing, type SeedContext, seedId, weekdayAt } from "./context";
@@ -72,74 +72,88 @@ async function seedCoupons(ctx: SeedContext, people: People): Promise<Map<string
   return new Map(stored.map((c) => [c.code, c.id]));
 }
 
+type SupportPlanRow = typeof supportPlans.$inferSelect;
+
 /** Ama's local plan, paid by Paystack and active; Sarah's international plan awaiting her transfer. */
 async function seedPlanPurchases(ctx: SeedContext, people: People): Promise<Payment[]> {
   const payments: Payment[] = [];
   const local = await findPlan(ctx, "local", "individual_teletherapy", "steady_growth");
   if (local?.priceGhs) {
     const paidAt = addDays(ctx.now, -20);
-    await insertMissing(ctx, purchasedSupportPlans, [
-      {
-        id: seedId("purchased_plan", "ama"),
+    payments.push(
+      await seedPlanPurchase(ctx, local, {
+        buyer: "ama",
         userId: people.ama,
-        planId: local.id,
-        totalSessions: local.sessionCount,
-        remainingSessions: Math.max(local.sessionCount - 2, 0),
-        expiresAt: addMonths(paidAt, local.validMonths),
-        status: "active",
         amount: local.priceGhs,
         currency: "GHS",
-        paymentReference: REFS.amaPlan,
-        activatedAt: paidAt,
+        reference: REFS.amaPlan,
+        provider: "paystack",
+        sessionsUsed: 2,
         createdAt: paidAt,
-      },
-    ]);
-    payments.push({
-      reference: REFS.amaPlan,
-      userId: people.ama,
-      provider: "paystack",
-      purpose: "support_plan",
-      ledgerType: "support_plan",
-      amount: local.priceGhs,
-      currency: "GHS",
-      paidAt,
-      createdAt: addMinutes(paidAt, -5),
-      description: local.name,
-      details: planDetails(local, seedId("purchased_plan", "ama")),
-    });
+        paidAt,
+      }),
+    );
   }
   const abroad = await findPlan(ctx, "international", "individual_teletherapy", "steady_growth");
   if (abroad?.priceGbp) {
-    const createdAt = addDays(ctx.now, -2);
-    await insertMissing(ctx, purchasedSupportPlans, [
-      {
-        id: seedId("purchased_plan", "sarah"),
+    payments.push(
+      await seedPlanPurchase(ctx, abroad, {
+        buyer: "sarah",
         userId: people.sarah,
-        planId: abroad.id,
-        totalSessions: abroad.sessionCount,
-        remainingSessions: abroad.sessionCount,
-        expiresAt: addMonths(createdAt, abroad.validMonths),
-        status: "pending_payment",
         amount: abroad.priceGbp,
         currency: "GBP",
-        paymentReference: REFS.sarahPlan,
-        createdAt,
-      },
-    ]);
-    payments.push({
-      reference: REFS.sarahPlan,
-      userId: people.sarah,
-      provider: "bank_transfer",
-      purpose: "support_plan",
-      ledgerType: "support_plan",
-      amount: abroad.priceGbp,
-      currency: "GBP",
-      createdAt,
-      description: abroad.name,
-      details: planDetails(abroad, seedId("purchased_plan", "sarah")),
-    });
+        reference: REFS.sarahPlan,
+        provider: "bank_transfer",
+        sessionsUsed: 0,
+        createdAt: addDays(ctx.now, -2),
+      }),
+    );
   }
   return payments;
+}
+
+/**
+ * One person's purchase of a plan and the payment for it: paid (`paidAt`) and active, its
+ * Paystack payment started five minutes before; or, without `paidAt`, awaiting its transfer.
+ */
+async function seedPlanPurchase(
+  ctx: SeedContext,
+  plan: SupportPlanRow,
+  purchase: Pick<Payment, "userId" | "amount" | "currency" | "reference" | "provider" | "createdAt" | "paidAt"> & {
+    buyer: string;
+    sessionsUsed: number;
+  },
+): Promise<Payment> {
+  const { buyer, paidAt, createdAt } = purchase;
+  const purchasedPlanId = seedId("purchased_plan", buyer);
+  await insertMissing(ctx, purchasedSupportPlans, [
+    {
+      id: purchasedPlanId,
+      userId: purchase.userId,
+      planId: plan.id,
+      totalSessions: plan.sessionCount,
+      remainingSessions: Math.max(plan.sessionCount - purchase.sessionsUsed, 0),
+      expiresAt: addMonths(createdAt, plan.validMonths),
+      status: paidAt ? "active" : "pending_payment",
+      amount: purchase.amount,
+      currency: purchase.currency,
+      paymentReference: purchase.reference,
+      ...(paidAt ? { activatedAt: paidAt } : {}),
+      createdAt,
+    },
+  ]);
+  return {
+    reference: purchase.reference,
+    userId: purchase.userId,
+    provider: purchase.provider,
+    purpose: "support_plan",
+    ledgerType: "support_plan",
+    amount: purchase.amount,
+    currency: purchase.currency,
+    ...(paidAt ? { paidAt, createdAt: addMinutes(paidAt, -5) } : { createdAt }),
+    description: plan.name,
+    details: planDetails(plan, purchasedPlanId),
+  };
 }
 
 /** Kwame's place on the upcoming retreat, deposit paid by Paystack. */
