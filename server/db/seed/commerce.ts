@@ -214,61 +214,56 @@ function bookingPayments(now: Date, people: People): Payment[] {
   const amaBookedAt = addDays(now, -1);
   const amaFirstPaidAt = amaFirstBookedAt(now);
   const sarahPaidAt = addDays(weekdayAt(now, -12, 14), -2);
-  const tele = { service: demoService("individual-teletherapy"), price: demoPrice("individual-teletherapy", "GHS") };
-  const abroad = { service: demoService("intl-individual-50"), price: demoPrice("intl-individual-50", "GBP") };
+  const tele: BookingCharge = {
+    provider: "paystack",
+    service: demoService("individual-teletherapy"),
+    price: demoPrice("individual-teletherapy", "GHS"),
+    currency: "GHS",
+  };
+  const abroad: BookingCharge = {
+    provider: "bank_transfer",
+    service: demoService("intl-individual-50"),
+    price: demoPrice("intl-individual-50", "GBP"),
+    currency: "GBP",
+  };
   return [
-    {
-      reference: REFS.amaBooking,
-      userId: people.ama,
-      provider: "paystack",
-      purpose: "booking",
-      ledgerType: "booking",
-      amount: tele.price,
-      currency: "GHS",
-      paidAt: amaBookedAt,
-      createdAt: addMinutes(amaBookedAt, -3),
-      description: tele.service.name,
-      details: bookingDetails("ama-4", tele.service),
-    },
-    {
-      reference: REFS.amaPastBooking,
-      userId: people.ama,
-      provider: "paystack",
-      purpose: "booking",
-      ledgerType: "booking",
-      amount: tele.price,
-      currency: "GHS",
-      paidAt: amaFirstPaidAt,
-      createdAt: addMinutes(amaFirstPaidAt, -3),
-      description: tele.service.name,
-      details: bookingDetails("ama-1", tele.service),
-    },
-    {
-      reference: REFS.sarahPastBooking,
-      userId: people.sarah,
-      provider: "bank_transfer",
-      purpose: "booking",
-      ledgerType: "booking",
-      amount: abroad.price,
-      currency: "GBP",
-      paidAt: sarahPaidAt,
-      createdAt: addDays(sarahPaidAt, -2),
-      description: abroad.service.name,
-      details: bookingDetails("sarah-1", abroad.service),
-    },
-    {
-      reference: REFS.sarahPendingBooking,
-      userId: people.sarah,
-      provider: "bank_transfer",
-      purpose: "booking",
-      ledgerType: "booking",
-      amount: abroad.price,
-      currency: "GBP",
-      createdAt: addDays(now, -1),
-      description: abroad.service.name,
-      details: bookingDetails("sarah-3", abroad.service),
-    },
+    bookingPayment(tele, "ama-4", REFS.amaBooking, people.ama, addMinutes(amaBookedAt, -3), amaBookedAt),
+    bookingPayment(tele, "ama-1", REFS.amaPastBooking, people.ama, addMinutes(amaFirstPaidAt, -3), amaFirstPaidAt),
+    bookingPayment(abroad, "sarah-1", REFS.sarahPastBooking, people.sarah, addDays(sarahPaidAt, -2), sarahPaidAt),
+    bookingPayment(abroad, "sarah-3", REFS.sarahPendingBooking, people.sarah, addDays(now, -1)),
   ];
+}
+
+/** How a demo session was paid for: its service and price, in which currency, and by what. */
+interface BookingCharge {
+  provider: Payment["provider"];
+  service: { id: string; name: string };
+  price: number;
+  currency: Payment["currency"];
+}
+
+/** The payment of one demo session's booking; without `paidAt` it is still awaited. */
+function bookingPayment(
+  charge: BookingCharge,
+  sessionKey: string,
+  reference: string,
+  userId: string,
+  createdAt: Date,
+  paidAt?: Date,
+): Payment {
+  return {
+    reference,
+    userId,
+    provider: charge.provider,
+    purpose: "booking",
+    ledgerType: "booking",
+    amount: charge.price,
+    currency: charge.currency,
+    ...(paidAt ? { paidAt } : {}),
+    createdAt,
+    description: charge.service.name,
+    details: bookingDetails(sessionKey, charge.service),
+  };
 }
 
 /** What a plan payment bought, as checkout records it (the fulfiler reads it back). */
