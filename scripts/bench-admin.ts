@@ -17,13 +17,11 @@
 // from the authentication library; each page is then requested as a browser's first visit does.
 
 import { eq } from "drizzle-orm";
-import { type Database, openDatabase } from "../server/db/client";
+import type { Database } from "../server/db/client";
 import { auditLogs, coupons, homeworkAssignments, profiles, sessions, userRoles, users } from "../server/db/schema";
-import { type JobEngine, startJobEngine } from "../server/jobs/engine";
-import { env } from "../server/lib/env";
 import { registerClient } from "../server/modules/accounts";
 import { insertMoney, MONEY } from "./bench-admin-money";
-import { BENCH_PASSWORD, benchSignIn, inBatches, seedFreshDatabase } from "./bench-data";
+import { BENCH_PASSWORD, benchSignIn, inBatches, seedFreshDatabase, withBenchDatabase } from "./bench-data";
 import { runPageBench } from "./bench-pages";
 
 const PRACTICE = {
@@ -141,13 +139,7 @@ async function insertPractice(db: Database, adminId: string, now: Date) {
 
 /** A fresh database with the demo data and the bench practice; the admin's cookie, a therapist's and a client's id. */
 async function prepare(): Promise<{ cookie: string; therapistId: string; clientId: string }> {
-  const e = env();
-  const handle = await openDatabase({ url: e.DATABASE_URL, pgliteDir: e.PGLITE_DIR });
-  let jobs: JobEngine | undefined;
-  try {
-    await handle.migrate();
-    // The use cases enqueue their e-mails; nothing works the queues here.
-    jobs = await startJobEngine(handle);
+  return withBenchDatabase(async (handle) => {
     const { db } = handle;
     await seedFreshDatabase(db);
     const admin = await registerClient(db, {
@@ -162,10 +154,7 @@ async function prepare(): Promise<{ cookie: string; therapistId: string; clientI
     const { therapistId, clientId } = await insertPractice(db, admin.userId, new Date());
     const signIn = await benchSignIn(db);
     return { cookie: `${await signIn(admin.email)}; region=local.GHS`, therapistId, clientId };
-  } finally {
-    await jobs?.stop();
-    await handle.close();
-  }
+  });
 }
 
 const p = PRACTICE;

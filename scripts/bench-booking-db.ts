@@ -13,12 +13,17 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { and, count, eq, inArray, like, ne, sql } from "drizzle-orm";
 import { type AvailabilityWindow, PRACTICE_TIME_ZONE, slotsForDay } from "../domain/slots";
 import { dayOfWeek } from "../domain/zone-time";
-import { type Database, type DatabaseHandle, openDatabase } from "../server/db/client";
+import type { Database, DatabaseHandle } from "../server/db/client";
 import { bookings, coupons, services, sessions, therapistAvailability, users } from "../server/db/schema";
-import { type JobEngine, startJobEngine } from "../server/jobs/engine";
-import { env } from "../server/lib/env";
 import { daySlotsQuery } from "../server/modules/booking";
-import { benchSignIn, directorId, inBatches, registerBenchClient, seedFreshDatabase } from "./bench-data";
+import {
+  benchSignIn,
+  directorId,
+  inBatches,
+  registerBenchClient,
+  seedFreshDatabase,
+  withBenchDatabase,
+} from "./bench-data";
 import { wholeSetting } from "./bench-support";
 
 /** The service the bench books: the local individual teletherapy (free with an individual_teletherapy coupon). */
@@ -250,21 +255,12 @@ async function verify(handle: DatabaseHandle, plan: BenchPlan, outFile: string) 
 
 async function main() {
   const [command, ...files] = process.argv.slice(2);
-  const e = env();
-  const handle = await openDatabase({ url: e.DATABASE_URL, pgliteDir: e.PGLITE_DIR });
-  let jobs: JobEngine | undefined;
-  try {
-    await handle.migrate();
-    // The use cases enqueue their e-mails; nothing works the queues here.
-    jobs = await startJobEngine(handle);
+  return withBenchDatabase(async (handle) => {
     if (command === "prepare" && files[0]) await prepare(handle, files[0]);
     else if (command === "verify" && files[0] && files[1])
       await verify(handle, JSON.parse(readFileSync(files[0], "utf8")) as BenchPlan, files[1]);
     else throw new Error("usage: tsx scripts/bench-booking-db.ts prepare <out.json> | verify <plan.json> <out.json>");
-  } finally {
-    await jobs?.stop();
-    await handle.close();
-  }
+  });
 }
 
 main().catch((err: unknown) => {

@@ -3,12 +3,32 @@
 // accounts. Run while no server has the database open (PGlite allows one process per folder).
 
 import { eq } from "drizzle-orm";
-import type { Database } from "../server/db/client";
+import { type Database, type DatabaseHandle, openDatabase } from "../server/db/client";
 import { users } from "../server/db/schema";
 import { isDatabaseEmpty, seedDemoData } from "../server/db/seed/index";
+import { type JobEngine, startJobEngine } from "../server/jobs/engine";
+import { env } from "../server/lib/env";
 import { practiceConfig } from "../server/lib/practice";
 import { serverSecrets } from "../server/lib/secrets";
 import { createAuth, passwordResetHooks, registerClient } from "../server/modules/accounts";
+
+/**
+ * Opens the configured database, migrated, with the job engine started (the use cases enqueue
+ * their e-mails; nothing works the queues here), for `work`; then stops both.
+ */
+export async function withBenchDatabase<T>(work: (handle: DatabaseHandle) => Promise<T>): Promise<T> {
+  const e = env();
+  const handle = await openDatabase({ url: e.DATABASE_URL, pgliteDir: e.PGLITE_DIR });
+  let jobs: JobEngine | undefined;
+  try {
+    await handle.migrate();
+    jobs = await startJobEngine(handle);
+    return await work(handle);
+  } finally {
+    await jobs?.stop();
+    await handle.close();
+  }
+}
 
 /** The password of every bench account. */
 export const BENCH_PASSWORD = "bench-password-2026";

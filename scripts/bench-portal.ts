@@ -21,12 +21,10 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { and, eq, ne } from "drizzle-orm";
-import { type DatabaseHandle, openDatabase } from "../server/db/client";
+import type { DatabaseHandle } from "../server/db/client";
 import { homeworkAssignments, messages, notifications, sessions } from "../server/db/schema";
-import { type JobEngine, startJobEngine } from "../server/jobs/engine";
-import { env } from "../server/lib/env";
 import { registerClient } from "../server/modules/accounts";
-import { BENCH_PASSWORD, benchSignIn, directorId, inBatches, seedFreshDatabase } from "./bench-data";
+import { BENCH_PASSWORD, benchSignIn, directorId, inBatches, seedFreshDatabase, withBenchDatabase } from "./bench-data";
 import {
   benchEngines,
   type DocumentTimes,
@@ -155,13 +153,7 @@ async function insertHistory(handle: DatabaseHandle, clientId: string, now: Date
 
 /** A fresh database with the demo data and the two bench clients; returns their cookies. */
 async function prepare(): Promise<Record<"heavy" | "light", string>> {
-  const e = env();
-  const handle = await openDatabase({ url: e.DATABASE_URL, pgliteDir: e.PGLITE_DIR });
-  let jobs: JobEngine | undefined;
-  try {
-    await handle.migrate();
-    // The use cases enqueue their e-mails; nothing works the queues here.
-    jobs = await startJobEngine(handle);
+  return withBenchDatabase(async (handle) => {
     const { db } = handle;
     await seedFreshDatabase(db);
     const account = (kind: string) => ({
@@ -178,10 +170,7 @@ async function prepare(): Promise<Record<"heavy" | "light", string>> {
     const signIn = await benchSignIn(db);
     const cookieFor = async (email: string) => `${await signIn(email)}; region=local.GHS`;
     return { heavy: await cookieFor(heavy.email), light: await cookieFor(light.email) };
-  } finally {
-    await jobs?.stop();
-    await handle.close();
-  }
+  });
 }
 
 async function timePage(base: string, page: (typeof PAGES)[number], cookie: string): Promise<PageFigures> {

@@ -18,7 +18,7 @@
 // (a document request with the session cookie and Chromium's Accept-Encoding).
 
 import { eq } from "drizzle-orm";
-import { type Database, openDatabase } from "../server/db/client";
+import type { Database } from "../server/db/client";
 import {
   bookings,
   homeworkAssignments,
@@ -28,10 +28,8 @@ import {
   transactionLedger,
   userRoles,
 } from "../server/db/schema";
-import { type JobEngine, startJobEngine } from "../server/jobs/engine";
-import { env } from "../server/lib/env";
 import { registerClient } from "../server/modules/accounts";
-import { BENCH_PASSWORD, benchSignIn, inBatches, seedFreshDatabase } from "./bench-data";
+import { BENCH_PASSWORD, benchSignIn, inBatches, seedFreshDatabase, withBenchDatabase } from "./bench-data";
 import { runPageBench } from "./bench-pages";
 
 const PRACTICE = { clients: 300, sessions: 10_000, upcoming: 200, messages: 20_000, homework: 2_000, bookings: 1_000 };
@@ -171,13 +169,7 @@ async function insertPractice(db: Database, therapistId: string, clientIds: stri
 
 /** A fresh database with the demo data and the bench practice; the therapist's cookie and a client's id. */
 async function prepare(): Promise<{ cookie: string; clientId: string }> {
-  const e = env();
-  const handle = await openDatabase({ url: e.DATABASE_URL, pgliteDir: e.PGLITE_DIR });
-  let jobs: JobEngine | undefined;
-  try {
-    await handle.migrate();
-    // The use cases enqueue their e-mails; nothing works the queues here.
-    jobs = await startJobEngine(handle);
+  return withBenchDatabase(async (handle) => {
     const { db } = handle;
     await seedFreshDatabase(db);
     const person = (kind: string, i = 0) => ({
@@ -195,10 +187,7 @@ async function prepare(): Promise<{ cookie: string; clientId: string }> {
     await insertPractice(db, therapist.userId, clientIds, new Date());
     const signIn = await benchSignIn(db);
     return { cookie: `${await signIn(therapist.email)}; region=local.GHS`, clientId: clientIds[0]! };
-  } finally {
-    await jobs?.stop();
-    await handle.close();
-  }
+  });
 }
 
 /** The scripts the dashboard's first page loads (module preloads and the entry), compressed as served. */

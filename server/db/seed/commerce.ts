@@ -1,5 +1,5 @@
 import { percentOf } from "@domain/money";
-import { coupons, eventRegistrations, purchasedSupportPlans } from "@server/db/schema";
+import { coupons, eventRegistrations, purchasedSupportPlans, type supportPlans } from "@server/db/schema";
 import { inArray } from "drizzle-orm";
 import { demoPrice, demoService } from "./catalogue";
 import { addDays, addMinutes, addMonths, insertMissing, type SeedContext, seedId, weekdayAt } from "./context";
@@ -72,74 +72,88 @@ async function seedCoupons(ctx: SeedContext, people: People): Promise<Map<string
   return new Map(stored.map((c) => [c.code, c.id]));
 }
 
+type SupportPlanRow = typeof supportPlans.$inferSelect;
+
 /** Ama's local plan, paid by Paystack and active; Sarah's international plan awaiting her transfer. */
 async function seedPlanPurchases(ctx: SeedContext, people: People): Promise<Payment[]> {
   const payments: Payment[] = [];
   const local = await findPlan(ctx, "local", "individual_teletherapy", "steady_growth");
   if (local?.priceGhs) {
     const paidAt = addDays(ctx.now, -20);
-    await insertMissing(ctx, purchasedSupportPlans, [
-      {
-        id: seedId("purchased_plan", "ama"),
+    payments.push(
+      await seedPlanPurchase(ctx, local, {
+        buyer: "ama",
         userId: people.ama,
-        planId: local.id,
-        totalSessions: local.sessionCount,
-        remainingSessions: Math.max(local.sessionCount - 2, 0),
-        expiresAt: addMonths(paidAt, local.validMonths),
-        status: "active",
         amount: local.priceGhs,
         currency: "GHS",
-        paymentReference: REFS.amaPlan,
-        activatedAt: paidAt,
+        reference: REFS.amaPlan,
+        provider: "paystack",
+        sessionsUsed: 2,
         createdAt: paidAt,
-      },
-    ]);
-    payments.push({
-      reference: REFS.amaPlan,
-      userId: people.ama,
-      provider: "paystack",
-      purpose: "support_plan",
-      ledgerType: "support_plan",
-      amount: local.priceGhs,
-      currency: "GHS",
-      paidAt,
-      createdAt: addMinutes(paidAt, -5),
-      description: local.name,
-      details: planDetails(local, seedId("purchased_plan", "ama")),
-    });
+        paidAt,
+      }),
+    );
   }
   const abroad = await findPlan(ctx, "international", "individual_teletherapy", "steady_growth");
   if (abroad?.priceGbp) {
-    const createdAt = addDays(ctx.now, -2);
-    await insertMissing(ctx, purchasedSupportPlans, [
-      {
-        id: seedId("purchased_plan", "sarah"),
+    payments.push(
+      await seedPlanPurchase(ctx, abroad, {
+        buyer: "sarah",
         userId: people.sarah,
-        planId: abroad.id,
-        totalSessions: abroad.sessionCount,
-        remainingSessions: abroad.sessionCount,
-        expiresAt: addMonths(createdAt, abroad.validMonths),
-        status: "pending_payment",
         amount: abroad.priceGbp,
         currency: "GBP",
-        paymentReference: REFS.sarahPlan,
-        createdAt,
-      },
-    ]);
-    payments.push({
-      reference: REFS.sarahPlan,
-      userId: people.sarah,
-      provider: "bank_transfer",
-      purpose: "support_plan",
-      ledgerType: "support_plan",
-      amount: abroad.priceGbp,
-      currency: "GBP",
-      createdAt,
-      description: abroad.name,
-      details: planDetails(abroad, seedId("purchased_plan", "sarah")),
-    });
+        reference: REFS.sarahPlan,
+        provider: "bank_transfer",
+        sessionsUsed: 0,
+        createdAt: addDays(ctx.now, -2),
+      }),
+    );
   }
   return payments;
+}
+
+/**
+ * One person's purchase of a plan and the payment for it: paid (`paidAt`) and active, its
+ * Paystack payment started five minutes before; or, without `paidAt`, awaiting its transfer.
+ */
+async function seedPlanPurchase(
+  ctx: SeedContext,
+  plan: SupportPlanRow,
+  purchase: Pick<Payment, "userId" | "amount" | "currency" | "reference" | "provider" | "createdAt" | "paidAt"> & {
+    buyer: string;
+    sessionsUsed: number;
+  },
+): Promise<Payment> {
+  const { buyer, paidAt, createdAt } = purchase;
+  const purchasedPlanId = seedId("purchased_plan", buyer);
+  await insertMissing(ctx, purchasedSupportPlans, [
+    {
+      id: purchasedPlanId,
+      userId: purchase.userId,
+      planId: plan.id,
+      totalSessions: plan.sessionCount,
+      remainingSessions: Math.max(plan.sessionCount - purchase.sessionsUsed, 0),
+      expiresAt: addMonths(createdAt, plan.validMonths),
+      status: paidAt ? "active" : "pending_payment",
+      amount: purchase.amount,
+      currency: purchase.currency,
+      paymentReference: purchase.reference,
+      ...(paidAt ? { activatedAt: paidAt } : {}),
+      createdAt,
+    },
+  ]);
+  return {
+    reference: purchase.reference,
+    userId: purchase.userId,
+    provider: purchase.provider,
+    purpose: "support_plan",
+    ledgerType: "support_plan",
+    amount: purchase.amount,
+    currency: purchase.currency,
+    ...(paidAt ? { paidAt, createdAt: addMinutes(paidAt, -5) } : { createdAt }),
+    description: plan.name,
+    details: planDetails(plan, purchasedPlanId),
+  };
 }
 
 /** Kwame's place on the upcoming retreat, deposit paid by Paystack. */
@@ -200,61 +214,56 @@ function bookingPayments(now: Date, people: People): Payment[] {
   const amaBookedAt = addDays(now, -1);
   const amaFirstPaidAt = amaFirstBookedAt(now);
   const sarahPaidAt = addDays(weekdayAt(now, -12, 14), -2);
-  const tele = { service: demoService("individual-teletherapy"), price: demoPrice("individual-teletherapy", "GHS") };
-  const abroad = { service: demoService("intl-individual-50"), price: demoPrice("intl-individual-50", "GBP") };
+  const tele: BookingCharge = {
+    provider: "paystack",
+    service: demoService("individual-teletherapy"),
+    price: demoPrice("individual-teletherapy", "GHS"),
+    currency: "GHS",
+  };
+  const abroad: BookingCharge = {
+    provider: "bank_transfer",
+    service: demoService("intl-individual-50"),
+    price: demoPrice("intl-individual-50", "GBP"),
+    currency: "GBP",
+  };
   return [
-    {
-      reference: REFS.amaBooking,
-      userId: people.ama,
-      provider: "paystack",
-      purpose: "booking",
-      ledgerType: "booking",
-      amount: tele.price,
-      currency: "GHS",
-      paidAt: amaBookedAt,
-      createdAt: addMinutes(amaBookedAt, -3),
-      description: tele.service.name,
-      details: bookingDetails("ama-4", tele.service),
-    },
-    {
-      reference: REFS.amaPastBooking,
-      userId: people.ama,
-      provider: "paystack",
-      purpose: "booking",
-      ledgerType: "booking",
-      amount: tele.price,
-      currency: "GHS",
-      paidAt: amaFirstPaidAt,
-      createdAt: addMinutes(amaFirstPaidAt, -3),
-      description: tele.service.name,
-      details: bookingDetails("ama-1", tele.service),
-    },
-    {
-      reference: REFS.sarahPastBooking,
-      userId: people.sarah,
-      provider: "bank_transfer",
-      purpose: "booking",
-      ledgerType: "booking",
-      amount: abroad.price,
-      currency: "GBP",
-      paidAt: sarahPaidAt,
-      createdAt: addDays(sarahPaidAt, -2),
-      description: abroad.service.name,
-      details: bookingDetails("sarah-1", abroad.service),
-    },
-    {
-      reference: REFS.sarahPendingBooking,
-      userId: people.sarah,
-      provider: "bank_transfer",
-      purpose: "booking",
-      ledgerType: "booking",
-      amount: abroad.price,
-      currency: "GBP",
-      createdAt: addDays(now, -1),
-      description: abroad.service.name,
-      details: bookingDetails("sarah-3", abroad.service),
-    },
+    bookingPayment(tele, "ama-4", REFS.amaBooking, people.ama, addMinutes(amaBookedAt, -3), amaBookedAt),
+    bookingPayment(tele, "ama-1", REFS.amaPastBooking, people.ama, addMinutes(amaFirstPaidAt, -3), amaFirstPaidAt),
+    bookingPayment(abroad, "sarah-1", REFS.sarahPastBooking, people.sarah, addDays(sarahPaidAt, -2), sarahPaidAt),
+    bookingPayment(abroad, "sarah-3", REFS.sarahPendingBooking, people.sarah, addDays(now, -1)),
   ];
+}
+
+/** How a demo session was paid for: its service and price, in which currency, and by what. */
+interface BookingCharge {
+  provider: Payment["provider"];
+  service: { id: string; name: string };
+  price: number;
+  currency: Payment["currency"];
+}
+
+/** The payment of one demo session's booking; without `paidAt` it is still awaited. */
+function bookingPayment(
+  charge: BookingCharge,
+  sessionKey: string,
+  reference: string,
+  userId: string,
+  createdAt: Date,
+  paidAt?: Date,
+): Payment {
+  return {
+    reference,
+    userId,
+    provider: charge.provider,
+    purpose: "booking",
+    ledgerType: "booking",
+    amount: charge.price,
+    currency: charge.currency,
+    ...(paidAt ? { paidAt } : {}),
+    createdAt,
+    description: charge.service.name,
+    details: bookingDetails(sessionKey, charge.service),
+  };
 }
 
 /** What a plan payment bought, as checkout records it (the fulfiler reads it back). */

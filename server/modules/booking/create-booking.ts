@@ -13,9 +13,9 @@ import { enqueueEmail } from "@server/modules/mail";
 import type { PaymentDeps } from "@server/modules/payments";
 import {
   createBankTransferPayment,
-  initializePaystackPayment,
   newTransferReference,
   type PaystackCheckout,
+  startPaystackForHold,
   type TransferInstructions,
   transferInstructions,
   withFreshReference,
@@ -167,8 +167,9 @@ export async function createBooking(
       return held;
     }),
   );
-  try {
-    const payment = await initializePaystackPayment(deps, {
+  const payment = await startPaystackForHold(
+    deps,
+    {
       userId: viewer.userId,
       email: viewer.email,
       purpose: "booking",
@@ -179,13 +180,14 @@ export async function createBooking(
       details: { bookingId: reserved.bookingId, serviceId: service.row.id, serviceName: service.row.name },
       serviceName: service.row.name,
       metadata: { booking_id: reserved.bookingId },
-    });
-    await deps.db.update(bookings).set({ paymentId: payment.reference }).where(eq(bookings.id, reserved.bookingId));
-    return { ...base(reserved), kind: "paystack", payment };
-  } catch (err) {
-    await releaseHold(deps, reserved, now);
-    throw err;
-  }
+    },
+    {
+      keepReference: (reference) =>
+        deps.db.update(bookings).set({ paymentId: reference }).where(eq(bookings.id, reserved.bookingId)),
+      release: () => releaseHold(deps, reserved, now),
+    },
+  );
+  return { ...base(reserved), kind: "paystack", payment };
 }
 
 /**

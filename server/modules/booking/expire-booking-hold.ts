@@ -1,13 +1,14 @@
 import { sessionWhen } from "@domain/session-time";
 import type { Database, Executor } from "@server/db/client";
 import { bookings, paymentTransactions, profiles, sessions } from "@server/db/schema";
-import { enqueueJob } from "@server/jobs/engine";
+import { scheduleHoldEnd } from "@server/jobs/engine";
 import { EXPIRE_BOOKING_HOLD_JOB } from "@server/jobs/queues";
 import { logger } from "@server/lib/logger";
 import { recordAudit } from "@server/modules/audit";
 import { enqueueCalendarPush } from "@server/modules/calendar-sync";
 import { enqueueEmail } from "@server/modules/mail";
 import { createNotification } from "@server/modules/notifications";
+import { cancelPendingPayment } from "@server/modules/payments";
 import { and, eq, isNull, or, type SQLWrapper, sql } from "drizzle-orm";
 import { z } from "zod";
 
@@ -16,12 +17,7 @@ export const HOLD_RELEASED_TITLE = "Session time released";
 
 /** Schedules the end of a booking's hold, in the caller's transaction (so only a committed hold has one). */
 export async function scheduleHoldExpiry(tx: Executor, bookingId: string, at: Date): Promise<void> {
-  await enqueueJob(tx, {
-    kind: EXPIRE_BOOKING_HOLD_JOB,
-    payload: { bookingId },
-    runAt: at,
-    singletonKey: `hold:${bookingId}`,
-  });
+  await scheduleHoldEnd(tx, EXPIRE_BOOKING_HOLD_JOB, { bookingId }, `hold:${bookingId}`, at);
 }
 
 const payloadSchema = z.object({ bookingId: z.uuid() });
@@ -96,24 +92,10 @@ export async function releaseHeldBooking(
     .set({ status: outcome.status, paymentStatus: "failed", holdExpiresAt: null, updatedAt: now })
     .where(eq(bookings.id, booking.id));
   if (booking.sessionId) {
-    await tx
-      .update(sessions)
-      .set({ status: "cancelled", cancelledAt: now, cancellationReason: outcome.reason, updatedAt: now })
-      .where(eq(sessions.id, booking.sessionId));
+    await cancelSessionRow(tx, booking.sessionId, outcome.reason, now);
     if (pushed) await enqueueCalendarPush(tx, booking.sessionId);
   }
-  if (booking.paymentId) {
-    await tx
-      .update(paymentTransactions)
-      .set({ status: "cancelled", failureReason: outcome.reason, updatedAt: now })
-      .where(
-        and(
-          eq(paymentTransactions.reference, booking.paymentId),
-          eq(paymentTransactions.status, "pending"),
-          isNull(paymentTransactions.fulfilledAt),
-        ),
-      );
-  }
+  if (booking.paymentId) await cancelPendingPayment(tx, booking.paymentId, outcome.reason, now);
 }
 
 /** Whether a held booking waits on Paystack (a window she may have left), not on a bank transfer. */
@@ -124,6 +106,14 @@ async function heldForPaystack(tx: Executor, booking: Pick<BookingRow, "paymentI
     .from(paymentTransactions)
     .where(eq(paymentTransactions.reference, booking.paymentId));
   return payment?.provider === "paystack";
+}
+
+/** A session is cancelled, with why and when (the database's no-overlap rule then frees its time). */
+export async function cancelSessionRow(tx: Executor, sessionId: string, reason: string, now: Date): Promise<void> {
+  await tx
+    .update(sessions)
+    .set({ status: "cancelled", cancelledAt: now, cancellationReason: reason, updatedAt: now })
+    .where(eq(sessions.id, sessionId));
 }
 
 /**

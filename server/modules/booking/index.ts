@@ -3,7 +3,13 @@ export { assignTherapist } from "./assign-therapist";
 export { notifyBookingConfirmed } from "./booking-emails";
 export { bookingFulfiler } from "./booking-fulfiler";
 export { CLIENTS_BOOK_ONLY, type CreateBookingResult, createBooking } from "./create-booking";
-export { EXPIRE_BOOKING_HOLD_JOB, expireBookingHold, neverPaid, releaseHeldBooking } from "./expire-booking-hold";
+export {
+  cancelSessionRow,
+  EXPIRE_BOOKING_HOLD_JOB,
+  expireBookingHold,
+  neverPaid,
+  releaseHeldBooking,
+} from "./expire-booking-hold";
 export { computeDaySlots, daySlotsQuery, getAvailableSlots } from "./get-available-slots";
 export { limitVisitorSlotLookups } from "./limit-visitor-lookups";
 export { listMySessions, type MySession, type MySessionsView } from "./list-my-sessions";

@@ -50,20 +50,22 @@ export interface EventRegistrations {
   refunds: RefundToMake[];
 }
 
-type Row = {
-  id: string;
-  clientId: string;
-  clientName: string;
-  clientEmail: string;
-  status: string;
-  paymentStatus: string;
-  currency: string;
+type Row = Pick<
+  RegistrationItem,
+  | "id"
+  | "clientId"
+  | "clientName"
+  | "clientEmail"
+  | "status"
+  | "paymentStatus"
+  | "currency"
+  | "dietaryRequirements"
+  | "accessibilityNeeds"
+> & {
   totalAmount: number | string;
   amountDue: number | string;
   balanceDue: number | string;
   overdueFlaggedAt: Date | string | null;
-  dietaryRequirements: string | null;
-  accessibilityNeeds: string | null;
   transferReference: string | null;
   transferAmount: number | string | null;
   transferCurrency: string | null;

@@ -1,5 +1,6 @@
 import { TRANSFER_CHECK_TIME } from "@domain/payment-messages";
-import type { EmailMessage } from "@server/modules/mail";
+import type { Executor } from "@server/db/client";
+import { type EmailMessage, enqueueEmail } from "@server/modules/mail";
 import type { BankAccountDetails } from "@server/modules/payments";
 import { transferInstructionLines } from "@server/modules/payments";
 import { type EventRow, eventDay, eventName } from "./registration-notices";
@@ -36,4 +37,27 @@ export function eventTransferEmail(input: EventTransferEmailInput): EmailMessage
       `Your payment is recorded once we have checked your transfer, within ${TRANSFER_CHECK_TIME}.`,
     ].join("\n"),
   };
+}
+
+/** E-mails her the transfer instructions of an event payment, in the caller's transaction. */
+export async function emailEventTransfer(
+  tx: Executor,
+  registrant: { email: string; firstName: string },
+  event: EventTransferEmailInput["event"],
+  payment: Pick<EventTransferEmailInput, "part" | "amount" | "currency" | "reference" | "bank" | "heldUntil">,
+): Promise<void> {
+  await enqueueEmail(
+    tx,
+    eventTransferEmail({
+      to: registrant.email,
+      firstName: registrant.firstName,
+      event,
+      part: payment.part,
+      amount: payment.amount,
+      currency: payment.currency,
+      reference: payment.reference,
+      bank: payment.bank,
+      heldUntil: payment.heldUntil,
+    }),
+  );
 }

@@ -1,10 +1,11 @@
 import type { Database, Executor } from "@server/db/client";
-import { eventRegistrations, events, paymentTransactions } from "@server/db/schema";
-import { enqueueJob } from "@server/jobs/engine";
+import { eventRegistrations, events } from "@server/db/schema";
+import { scheduleHoldEnd } from "@server/jobs/engine";
 import { EXPIRE_EVENT_HOLD_JOB } from "@server/jobs/queues";
 import { logger } from "@server/lib/logger";
 import { recordAudit } from "@server/modules/audit";
-import { and, eq, inArray, isNull } from "drizzle-orm";
+import { cancelPendingPayment } from "@server/modules/payments";
+import { and, eq, inArray } from "drizzle-orm";
 import { z } from "zod";
 import { eventName, type RegistrationRow, tellRegistrant } from "./registration-notices";
 import { offerFreedPlace } from "./waiting-list";
@@ -14,12 +15,7 @@ export const PLACE_RELEASED_TITLE = "Event place released";
 
 /** Schedules the end of a registration's hold, in the caller's transaction (only a committed hold has one). */
 export async function scheduleRegistrationExpiry(tx: Executor, registrationId: string, at: Date): Promise<void> {
-  await enqueueJob(tx, {
-    kind: EXPIRE_EVENT_HOLD_JOB,
-    payload: { registrationId },
-    runAt: at,
-    singletonKey: `event-hold:${registrationId}`,
-  });
+  await scheduleHoldEnd(tx, EXPIRE_EVENT_HOLD_JOB, { registrationId }, `event-hold:${registrationId}`, at);
 }
 
 const payloadSchema = z.object({ registrationId: z.uuid() });
@@ -83,16 +79,7 @@ export async function releaseRegistration(
     })
     .where(and(eq(eventRegistrations.id, registration.id), inArray(eventRegistrations.status, ["pending_payment"])));
   if (registration.paymentReference) {
-    await tx
-      .update(paymentTransactions)
-      .set({ status: "cancelled", failureReason: outcome.reason, updatedAt: now })
-      .where(
-        and(
-          eq(paymentTransactions.reference, registration.paymentReference),
-          eq(paymentTransactions.status, "pending"),
-          isNull(paymentTransactions.fulfilledAt),
-        ),
-      );
+    await cancelPendingPayment(tx, registration.paymentReference, outcome.reason, now);
   }
   if (outcome.offerToWaitingList !== false) await offerFreedPlace(tx, registration.eventId, now);
 }

@@ -1,6 +1,6 @@
 /** Workshops and retreats: listing them, taking places, deposits, waiting lists, and holds that expire. */
 export { type EventPaymentDetails, eventRegistrationFulfiler } from "./event-registration-fulfiler";
-export { eventTransferEmail } from "./event-transfer-email";
+export { emailEventTransfer } from "./event-transfer-email";
 export { EXPIRE_EVENT_HOLD_JOB, expireEventHold } from "./expire-event-hold";
 export { listEvents } from "./list-events";
 export { registerForEvent } from "./register-for-event";

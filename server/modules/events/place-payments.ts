@@ -4,20 +4,19 @@ import type { Executor } from "@server/db/client";
 import { eventRegistrations } from "@server/db/schema";
 import type { Viewer } from "@server/modules/accounts";
 import { recordAudit } from "@server/modules/audit";
-import { enqueueEmail } from "@server/modules/mail";
 import type { PaymentDeps } from "@server/modules/payments";
 import {
   createBankTransferPayment,
-  initializePaystackPayment,
   newTransferReference,
   type PaystackCheckout,
+  startPaystackForHold,
   type TransferInstructions,
   transferInstructions,
   withFreshReference,
 } from "@server/modules/payments";
 import { eq } from "drizzle-orm";
 import { type EventPaymentDetails, REGISTRATION_CONFIRMED } from "./event-registration-fulfiler";
-import { eventTransferEmail } from "./event-transfer-email";
+import { emailEventTransfer } from "./event-transfer-email";
 import { releaseRegistration } from "./expire-event-hold";
 import { type EventRow, eventName, type RegistrationRow, tellRegistrant } from "./registration-notices";
 
@@ -107,17 +106,7 @@ export function awaitTransferForPlace(db: Executor, order: PlaceOrder): Promise<
           .set({ paymentReference: reference })
           .where(eq(eventRegistrations.id, registration.id));
         const instructions = transferInstructions({ reference, amount: amounts.dueNow, currency: amounts.currency });
-        await enqueueEmail(
-          tx,
-          eventTransferEmail({
-            to: viewer.email,
-            firstName: viewer.firstName,
-            event,
-            part: "first",
-            ...instructions,
-            heldUntil,
-          }),
-        );
+        await emailEventTransfer(tx, viewer, event, { part: "first", ...instructions, heldUntil });
         await audit(tx, viewer, registration, { reference, payment: "bank_transfer" });
         return { ...registered(order, registration, reference), ...instructions, heldUntil: heldUntil.toISOString() };
       }),
@@ -132,8 +121,9 @@ export async function startPaystackForPlace(deps: PaymentDeps, order: PlaceOrder
     await audit(tx, viewer, held, { payment: "paystack" });
     return held;
   });
-  try {
-    const payment = await initializePaystackPayment(deps, {
+  const payment = await startPaystackForHold(
+    deps,
+    {
       userId: viewer.userId,
       email: viewer.email,
       purpose: "event_registration",
@@ -143,19 +133,21 @@ export async function startPaystackForPlace(deps: PaymentDeps, order: PlaceOrder
       details: paymentDetails(registration, event),
       serviceName: event.title,
       metadata: { event_id: event.id, registration_id: registration.id, pay_deposit: amounts.payDeposit },
-    });
-    await deps.db
-      .update(eventRegistrations)
-      .set({ paymentReference: payment.reference })
-      .where(eq(eventRegistrations.id, registration.id));
-    return { ...registered(order, registration, payment.reference), kind: "paystack", payment };
-  } catch (err) {
-    // Paystack could not start: the place is given back at once.
-    await deps.db.transaction((tx) =>
-      releaseRegistration(tx, registration, now, { status: "cancelled", reason: "Payment could not be started" }),
-    );
-    throw err;
-  }
+    },
+    {
+      keepReference: (reference) =>
+        deps.db
+          .update(eventRegistrations)
+          .set({ paymentReference: reference })
+          .where(eq(eventRegistrations.id, registration.id)),
+      // Paystack could not start: the place is given back at once.
+      release: () =>
+        deps.db.transaction((tx) =>
+          releaseRegistration(tx, registration, now, { status: "cancelled", reason: "Payment could not be started" }),
+        ),
+    },
+  );
+  return { ...registered(order, registration, payment.reference), kind: "paystack", payment };
 }
 
 function paymentDetails(registration: RegistrationRow, event: EventRow): EventPaymentDetails {

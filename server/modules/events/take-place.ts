@@ -7,8 +7,9 @@ import { AppError, PG, pgConstraint, pgErrorCode } from "@server/lib/errors";
 import { isUuid } from "@server/lib/ids";
 import type { Viewer } from "@server/modules/accounts";
 import { lockAccount } from "@server/modules/accounts";
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { releaseRegistration, scheduleRegistrationExpiry } from "./expire-event-hold";
+import { liveRegistrationsOf } from "./live-registration";
 import type { EventRow, RegistrationRow } from "./registration-notices";
 
 /** A published event that has not started, or the refusal the registrant reads. */
@@ -56,13 +57,7 @@ export async function takePlace(
   const [current] = await tx
     .select()
     .from(eventRegistrations)
-    .where(
-      and(
-        eq(eventRegistrations.eventId, event.id),
-        eq(eventRegistrations.userId, viewer.userId),
-        inArray(eventRegistrations.status, ["pending_payment", "confirmed"]),
-      ),
-    )
+    .where(liveRegistrationsOf(event.id, viewer.userId))
     .for("update");
   if (current && holdsPlace(current)) {
     const message = current.status === "confirmed" ? EVENT_MESSAGES.alreadyRegistered : EVENT_MESSAGES.transferAwaited;

@@ -7,8 +7,9 @@ import { parseInput } from "@server/lib/parse-input";
 import type { Viewer } from "@server/modules/accounts";
 import { recordAudit } from "@server/modules/audit";
 import { enqueueEmail } from "@server/modules/mail";
-import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import { z } from "zod";
+import { liveRegistrationsOf } from "./live-registration";
 import { eventName, eventPageUrl } from "./registration-notices";
 
 const joinSchema = z.object({ event_id: z.string().trim() });
@@ -41,13 +42,7 @@ export async function joinWaitingList(
     const registrations = await tx
       .select({ status: eventRegistrations.status, holdExpiresAt: eventRegistrations.holdExpiresAt })
       .from(eventRegistrations)
-      .where(
-        and(
-          eq(eventRegistrations.eventId, event.id),
-          eq(eventRegistrations.userId, viewer.userId),
-          inArray(eventRegistrations.status, ["pending_payment", "confirmed"]),
-        ),
-      );
+      .where(liveRegistrationsOf(event.id, viewer.userId));
     if (registrations.some((registration) => occupiesPlace(registration, now))) {
       throw new AppError("conflict", EVENT_MESSAGES.placeHeld);
     }

@@ -2,6 +2,7 @@ import type { PaymentPurpose, RefundEffect } from "@domain/enums";
 import type { RefundTarget } from "@domain/refunds";
 import type { Executor } from "@server/db/client";
 import { bookings, purchasedSupportPlans, sessions } from "@server/db/schema";
+import { cancelSessionRow } from "@server/modules/booking";
 import { enqueueCalendarPush } from "@server/modules/calendar-sync";
 import type { PaymentRow } from "@server/modules/payments";
 import { cancelBooking } from "@server/modules/sessions";
@@ -70,10 +71,7 @@ export async function applyRefundEffect(
   if (choice.effect === "cancel") {
     const row = await upcomingBooking(tx, payment, now, true);
     if (!row) return { sessionCancelled: false, creditsRemoved: 0 };
-    await tx
-      .update(sessions)
-      .set({ status: "cancelled", cancelledAt: now, cancellationReason: "Cancelled and refunded", updatedAt: now })
-      .where(eq(sessions.id, row.booking.sessionId as string));
+    await cancelSessionRow(tx, row.booking.sessionId as string, "Cancelled and refunded", now);
     await enqueueCalendarPush(tx, row.booking.sessionId as string);
     await cancelBooking(tx, row.booking, now);
     if (choice.fullyRefunded) {

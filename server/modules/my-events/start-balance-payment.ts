@@ -4,8 +4,7 @@ import { parseInput } from "@server/lib/parse-input";
 import { practiceConfig } from "@server/lib/practice";
 import type { Viewer } from "@server/modules/accounts";
 import { recordAudit } from "@server/modules/audit";
-import { eventTransferEmail } from "@server/modules/events";
-import { enqueueEmail } from "@server/modules/mail";
+import { emailEventTransfer } from "@server/modules/events";
 import type { PaymentDeps, PaystackCheckout } from "@server/modules/payments";
 import {
   createBankTransferPayment,
@@ -90,19 +89,7 @@ async function requestBalanceTransfer(
           }));
         const instructions = transferInstructions(transfer);
         const paymentId = "paymentId" in transfer ? transfer.paymentId : transfer.id;
-        await enqueueEmail(
-          tx,
-          eventTransferEmail({
-            to: viewer.email,
-            firstName: viewer.firstName,
-            event,
-            part: "balance",
-            amount: instructions.amount,
-            currency: instructions.currency,
-            reference: instructions.reference,
-            bank: instructions.bank,
-          }),
-        );
+        await emailEventTransfer(tx, viewer, event, { part: "balance", ...instructions });
         await recordAudit(tx, {
           action: earlier ? "payment.transfer_instructions_resent" : "payment.transfer_requested",
           userId: viewer.userId,

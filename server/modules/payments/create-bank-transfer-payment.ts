@@ -1,9 +1,9 @@
 import type { Currency, PaymentPurpose } from "@domain/enums";
 import type { Executor } from "@server/db/client";
-import { paymentTransactions } from "@server/db/schema";
 import { type BankAccount, practiceConfig } from "@server/lib/practice";
 import { addPendingLedgerEntry } from "./ledger";
 import type { LedgerType, PaymentRow } from "./payment-types";
+import { insertPendingPayment } from "./pending-payment";
 
 export interface BankTransferRequest {
   userId: string;
@@ -43,20 +43,7 @@ export function bankAccountDetails(currency: Currency): BankAccountDetails {
  * ledger line, in the caller's transaction. An admin records the money with markTransferReceived.
  */
 export async function createBankTransferPayment(tx: Executor, request: BankTransferRequest): Promise<PaymentRow> {
-  const [payment] = await tx
-    .insert(paymentTransactions)
-    .values({
-      reference: request.reference,
-      userId: request.userId,
-      provider: "bank_transfer",
-      purpose: request.purpose,
-      details: request.details,
-      amount: request.amount,
-      currency: request.currency,
-      status: "pending",
-    })
-    .returning();
-  if (!payment) throw new Error("payment insert returned no row");
+  const payment = await insertPendingPayment(tx, { ...request, provider: "bank_transfer" });
   await addPendingLedgerEntry(tx, payment, request.ledgerType, request.description);
   return payment;
 }

@@ -12,9 +12,11 @@ export {
   initializePaystackPayment,
   insertPendingPaystackPayment,
   type PaystackCheckout,
+  type PaystackHold,
   type PaystackPaymentRequest,
   recordInitializeFailed,
   requirePaystack,
+  startPaystackForHold,
 } from "./initialize-paystack-payment";
 export { completeLedgerEntry, ledgerTherapist } from "./ledger";
 export { listPaymentsNeedingSettling } from "./list-payments-needing-settling";
@@ -27,6 +29,7 @@ export {
   type PaymentRow,
   UndeliverableError,
 } from "./payment-types";
+export { cancelPendingPayment } from "./pending-payment";
 export { newPaystackReference, newTransferReference, withFreshReference } from "./references";
 export {
   awaitedTransferOf,

@@ -9,6 +9,7 @@ import { errorFields, logger } from "@server/lib/logger";
 import { recordAudit } from "@server/modules/audit";
 import { eq } from "drizzle-orm";
 import type { PaymentDeps, PaymentRow } from "./payment-types";
+import { insertPendingPayment } from "./pending-payment";
 import { newPaystackReference, withFreshReference } from "./references";
 
 export interface PaystackPaymentRequest {
@@ -57,6 +58,34 @@ export async function initializePaystackPayment(
     (reference) => deps.db.transaction((tx) => insertPendingPaystackPayment(tx, request, reference)),
   );
   return askPaystackToStart(deps, payment, request);
+}
+
+/** Something held for a payment while Paystack is started (a session's time, an event place). */
+export interface PaystackHold {
+  /** Keeps the started payment's reference on the hold. */
+  keepReference(reference: string): Promise<unknown>;
+  /** Gives the hold back at once. */
+  release(): Promise<unknown>;
+}
+
+/**
+ * Starts Paystack for something already held: the payment's reference is kept on the hold; if
+ * Paystack cannot start (or the reference cannot be kept), the hold is released and the error
+ * goes on to the caller.
+ */
+export async function startPaystackForHold(
+  deps: PaymentDeps,
+  request: PaystackPaymentRequest,
+  hold: PaystackHold,
+): Promise<PaystackCheckout> {
+  try {
+    const payment = await initializePaystackPayment(deps, request);
+    await hold.keepReference(payment.reference);
+    return payment;
+  } catch (err) {
+    await hold.release();
+    throw err;
+  }
 }
 
 /** Paystack must be configured (or simulated) to take a payment: otherwise a 503. */
@@ -134,20 +163,7 @@ export async function insertPendingPaystackPayment(
   request: PaystackPaymentRequest,
   reference: string,
 ): Promise<PaymentRow> {
-  const [payment] = await tx
-    .insert(paymentTransactions)
-    .values({
-      reference,
-      userId: request.userId,
-      provider: "paystack",
-      purpose: request.purpose,
-      details: request.details,
-      amount: request.amount,
-      currency: request.currency,
-      status: "pending",
-    })
-    .returning();
-  if (!payment) throw new Error("payment insert returned no row");
+  const payment = await insertPendingPayment(tx, { ...request, reference, provider: "paystack" });
   await recordAudit(tx, {
     action: "payment.started",
     userId: request.userId,

@@ -31,18 +31,7 @@ export async function addPendingLedgerEntry(
   ledgerType: LedgerType,
   description: string,
 ): Promise<void> {
-  await tx.insert(transactionLedger).values({
-    userId: payment.userId,
-    paymentTransactionId: payment.id,
-    reference: payment.reference,
-    amount: payment.amount,
-    currency: payment.currency,
-    status: "pending",
-    transactionType: ledgerType,
-    paymentProvider: payment.provider,
-    description,
-    therapistId: await ledgerTherapist(tx, payment),
-  });
+  await insertLedgerLine(tx, payment, { status: "pending", ledgerType, description });
 }
 
 /**
@@ -70,17 +59,26 @@ export async function completeLedgerEntry(
     )
     .returning({ id: transactionLedger.id });
   if (updated) return;
+  await insertLedgerLine(tx, payment, { status: "completed", ledgerType, description, createdAt: now });
+}
+
+/** A ledger line for the whole of a payment, with its therapist. */
+async function insertLedgerLine(
+  tx: Executor,
+  payment: PaymentRow,
+  line: { status: "pending" | "completed"; ledgerType: LedgerType; description: string; createdAt?: Date },
+): Promise<void> {
   await tx.insert(transactionLedger).values({
     userId: payment.userId,
     paymentTransactionId: payment.id,
     reference: payment.reference,
     amount: payment.amount,
     currency: payment.currency,
-    status: "completed",
-    transactionType: ledgerType,
+    status: line.status,
+    transactionType: line.ledgerType,
     paymentProvider: payment.provider,
-    description,
+    description: line.description,
     therapistId: await ledgerTherapist(tx, payment),
-    createdAt: now,
+    ...(line.createdAt ? { createdAt: line.createdAt } : {}),
   });
 }

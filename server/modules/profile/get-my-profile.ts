@@ -13,19 +13,19 @@ export interface MyProfile {
   bio: string | null;
 }
 
+/** The columns of a MyProfile. */
+export const myProfileColumns = {
+  firstName: profiles.firstName,
+  lastName: profiles.lastName,
+  email: profiles.email,
+  phone: profiles.phone,
+  timezone: profiles.timezone,
+  bio: profiles.bio,
+};
+
 /** The viewer's own profile, as the profile form edits it (spec 001 §5). */
 export async function getMyProfile(db: Executor, viewer: Viewer): Promise<MyProfile> {
-  const [row] = await db
-    .select({
-      firstName: profiles.firstName,
-      lastName: profiles.lastName,
-      email: profiles.email,
-      phone: profiles.phone,
-      timezone: profiles.timezone,
-      bio: profiles.bio,
-    })
-    .from(profiles)
-    .where(eq(profiles.id, viewer.userId));
+  const [row] = await db.select(myProfileColumns).from(profiles).where(eq(profiles.id, viewer.userId));
   if (!row) throw new AppError("not_found", "Your profile could not be found.");
   return row;
 }

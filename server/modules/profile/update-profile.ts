@@ -8,7 +8,7 @@ import type { Viewer } from "@server/modules/accounts";
 import { recordAudit } from "@server/modules/audit";
 import { eq } from "drizzle-orm";
 import { z } from "zod";
-import type { MyProfile } from "./get-my-profile";
+import { type MyProfile, myProfileColumns } from "./get-my-profile";
 import { DEFAULT_TIME_ZONE } from "./time-zones";
 
 export const PROFILE_MESSAGES = {
@@ -77,14 +77,7 @@ export async function updateProfile(db: Database, viewer: Viewer, raw: unknown):
       .update(profiles)
       .set({ ...input, updatedAt: now })
       .where(eq(profiles.id, viewer.userId))
-      .returning({
-        firstName: profiles.firstName,
-        lastName: profiles.lastName,
-        email: profiles.email,
-        phone: profiles.phone,
-        timezone: profiles.timezone,
-        bio: profiles.bio,
-      });
+      .returning(myProfileColumns);
     if (!after) throw new Error("profile update returned no row");
     await tx
       .update(users)

@@ -2,13 +2,11 @@ import { SESSION_NOT_FOUND } from "@domain/session-changes";
 import { sessionWhen } from "@domain/session-time";
 import { usableZone } from "@domain/zone-time";
 import type { Database } from "@server/db/client";
-import { sessions } from "@server/db/schema";
 import { parseInput } from "@server/lib/parse-input";
 import type { Viewer } from "@server/modules/accounts";
 import { recordAudit } from "@server/modules/audit";
-import { releaseHeldBooking } from "@server/modules/booking";
+import { cancelSessionRow, releaseHeldBooking } from "@server/modules/booking";
 import { enqueueCalendarPush } from "@server/modules/calendar-sync";
-import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { cancelBooking } from "./cancel-booking";
 import { assertChangeable, findOwnSession } from "./own-session";
@@ -65,10 +63,7 @@ export async function cancelMySession(
     if (booking?.status === "pending_payment") {
       await releaseHeldBooking(tx, booking, now, { status: "cancelled", reason });
     } else {
-      await tx
-        .update(sessions)
-        .set({ status: "cancelled", cancelledAt: now, cancellationReason: reason, updatedAt: now })
-        .where(eq(sessions.id, session.id));
+      await cancelSessionRow(tx, session.id, reason, now);
       if (booking) outcome = await cancelBooking(tx, booking, now);
     }
 

@@ -1,14 +1,17 @@
 import type { SessionStatus } from "@domain/enums";
+import { SESSION_NOT_FOUND } from "@domain/session-changes";
 import { RESTORE_REFUSAL, type SessionStatusFacts, type StatusChangeKind } from "@domain/session-status";
 import { overlaps } from "@domain/slots";
 import type { Database, Executor } from "@server/db/client";
 import { bookings, profiles, sessions } from "@server/db/schema";
 import { AppError, PG, pgErrorCode } from "@server/lib/errors";
+import { parseInput } from "@server/lib/parse-input";
 import type { Viewer } from "@server/modules/accounts";
 import { withdrawEmail } from "@server/modules/mail";
 import type { BookingRow, SessionRow } from "@server/modules/sessions";
 import { type BookingRestored, restoreCancelledBooking } from "@server/modules/sessions";
 import { eq, inArray } from "drizzle-orm";
+import { z } from "zod";
 import {
   announceStatusWritten,
   lastStatusRecord,
@@ -30,6 +33,21 @@ export interface StatusRestored {
 
 /** The status to go back to, or null when there is nothing to do; throws the rule's refusal. */
 export type RestoreDecision = (facts: SessionStatusFacts) => SessionStatus | null;
+
+const restoreSchema = z.object({ sessionId: z.string().trim().min(1, SESSION_NOT_FOUND) });
+
+/** Undo's and Revert's request as it comes in (the session named in `raw`), put back as restoreSessionStatus does. */
+export async function restoreRequestedStatus(
+  db: Database,
+  viewer: Viewer,
+  raw: unknown,
+  kind: Exclude<StatusChangeKind, "change">,
+  decide: RestoreDecision,
+  now: Date,
+): Promise<StatusRestored> {
+  const input = parseInput(restoreSchema, raw);
+  return restoreSessionStatus(db, viewer, input.sessionId, kind, decide, now);
+}
 
 /**
  * Puts a session back to an earlier status (Undo, Revert), in one transaction: `decide` applies

@@ -1,13 +1,8 @@
-import { SESSION_NOT_FOUND } from "@domain/session-changes";
 import { revertRefusal, STATUS_REFUSAL_MESSAGE } from "@domain/session-status";
 import type { Database } from "@server/db/client";
 import { AppError } from "@server/lib/errors";
-import { parseInput } from "@server/lib/parse-input";
 import type { Viewer } from "@server/modules/accounts";
-import { z } from "zod";
-import { type RestoreDecision, restoreSessionStatus, type StatusRestored } from "./restore-session-status";
-
-const schema = z.object({ sessionId: z.string().trim().min(1, SESSION_NOT_FOUND) });
+import { type RestoreDecision, restoreRequestedStatus, type StatusRestored } from "./restore-session-status";
 
 /**
  * Revert: the therapist (or an admin) puts a session back to Scheduled, some days after its
@@ -20,8 +15,7 @@ export async function revertSessionStatus(
   raw: unknown,
   now: Date = new Date(),
 ): Promise<StatusRestored> {
-  const input = parseInput(schema, raw);
-  return restoreSessionStatus(db, viewer, input.sessionId, "revert", revertToScheduled(now), now);
+  return restoreRequestedStatus(db, viewer, raw, "revert", revertToScheduled(now), now);
 }
 
 /**

@@ -12,7 +12,7 @@ import { sessions } from "@server/db/schema";
 import { AppError } from "@server/lib/errors";
 import { parseInput } from "@server/lib/parse-input";
 import type { Viewer } from "@server/modules/accounts";
-import { releaseHeldBooking } from "@server/modules/booking";
+import { cancelSessionRow, releaseHeldBooking } from "@server/modules/booking";
 import type { BookingRow, SessionRow } from "@server/modules/sessions";
 import { type BookingCancelled, cancelBooking } from "@server/modules/sessions";
 import { eq } from "drizzle-orm";
@@ -123,10 +123,7 @@ async function cancelByPractice(
   if (booking && heldBookingReleased) {
     await releaseHeldBooking(tx, booking, now, { status: "cancelled", reason });
   } else {
-    await tx
-      .update(sessions)
-      .set({ status: "cancelled", cancelledAt: now, cancellationReason: reason, updatedAt: now })
-      .where(eq(sessions.id, session.id));
+    await cancelSessionRow(tx, session.id, reason, now);
     if (booking && booking.status !== "cancelled") cancelled = await cancelBooking(tx, booking, now);
   }
   const email = await tellClientOfStatus(

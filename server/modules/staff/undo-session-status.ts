@@ -1,13 +1,8 @@
-import { SESSION_NOT_FOUND } from "@domain/session-changes";
 import { STATUS_REFUSAL_MESSAGE, undoRefusal } from "@domain/session-status";
 import type { Database } from "@server/db/client";
 import { AppError } from "@server/lib/errors";
-import { parseInput } from "@server/lib/parse-input";
 import type { Viewer } from "@server/modules/accounts";
-import { z } from "zod";
-import { restoreSessionStatus, type StatusRestored } from "./restore-session-status";
-
-const schema = z.object({ sessionId: z.string().trim().min(1, SESSION_NOT_FOUND) });
+import { restoreRequestedStatus, type StatusRestored } from "./restore-session-status";
 
 /**
  * Undo, from the toast of a change: the viewer takes back her own last change to the session
@@ -20,11 +15,10 @@ export async function undoSessionStatus(
   raw: unknown,
   now: Date = new Date(),
 ): Promise<StatusRestored> {
-  const input = parseInput(schema, raw);
-  return restoreSessionStatus(
+  return restoreRequestedStatus(
     db,
     viewer,
-    input.sessionId,
+    raw,
     "undo",
     (facts) => {
       const refusal = undoRefusal(facts, viewer.userId, now);
