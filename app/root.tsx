@@ -1,6 +1,6 @@
 import { OUTAGE_MESSAGE, OUTAGE_TITLE } from "@domain/outage";
 import { viewerOf } from "@server/http/load-context";
-import { regionFromRequest } from "@server/http/region";
+import { regionFromRequest } from "@server/http/region-cookie";
 import { publicUrl } from "@server/lib/env";
 import { practiceConfig } from "@server/lib/practice";
 import { useEffect } from "react";

@@ -1,4 +1,4 @@
-import { requireRegion } from "@server/http/region";
+import { requireRegion } from "@server/http/region-cookie";
 import { practiceConfig } from "@server/lib/practice";
 import { useLoaderData } from "react-router";
 import { AboutPage } from "~/features/marketing/about-page";

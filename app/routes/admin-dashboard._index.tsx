@@ -1,6 +1,6 @@
 import { usableZone } from "@domain/zone-time";
 import { getDb } from "@server/db";
-import { requireAdmin } from "@server/http/guards";
+import { requireAdmin } from "@server/http/role-guards";
 import { getAdminOverview, listUpcomingSessions } from "@server/modules/staff";
 import { OverviewFigures } from "~/features/admin/overview-figures";
 import { PaymentsNeedingSettling } from "~/features/admin/payments-needing-settling";

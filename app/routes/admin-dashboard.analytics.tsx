@@ -1,5 +1,5 @@
 import { getDb } from "@server/db";
-import { requireAdmin } from "@server/http/guards";
+import { requireAdmin } from "@server/http/role-guards";
 import { getAnalytics, listTherapists } from "@server/modules/staff";
 import { TherapistFilter } from "~/features/staff/admin/calendar-sub-tabs";
 import { AnalyticsTab } from "~/features/staff/analytics/analytics-tab";

@@ -2,7 +2,7 @@ import { APPLICATION_TEXT, APPLICATIONS_PAGE_SIZE } from "@domain/admin-people";
 import { formatLongDate } from "@domain/long-date";
 import { usableZone } from "@domain/zone-time";
 import { getDb } from "@server/db";
-import { requireAdmin } from "@server/http/guards";
+import { requireAdmin } from "@server/http/role-guards";
 import { AppError } from "@server/lib/errors";
 import { approveApplication, listApplications, rejectApplication } from "@server/modules/admin-people";
 import { ApplicationsTab } from "~/features/admin/applications/applications-tab";

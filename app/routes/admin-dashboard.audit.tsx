@@ -1,6 +1,6 @@
 import { getDb } from "@server/db";
-import { requireAdmin } from "@server/http/guards";
 import { requestIdOf } from "@server/http/load-context";
+import { requireAdmin } from "@server/http/role-guards";
 import { errorFields, logger } from "@server/lib/logger";
 import { listAuditFilters, listAuditLog } from "@server/modules/audit-log";
 import { AuditLoadError, AuditTab } from "~/features/admin/audit/audit-tab";

@@ -1,6 +1,6 @@
 import { AVAILABILITY_TEXT } from "@domain/availability";
 import { getDb } from "@server/db";
-import { requireAdmin } from "@server/http/guards";
+import { requireAdmin } from "@server/http/role-guards";
 import { AppError } from "@server/lib/errors";
 import { listTherapists } from "@server/modules/staff";
 import { TabLoadError } from "~/components/tab-load-error";

@@ -1,5 +1,5 @@
 import { getDb } from "@server/db";
-import { requireAdmin } from "@server/http/guards";
+import { requireAdmin } from "@server/http/role-guards";
 import { listCalendarConnections } from "@server/modules/calendar-sync";
 import { CalendarSubTabs } from "~/features/staff/admin/calendar-sub-tabs";
 import { CalendarConnectionPanel } from "~/features/staff/calendar/calendar-connection-panel";

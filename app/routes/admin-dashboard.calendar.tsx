@@ -1,5 +1,5 @@
 import { getDb } from "@server/db";
-import { requireAdmin } from "@server/http/guards";
+import { requireAdmin } from "@server/http/role-guards";
 import { listTherapists } from "@server/modules/staff";
 import { CalendarSubTabs, TherapistFilter } from "~/features/staff/admin/calendar-sub-tabs";
 import { NewSessionDialog } from "~/features/staff/sessions/new-session-dialog";

@@ -3,7 +3,7 @@ import { formatLongDate } from "@domain/long-date";
 import { PRACTICE_TIME_ZONE } from "@domain/slots";
 import { dayInZone, usableZone } from "@domain/zone-time";
 import { getDb } from "@server/db";
-import { requireAdmin } from "@server/http/guards";
+import { requireAdmin } from "@server/http/role-guards";
 import { AppError } from "@server/lib/errors";
 import { createCoupon, deleteCoupon, listCoupons } from "@server/modules/coupons";
 import type { ShouldRevalidateFunctionArgs } from "react-router";

@@ -1,4 +1,4 @@
-import { requireAdmin } from "@server/http/guards";
+import { requireAdmin } from "@server/http/role-guards";
 import { isRouteErrorResponse, Link, useRouteError } from "react-router";
 import { TabLoadError } from "~/components/tab-load-error";
 import { RegistrationsPage } from "~/features/admin/events/registrations-page";

@@ -1,5 +1,5 @@
 import { EVENT_ADMIN_TEXT } from "@domain/event-admin";
-import { requireAdmin } from "@server/http/guards";
+import { requireAdmin } from "@server/http/role-guards";
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { TabLoadError } from "~/components/tab-load-error";
 import { eventsAction, loadEventsTab } from "~/features/admin/events/events-page.server";

@@ -1,5 +1,5 @@
 import { getDb } from "@server/db";
-import { requireAdmin } from "@server/http/guards";
+import { requireAdmin } from "@server/http/role-guards";
 import { listTherapists } from "@server/modules/staff";
 import { AdminHomeworkFilters } from "~/features/staff/homework/admin-homework-filters";
 import { loadHomeworkPage } from "~/features/staff/homework/homework-page.server";

@@ -1,4 +1,4 @@
-import { requireAdmin } from "@server/http/guards";
+import { requireAdmin } from "@server/http/role-guards";
 import { StaffThread } from "~/features/staff/messages/conversation-list";
 import { loadThread } from "~/features/staff/messages/messages-page.server";
 import { readForm } from "~/lib/action-result";

@@ -1,4 +1,4 @@
-import { requireAdmin } from "@server/http/guards";
+import { requireAdmin } from "@server/http/role-guards";
 import { ConversationList } from "~/features/staff/messages/conversation-list";
 import { loadConversations } from "~/features/staff/messages/messages-page.server";
 import { staffTabMeta } from "~/lib/seo";

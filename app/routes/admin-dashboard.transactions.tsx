@@ -1,4 +1,4 @@
-import { requireAdmin } from "@server/http/guards";
+import { requireAdmin } from "@server/http/role-guards";
 import { PaymentsNeedingSettling } from "~/features/admin/payments-needing-settling";
 import { moneyAction } from "~/features/admin/pending-money.server";
 import { PendingTransfers } from "~/features/admin/pending-transfers";

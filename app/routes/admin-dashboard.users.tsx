@@ -2,7 +2,7 @@ import { USER_TEXT } from "@domain/admin-people";
 import { formatLongDate } from "@domain/long-date";
 import { usableZone } from "@domain/zone-time";
 import { getDb } from "@server/db";
-import { requireAdmin } from "@server/http/guards";
+import { requireAdmin } from "@server/http/role-guards";
 import { AppError } from "@server/lib/errors";
 import { setUserRole } from "@server/modules/accounts";
 import { listUsers, restoreUser, suspendUser } from "@server/modules/admin-people";

@@ -1,5 +1,5 @@
 import { getDb } from "@server/db";
-import { requireAdmin } from "@server/http/guards";
+import { requireAdmin } from "@server/http/role-guards";
 import { exportEventRegistrations } from "@server/modules/event-admin";
 import { rethrowAsResponse } from "~/lib/action-result";
 import type { Route } from "./+types/api.admin.events.$eventId.registrations-csv";

@@ -1,7 +1,7 @@
 import { getDb } from "@server/db";
 import { viewerOf } from "@server/http/load-context";
 import { AppError } from "@server/lib/errors";
-import { getSettleSlots } from "@server/modules/money";
+import { getSettleSlots } from "@server/modules/refunds";
 import { daySlotsAnswer, jsonFailure } from "~/lib/action-result";
 import type { Route } from "./+types/api.admin.settling.$reference.slots";
 

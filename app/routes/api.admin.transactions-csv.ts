@@ -2,8 +2,8 @@ import { ledgerCsv, paymentMethodLabel } from "@domain/ledger";
 import { PRACTICE_TIME_ZONE } from "@domain/slots";
 import { dayInZone } from "@domain/zone-time";
 import { getDb } from "@server/db";
-import { requireAdmin } from "@server/http/guards";
-import { exportLedger } from "@server/modules/money";
+import { requireAdmin } from "@server/http/role-guards";
+import { exportLedger } from "@server/modules/refunds";
 import type { Route } from "./+types/api.admin.transactions-csv";
 
 /** GET with the Transactions tab's filters: the filtered ledger as a CSV attachment. Admins only. */

@@ -1,7 +1,7 @@
 import { SIGN_IN_TO_BOOK, VALIDATE_COUPON_FAILED } from "@domain/booking-messages";
 import { getDb } from "@server/db";
 import { clientIpOf, viewerOf } from "@server/http/load-context";
-import { regionForApi } from "@server/http/region";
+import { regionForApi } from "@server/http/region-cookie";
 import { AppError } from "@server/lib/errors";
 import { validateCoupon } from "@server/modules/booking";
 import { jsonFailure, jsonOk, readForm } from "~/lib/action-result";

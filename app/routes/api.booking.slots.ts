@@ -1,6 +1,6 @@
 import { getDb } from "@server/db";
 import { clientIpOf, viewerOf } from "@server/http/load-context";
-import { regionForApi } from "@server/http/region";
+import { regionForApi } from "@server/http/region-cookie";
 import { getAvailableSlots, limitVisitorSlotLookups } from "@server/modules/booking";
 import { daySlotsAnswer, jsonFailure } from "~/lib/action-result";
 import type { Route } from "./+types/api.booking.slots";

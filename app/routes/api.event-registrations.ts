@@ -2,7 +2,7 @@ import { EVENT_MESSAGES } from "@domain/events";
 import { getDb } from "@server/db";
 import { viewerOf } from "@server/http/load-context";
 import { paymentDeps } from "@server/http/payments";
-import { regionFromRequest } from "@server/http/region";
+import { regionFromRequest } from "@server/http/region-cookie";
 import { AppError } from "@server/lib/errors";
 import { joinWaitingList, registerForEvent } from "@server/modules/events";
 import { jsonFailure, jsonOk, readForm } from "~/lib/action-result";

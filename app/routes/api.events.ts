@@ -1,6 +1,6 @@
 import { getDb } from "@server/db";
 import { viewerOf } from "@server/http/load-context";
-import { viewerForRequest } from "@server/http/viewer";
+import { viewerForRequest } from "@server/http/session-viewer";
 import { liveEventStream, liveStreamUnavailable } from "@server/realtime/event-stream";
 import { liveHub } from "@server/realtime/live-updates";
 import type { Route } from "./+types/api.events";

@@ -1,6 +1,6 @@
 import { getDb } from "@server/db";
-import { redirectWithFlash } from "@server/http/guards";
 import { viewerOf } from "@server/http/load-context";
+import { redirectWithFlash } from "@server/http/role-guards";
 import { isAppError } from "@server/lib/errors";
 import { errorFields, logger } from "@server/lib/logger";
 import {

@@ -1,5 +1,5 @@
 import { getDb } from "@server/db";
-import { requireClientAccess } from "@server/http/guards";
+import { requireClientAccess } from "@server/http/role-guards";
 import { exportMyData } from "@server/modules/profile";
 import type { Route } from "./+types/api.portal.export";
 

@@ -1,5 +1,5 @@
 import { PASSWORD_HINT } from "@domain/accounts";
-import { redirectWithFlash } from "@server/http/guards";
+import { redirectWithFlash } from "@server/http/role-guards";
 import { authFor, resetPassword } from "@server/modules/accounts";
 import { useEffect } from "react";
 import { Form, Link, redirect, useActionData, useNavigation, useSearchParams } from "react-router";

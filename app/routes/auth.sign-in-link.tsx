@@ -1,8 +1,8 @@
 import { SIGN_IN_LINK_TEXT } from "@domain/accounts";
 import { destinationAfterSignIn } from "@domain/navigation";
 import { getDb } from "@server/db";
-import { flashHeaders } from "@server/http/guards";
 import { clientIpOf } from "@server/http/load-context";
+import { flashHeaders } from "@server/http/role-guards";
 import { authFor, signInWithLink } from "@server/modules/accounts";
 import { Form, Link, redirect } from "react-router";
 import { buttonClass } from "~/components/ui/button";

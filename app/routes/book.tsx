@@ -1,9 +1,9 @@
 import { BOOKING_FAILED, SIGN_IN_TO_BOOK } from "@domain/booking-messages";
 import { getDb } from "@server/db";
-import { redirectWithFlash } from "@server/http/guards";
 import { clientIpOf, viewerOf } from "@server/http/load-context";
 import { paymentDeps } from "@server/http/payments";
-import { regionFromRequest, requireRegion } from "@server/http/region";
+import { regionFromRequest, requireRegion } from "@server/http/region-cookie";
+import { redirectWithFlash } from "@server/http/role-guards";
 import { paystackMode } from "@server/integrations/paystack-runtime";
 import { createBooking, loadBookingForm } from "@server/modules/booking";
 import type { ShouldRevalidateFunctionArgs } from "react-router";

@@ -7,7 +7,7 @@ import {
 } from "@domain/session-changes";
 import { usableZone } from "@domain/zone-time";
 import { getDb } from "@server/db";
-import { requireClientAccess } from "@server/http/guards";
+import { requireClientAccess } from "@server/http/role-guards";
 import { AppError } from "@server/lib/errors";
 import { listMySessions } from "@server/modules/booking";
 import { listMyPlans } from "@server/modules/plans";

@@ -1,10 +1,10 @@
 import { SIGN_IN_TO_BOOK, WIDGET_BOOKING_FAILED } from "@domain/booking-messages";
 import type { RegionChoice } from "@domain/region";
 import { getDb } from "@server/db";
-import { redirectWithFlash, requireClientAccess } from "@server/http/guards";
 import { viewerOf } from "@server/http/load-context";
 import { paymentDeps } from "@server/http/payments";
-import { regionFromRequest } from "@server/http/region";
+import { regionFromRequest } from "@server/http/region-cookie";
+import { redirectWithFlash, requireClientAccess } from "@server/http/role-guards";
 import { paystackMode } from "@server/integrations/paystack-runtime";
 import type { Viewer } from "@server/modules/accounts";
 import { createBooking } from "@server/modules/booking";

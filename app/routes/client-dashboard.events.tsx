@@ -1,7 +1,7 @@
 import { getDb } from "@server/db";
-import { requireClientAccess } from "@server/http/guards";
 import { requestIdOf } from "@server/http/load-context";
 import { paymentDeps } from "@server/http/payments";
+import { requireClientAccess } from "@server/http/role-guards";
 import { paystackMode } from "@server/integrations/paystack-runtime";
 import { AppError } from "@server/lib/errors";
 import { errorFields, logger } from "@server/lib/logger";

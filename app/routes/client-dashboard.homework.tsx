@@ -1,7 +1,7 @@
 import { HOMEWORK_TEXT } from "@domain/homework";
 import { getDb } from "@server/db";
-import { requireClientAccess } from "@server/http/guards";
 import { requestIdOf } from "@server/http/load-context";
+import { requireClientAccess } from "@server/http/role-guards";
 import { AppError } from "@server/lib/errors";
 import { errorFields, logger } from "@server/lib/logger";
 import { HOMEWORK_PAGE_SIZE, listMyHomework, submitHomework } from "@server/modules/homework";

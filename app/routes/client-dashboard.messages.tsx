@@ -1,7 +1,7 @@
 import { LOAD_MESSAGES_FAILED } from "@domain/messaging";
 import { getDb } from "@server/db";
-import { requireClientAccess } from "@server/http/guards";
 import { requestIdOf } from "@server/http/load-context";
+import { requireClientAccess } from "@server/http/role-guards";
 import { errorFields, logger } from "@server/lib/logger";
 import { listMyMessages, MESSAGES_PAGE_SIZE } from "@server/modules/messages";
 import { toConversationView } from "~/components/messages/message-view";

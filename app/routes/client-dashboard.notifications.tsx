@@ -1,6 +1,6 @@
 import { getDb } from "@server/db";
-import { requireClientAccess } from "@server/http/guards";
 import { requestIdOf } from "@server/http/load-context";
+import { requireClientAccess } from "@server/http/role-guards";
 import { AppError } from "@server/lib/errors";
 import { errorFields, logger } from "@server/lib/logger";
 import {

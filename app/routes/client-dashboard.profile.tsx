@@ -1,6 +1,6 @@
 import { usableZone } from "@domain/zone-time";
 import { getDb } from "@server/db";
-import { requireClientAccess } from "@server/http/guards";
+import { requireClientAccess } from "@server/http/role-guards";
 import { env } from "@server/lib/env";
 import { AppError } from "@server/lib/errors";
 import { changeMyCalendarFeed, getMyCalendarFeed, isCalendarFeedIntent } from "@server/modules/calendar-feeds";

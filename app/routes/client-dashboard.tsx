@@ -1,5 +1,5 @@
 import { getDb } from "@server/db";
-import { requireClientAccess } from "@server/http/guards";
+import { requireClientAccess } from "@server/http/role-guards";
 import { isFirstVisit } from "@server/modules/accounts";
 import { getPortalSummary } from "@server/modules/portal";
 import { isRouteErrorResponse, Outlet, redirect } from "react-router";

@@ -1,4 +1,4 @@
-import { requireRegion } from "@server/http/region";
+import { requireRegion } from "@server/http/region-cookie";
 import { CoachingPage } from "~/features/marketing/coaching-page";
 import { publicPageMeta } from "~/lib/seo";
 import type { Route } from "./+types/executive-coaching";

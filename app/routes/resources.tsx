@@ -1,4 +1,4 @@
-import { requireRegion } from "@server/http/region";
+import { requireRegion } from "@server/http/region-cookie";
 import { useRouteLoaderData } from "react-router";
 import { ResourcesPage } from "~/features/marketing/resources-page";
 import { publicPageMeta } from "~/lib/seo";

@@ -1,6 +1,6 @@
 import { getDb } from "@server/db";
-import { flashHeaders, redirectWithFlash } from "@server/http/guards";
 import { clientIpOf, viewerOf } from "@server/http/load-context";
+import { flashHeaders, redirectWithFlash } from "@server/http/role-guards";
 import { errorFields, logger } from "@server/lib/logger";
 import { authFor, signOut } from "@server/modules/accounts";
 import { redirect } from "react-router";

@@ -1,9 +1,9 @@
 import { INSTRUCTIONS_FAILED, SIGN_IN_TO_PAY } from "@domain/payment-messages";
 import { getDb } from "@server/db";
-import { redirectWithFlash, requireViewer } from "@server/http/guards";
 import { viewerOf } from "@server/http/load-context";
 import { paymentDeps } from "@server/http/payments";
-import { regionFromRequest } from "@server/http/region";
+import { regionFromRequest } from "@server/http/region-cookie";
+import { redirectWithFlash, requireViewer } from "@server/http/role-guards";
 import { paystackMode } from "@server/integrations/paystack-runtime";
 import { isAppError } from "@server/lib/errors";
 import { getPlanForCheckout, startPlanCheckout } from "@server/modules/plans";

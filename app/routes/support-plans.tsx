@@ -1,6 +1,6 @@
 import { getDb } from "@server/db";
 import { requestIdOf } from "@server/http/load-context";
-import { regionFromRequest } from "@server/http/region";
+import { regionFromRequest } from "@server/http/region-cookie";
 import { errorFields, logger } from "@server/lib/logger";
 import { listPlanAddons, listSupportPlans } from "@server/modules/plans";
 import { useLoaderData } from "react-router";

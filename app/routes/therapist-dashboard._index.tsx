@@ -1,7 +1,7 @@
 import { sessionWhen } from "@domain/session-time";
 import { usableZone } from "@domain/zone-time";
 import { getDb } from "@server/db";
-import { requireTherapist } from "@server/http/guards";
+import { requireTherapist } from "@server/http/role-guards";
 import { listClients } from "@server/modules/staff";
 import { ClientsTab } from "~/features/staff/clients/client-cards";
 import { staffTabMeta } from "~/lib/seo";

@@ -1,5 +1,5 @@
 import { getDb } from "@server/db";
-import { requireTherapist } from "@server/http/guards";
+import { requireTherapist } from "@server/http/role-guards";
 import { getAnalytics } from "@server/modules/staff";
 import { AnalyticsTab } from "~/features/staff/analytics/analytics-tab";
 import { staffTabMeta } from "~/lib/seo";

@@ -1,4 +1,4 @@
-import { requireTherapist } from "@server/http/guards";
+import { requireTherapist } from "@server/http/role-guards";
 import { Link } from "react-router";
 import { CalendarConnectionPanel } from "~/features/staff/calendar/calendar-connection-panel";
 import { calendarTabAction, loadMyCalendar } from "~/features/staff/calendar/calendar-page.server";

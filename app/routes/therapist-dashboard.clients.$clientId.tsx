@@ -2,7 +2,7 @@ import { formatLongDate } from "@domain/long-date";
 import { SESSION_KIND_LABEL, sessionWhen } from "@domain/session-time";
 import { usableZone } from "@domain/zone-time";
 import { getDb } from "@server/db";
-import { requireTherapist } from "@server/http/guards";
+import { requireTherapist } from "@server/http/role-guards";
 import { MESSAGES_PAGE_SIZE } from "@server/modules/messages";
 import { getClientOverview, getStaffThread } from "@server/modules/staff";
 import { toConversationView } from "~/components/messages/message-view";

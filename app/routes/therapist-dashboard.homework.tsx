@@ -1,6 +1,6 @@
 import { HOMEWORK_TEXT } from "@domain/homework";
 import { getDb } from "@server/db";
-import { requireTherapist } from "@server/http/guards";
+import { requireTherapist } from "@server/http/role-guards";
 import { AppError } from "@server/lib/errors";
 import { assignHomework, reviewHomework } from "@server/modules/homework";
 import { loadHomeworkPage } from "~/features/staff/homework/homework-page.server";

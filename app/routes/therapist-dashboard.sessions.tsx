@@ -1,4 +1,4 @@
-import { requireTherapist } from "@server/http/guards";
+import { requireTherapist } from "@server/http/role-guards";
 import { NewSessionDialog } from "~/features/staff/sessions/new-session-dialog";
 import { loadSessionsPage, sessionsAction } from "~/features/staff/sessions/sessions-page.server";
 import { SessionsTab } from "~/features/staff/sessions/sessions-tab";

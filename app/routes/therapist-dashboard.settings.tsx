@@ -1,5 +1,5 @@
 import { getDb } from "@server/db";
-import { requireTherapist } from "@server/http/guards";
+import { requireTherapist } from "@server/http/role-guards";
 import { AppError } from "@server/lib/errors";
 import { changeMyCalendarFeed, getMyCalendarFeed, isCalendarFeedIntent } from "@server/modules/calendar-feeds";
 import { getNotificationChoices } from "@server/modules/notifications";

@@ -1,5 +1,5 @@
 import { getDb } from "@server/db";
-import { requireTherapist } from "@server/http/guards";
+import { requireTherapist } from "@server/http/role-guards";
 import { getStaffSummary } from "@server/modules/staff";
 import { BookOpenCheck, CalendarClock, MessageSquare, Users } from "lucide-react";
 import { Outlet, redirect } from "react-router";

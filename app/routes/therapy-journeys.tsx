@@ -1,5 +1,5 @@
 import { getDb } from "@server/db";
-import { requireRegion } from "@server/http/region";
+import { requireRegion } from "@server/http/region-cookie";
 import { practiceConfig } from "@server/lib/practice";
 import { listServices, listTherapyPackages } from "@server/modules/catalogue";
 import { useLoaderData } from "react-router";

@@ -38,9 +38,9 @@ import {
   requestedUrl,
 } from "./request-target";
 import { createNonce, securityHeaders } from "./security";
+import { hasSessionCookie, viewerForRequest } from "./session-viewer";
 import { announceStartup } from "./startup";
 import { indexStaticFiles, type StaticFiles } from "./static-files";
-import { hasSessionCookie, viewerForRequest } from "./viewer";
 
 /** How long a stopping server waits for its running jobs, within the 5 s after the grace period. */
 const JOB_STOP_MS = 4_000;

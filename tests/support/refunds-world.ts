@@ -3,8 +3,8 @@
 
 import type { Viewer } from "@server/modules/accounts";
 import { createBooking } from "@server/modules/booking";
-import { refundPayment } from "@server/modules/money";
 import { startPlanCheckout } from "@server/modules/plans";
+import { refundPayment } from "@server/modules/refunds";
 import { and, eq } from "drizzle-orm";
 import { expect } from "vitest";
 import { REFUND_TEXT } from "../../domain/refunds";

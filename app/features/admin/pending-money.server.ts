@@ -8,6 +8,7 @@ import { paymentDeps } from "@server/http/payments";
 import { AppError } from "@server/lib/errors";
 import type { Viewer } from "@server/modules/accounts";
 import { markTransferReceived } from "@server/modules/checkout";
+import { listPaymentsNeedingSettling, listPendingTransfers } from "@server/modules/payments";
 import {
   checkRefund,
   listRefundsToCheck,
@@ -15,8 +16,7 @@ import {
   refundChoices,
   refundPayment,
   settleWithBooking,
-} from "@server/modules/money";
-import { listPaymentsNeedingSettling, listPendingTransfers } from "@server/modules/payments";
+} from "@server/modules/refunds";
 import { data } from "react-router";
 import { failure, readForm } from "~/lib/action-result";
 

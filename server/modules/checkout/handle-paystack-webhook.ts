@@ -3,7 +3,7 @@ import type { PaystackClient } from "@server/integrations/paystack";
 import { parsePaystackWebhook, verifyWebhookSignature } from "@server/integrations/paystack-webhook";
 import { AppError, isAppError } from "@server/lib/errors";
 import { logger } from "@server/lib/logger";
-import { type RefundEventOutcome, recordPaystackRefundEvent } from "@server/modules/money";
+import { type RefundEventOutcome, recordPaystackRefundEvent } from "@server/modules/refunds";
 import { type ConfirmPaymentResult, confirmPaystackPayment } from "./confirm-payment";
 
 export const INVALID_SIGNATURE = "Invalid signature";

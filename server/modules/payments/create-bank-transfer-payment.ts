@@ -1,7 +1,7 @@
 import type { Currency, PaymentPurpose } from "@domain/enums";
 import type { Executor } from "@server/db/client";
 import { type BankAccount, practiceConfig } from "@server/lib/practice";
-import { addPendingLedgerEntry } from "./ledger";
+import { addPendingLedgerEntry } from "./ledger-entries";
 import type { LedgerType, PaymentRow } from "./payment-types";
 import { insertPendingPayment } from "./pending-payment";
 

@@ -18,7 +18,7 @@ export {
   requirePaystack,
   startPaystackForHold,
 } from "./initialize-paystack-payment";
-export { completeLedgerEntry, ledgerTherapist } from "./ledger";
+export { completeLedgerEntry, ledgerTherapist } from "./ledger-entries";
 export { listPaymentsNeedingSettling } from "./list-payments-needing-settling";
 export { ADMINS_ONLY, listPendingTransfers, paymentDescription } from "./list-pending-transfers";
 export {

@@ -6,8 +6,8 @@ import { insertPerson, insertWorld, validRow, type World } from "@tests/support/
 import { rejection, viewerFor } from "@tests/support/payments-world";
 import { insertBooking, pdfText } from "@tests/support/receipts-world";
 import { beforeAll, describe, expect, it } from "vitest";
+import { renderReceiptPdf } from "./booking-receipt-pdf";
 import { getBookingReceipt, RECEIPT_NOT_FOUND } from "./get-booking-receipt";
-import { renderReceiptPdf } from "./receipt-pdf";
 
 const database = withTestDatabase();
 let world: World;

@@ -9,8 +9,7 @@ import type { Viewer } from "@server/modules/accounts";
 import { and, eq } from "drizzle-orm";
 import { z } from "zod";
 import { bookingsVisibleTo } from "./booking-access";
-import type { ReceiptFacts } from "./receipt-facts";
-import { receiptPractice } from "./receipt-practice";
+import type { ReceiptFacts } from "./booking-receipt-facts";
 import {
   AWAITING_PAYMENT,
   BOOKING_STATUS_TEXT,
@@ -24,7 +23,8 @@ import {
   receiptFileName,
   receiptNumber,
   SESSION_TYPE_TEXT,
-} from "./receipt-text";
+} from "./booking-receipt-text";
+import { receiptPractice } from "./receipt-practice";
 
 export const RECEIPT_NOT_FOUND = "Receipt not found";
 

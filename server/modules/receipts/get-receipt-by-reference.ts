@@ -5,11 +5,11 @@ import { paymentTransactions, profiles, refunds, users } from "@server/db/schema
 import { AppError } from "@server/lib/errors";
 import type { Viewer } from "@server/modules/accounts";
 import { and, asc, type Column, eq, isNotNull, type SQL } from "drizzle-orm";
+import { formatReceiptAmount, formatReceiptDate } from "./booking-receipt-text";
 import { RECEIPT_NOT_FOUND } from "./get-booking-receipt";
 import type { MoneyReceiptFacts, PaymentReceiptFacts, RefundReceiptFacts } from "./money-receipt-facts";
 import { purchaseText, receiptReference, referenceFileName, refundMethodText } from "./money-receipt-text";
 import { receiptPractice } from "./receipt-practice";
-import { formatReceiptAmount, formatReceiptDate } from "./receipt-text";
 
 /**
  * The receipt of a completed payment (whatever it paid for) or of a completed refund, found by

@@ -7,7 +7,7 @@ import {
   paymentMethodText,
   receiptFileName,
   receiptNumber,
-} from "./receipt-text";
+} from "./booking-receipt-text";
 
 const nothing = { provider: null, couponCode: null, hasCoupon: false, planName: null, hasPlanCredit: false };
 

@@ -4,7 +4,7 @@ import { ledgerLineHasReceipt, receiptHref, receiptLinkLabel } from "@domain/rec
 import { usableZone } from "@domain/zone-time";
 import { getDb } from "@server/db";
 import type { Viewer } from "@server/modules/accounts";
-import { listLedger } from "@server/modules/money";
+import { listLedger } from "@server/modules/refunds";
 import { clientChoices } from "@server/modules/staff";
 import { loadPendingMoney } from "../pending-money.server";
 

@@ -1,7 +1,7 @@
 import type { Flash } from "@domain/flash";
 import { sessionWhen } from "@domain/session-time";
 import { getDb } from "@server/db";
-import { redirectWithFlash } from "@server/http/guards";
+import { redirectWithFlash } from "@server/http/role-guards";
 import { AppError, isAppError } from "@server/lib/errors";
 import { errorFields, logger } from "@server/lib/logger";
 import type { Viewer } from "@server/modules/accounts";

@@ -1,5 +1,5 @@
 import { closing, type Doc, heading, type Row, renderPdf, section, table } from "@server/documents/pdf-layout";
-import type { ReceiptFacts } from "./receipt-facts";
+import type { ReceiptFacts } from "./booking-receipt-facts";
 
 /**
  * The booking receipt as an A4 PDF: the practice's name and contact details, "Receipt", a
