@@ -3,7 +3,21 @@ import { sql } from "drizzle-orm";
 import { boolean, check, date, index, integer, pgTable, smallint, text, time, unique, uuid } from "drizzle-orm/pg-core";
 import { users } from "./auth";
 import { services } from "./catalogue";
-import { at, createdAt, notBlank, oneOf, updatedAt } from "./columns";
+import { at, createdAt, id, notBlank, oneOf, updatedAt } from "./columns";
+
+/**
+ * The columns of a piece of care between a client and her therapist (a session, a homework):
+ * removing the client removes it; a therapist who still has it cannot be removed.
+ */
+const clientAndTherapist = () => ({
+  id: id(),
+  clientId: uuid("client_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" }),
+  therapistId: uuid("therapist_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "restrict" }),
+});
 
 /**
  * Appointments on a therapist's calendar. `ends_at` is stored beside the start so the
@@ -13,13 +27,7 @@ import { at, createdAt, notBlank, oneOf, updatedAt } from "./columns";
 export const sessions = pgTable(
   "sessions",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    clientId: uuid("client_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    therapistId: uuid("therapist_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "restrict" }),
+    ...clientAndTherapist(),
     serviceId: text("service_id").references(() => services.id, { onDelete: "set null" }),
     startsAt: at("starts_at").notNull(),
     /** When the session was booked at its current time (moving it books it again): a reminder due before then is not sent. */
@@ -53,13 +61,7 @@ export const sessions = pgTable(
 export const homeworkAssignments = pgTable(
   "homework_assignments",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    clientId: uuid("client_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    therapistId: uuid("therapist_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "restrict" }),
+    ...clientAndTherapist(),
     title: text("title").notNull(),
     description: text("description"),
     dueDate: date("due_date", { mode: "string" }),

@@ -3,12 +3,10 @@ import type { Database } from "@server/db/client";
 import { userRoles } from "@server/db/schema";
 import { parseInput } from "@server/lib/parse-input";
 import { assertAdmin, ensureDefaultAvailability, type Viewer } from "@server/modules/accounts";
-import { recordAudit } from "@server/modules/audit";
-import { enqueueEmail } from "@server/modules/mail";
 import { eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { applicationApprovedEmail } from "./application-emails";
-import { applicantIdField, decidePending } from "./pending-application";
+import { applicantIdField, decideApplication } from "./pending-application";
 
 const schema = z.object({ applicantId: applicantIdField });
 
@@ -25,38 +23,29 @@ export async function approveApplication(
 ): Promise<{ applicantId: string }> {
   assertAdmin(viewer, PEOPLE_ADMINS_ONLY);
   const input = parseInput(schema, raw);
-  return db.transaction(async (tx) => {
-    const applicant = await decidePending(tx, input.applicantId, {
-      status: "approved",
-      reason: null,
-      by: viewer.userId,
-      at: now,
-    });
-    const [before] = await tx
-      .select({ role: userRoles.role })
-      .from(userRoles)
-      .where(eq(userRoles.userId, applicant.id));
-    await tx
-      .insert(userRoles)
-      .values({ userId: applicant.id, role: "therapist" })
-      .onConflictDoUpdate({
-        target: userRoles.userId,
-        set: { role: "therapist" },
-        setWhere: sql`${userRoles.role} = 'client'`,
-      });
-    await ensureDefaultAvailability(tx, applicant.id);
-    await enqueueEmail(tx, applicationApprovedEmail(applicant));
-    await recordAudit(tx, {
-      action: "application.approved",
-      userId: viewer.userId,
-      tableName: "profiles",
-      recordId: applicant.id,
-      details: {
-        email: applicant.email,
-        roleFrom: before?.role ?? null,
-        roleTo: before?.role === "admin" ? "admin" : "therapist",
-      },
-    });
-    return { applicantId: applicant.id };
-  });
+  return decideApplication(
+    db,
+    viewer,
+    input.applicantId,
+    { status: "approved", reason: null, at: now },
+    async (tx, applicant) => {
+      const [before] = await tx
+        .select({ role: userRoles.role })
+        .from(userRoles)
+        .where(eq(userRoles.userId, applicant.id));
+      await tx
+        .insert(userRoles)
+        .values({ userId: applicant.id, role: "therapist" })
+        .onConflictDoUpdate({
+          target: userRoles.userId,
+          set: { role: "therapist" },
+          setWhere: sql`${userRoles.role} = 'client'`,
+        });
+      await ensureDefaultAvailability(tx, applicant.id);
+      return {
+        email: applicationApprovedEmail(applicant),
+        details: { roleFrom: before?.role ?? null, roleTo: before?.role === "admin" ? "admin" : "therapist" },
+      };
+    },
+  );
 }

@@ -1,8 +1,11 @@
 import { APPLICATION_TEXT } from "@domain/admin-people";
-import type { Executor } from "@server/db/client";
+import type { Database, Executor } from "@server/db/client";
 import { profiles } from "@server/db/schema";
 import { AppError } from "@server/lib/errors";
 import { isUuid } from "@server/lib/ids";
+import type { Viewer } from "@server/modules/accounts";
+import { recordAudit } from "@server/modules/audit";
+import { type EmailMessage, enqueueEmail } from "@server/modules/mail";
 import { and, eq } from "drizzle-orm";
 import { z } from "zod";
 
@@ -26,7 +29,7 @@ export interface DecidedApplicant {
  * longer pending, and changes nothing. `approved_by` and `approved_at` record who decided and
  * when, for a rejection too (spec 001 §7's one approval update writes all four fields).
  */
-export async function decidePending(
+async function decidePending(
   tx: Executor,
   applicantId: string,
   decision: { status: "approved" | "rejected"; reason: string | null; by: string; at: Date },
@@ -50,4 +53,37 @@ export async function decidePending(
     .where(eq(profiles.id, applicantId));
   if (!found?.status) throw new AppError("not_found", APPLICATION_TEXT.notFound);
   throw new AppError("conflict", `This application has already been ${found.status}.`);
+}
+
+type Decision = { status: "approved" | "rejected"; reason: string | null; at: Date };
+/** The e-mail that tells the applicant, and what the audit entry adds to her address. */
+type Told = { email: EmailMessage; details: Record<string, unknown> };
+
+const DECIDED_ACTION = { approved: "application.approved", rejected: "application.rejected" } as const;
+
+/**
+ * An administrator's decision on a pending application, in one transaction: the decision itself
+ * (decidePending, in the viewer's name), what follows from it (`follow`: her role and working
+ * week on approval), then the e-mail telling her and the audit entry that `follow` gives.
+ */
+export async function decideApplication(
+  db: Database,
+  viewer: Viewer,
+  applicantId: string,
+  decision: Decision,
+  follow: (tx: Executor, applicant: DecidedApplicant) => Promise<Told>,
+): Promise<{ applicantId: string }> {
+  return db.transaction(async (tx) => {
+    const applicant = await decidePending(tx, applicantId, { ...decision, by: viewer.userId });
+    const { email, details } = await follow(tx, applicant);
+    await enqueueEmail(tx, email);
+    await recordAudit(tx, {
+      action: DECIDED_ACTION[decision.status],
+      userId: viewer.userId,
+      tableName: "profiles",
+      recordId: applicant.id,
+      details: { email: applicant.email, ...details },
+    });
+    return { applicantId: applicant.id };
+  });
 }

@@ -2,11 +2,9 @@ import { PEOPLE_ADMINS_ONLY, rejectionReason } from "@domain/admin-people";
 import type { Database } from "@server/db/client";
 import { parseInput } from "@server/lib/parse-input";
 import { assertAdmin, type Viewer } from "@server/modules/accounts";
-import { recordAudit } from "@server/modules/audit";
-import { enqueueEmail } from "@server/modules/mail";
 import { z } from "zod";
 import { applicationRejectedEmail } from "./application-emails";
-import { applicantIdField, decidePending } from "./pending-application";
+import { applicantIdField, decideApplication } from "./pending-application";
 
 const schema = z.object({ applicantId: applicantIdField, reason: rejectionReason });
 
@@ -22,21 +20,14 @@ export async function rejectApplication(
 ): Promise<{ applicantId: string }> {
   assertAdmin(viewer, PEOPLE_ADMINS_ONLY);
   const input = parseInput(schema, raw);
-  return db.transaction(async (tx) => {
-    const applicant = await decidePending(tx, input.applicantId, {
-      status: "rejected",
-      reason: input.reason,
-      by: viewer.userId,
-      at: now,
-    });
-    await enqueueEmail(tx, applicationRejectedEmail(applicant, input.reason));
-    await recordAudit(tx, {
-      action: "application.rejected",
-      userId: viewer.userId,
-      tableName: "profiles",
-      recordId: applicant.id,
-      details: { email: applicant.email, reason: input.reason },
-    });
-    return { applicantId: applicant.id };
-  });
+  return decideApplication(
+    db,
+    viewer,
+    input.applicantId,
+    { status: "rejected", reason: input.reason, at: now },
+    async (_tx, applicant) => ({
+      email: applicationRejectedEmail(applicant, input.reason),
+      details: { reason: input.reason },
+    }),
+  );
 }

@@ -6,7 +6,7 @@ import { parseInput } from "@server/lib/parse-input";
 import { assertAdmin, type Viewer } from "@server/modules/accounts";
 import { recordAudit } from "@server/modules/audit";
 import { eq, like, or } from "drizzle-orm";
-import { eventColumns, eventFormSchema } from "./event-form";
+import { assertStartAhead, eventColumns, eventFormSchema } from "./event-form";
 
 export interface SavedEvent {
   id: string;
@@ -37,9 +37,7 @@ export async function createEvent(
   assertAdmin(viewer, EVENT_ADMIN_TEXT.adminsOnly);
   const form = parseInput(eventFormSchema, raw);
   const now = meta.now ?? new Date();
-  if (form.startsAt.getTime() <= now.getTime()) {
-    throw new AppError("bad_request", EVENT_ADMIN_TEXT.startPast, { startsAt: EVENT_ADMIN_TEXT.startPast });
-  }
+  assertStartAhead(form.startsAt, now);
   const columns = eventColumns(form);
   try {
     return await db.transaction(async (tx) => {

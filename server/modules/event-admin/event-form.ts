@@ -10,6 +10,7 @@ import {
 } from "@domain/event-admin";
 import { DEFAULT_CANCELLATION_POLICIES } from "@domain/events";
 import { parseMajorAmount } from "@domain/money";
+import { AppError } from "@server/lib/errors";
 import { tickBox } from "@server/lib/parse-input";
 import { z } from "zod";
 import { eventIdField } from "./event-row";
@@ -176,3 +177,10 @@ export type EventColumns = ReturnType<typeof eventColumns>;
 
 const isDefaultPolicy = (text: string | null | undefined): boolean =>
   (DEFAULT_CANCELLATION_POLICIES as readonly string[]).includes(text ?? "");
+
+/** A start set or moved must still be ahead. */
+export function assertStartAhead(start: Date, now: Date): void {
+  if (start.getTime() <= now.getTime()) {
+    throw new AppError("bad_request", TEXT.startPast, { startsAt: TEXT.startPast });
+  }
+}

@@ -7,7 +7,7 @@ import { assertAdmin, type Viewer } from "@server/modules/accounts";
 import { recordAudit } from "@server/modules/audit";
 import { eq } from "drizzle-orm";
 import type { SavedEvent } from "./create-event";
-import { type EventColumns, eventColumns, eventEditSchema } from "./event-form";
+import { assertStartAhead, type EventColumns, eventColumns, eventEditSchema } from "./event-form";
 import { lockEvent } from "./event-row";
 
 const capacityRefused = (taken: number) => {
@@ -40,10 +40,7 @@ export async function updateEvent(
       seatsTaken = event.seatsTaken;
       if (event.status === "cancelled") throw new AppError("conflict", EVENT_ADMIN_TEXT.cancelledNoChange);
       if (columns.capacity < event.seatsTaken) throw capacityRefused(event.seatsTaken);
-      const moved = columns.startDate.getTime() !== event.startDate.getTime();
-      if (moved && columns.startDate.getTime() <= now.getTime()) {
-        throw new AppError("bad_request", EVENT_ADMIN_TEXT.startPast, { startsAt: EVENT_ADMIN_TEXT.startPast });
-      }
+      if (columns.startDate.getTime() !== event.startDate.getTime()) assertStartAhead(columns.startDate, now);
       const changed = (Object.keys(columns) as (keyof EventColumns)[]).filter((key) => !same(event[key], columns[key]));
       if (changed.length > 0) {
         await tx

@@ -1,4 +1,5 @@
 import { MINOR_PER_MAJOR, parseMajorAmount } from "@domain/money";
+import { AppError } from "@server/lib/errors";
 import { z } from "zod";
 
 /** The packages tab is the admins' alone (spec 001 §2). */
@@ -87,7 +88,7 @@ export const nameField = (what: string) =>
  * The fields whose values differ, as the audit log keeps them: column name -> old and new value
  * (prices in minor units, as stored).
  */
-export function changedFields<K extends string>(
+function changedFields<K extends string>(
   before: Record<NoInfer<K>, unknown>,
   after: Record<NoInfer<K>, unknown>,
   columns: Record<K, string>,
@@ -98,4 +99,20 @@ export function changedFields<K extends string>(
     changes[columns[key]] = { from: before[key] ?? null, to: after[key] ?? null };
   }
   return changes;
+}
+
+/**
+ * An admin's edit of a row she saw at `version` (its xmin): refused when the row is gone, or
+ * when it changed since (another admin saved first); else the row and the fields the edit changes.
+ */
+export function editOfSeenRow<K extends string, T extends Record<K, unknown> & { version: string }>(
+  current: T | undefined,
+  version: string,
+  next: Record<NoInfer<K>, unknown>,
+  columns: Record<K, string>,
+  notFound: string,
+): { current: T; changes: Record<string, { from: unknown; to: unknown }> } {
+  if (!current) throw new AppError("not_found", notFound);
+  if (current.version !== version) throw new AppError("conflict", STALE_VERSION);
+  return { current, changes: changedFields(current, next, columns) };
 }

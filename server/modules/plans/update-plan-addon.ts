@@ -9,14 +9,7 @@ import { recordAudit } from "@server/modules/audit";
 import { eq, getTableColumns, sql } from "drizzle-orm";
 import { z } from "zod";
 import { ADDON_VERSION } from "./list-package-data";
-import {
-  changedFields,
-  nameField,
-  PACKAGES_ADMINS_ONLY,
-  priceFields,
-  STALE_VERSION,
-  versionField,
-} from "./package-fields";
+import { editOfSeenRow, nameField, PACKAGES_ADMINS_ONLY, priceFields, versionField } from "./package-fields";
 
 export const PLAN_ADDON_NOT_FOUND = "Add-on not found";
 export const ADDON_NAME_TAKEN = "Another add-on already has this name.";
@@ -64,14 +57,12 @@ export async function updatePlanAddon(db: Database, viewer: Viewer, raw: unknown
   const { addonId, version, ...next } = parseInput(schema, raw);
   try {
     return await db.transaction(async (tx) => {
-      const [current] = await tx
+      const [row] = await tx
         .select({ ...getTableColumns(planAddons), version: sql<string>`${ADDON_VERSION}` })
         .from(planAddons)
         .where(eq(planAddons.id, addonId))
         .for("update");
-      if (!current) throw new AppError("not_found", PLAN_ADDON_NOT_FOUND);
-      if (current.version !== version) throw new AppError("conflict", STALE_VERSION);
-      const changes = changedFields(current, next, EDITABLE);
+      const { changes } = editOfSeenRow(row, version, next, EDITABLE, PLAN_ADDON_NOT_FOUND);
       if (Object.keys(changes).length === 0) return { addonId, changed: [] };
       await tx.update(planAddons).set(next).where(eq(planAddons.id, addonId));
       await recordAudit(tx, {

@@ -10,11 +10,10 @@ import { and, eq, getTableColumns, ne, sql } from "drizzle-orm";
 import { z } from "zod";
 import { planVersion } from "./list-package-data";
 import {
-  changedFields,
+  editOfSeenRow,
   nameField,
   PACKAGES_ADMINS_ONLY,
   priceFields,
-  STALE_VERSION,
   versionField,
   wholeNumber,
 } from "./package-fields";
@@ -102,14 +101,12 @@ export async function updateSupportPlan(
   const { planId, version, ...next } = parseInput(schema, raw);
   try {
     return await db.transaction(async (tx) => {
-      const [current] = await tx
+      const [row] = await tx
         .select({ ...getTableColumns(supportPlans), version: sql<string>`${planVersion()}` })
         .from(supportPlans)
         .where(eq(supportPlans.id, planId))
         .for("update");
-      if (!current) throw new AppError("not_found", SUPPORT_PLAN_NOT_FOUND);
-      if (current.version !== version) throw new AppError("conflict", STALE_VERSION);
-      const changes = changedFields(current, next, EDITABLE);
+      const { current, changes } = editOfSeenRow(row, version, next, EDITABLE, SUPPORT_PLAN_NOT_FOUND);
       if (Object.keys(changes).length === 0) return { planId, changed: [] };
       if (changes.session_type && (await isBought(tx, planId))) {
         throw new AppError("conflict", BOUGHT_PLAN_TYPE_FIXED, { sessionType: BOUGHT_PLAN_TYPE_FIXED });
