@@ -1,7 +1,6 @@
-import { getDb } from "@server/db";
 import { requireAdmin } from "@server/http/role-guards";
-import { listTherapists } from "@server/modules/staff";
 import { CalendarSubTabs, TherapistFilter } from "~/features/staff/admin/calendar-sub-tabs";
+import { withTherapists } from "~/features/staff/admin/with-therapists.server";
 import { NewSessionDialog } from "~/features/staff/sessions/new-session-dialog";
 import { loadSessionsPage, sessionsAction } from "~/features/staff/sessions/sessions-page.server";
 import { SessionsTab } from "~/features/staff/sessions/sessions-tab";
@@ -15,11 +14,7 @@ const LINKS = { statusAction: "/admin-dashboard/calendar", showTherapist: true }
 /** The calendar's sessions sub-tab: every therapist's sessions, or one's (?therapist=), as the therapist's tab shows hers. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = requireAdmin(context);
-  const [page, therapists] = await Promise.all([
-    loadSessionsPage(viewer, new URL(request.url).searchParams),
-    listTherapists(await getDb(), viewer),
-  ]);
-  return { ...page, therapists };
+  return withTherapists(viewer, loadSessionsPage(viewer, new URL(request.url).searchParams));
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
