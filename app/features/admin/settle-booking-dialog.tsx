@@ -1,8 +1,8 @@
 import { useState } from "react";
-import { SlotPicker } from "~/components/booking/slot-picker";
+import { NewTimeFields } from "~/components/booking/new-time-fields";
 import { useSettleSlots } from "~/components/booking/use-day-slots";
 import { Button } from "~/components/ui/button";
-import { Dialog, DialogActions } from "~/components/ui/dialog";
+import { Dialog } from "~/components/ui/dialog";
 import { useDialogAnswer } from "./use-dialog-answer";
 
 const TEXTS = { success: "Session booked", failed: "Could not book the session" };
@@ -54,12 +54,7 @@ function SettleForm({ reference, timeZone, onDone }: { reference: string; timeZo
     <fetcher.Form method="post" className="mt-4 space-y-4">
       <input type="hidden" name="intent" value="settle-booking" />
       <input type="hidden" name="reference" value={reference} />
-      <input type="hidden" name="start" value={start ?? ""} />
-      <SlotPicker
-        stacked
-        required={false}
-        dateLegend="New date"
-        timeLegend="New time"
+      <NewTimeFields
         day={day}
         start={start}
         slots={slots}
@@ -72,15 +67,10 @@ function SettleForm({ reference, timeZone, onDone }: { reference: string; timeZo
         }}
         onStart={setStart}
         onRetry={reload}
-      />
-      <DialogActions
         onCancel={onDone}
-        lockCancel
         submit="Book this time"
         busyLabel="Booking..."
         busy={busy}
-        disabled={busy || !start}
-        wrap
       />
     </fetcher.Form>
   );

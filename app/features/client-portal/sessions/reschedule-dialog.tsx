@@ -2,10 +2,10 @@ import { isBookableDay, PRACTICE_TIME_ZONE } from "@domain/slots";
 import { dayInZone } from "@domain/zone-time";
 import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
-import { SlotPicker } from "~/components/booking/slot-picker";
+import { NewTimeFields } from "~/components/booking/new-time-fields";
 import { useMoveSlots } from "~/components/booking/use-day-slots";
 import { showToast } from "~/components/toasts";
-import { Dialog, DialogActions } from "~/components/ui/dialog";
+import { Dialog } from "~/components/ui/dialog";
 import type { ChangeAnswer } from "./change-answer";
 import type { SessionRow } from "./session-rows";
 
@@ -63,12 +63,7 @@ function RescheduleForm({ session, timeZone, onDone }: { session: SessionRow; ti
     <fetcher.Form method="post" className="mt-4 space-y-4">
       <input type="hidden" name="intent" value="reschedule" />
       <input type="hidden" name="sessionId" value={session.id} />
-      <input type="hidden" name="start" value={start ?? ""} />
-      <SlotPicker
-        stacked
-        required={false}
-        dateLegend="New date"
-        timeLegend="New time"
+      <NewTimeFields
         day={day}
         start={start}
         current={session.start}
@@ -81,16 +76,11 @@ function RescheduleForm({ session, timeZone, onDone }: { session: SessionRow; ti
         }}
         onStart={setStart}
         onRetry={reload}
-      />
-      <DialogActions
         cancel="Keep current time"
         onCancel={onDone}
-        lockCancel
         submit="Confirm new time"
         busyLabel="Moving..."
         busy={busy}
-        disabled={busy || !start}
-        wrap
       />
     </fetcher.Form>
   );
