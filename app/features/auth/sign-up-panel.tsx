@@ -1,4 +1,3 @@
-import { PASSWORD_HINT } from "@domain/accounts";
 import { POST_SIGNUP_REDIRECT_MS } from "@domain/timing";
 import { useCallback, useEffect, useState } from "react";
 import { useFetcher } from "react-router";
@@ -6,6 +5,7 @@ import { useRegion } from "~/components/region/region-context";
 import { showToast } from "~/components/toasts";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
+import { NewPasswordField } from "./new-password-field";
 import { ReturnField } from "./return-field";
 import { type AuthActionData, useAuthResult, useGo } from "./use-auth-result";
 
@@ -56,15 +56,7 @@ export function SignUpPanel({ practiceName }: { practiceName: string }) {
         <Field label="Last name" name="lastName" autoComplete="family-name" required error={fields?.lastName} />
       </div>
       <Field label="Email" name="email" type="email" autoComplete="email" required error={fields?.email} />
-      <Field
-        label="Password"
-        name="password"
-        type="password"
-        autoComplete="new-password"
-        required
-        hint={PASSWORD_HINT}
-        error={fields?.password}
-      />
+      <NewPasswordField label="Password" error={fields?.password} />
       <div className="rounded-lg bg-sand-100 p-3">
         <label className="flex items-start gap-2 text-sm text-stone-800">
           <input
