@@ -1,19 +1,15 @@
+import type { getMyProfile } from "@server/modules/profile";
 import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { showToast } from "~/components/toasts";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 
-export interface ProfileView {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string | null;
-  timezone: string;
-  bio: string | null;
+/** The viewer's own profile as the server reads it. */
+export type ProfileView = Awaited<ReturnType<typeof getMyProfile>> & {
   /** Changes whenever the saved profile does, so the form then shows what was saved. */
   version: string;
-}
+};
 
 export type ProfileAnswer = { ok: true } | { ok: false; error: string; fields?: Record<string, string> };
 
