@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { NewTimeFields } from "~/components/booking/new-time-fields";
-import { useSettleSlots } from "~/components/booking/use-day-slots";
+import { useNewTime } from "~/components/booking/use-day-slots";
 import { Button } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
 import { useDialogAnswer } from "./use-dialog-answer";
@@ -40,14 +40,11 @@ export function SettleBookingDialog({
 }
 
 function SettleForm({ reference, timeZone, onDone }: { reference: string; timeZone: string; onDone(): void }) {
-  const [day, setDay] = useState<string | null>(null);
-  const [start, setStart] = useState<string | null>(null);
-  const { state: slots, reload } = useSettleSlots(reference, day);
+  const time = useNewTime({ reference });
   const [error, setError] = useState<string | undefined>();
   const { fetcher, busy } = useDialogAnswer(TEXTS, onDone, (answer) => {
     setError(answer.fields?.start ?? answer.error);
-    setStart(null);
-    reload();
+    time.retry();
   });
 
   return (
@@ -55,18 +52,13 @@ function SettleForm({ reference, timeZone, onDone }: { reference: string; timeZo
       <input type="hidden" name="intent" value="settle-booking" />
       <input type="hidden" name="reference" value={reference} />
       <NewTimeFields
-        day={day}
-        start={start}
-        slots={slots}
+        {...time.picker}
         viewerZone={timeZone}
         error={error}
         onDay={(next) => {
-          setDay(next);
-          setStart(null);
+          time.picker.onDay(next);
           setError(undefined);
         }}
-        onStart={setStart}
-        onRetry={reload}
         onCancel={onDone}
         submit="Book this time"
         busyLabel="Booking..."

@@ -13,7 +13,7 @@ import {
   usdAtDisplayRates,
 } from "@domain/analytics";
 import { formatMoney } from "@domain/money";
-import { FigureTable, figureColumn, nameColumn, TOTAL } from "./figure-table";
+import { countColumns, FigureTable, figureColumn, nameColumn, TOTAL } from "./figure-table";
 
 type TableProps = { analytics: Analytics; csv: string };
 
@@ -60,8 +60,9 @@ export function RevenueTable({ analytics, csv }: TableProps) {
   );
 }
 
-const SESSION_KEYS = ["scheduled", "completed", "cancelled", "noShow"] as const;
-type SessionLine = Record<(typeof SESSION_KEYS)[number], number> & { name: string };
+const SESSION_COUNTS = { scheduled: "Scheduled", completed: "Completed", cancelled: "Cancelled", noShow: "No-show" };
+const SESSION_KEYS = Object.keys(SESSION_COUNTS) as (keyof typeof SESSION_COUNTS)[];
+type SessionLine = Record<keyof typeof SESSION_COUNTS, number> & { name: string };
 
 /** Sessions starting each month by status, with the no-show and cancellation rates. */
 export function SessionsTable({ analytics, csv }: TableProps) {
@@ -72,10 +73,7 @@ export function SessionsTable({ analytics, csv }: TableProps) {
       csv={csv}
       columns={[
         nameColumn<SessionLine>("Month"),
-        figureColumn<SessionLine>("Scheduled", (s) => s.scheduled),
-        figureColumn<SessionLine>("Completed", (s) => s.completed),
-        figureColumn<SessionLine>("Cancelled", (s) => s.cancelled),
-        figureColumn<SessionLine>("No-show", (s) => s.noShow),
+        ...countColumns<SessionLine>(SESSION_COUNTS),
         figureColumn<SessionLine>("No-show rate", (s) => percentText(noShowRate(s))),
         figureColumn<SessionLine>("Cancellation rate", (s) => percentText(cancellationRate(s))),
       ]}
@@ -85,8 +83,14 @@ export function SessionsTable({ analytics, csv }: TableProps) {
   );
 }
 
-const CLIENT_KEYS = ["newClients", "returningClients", "completedClients", "rebooked"] as const;
-type ClientLine = Record<(typeof CLIENT_KEYS)[number], number> & { name: string };
+const CLIENT_COUNTS = {
+  newClients: "New",
+  returningClients: "Returning",
+  completedClients: "With a completed session",
+  rebooked: "Rebooked",
+};
+const CLIENT_KEYS = Object.keys(CLIENT_COUNTS) as (keyof typeof CLIENT_COUNTS)[];
+type ClientLine = Record<keyof typeof CLIENT_COUNTS, number> & { name: string };
 
 /** New and returning clients each month, and how many of those seen came back. */
 export function ClientsTable({ analytics, csv }: TableProps) {
@@ -97,10 +101,7 @@ export function ClientsTable({ analytics, csv }: TableProps) {
       csv={csv}
       columns={[
         nameColumn<ClientLine>("Month"),
-        figureColumn<ClientLine>("New", (c) => c.newClients),
-        figureColumn<ClientLine>("Returning", (c) => c.returningClients),
-        figureColumn<ClientLine>("With a completed session", (c) => c.completedClients),
-        figureColumn<ClientLine>("Rebooked", (c) => c.rebooked),
+        ...countColumns<ClientLine>(CLIENT_COUNTS),
         figureColumn<ClientLine>("Rebook rate", (c) => percentText(rebookRate(c))),
       ]}
       lines={analytics.clients.map((m) => ({ ...m, name: monthLabel(m.month) }))}
