@@ -1,7 +1,6 @@
 import { requireAdmin } from "@server/http/role-guards";
 import { CalendarSubTabs, TherapistFilter } from "~/features/staff/admin/calendar-sub-tabs";
 import { withTherapists } from "~/features/staff/admin/with-therapists.server";
-import { NewSessionDialog } from "~/features/staff/sessions/new-session-dialog";
 import { loadSessionsPage, sessionsAction } from "~/features/staff/sessions/sessions-page.server";
 import { SessionsTab } from "~/features/staff/sessions/sessions-tab";
 import { staffTabMeta } from "~/lib/seo";
@@ -37,16 +36,7 @@ export default function AdminCalendarRoute({ loaderData }: Route.ComponentProps)
             keep={view === "calendar" ? { view, span, date: anchor } : {}}
           />
         }
-        newSession={
-          <NewSessionDialog
-            clients={loaderData.clients}
-            clientSearch={loaderData.clientSearch}
-            therapists={loaderData.therapists}
-            zone={loaderData.zone}
-            action={LINKS.statusAction}
-            busyUrl="/api/staff/busy"
-          />
-        }
+        therapists={loaderData.therapists}
       />
     </>
   );
