@@ -1,5 +1,10 @@
 import { Field } from "~/components/ui/field";
 
+const NAMES = [
+  { name: "firstName", label: "First name", autoComplete: "given-name" },
+  { name: "lastName", label: "Last name", autoComplete: "family-name" },
+] as const;
+
 /** A person's first and last names side by side (sign-up, the profile form), with the server's messages. */
 export function NameFields({
   saved,
@@ -13,22 +18,17 @@ export function NameFields({
 }) {
   return (
     <div className={className}>
-      <Field
-        label="First name"
-        name="firstName"
-        autoComplete="given-name"
-        required
-        defaultValue={saved?.firstName}
-        error={errors?.firstName}
-      />
-      <Field
-        label="Last name"
-        name="lastName"
-        autoComplete="family-name"
-        required
-        defaultValue={saved?.lastName}
-        error={errors?.lastName}
-      />
+      {NAMES.map(({ name, label, autoComplete }) => (
+        <Field
+          key={name}
+          label={label}
+          name={name}
+          autoComplete={autoComplete}
+          required
+          defaultValue={saved?.[name]}
+          error={errors?.[name]}
+        />
+      ))}
     </div>
   );
 }
