@@ -1,4 +1,5 @@
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
+import { postThrough } from "~/lib/post-form";
 import { useDialogAnswer } from "../use-dialog-answer";
 import { EVENTS_PATH } from "./event-view";
 
@@ -9,10 +10,6 @@ import { EVENTS_PATH } from "./event-view";
 export function useEventAction(texts: { success: string; failed: string }, onDone: () => void) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const { fetcher, busy } = useDialogAnswer(texts, onDone, (answer) => setErrors(answer.fields ?? {}));
-  const onSubmit = (submitted: FormEvent<HTMLFormElement>) => {
-    submitted.preventDefault();
-    setErrors({});
-    void fetcher.submit(submitted.currentTarget, { method: "post", action: EVENTS_PATH });
-  };
+  const onSubmit = postThrough(fetcher, EVENTS_PATH, () => setErrors({}));
   return { fetcher, busy, errors, clearErrors: () => setErrors({}), onSubmit };
 }
