@@ -1,19 +1,16 @@
+import type { getMyProfile } from "@server/modules/profile";
 import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { showToast } from "~/components/toasts";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
+import { NameFields } from "./name-fields";
 
-export interface ProfileView {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string | null;
-  timezone: string;
-  bio: string | null;
+/** The viewer's own profile as the server reads it. */
+export type ProfileView = Awaited<ReturnType<typeof getMyProfile>> & {
   /** Changes whenever the saved profile does, so the form then shows what was saved. */
   version: string;
-}
+};
 
 export type ProfileAnswer = { ok: true } | { ok: false; error: string; fields?: Record<string, string> };
 
@@ -116,24 +113,7 @@ export function ProfileForm({
   return (
     <fetcher.Form key={profile.version} method="post" action={action} noValidate className="space-y-5">
       <input type="hidden" name="intent" value="update-profile" />
-      <div className="grid gap-5 sm:grid-cols-2">
-        <Field
-          label="First name"
-          name="firstName"
-          autoComplete="given-name"
-          required
-          defaultValue={profile.firstName}
-          error={fields?.firstName}
-        />
-        <Field
-          label="Last name"
-          name="lastName"
-          autoComplete="family-name"
-          required
-          defaultValue={profile.lastName}
-          error={fields?.lastName}
-        />
-      </div>
+      <NameFields saved={profile} errors={fields} className="grid gap-5 sm:grid-cols-2" />
       <div>
         <p className="text-sm font-medium text-stone-800">E-mail</p>
         <p className="mt-1 text-stone-900">{profile.email}</p>

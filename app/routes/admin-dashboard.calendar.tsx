@@ -1,8 +1,6 @@
-import { getDb } from "@server/db";
 import { requireAdmin } from "@server/http/role-guards";
-import { listTherapists } from "@server/modules/staff";
 import { CalendarSubTabs, TherapistFilter } from "~/features/staff/admin/calendar-sub-tabs";
-import { NewSessionDialog } from "~/features/staff/sessions/new-session-dialog";
+import { withTherapists } from "~/features/staff/admin/with-therapists.server";
 import { loadSessionsPage, sessionsAction } from "~/features/staff/sessions/sessions-page.server";
 import { SessionsTab } from "~/features/staff/sessions/sessions-tab";
 import { staffTabMeta } from "~/lib/seo";
@@ -15,11 +13,7 @@ const LINKS = { statusAction: "/admin-dashboard/calendar", showTherapist: true }
 /** The calendar's sessions sub-tab: every therapist's sessions, or one's (?therapist=), as the therapist's tab shows hers. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = requireAdmin(context);
-  const [page, therapists] = await Promise.all([
-    loadSessionsPage(viewer, new URL(request.url).searchParams),
-    listTherapists(await getDb(), viewer),
-  ]);
-  return { ...page, therapists };
+  return withTherapists(viewer, loadSessionsPage(viewer, new URL(request.url).searchParams));
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -42,16 +36,7 @@ export default function AdminCalendarRoute({ loaderData }: Route.ComponentProps)
             keep={view === "calendar" ? { view, span, date: anchor } : {}}
           />
         }
-        newSession={
-          <NewSessionDialog
-            clients={loaderData.clients}
-            clientSearch={loaderData.clientSearch}
-            therapists={loaderData.therapists}
-            zone={loaderData.zone}
-            action={LINKS.statusAction}
-            busyUrl="/api/staff/busy"
-          />
-        }
+        therapists={loaderData.therapists}
       />
     </>
   );

@@ -11,6 +11,7 @@ import { TabLoadError } from "~/components/tab-load-error";
 import type { CouponsTabView } from "~/features/admin/coupons/coupon-view";
 import { CouponsTab } from "~/features/admin/coupons/coupons-tab";
 import { failure, readForm } from "~/lib/action-result";
+import { listPage } from "~/lib/list-page";
 import { staffTabMeta } from "~/lib/seo";
 import type { Route } from "./+types/admin-dashboard.coupons";
 
@@ -29,10 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Co
   const list = await listCoupons(await getDb(), viewer, { q: params.get("q"), page: params.get("page") }, { now });
   const zone = usableZone(viewer.timezone);
   return {
-    search: list.search,
-    total: list.total,
-    page: list.page,
-    pageCount: list.pageCount,
+    ...listPage(list),
     today: dayInZone(now, PRACTICE_TIME_ZONE),
     coupons: list.coupons.map((coupon) => ({
       id: coupon.id,

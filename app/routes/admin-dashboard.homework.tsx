@@ -1,6 +1,5 @@
-import { getDb } from "@server/db";
 import { requireAdmin } from "@server/http/role-guards";
-import { listTherapists } from "@server/modules/staff";
+import { withTherapists } from "~/features/staff/admin/with-therapists.server";
 import { AdminHomeworkFilters } from "~/features/staff/homework/admin-homework-filters";
 import { loadHomeworkPage } from "~/features/staff/homework/homework-page.server";
 import { HomeworkTab } from "~/features/staff/homework/homework-tab";
@@ -16,11 +15,7 @@ export const meta = staffTabMeta(
 /** Every assignment (spec 001 §6: admins see all homework); ?therapist=, ?client= and ?status= narrow them. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = requireAdmin(context);
-  const [page, therapists] = await Promise.all([
-    loadHomeworkPage(viewer, new URL(request.url).searchParams),
-    listTherapists(await getDb(), viewer),
-  ]);
-  return { ...page, therapists };
+  return withTherapists(viewer, loadHomeworkPage(viewer, new URL(request.url).searchParams));
 }
 
 export default function AdminHomeworkRoute({ loaderData }: Route.ComponentProps) {

@@ -8,6 +8,7 @@ import { setUserRole } from "@server/modules/accounts";
 import { listUsers, restoreUser, suspendUser } from "@server/modules/admin-people";
 import { UsersTab } from "~/features/admin/users/users-tab";
 import { failure, readForm } from "~/lib/action-result";
+import { listPage } from "~/lib/list-page";
 import { staffTabMeta } from "~/lib/seo";
 import type { Route } from "./+types/admin-dashboard.users";
 
@@ -26,11 +27,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   });
   const zone = usableZone(viewer.timezone);
   return {
-    search: list.search,
+    ...listPage(list),
     role: list.role,
-    total: list.total,
-    page: list.page,
-    pageCount: list.pageCount,
     users: list.users.map((u) => ({
       id: u.id,
       name: `${u.firstName} ${u.lastName}`,

@@ -1,4 +1,3 @@
-import { PASSWORD_HINT } from "@domain/accounts";
 import { redirectWithFlash } from "@server/http/role-guards";
 import { authFor, resetPassword } from "@server/modules/accounts";
 import { useEffect } from "react";
@@ -6,6 +5,7 @@ import { Form, Link, redirect, useActionData, useNavigation, useSearchParams } f
 import { showToast } from "~/components/toasts";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
+import { NewPasswordField } from "~/features/auth/new-password-field";
 import { failure, readForm } from "~/lib/action-result";
 import { pageMeta, rootData } from "~/lib/seo";
 import type { Route } from "./+types/auth.reset-password";
@@ -55,15 +55,7 @@ export default function ResetPassword() {
         noValidate
       >
         <input type="hidden" name="token" value={params.get("token") ?? ""} />
-        <Field
-          label="New password"
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          required
-          hint={PASSWORD_HINT}
-          error={fields?.password}
-        />
+        <NewPasswordField label="New password" error={fields?.password} />
         <Field
           label="Repeat the new password"
           name="confirmPassword"

@@ -4,6 +4,7 @@ import { getDb } from "@server/db";
 import { requireTherapist } from "@server/http/role-guards";
 import { listClients } from "@server/modules/staff";
 import { ClientsTab } from "~/features/staff/clients/client-cards";
+import { listPage } from "~/lib/list-page";
 import { staffTabMeta } from "~/lib/seo";
 import type { Route } from "./+types/therapist-dashboard._index";
 
@@ -16,10 +17,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const list = await listClients(await getDb(), viewer, { q: params.get("q"), page: params.get("page") });
   const zone = usableZone(viewer.timezone);
   return {
-    search: list.search,
-    total: list.total,
-    page: list.page,
-    pageCount: list.pageCount,
+    ...listPage(list),
     clients: list.clients.map((c) => ({
       id: c.id,
       name: `${c.firstName} ${c.lastName}`,

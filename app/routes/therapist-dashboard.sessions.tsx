@@ -1,5 +1,4 @@
 import { requireTherapist } from "@server/http/role-guards";
-import { NewSessionDialog } from "~/features/staff/sessions/new-session-dialog";
 import { loadSessionsPage, sessionsAction } from "~/features/staff/sessions/sessions-page.server";
 import { SessionsTab } from "~/features/staff/sessions/sessions-tab";
 import { staffTabMeta } from "~/lib/seo";
@@ -21,18 +20,5 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function SessionsRoute({ loaderData }: Route.ComponentProps) {
-  return (
-    <SessionsTab
-      view={loaderData}
-      links={LINKS}
-      newSession={
-        <NewSessionDialog
-          clients={loaderData.clients}
-          zone={loaderData.zone}
-          action={LINKS.statusAction}
-          busyUrl="/api/staff/busy"
-        />
-      }
-    />
-  );
+  return <SessionsTab view={loaderData} links={LINKS} />;
 }

@@ -8,6 +8,20 @@ import { CALENDAR_CLASSES, CALENDAR_COMPONENTS, dateAsDay, dayAsDate } from "./c
 import type { SlotView } from "./slots-api";
 import type { SlotsState } from "./use-day-slots";
 
+/** The chosen day's times, and the one chosen. */
+interface TimeChoice {
+  day: string | null;
+  start: string | null;
+  slots: SlotsState;
+  viewerZone: string;
+  /** Said after the time-zone note (e.g. where to change the zone). */
+  zoneHint?: ReactNode;
+  /** The start (ISO) of the session being moved: its slot is shown taken, as "your current time". */
+  current?: string;
+  onStart(start: string): void;
+  onRetry(): void;
+}
+
 /**
  * A booking's date and time (the /book details step, the portal's book tab and reschedule
  * dialog): a month calendar of the practice's days (past ones disabled, spec 000 §5 and spec 001
@@ -15,51 +29,34 @@ import type { SlotsState } from "./use-day-slots";
  * two-column grid, each time shown in the viewer's zone, which is named once above the grid.
  */
 export function SlotPicker({
-  day,
-  start,
-  slots,
-  viewerZone,
   error,
   dateLegend = "Preferred date",
   timeLegend = "Preferred time",
   required = true,
   workingDays,
-  zoneHint,
   serverNow,
-  current,
   stacked = false,
   onDay,
-  onStart,
-  onRetry,
-}: {
-  day: string | null;
-  start: string | null;
-  slots: SlotsState;
-  viewerZone: string;
+  ...grid
+}: TimeChoice & {
   error?: string;
   dateLegend?: string;
   timeLegend?: string;
   required?: boolean;
   /** Days of the week the therapist works (0 = Sunday); every day when absent. */
   workingDays?: readonly number[];
-  /** Said after the time-zone note (e.g. where to change the zone). */
-  zoneHint?: ReactNode;
   /** When the server drew the page (ISO), if it drew the calendar: hydration must draw the same days. */
   serverNow?: string;
-  /** The start (ISO) of the session being moved: its slot is shown taken, as "your current time". */
-  current?: string;
   /** The calendar above the times, whatever the screen's width (a dialog's narrow box). */
   stacked?: boolean;
   onDay(day: string): void;
-  onStart(start: string): void;
-  onRetry(): void;
 }) {
   // The browser's today decides which days are past, once it has taken over from the server's.
   const [now, setNow] = useState(() => (serverNow ? new Date(serverNow) : new Date()));
   useEffect(() => setNow(new Date()), []);
   // The practice's days, as plain local dates (see calendar-parts.tsx).
   const today = dayAsDate(dayInZone(now, PRACTICE_TIME_ZONE));
-  const selected = day ? dayAsDate(day) : undefined;
+  const selected = grid.day ? dayAsDate(grid.day) : undefined;
   const noteId = useId();
   const closed = (date: Date) => {
     const calendarDay = dateAsDay(date);
@@ -92,17 +89,7 @@ export function SlotPicker({
         <legend className="flex gap-1 text-sm font-medium text-stone-800">
           {timeLegend} <RequiredMark required={required} />
         </legend>
-        <SlotGrid
-          noteId={noteId}
-          day={day}
-          start={start}
-          slots={slots}
-          viewerZone={viewerZone}
-          zoneHint={zoneHint}
-          current={current}
-          onStart={onStart}
-          onRetry={onRetry}
-        />
+        <SlotGrid noteId={noteId} {...grid} />
         {error ? (
           <p role="alert" className="mt-3 text-sm font-medium text-red-700">
             {error}
@@ -133,17 +120,7 @@ function SlotGrid({
   current,
   onStart,
   onRetry,
-}: {
-  noteId: string;
-  day: string | null;
-  start: string | null;
-  slots: SlotsState;
-  viewerZone: string;
-  zoneHint?: ReactNode;
-  current?: string;
-  onStart(start: string): void;
-  onRetry(): void;
-}) {
+}: TimeChoice & { noteId: string }) {
   if (!day || slots.status === "idle") {
     return (
       <p id={noteId} className="mt-2 text-sm text-stone-600">

@@ -44,14 +44,26 @@ export function useDaySlots(serviceId: string | null, day: string | null) {
   return useSlotsAt(serviceId && day ? serviceSlotsUrl(serviceId, day) : null);
 }
 
-/** The times one of the client's sessions can move to on the chosen day (the reschedule dialog). */
-export function useMoveSlots(sessionId: string, day: string | null) {
-  return useSlotsAt(day ? moveSlotsUrl(sessionId, day) : null);
-}
-
-/** The times an admin can book for a payment that needs settling, on the chosen day. */
-export function useSettleSlots(reference: string, day: string | null) {
-  return useSlotsAt(day ? settleSlotsUrl(reference, day) : null);
+/**
+ * Another time for a session paid for: one of the client's sessions moved (`{ session }`, the
+ * reschedule dialog), or the session an admin books for a payment needing settling
+ * (`{ reference }`). `picker` is the chosen day, its times and the chosen start (a new day clears
+ * the start); `retry` clears the start and reads the day again, after a time taken meanwhile.
+ */
+export function useNewTime(of: { session: string } | { reference: string }, firstDay: string | null = null) {
+  const [day, setDay] = useState(firstDay);
+  const [start, setStart] = useState<string | null>(null);
+  const url = day ? ("session" in of ? moveSlotsUrl(of.session, day) : settleSlotsUrl(of.reference, day)) : null;
+  const { state: slots, reload } = useSlotsAt(url);
+  const onDay = useCallback((next: string) => {
+    setDay(next);
+    setStart(null);
+  }, []);
+  const retry = useCallback(() => {
+    setStart(null);
+    reload();
+  }, [reload]);
+  return { picker: { day, start, slots, onDay, onStart: setStart, onRetry: reload }, retry };
 }
 
 /** Abroad, how the chosen time is paid, as the calendar said (a card when a transfer is too slow for it). */

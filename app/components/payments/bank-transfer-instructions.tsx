@@ -1,28 +1,13 @@
 import { formatMoney } from "@domain/money";
+import type { TransferInstructions } from "@server/modules/payments";
 import { Clock, Mail } from "lucide-react";
 import { useId } from "react";
 import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { CopyButton } from "./copy-button";
 
-export interface BankTransferDetails {
-  reference: string;
-  amount: number;
-  currency: string;
-  /** "1-3 business days". */
-  checkTime: string;
-  /** The practice's account in the transfer's currency: only the details that account has. */
-  bank: {
-    providerName: string;
-    accountName: string;
-    bankName: string;
-    accountNumber?: string;
-    sortCode?: string;
-    routingNumber?: string;
-    iban?: string;
-    swift: string;
-  };
-}
+/** What the instructions screen shows: the amount, the reference and the practice's account. */
+export type BankTransferDetails = Omit<TransferInstructions, "kind">;
 
 /**
  * The bank-transfer instructions screen (spec 000 §2.9): what to send, where, with which

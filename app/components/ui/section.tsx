@@ -5,14 +5,16 @@ const ALIGN = {
 } as const;
 
 /**
- * A section named by its heading (aria-labelledby): the dashboards' tabs and panels. `actions`
- * (a search, a New button, a count) stand beside the heading, wrapping under it on a phone.
+ * A section named by its heading (aria-labelledby): the dashboards' tabs and panels, and public
+ * pages' parts whose heading only screen readers need (`hiddenTitle`). `actions` (a search, a
+ * New button, a count) stand beside the heading, wrapping under it on a phone.
  */
 export function Section({
   headingId,
   title,
   actions,
   align = "center",
+  hiddenTitle = false,
   className,
   children,
 }: {
@@ -22,11 +24,13 @@ export function Section({
   actions?: React.ReactNode;
   /** How the actions line up with the heading. */
   align?: keyof typeof ALIGN;
+  /** The heading for screen readers only: the page around says what the section is. */
+  hiddenTitle?: boolean;
   className?: string;
   children?: React.ReactNode;
 }) {
   const heading = (
-    <h2 id={headingId} className="font-serif text-2xl text-brand-900">
+    <h2 id={headingId} className={hiddenTitle ? "sr-only" : "font-serif text-2xl text-brand-900"}>
       {title}
     </h2>
   );

@@ -1,6 +1,5 @@
-import { formatMoney } from "@domain/money";
-import { AlertTriangle } from "lucide-react";
 import { Section } from "~/components/ui/section";
+import { MoneyAlertItem } from "./money-alert-item";
 import type { RefundView } from "./pending-money.server";
 import { RefundDialog } from "./refund-dialog";
 import { SettleBookingDialog } from "./settle-booking-dialog";
@@ -45,28 +44,22 @@ export function PaymentsNeedingSettling({
           </p>
           <ul className="mt-4 divide-y divide-stone-200 rounded-2xl bg-white ring-1 ring-stone-200">
             {payments.map((p) => (
-              <li key={p.reference} className="flex gap-3 px-5 py-4">
-                <AlertTriangle aria-hidden className="mt-0.5 size-5 shrink-0 text-amber-600" />
-                <div className="min-w-0">
-                  <p className="font-semibold text-stone-900">
-                    {p.clientName} · {formatMoney(p.amount, p.currency)}
-                  </p>
-                  <p className="text-sm text-stone-700">
-                    {p.description} · {PROVIDER[p.provider] ?? p.provider} · reference{" "}
-                    <span className="font-mono">{p.reference}</span> · received {p.arrivedOn}
-                  </p>
-                  {p.reason ? <p className="text-sm text-stone-600">Why: {p.reason}.</p> : null}
-                  <a href={`mailto:${p.clientEmail}`} className="text-sm text-brand-700 underline underline-offset-2">
-                    {p.clientEmail}
-                  </a>
-                  <div className="mt-3 flex flex-wrap gap-2">
-                    {p.purpose === "booking" ? (
-                      <SettleBookingDialog reference={p.reference} clientName={p.clientName} timeZone={timeZone} />
-                    ) : null}
-                    {p.refund ? <RefundDialog refund={p.refund} clientName={p.clientName} /> : null}
-                  </div>
+              <MoneyAlertItem key={p.reference} clientName={p.clientName} amount={p.amount} currency={p.currency}>
+                <p className="text-sm text-stone-700">
+                  {p.description} · {PROVIDER[p.provider] ?? p.provider} · reference{" "}
+                  <span className="font-mono">{p.reference}</span> · received {p.arrivedOn}
+                </p>
+                {p.reason ? <p className="text-sm text-stone-600">Why: {p.reason}.</p> : null}
+                <a href={`mailto:${p.clientEmail}`} className="text-sm text-brand-700 underline underline-offset-2">
+                  {p.clientEmail}
+                </a>
+                <div className="mt-3 flex flex-wrap gap-2">
+                  {p.purpose === "booking" ? (
+                    <SettleBookingDialog reference={p.reference} clientName={p.clientName} timeZone={timeZone} />
+                  ) : null}
+                  {p.refund ? <RefundDialog refund={p.refund} clientName={p.clientName} /> : null}
                 </div>
-              </li>
+              </MoneyAlertItem>
             ))}
           </ul>
         </>

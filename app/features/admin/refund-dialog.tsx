@@ -1,9 +1,10 @@
 import type { RefundEffect } from "@domain/enums";
 import { proposedRefundEffect, REFUND_EFFECT_LABEL, REFUND_REASON_MAX } from "@domain/refunds";
-import { type FormEvent, useId, useState } from "react";
+import { useId, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
 import { Field } from "~/components/ui/field";
+import { postThrough } from "~/lib/post-form";
 import type { RefundView } from "./pending-money.server";
 import { useDialogAnswer } from "./use-dialog-answer";
 
@@ -56,11 +57,7 @@ function RefundForm({ refund, clientName, action }: RefundDialogProps) {
   const ids = { reason: useId(), effect: useId() };
   const viaPaystack = refund.method === "paystack";
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setErrors({});
-    void fetcher.submit(event.currentTarget, { method: "post", action });
-  };
+  const onSubmit = postThrough(fetcher, action, () => setErrors({}));
 
   return (
     <>

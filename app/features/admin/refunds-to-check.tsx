@@ -1,16 +1,15 @@
-import { formatMoney } from "@domain/money";
 import {
   REFUND_CHECK_OUTCOMES,
   REFUND_CHECK_TEXT,
   type RefundCheckKind,
   type RefundCheckOutcome,
 } from "@domain/refund-events";
-import { AlertTriangle } from "lucide-react";
 import { useEffect } from "react";
 import { useFetcher } from "react-router";
 import { toast } from "~/components/toasts";
 import { Button } from "~/components/ui/button";
 import { Section } from "~/components/ui/section";
+import { MoneyAlertItem } from "./money-alert-item";
 
 export interface RefundToCheckRow {
   reference: string;
@@ -55,37 +54,36 @@ function RefundCheckItem({ refund }: { refund: RefundToCheckRow }) {
   const busy = fetcher.state !== "idle";
 
   return (
-    <li aria-label={refund.reference} className="flex gap-3 px-5 py-4">
-      <AlertTriangle aria-hidden className="mt-0.5 size-5 shrink-0 text-amber-600" />
-      <div className="min-w-0">
-        <p className="font-semibold text-stone-900">
-          {refund.clientName} · {formatMoney(refund.amount, refund.currency)}
-        </p>
-        <p className="text-sm text-stone-700">
-          Refund <span className="font-mono">{refund.reference}</span> of payment{" "}
-          <span className="font-mono">{refund.paymentReference}</span> · asked {refund.askedOn}
-          {refund.providerStatus ? ` · Paystack: ${refund.providerStatus}` : ""}
-        </p>
-        <p className="text-sm text-stone-600">Reason given: {refund.reason}</p>
-        <p className="mt-1 max-w-prose text-sm text-stone-800">{REFUND_CHECK_TEXT.why[refund.kind]}</p>
-        <fetcher.Form method="post" className="mt-3 flex flex-wrap gap-2">
-          <input type="hidden" name="intent" value="check-refund" />
-          <input type="hidden" name="reference" value={refund.reference} />
-          {REFUND_CHECK_OUTCOMES[refund.kind].map((outcome) => (
-            <Button
-              key={outcome}
-              type="submit"
-              name="outcome"
-              value={outcome}
-              size="sm"
-              variant={outcome === "not_made" ? "secondary" : "primary"}
-              disabled={busy}
-            >
-              {REFUND_CHECK_TEXT.button[outcome]}
-            </Button>
-          ))}
-        </fetcher.Form>
-      </div>
-    </li>
+    <MoneyAlertItem
+      label={refund.reference}
+      clientName={refund.clientName}
+      amount={refund.amount}
+      currency={refund.currency}
+    >
+      <p className="text-sm text-stone-700">
+        Refund <span className="font-mono">{refund.reference}</span> of payment{" "}
+        <span className="font-mono">{refund.paymentReference}</span> · asked {refund.askedOn}
+        {refund.providerStatus ? ` · Paystack: ${refund.providerStatus}` : ""}
+      </p>
+      <p className="text-sm text-stone-600">Reason given: {refund.reason}</p>
+      <p className="mt-1 max-w-prose text-sm text-stone-800">{REFUND_CHECK_TEXT.why[refund.kind]}</p>
+      <fetcher.Form method="post" className="mt-3 flex flex-wrap gap-2">
+        <input type="hidden" name="intent" value="check-refund" />
+        <input type="hidden" name="reference" value={refund.reference} />
+        {REFUND_CHECK_OUTCOMES[refund.kind].map((outcome) => (
+          <Button
+            key={outcome}
+            type="submit"
+            name="outcome"
+            value={outcome}
+            size="sm"
+            variant={outcome === "not_made" ? "secondary" : "primary"}
+            disabled={busy}
+          >
+            {REFUND_CHECK_TEXT.button[outcome]}
+          </Button>
+        ))}
+      </fetcher.Form>
+    </MoneyAlertItem>
   );
 }

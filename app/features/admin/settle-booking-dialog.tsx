@@ -1,8 +1,8 @@
 import { useState } from "react";
-import { SlotPicker } from "~/components/booking/slot-picker";
-import { useSettleSlots } from "~/components/booking/use-day-slots";
+import { NewTimeFields } from "~/components/booking/new-time-fields";
+import { useNewTime } from "~/components/booking/use-day-slots";
 import { Button } from "~/components/ui/button";
-import { Dialog, DialogActions } from "~/components/ui/dialog";
+import { Dialog } from "~/components/ui/dialog";
 import { useDialogAnswer } from "./use-dialog-answer";
 
 const TEXTS = { success: "Session booked", failed: "Could not book the session" };
@@ -40,47 +40,29 @@ export function SettleBookingDialog({
 }
 
 function SettleForm({ reference, timeZone, onDone }: { reference: string; timeZone: string; onDone(): void }) {
-  const [day, setDay] = useState<string | null>(null);
-  const [start, setStart] = useState<string | null>(null);
-  const { state: slots, reload } = useSettleSlots(reference, day);
+  const time = useNewTime({ reference });
   const [error, setError] = useState<string | undefined>();
   const { fetcher, busy } = useDialogAnswer(TEXTS, onDone, (answer) => {
     setError(answer.fields?.start ?? answer.error);
-    setStart(null);
-    reload();
+    time.retry();
   });
 
   return (
     <fetcher.Form method="post" className="mt-4 space-y-4">
       <input type="hidden" name="intent" value="settle-booking" />
       <input type="hidden" name="reference" value={reference} />
-      <input type="hidden" name="start" value={start ?? ""} />
-      <SlotPicker
-        stacked
-        required={false}
-        dateLegend="New date"
-        timeLegend="New time"
-        day={day}
-        start={start}
-        slots={slots}
+      <NewTimeFields
+        {...time.picker}
         viewerZone={timeZone}
         error={error}
         onDay={(next) => {
-          setDay(next);
-          setStart(null);
+          time.picker.onDay(next);
           setError(undefined);
         }}
-        onStart={setStart}
-        onRetry={reload}
-      />
-      <DialogActions
         onCancel={onDone}
-        lockCancel
         submit="Book this time"
         busyLabel="Booking..."
         busy={busy}
-        disabled={busy || !start}
-        wrap
       />
     </fetcher.Form>
   );

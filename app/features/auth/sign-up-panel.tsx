@@ -1,11 +1,12 @@
-import { PASSWORD_HINT } from "@domain/accounts";
 import { POST_SIGNUP_REDIRECT_MS } from "@domain/timing";
 import { useCallback, useEffect, useState } from "react";
 import { useFetcher } from "react-router";
+import { NameFields } from "~/components/name-fields";
 import { useRegion } from "~/components/region/region-context";
 import { showToast } from "~/components/toasts";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
+import { NewPasswordField } from "./new-password-field";
 import { ReturnField } from "./return-field";
 import { type AuthActionData, useAuthResult, useGo } from "./use-auth-result";
 
@@ -51,20 +52,9 @@ export function SignUpPanel({ practiceName }: { practiceName: string }) {
       <input type="hidden" name="region" value={choice?.region ?? "international"} />
       <input type="hidden" name="currency" value={choice?.currency ?? "USD"} />
       <input type="hidden" name="timezone" value={timeZone} />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="First name" name="firstName" autoComplete="given-name" required error={fields?.firstName} />
-        <Field label="Last name" name="lastName" autoComplete="family-name" required error={fields?.lastName} />
-      </div>
+      <NameFields errors={fields} className="grid gap-4 sm:grid-cols-2" />
       <Field label="Email" name="email" type="email" autoComplete="email" required error={fields?.email} />
-      <Field
-        label="Password"
-        name="password"
-        type="password"
-        autoComplete="new-password"
-        required
-        hint={PASSWORD_HINT}
-        error={fields?.password}
-      />
+      <NewPasswordField label="Password" error={fields?.password} />
       <div className="rounded-lg bg-sand-100 p-3">
         <label className="flex items-start gap-2 text-sm text-stone-800">
           <input

@@ -120,27 +120,9 @@ export function PaymentSuccessPage(props: PaymentSuccessProps) {
           Go to My Portal
         </Link>
         {forEvent && status === "success" && !props.needsSettling ? (
-          <a
-            href={`/api/receipts/${encodeURIComponent(reference)}`}
-            target="_blank"
-            rel="noopener"
-            className={buttonClass("secondary", "lg")}
-          >
-            <Download aria-hidden className="size-4" />
-            Download Receipt
-          </a>
+          <ReceiptLink href={`/api/receipts/${encodeURIComponent(reference)}`} />
         ) : null}
-        {receiptBookingId ? (
-          <a
-            href={`/api/receipt/${receiptBookingId}`}
-            target="_blank"
-            rel="noopener"
-            className={buttonClass("secondary", "lg")}
-          >
-            <Download aria-hidden className="size-4" />
-            Download Receipt
-          </a>
-        ) : null}
+        {receiptBookingId ? <ReceiptLink href={`/api/receipt/${receiptBookingId}`} /> : null}
         {date ? (
           <Link to={`${PORTAL}?tab=sessions`} className={buttonClass("secondary", "lg")}>
             <CalendarDays aria-hidden className="size-4" />
@@ -165,5 +147,15 @@ export function PaymentSuccessPage(props: PaymentSuccessProps) {
         )}
       </p>
     </main>
+  );
+}
+
+/** The receipt (a PDF), opened in a new tab. */
+function ReceiptLink({ href }: { href: string }) {
+  return (
+    <a href={href} target="_blank" rel="noopener" className={buttonClass("secondary", "lg")}>
+      <Download aria-hidden className="size-4" />
+      Download Receipt
+    </a>
   );
 }

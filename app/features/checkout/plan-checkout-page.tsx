@@ -1,13 +1,10 @@
 import { formatMoney } from "@domain/money";
-import { paymentSuccessPath } from "@domain/navigation";
 import { INITIALIZE_FAILED, INSTRUCTIONS_FAILED, PURCHASE_FAILED, PURCHASE_SUCCESSFUL } from "@domain/payment-messages";
 import { ArrowLeft, ShieldCheck } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
-import { Link, useFetcher, useNavigate } from "react-router";
+import { useState } from "react";
+import { Link } from "react-router";
 import { type BankTransferDetails, BankTransferInstructions } from "~/components/payments/bank-transfer-instructions";
-import { usePaystackCheckout } from "~/components/payments/use-paystack-checkout";
-import type { PaystackPaymentStart } from "~/components/payments/use-paystack-window";
-import { toast } from "~/components/toasts";
+import { useCheckoutStart } from "~/components/payments/use-checkout-start";
 import { Button } from "~/components/ui/button";
 
 export interface CheckoutPlanView {
@@ -22,13 +19,6 @@ export interface CheckoutPlanView {
   currency: string;
 }
 
-type StartAnswer =
-  | {
-      ok: true;
-      checkout: ({ kind: "paystack" } & PaystackPaymentStart) | ({ kind: "bank_transfer" } & BankTransferDetails);
-    }
-  | { ok: false; error: string };
-
 /** Spec 000 §2.9: what the plan gives, its total, and the way to pay for the visitor's region. */
 export function PlanCheckoutPage({
   plan,
@@ -39,40 +29,16 @@ export function PlanCheckoutPage({
   paymentMethod: "paystack" | "bank_transfer";
   paystackMode: "live" | "simulated";
 }) {
-  const start = useFetcher<StartAnswer>();
-  const navigate = useNavigate();
-  const paystack = usePaystackCheckout(paystackMode, PURCHASE_FAILED);
-  const phase = paystack.phase;
   const [instructions, setInstructions] = useState<BankTransferDetails | null>(null);
-  const handled = useRef<StartAnswer | null>(null);
+  const { start, paystackWindow, phase, busy } = useCheckoutStart({
+    mode: paystackMode,
+    failure: PURCHASE_FAILED,
+    refusedTitle: (error) =>
+      error === INITIALIZE_FAILED || error === INSTRUCTIONS_FAILED ? "Error" : PURCHASE_FAILED.title,
+    paid: PURCHASE_SUCCESSFUL,
+    onInstructions: setInstructions,
+  });
   const local = paymentMethod === "paystack";
-
-  async function pay(payment: PaystackPaymentStart) {
-    const outcome = await paystack.pay(payment);
-    if (outcome.kind !== "verified") return;
-    toast.success(PURCHASE_SUCCESSFUL.title, { description: PURCHASE_SUCCESSFUL.description });
-    navigate(paymentSuccessPath(payment.reference));
-  }
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reacts to each new answer of the server, once.
-  useEffect(() => {
-    const answer = start.data;
-    if (!answer || handled.current === answer) return;
-    handled.current = answer;
-    if (!answer.ok) {
-      const generic = answer.error === INITIALIZE_FAILED || answer.error === INSTRUCTIONS_FAILED;
-      toast.error(generic ? "Error" : PURCHASE_FAILED.title, { description: answer.error || PURCHASE_FAILED.fallback });
-      return;
-    }
-    if (answer.checkout.kind === "bank_transfer") {
-      setInstructions(answer.checkout);
-      toast.success("Payment Instructions Generated", { description: "We have also e-mailed them to you." });
-      return;
-    }
-    void pay(answer.checkout);
-  }, [start.data]);
-
-  const busy = start.state !== "idle" || phase !== "idle";
   const busyLabel = phase === "verifying" ? "Verifying payment..." : local ? "Processing..." : "Generating...";
 
   return (
@@ -136,7 +102,7 @@ export function PlanCheckoutPage({
           </section>
         )}
       </div>
-      {paystack.window}
+      {paystackWindow}
     </main>
   );
 }

@@ -1,3 +1,4 @@
+import type { getPortalSummary } from "@server/modules/portal";
 import type { ReactNode } from "react";
 import { Link, useOutletContext } from "react-router";
 import { TabNav } from "~/components/dashboard-parts";
@@ -6,14 +7,8 @@ import { SignOutButton } from "~/components/sign-out-button";
 import { buttonClass } from "~/components/ui/button";
 import { PORTAL_TABS } from "./portal-tabs";
 
-export interface PortalStats {
-  upcomingSessions: number;
-  completedSessions: number;
-  pendingHomework: number;
-  unreadMessages: number;
-  planCreditsLeft: number;
-  unreadNotifications: number;
-}
+/** The portal's counts, as the server sums them. */
+export type PortalStats = Awaited<ReturnType<typeof getPortalSummary>>;
 
 /** What the portal hands its tabs (the layout's <Outlet context>). */
 export interface PortalOutletContext {

@@ -1,5 +1,6 @@
 import { useId, useState } from "react";
 import { SearchField } from "~/components/ui/search-field";
+import { Section } from "~/components/ui/section";
 import { type CategoryFilter, filterArticles } from "./filter-articles";
 import { ARTICLE_CATEGORIES, ARTICLES, type Article } from "./resources-content";
 
@@ -17,10 +18,7 @@ export function ArticleList() {
   const matches = filterArticles(ARTICLES, { query, category });
 
   return (
-    <section aria-labelledby="articles-heading" className="mx-auto max-w-6xl px-6 py-12">
-      <h2 id="articles-heading" className="sr-only">
-        Articles
-      </h2>
+    <Section headingId="articles-heading" title="Articles" hiddenTitle className="mx-auto max-w-6xl px-6 py-12">
       <search className="mx-auto block max-w-xl">
         <SearchField
           label="Search articles"
@@ -76,7 +74,7 @@ export function ArticleList() {
           </button>
         </div>
       ) : null}
-    </section>
+    </Section>
   );
 }
 

@@ -1,6 +1,7 @@
 import type { Currency } from "@domain/enums";
 import type { RegionChoice } from "@domain/region";
 import { CreditCard, Info } from "lucide-react";
+import { Section } from "~/components/ui/section";
 import { PackageCard, type PackageView } from "./package-card";
 import { PageHero } from "./page-sections";
 import { SingleSessionsBox, type SingleSessionView } from "./single-sessions-box";
@@ -39,10 +40,7 @@ export function TherapyJourneysPage({ choice, packages, singleSessions, transfer
         </p>
       </PageHero>
 
-      <section aria-labelledby="packages-heading" className="mx-auto max-w-6xl px-6 pb-14">
-        <h2 id="packages-heading" className="sr-only">
-          Packages
-        </h2>
+      <Section headingId="packages-heading" title="Packages" hiddenTitle className="mx-auto max-w-6xl px-6 pb-14">
         <p className="mx-auto max-w-2xl text-center text-stone-700">
           {local
             ? "Six-session packages online, in person in Accra, or a blend of both."
@@ -68,7 +66,7 @@ export function TherapyJourneysPage({ choice, packages, singleSessions, transfer
             </li>
           ))}
         </ul>
-      </section>
+      </Section>
 
       <div className="px-6">
         <SingleSessionsBox region={choice.region} sessions={singleSessions} />

@@ -2,6 +2,7 @@ import type { RegionChoice } from "@domain/region";
 import { Globe, MessageCircle } from "lucide-react";
 import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
+import { Section } from "~/components/ui/section";
 import { AddonsSection } from "./addons-section";
 import { PlanTabs } from "./plan-tabs";
 import { type AddonView, type PlanView, planTabs } from "./plans-view";
@@ -32,12 +33,9 @@ export function SupportPlansPage({ choice, regionChosen, plans, addons }: Suppor
         </div>
       </section>
 
-      <section aria-labelledby="plans-heading" className="mx-auto max-w-6xl px-6 pt-4 pb-14">
-        <h2 id="plans-heading" className="sr-only">
-          Plans
-        </h2>
+      <Section headingId="plans-heading" title="Plans" hiddenTitle className="mx-auto max-w-6xl px-6 pt-4 pb-14">
         <PlanTabs tabs={planTabs(choice, plans)} />
-      </section>
+      </Section>
 
       <AddonsSection addons={addons} />
 

@@ -1,4 +1,5 @@
 import type { CouponStatus, CouponType } from "@domain/enums";
+import type { ListPage } from "~/lib/list-page";
 
 /** One row of the Coupons tab, as the route's loader gives it (dates already written out). */
 export interface CouponRowView {
@@ -13,12 +14,8 @@ export interface CouponRowView {
   created: string;
 }
 
-export interface CouponsTabView {
+export interface CouponsTabView extends ListPage {
   coupons: CouponRowView[];
-  search: string;
-  total: number;
-  page: number;
-  pageCount: number;
   /** Today in the practice's calendar ("YYYY-MM-DD"): the earliest expiry the form offers. */
   today: string;
 }

@@ -1,11 +1,11 @@
 import { EVENT_LIMITS, EVENT_ADMIN_TEXT as TEXT } from "@domain/event-admin";
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogActions } from "~/components/ui/dialog";
 import { TextAreaField } from "~/components/ui/field";
-import { useDialogAnswer } from "../use-dialog-answer";
-import { type CancelAnswer, EVENTS_PATH, type RefundToMakeView } from "./event-view";
+import type { CancelAnswer, RefundToMakeView } from "./event-view";
 import { RefundsToMakeList } from "./refunds-to-make-list";
+import { useEventAction } from "./use-event-action";
 
 /**
  * Cancel an event, with a reason every registrant reads. Once done, the dialog shows the payments
@@ -18,30 +18,22 @@ export function CancelEventDialog({
   event: { id: string; title: string } | null;
   onClose(): void;
 }) {
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [refunds, setRefunds] = useState<RefundToMakeView[] | null>(null);
   const [shownFor, setShownFor] = useState<string | null>(null);
-  const { fetcher, busy } = useDialogAnswer(
+  const { fetcher, busy, errors, clearErrors, onSubmit } = useEventAction(
     { success: TEXT.cancelled, failed: TEXT.cancelError },
     () => {
       const answer = fetcher.data as CancelAnswer | undefined;
       setRefunds(answer?.ok ? answer.refunds : []);
     },
-    (answer) => setErrors(answer.fields ?? {}),
   );
 
   const opening = event?.id ?? null;
   if (opening !== shownFor) {
     setShownFor(opening);
-    setErrors({});
+    clearErrors();
     setRefunds(null);
   }
-
-  const onSubmit = (submitted: FormEvent<HTMLFormElement>) => {
-    submitted.preventDefault();
-    setErrors({});
-    void fetcher.submit(submitted.currentTarget, { method: "post", action: EVENTS_PATH });
-  };
 
   return (
     <Dialog

@@ -8,12 +8,14 @@ import {
 import { balanceDueDate, cancellationRules } from "@domain/events";
 import { formatLongDate } from "@domain/long-date";
 import { PRACTICE_TIME_ZONE } from "@domain/slots";
-import { type FormEvent, useId, useState } from "react";
+import { useId, useState } from "react";
 import { Dialog, DialogActions } from "~/components/ui/dialog";
 import { Field, TextAreaField } from "~/components/ui/field";
 import { SelectField } from "~/components/ui/select-field";
-import { useDialogAnswer } from "../use-dialog-answer";
-import { EVENTS_PATH, type EventFormValues, type EventRowView } from "./event-view";
+import type { EventFormValues, EventRowView } from "./event-view";
+import { useEventAction } from "./use-event-action";
+
+type TextFieldName = Exclude<keyof EventFormValues, "allowDeposit">;
 
 const EMPTY: EventFormValues = {
   title: "",
@@ -62,31 +64,25 @@ export function EventFormDialog({
   onClose(): void;
 }) {
   const initial = event?.form ?? EMPTY;
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [startsAt, setStartsAt] = useState(initial.startsAt);
   const [deposit, setDeposit] = useState(initial.allowDeposit);
   const [shownFor, setShownFor] = useState<string | null>(null);
   const depositId = useId();
-  const { fetcher, busy } = useDialogAnswer(
+  const { busy, errors, clearErrors, onSubmit } = useEventAction(
     { success: event ? TEXT.updated : TEXT.created, failed: TEXT.saveError },
     onClose,
-    (answer) => setErrors(answer.fields ?? {}),
   );
+  // A field's name, what the form holds for it, and the server's message about it.
+  const bound = (name: TextFieldName) => ({ name, defaultValue: initial[name], error: errors[name] });
 
   // Each opening starts from the event as it is (or an empty form), without the last errors.
   const opening = open ? (event?.id ?? "new") : null;
   if (opening !== shownFor) {
     setShownFor(opening);
-    setErrors({});
+    clearErrors();
     setStartsAt(initial.startsAt);
     setDeposit(initial.allowDeposit);
   }
-
-  const onSubmit = (submitted: FormEvent<HTMLFormElement>) => {
-    submitted.preventDefault();
-    setErrors({});
-    void fetcher.submit(submitted.currentTarget, { method: "post", action: EVENTS_PATH });
-  };
 
   return (
     <Dialog
@@ -104,37 +100,14 @@ export function EventFormDialog({
       <form key={opening ?? "closed"} onSubmit={onSubmit} noValidate className="mt-4 space-y-4">
         <input type="hidden" name="intent" value={event ? "update" : "create"} />
         {event ? <input type="hidden" name="eventId" value={event.id} /> : null}
-        <Field
-          label="Title"
-          name="title"
-          required
-          maxLength={LIMITS.title}
-          defaultValue={initial.title}
-          error={errors.title}
-        />
+        <Field label="Title" {...bound("title")} required maxLength={LIMITS.title} />
         <SelectField
           label="Type"
-          name="eventType"
-          defaultValue={initial.eventType}
+          {...bound("eventType")}
           options={EVENT_TYPES.map((value) => ({ value, label: EVENT_TYPE_LABEL[value] }))}
-          error={errors.eventType}
         />
-        <Field
-          label="Tagline (optional)"
-          name="tagline"
-          maxLength={LIMITS.tagline}
-          defaultValue={initial.tagline}
-          error={errors.tagline}
-        />
-        <TextAreaField
-          label="Description"
-          name="description"
-          required
-          rows={4}
-          maxLength={LIMITS.description}
-          defaultValue={initial.description}
-          error={errors.description}
-        />
+        <Field label="Tagline (optional)" {...bound("tagline")} maxLength={LIMITS.tagline} />
+        <TextAreaField label="Description" {...bound("description")} required rows={4} maxLength={LIMITS.description} />
         <Field
           label="Starts (Accra time)"
           name="startsAt"
@@ -144,67 +117,38 @@ export function EventFormDialog({
           onChange={(change) => setStartsAt(change.currentTarget.value)}
           error={errors.startsAt}
         />
-        <Field
-          label="Ends (Accra time)"
-          name="endsAt"
-          type="datetime-local"
-          required
-          defaultValue={initial.endsAt}
-          error={errors.endsAt}
-        />
+        <Field label="Ends (Accra time)" {...bound("endsAt")} type="datetime-local" required />
         <Field
           label="Duration (optional)"
-          name="duration"
+          {...bound("duration")}
           maxLength={LIMITS.duration}
           hint='As the page shows it: "3 hours", "4 days, 3 nights".'
-          defaultValue={initial.duration}
-          error={errors.duration}
         />
-        <Field
-          label="Location"
-          name="location"
-          required
-          maxLength={LIMITS.location}
-          defaultValue={initial.location}
-          error={errors.location}
-        />
-        <Field
-          label="Facilitator"
-          name="facilitator"
-          required
-          maxLength={LIMITS.facilitator}
-          defaultValue={initial.facilitator}
-          error={errors.facilitator}
-        />
+        <Field label="Location" {...bound("location")} required maxLength={LIMITS.location} />
+        <Field label="Facilitator" {...bound("facilitator")} required maxLength={LIMITS.facilitator} />
         <Field
           label="Capacity (places)"
-          name="capacity"
+          {...bound("capacity")}
           type="number"
           min={1}
           max={LIMITS.maxCapacity}
           inputMode="numeric"
           required
-          defaultValue={initial.capacity}
-          error={errors.capacity}
         />
         <div className="grid gap-4 sm:grid-cols-2">
           <Field
             label="Local price (GHS)"
-            name="priceLocal"
+            {...bound("priceLocal")}
             inputMode="decimal"
             required
             hint="For visitors in Ghana."
-            defaultValue={initial.priceLocal}
-            error={errors.priceLocal}
           />
           <Field
             label="International price (USD)"
-            name="priceInternational"
+            {...bound("priceInternational")}
             inputMode="decimal"
             required
             hint="For everyone else."
-            defaultValue={initial.priceInternational}
-            error={errors.priceInternational}
           />
         </div>
         <div className="flex items-center gap-2">
@@ -224,57 +168,40 @@ export function EventFormDialog({
           <div className="grid gap-4 rounded-xl bg-stone-50 p-3 sm:grid-cols-2">
             <Field
               label="Deposit (%)"
-              name="depositPercentage"
+              {...bound("depositPercentage")}
               type="number"
               min={1}
               max={99}
               inputMode="numeric"
               required
-              defaultValue={initial.depositPercentage}
-              error={errors.depositPercentage}
             />
             <Field
               label="Balance due by (optional)"
-              name="balanceDueOn"
+              {...bound("balanceDueOn")}
               type="date"
               hint={defaultBalanceHint(startsAt)}
-              defaultValue={initial.balanceDueOn}
-              error={errors.balanceDueOn}
             />
           </div>
         ) : null}
         <TextAreaField
           label="Cancellation policy (optional)"
-          name="cancellationPolicy"
+          {...bound("cancellationPolicy")}
           rows={3}
           maxLength={LIMITS.cancellationPolicy}
           hint={`Leave empty for the practice's policy: "${cancellationRules(null, deposit ? "deposit" : "full")}"`}
-          defaultValue={initial.cancellationPolicy}
-          error={errors.cancellationPolicy}
         />
-        <TextAreaField
-          label="Objectives (optional)"
-          name="objectives"
-          rows={3}
-          hint="One per line."
-          defaultValue={initial.objectives}
-          error={errors.objectives}
-        />
+        <TextAreaField label="Objectives (optional)" {...bound("objectives")} rows={3} hint="One per line." />
         <TextAreaField
           label="Itinerary (optional)"
-          name="itinerary"
+          {...bound("itinerary")}
           rows={4}
           hint='One day per line: "Day 1: Arrival; Welcome circle".'
-          defaultValue={initial.itinerary}
-          error={errors.itinerary}
         />
         <Field
           label="Image (optional)"
-          name="image"
+          {...bound("image")}
           maxLength={LIMITS.image}
           hint="A path on this site (/images/...) or a web address."
-          defaultValue={initial.image}
-          error={errors.image}
         />
         <DialogActions
           onCancel={onClose}

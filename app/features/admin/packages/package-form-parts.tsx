@@ -1,9 +1,10 @@
-import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
+import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { useFetcher, useRevalidator } from "react-router";
 import { showToast } from "~/components/toasts";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogActions } from "~/components/ui/dialog";
 import { Field } from "~/components/ui/field";
+import { postThrough } from "~/lib/post-form";
 import { PRICE_FIELDS, type PriceView, priceInputValue } from "./package-view";
 
 export type SaveAnswer = { ok: true } | { ok: false; error: string; fields?: Record<string, string> };
@@ -41,10 +42,7 @@ export function EditDialog({
   useSaveToast(answer, toasts, () => setOpen(false));
   const errors = answer && !answer.ok ? (answer.fields ?? {}) : {};
   const busy = fetcher.state !== "idle";
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    void fetcher.submit(event.currentTarget, { method: "post", action });
-  };
+  const onSubmit = postThrough(fetcher, action);
   return (
     <>
       <Button

@@ -1,36 +1,15 @@
-import type { Availability, Currency, PlanSessionType, Region } from "@domain/enums";
+import type { Availability, Currency, PlanSessionType } from "@domain/enums";
 import { formatMoney, MINOR_PER_MAJOR } from "@domain/money";
+import type { listPackageData } from "@server/modules/plans";
 
+type PackageData = Awaited<ReturnType<typeof listPackageData>>;
+
+/** A support plan as the server lists it for the packages tab. */
+export type PlanView = PackageData["plans"][number];
+/** An add-on as the server lists it for the packages tab. */
+export type AddonView = PackageData["addons"][number];
 /** Prices in minor units, as the server lists them; null where not sold in that currency. */
-export interface PriceView {
-  priceUsd: number | null;
-  priceGbp: number | null;
-  priceEur: number | null;
-  priceGhs: number | null;
-}
-
-export interface PlanView extends PriceView {
-  id: string;
-  name: string;
-  description: string | null;
-  sessionCount: number;
-  sessionType: PlanSessionType;
-  region: Region;
-  discountPercentage: number;
-  validMonths: number;
-  isActive: boolean;
-  purchases: number;
-  version: string;
-}
-
-export interface AddonView extends PriceView {
-  id: string;
-  name: string;
-  addonType: string;
-  region: Availability;
-  isActive: boolean;
-  version: string;
-}
+export type PriceView = Pick<PlanView, "priceUsd" | "priceGbp" | "priceEur" | "priceGhs">;
 
 /** The form's order (spec 001 §3: USD, GBP, EUR, GHS), with each price's field name. */
 export const PRICE_FIELDS: readonly { name: keyof PriceView; currency: Currency }[] = [

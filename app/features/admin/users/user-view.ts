@@ -1,4 +1,5 @@
 import type { Role } from "@domain/enums";
+import type { ListPage } from "~/lib/list-page";
 
 /** One row of the Users tab, as its route's loader prepares it. */
 export interface UserRowView {
@@ -13,13 +14,9 @@ export interface UserRowView {
   isSelf: boolean;
 }
 
-export interface UsersTabView {
+export interface UsersTabView extends ListPage {
   users: UserRowView[];
-  search: string;
   role: Role | "";
-  total: number;
-  page: number;
-  pageCount: number;
 }
 
 /** The person a dialog is about. */

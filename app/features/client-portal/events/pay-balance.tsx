@@ -1,20 +1,7 @@
 import { EVENT_MESSAGES } from "@domain/events";
-import { paymentSuccessPath } from "@domain/navigation";
-import { useEffect, useRef } from "react";
-import { useFetcher, useNavigate } from "react-router";
-import type { BankTransferDetails } from "~/components/payments/bank-transfer-instructions";
-import { usePaystackCheckout } from "~/components/payments/use-paystack-checkout";
-import type { PaystackPaymentStart } from "~/components/payments/use-paystack-window";
-import { toast } from "~/components/toasts";
+import { useCheckoutStart } from "~/components/payments/use-checkout-start";
 import { Button } from "~/components/ui/button";
 import type { RegistrationCardView } from "./my-events-view";
-
-export type PayBalanceAnswer =
-  | {
-      ok: true;
-      checkout: ({ kind: "paystack" } & PaystackPaymentStart) | ({ kind: "bank_transfer" } & BankTransferDetails);
-    }
-  | { ok: false; error: string };
 
 const BALANCE_FAILED = {
   title: "Payment failed",
@@ -35,36 +22,12 @@ export function PayBalance({
   paystackMode: "live" | "simulated";
   describedBy: string;
 }) {
-  const start = useFetcher<PayBalanceAnswer>();
-  const navigate = useNavigate();
-  const paystack = usePaystackCheckout(paystackMode, BALANCE_FAILED, EVENT_MESSAGES.paymentCancelled);
-  const handled = useRef<PayBalanceAnswer | null>(null);
-
-  async function pay(payment: PaystackPaymentStart) {
-    const outcome = await paystack.pay(payment);
-    if (outcome.kind !== "verified") return;
-    toast.success(EVENT_MESSAGES.paymentSuccessful, { description: `Your place at ${card.title} is paid in full.` });
-    navigate(paymentSuccessPath(payment.reference));
-  }
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reacts to each new answer of the server, once.
-  useEffect(() => {
-    const answer = start.data;
-    if (!answer || handled.current === answer) return;
-    handled.current = answer;
-    if (!answer.ok) {
-      toast.error(BALANCE_FAILED.title, { description: answer.error || BALANCE_FAILED.fallback });
-      return;
-    }
-    if (answer.checkout.kind === "bank_transfer") {
-      toast.success("Payment Instructions Generated", { description: "We have also e-mailed them to you." });
-      return;
-    }
-    void pay(answer.checkout);
-  }, [start.data]);
-
-  const phase = paystack.phase;
-  const busy = start.state !== "idle" || phase !== "idle";
+  const { start, paystackWindow, phase, busy } = useCheckoutStart({
+    mode: paystackMode,
+    failure: BALANCE_FAILED,
+    cancelledTitle: EVENT_MESSAGES.paymentCancelled,
+    paid: { title: EVENT_MESSAGES.paymentSuccessful, description: `Your place at ${card.title} is paid in full.` },
+  });
   return (
     <>
       <start.Form method="post">
@@ -74,7 +37,7 @@ export function PayBalance({
           {phase === "verifying" ? "Verifying payment..." : busy ? "Processing..." : "Pay balance"}
         </Button>
       </start.Form>
-      {paystack.window}
+      {paystackWindow}
     </>
   );
 }

@@ -1,11 +1,11 @@
 import { isBookableDay, PRACTICE_TIME_ZONE } from "@domain/slots";
 import { dayInZone } from "@domain/zone-time";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
-import { SlotPicker } from "~/components/booking/slot-picker";
-import { useMoveSlots } from "~/components/booking/use-day-slots";
+import { NewTimeFields } from "~/components/booking/new-time-fields";
+import { useNewTime } from "~/components/booking/use-day-slots";
 import { showToast } from "~/components/toasts";
-import { Dialog, DialogActions } from "~/components/ui/dialog";
+import { Dialog } from "~/components/ui/dialog";
 import type { ChangeAnswer } from "./change-answer";
 import type { SessionRow } from "./session-rows";
 
@@ -38,9 +38,10 @@ export function RescheduleDialog({
 function RescheduleForm({ session, timeZone, onDone }: { session: SessionRow; timeZone: string; onDone(): void }) {
   const now = new Date();
   const currentDay = dayInZone(new Date(session.start), PRACTICE_TIME_ZONE);
-  const [day, setDay] = useState<string | null>(isBookableDay(currentDay, now, PRACTICE_TIME_ZONE) ? currentDay : null);
-  const [start, setStart] = useState<string | null>(null);
-  const { state: slots, reload } = useMoveSlots(session.id, day);
+  const time = useNewTime(
+    { session: session.id },
+    isBookableDay(currentDay, now, PRACTICE_TIME_ZONE) ? currentDay : null,
+  );
   const fetcher = useFetcher<ChangeAnswer>();
   const answer = fetcher.data;
   const busy = fetcher.state !== "idle";
@@ -54,43 +55,24 @@ function RescheduleForm({ session, timeZone, onDone }: { session: SessionRow; ti
       onDone();
     } else {
       // Someone may have taken the time: the day's times are read again and the choice cleared.
-      setStart(null);
-      reload();
+      time.retry();
     }
-  }, [answer, onDone, reload]);
+  }, [answer, onDone, time.retry]);
 
   return (
     <fetcher.Form method="post" className="mt-4 space-y-4">
       <input type="hidden" name="intent" value="reschedule" />
       <input type="hidden" name="sessionId" value={session.id} />
-      <input type="hidden" name="start" value={start ?? ""} />
-      <SlotPicker
-        stacked
-        required={false}
-        dateLegend="New date"
-        timeLegend="New time"
-        day={day}
-        start={start}
+      <NewTimeFields
+        {...time.picker}
         current={session.start}
-        slots={slots}
         viewerZone={timeZone}
         error={answer && !answer.ok ? (answer.fields?.start ?? answer.error) : undefined}
-        onDay={(next) => {
-          setDay(next);
-          setStart(null);
-        }}
-        onStart={setStart}
-        onRetry={reload}
-      />
-      <DialogActions
         cancel="Keep current time"
         onCancel={onDone}
-        lockCancel
         submit="Confirm new time"
         busyLabel="Moving..."
         busy={busy}
-        disabled={busy || !start}
-        wrap
       />
     </fetcher.Form>
   );

@@ -25,6 +25,12 @@ export const figureColumn = <Line,>(label: string, cell: (line: Line) => ReactNo
   cell,
 });
 
+/** A column of counts for each of `labels`' fields, in their order: { noShow: "No-show" }. */
+export const countColumns = <Line,>(labels: { [Field in keyof Line]?: string }): DataColumn<Line>[] =>
+  (Object.entries(labels) as [keyof Line, string][]).map(([field, label]) =>
+    figureColumn<Line>(label, (line) => line[field] as ReactNode),
+  );
+
 /**
  * One table of the Analytics tab: its title (also its caption), what its figures mean, and the
  * link that downloads it as CSV (named after the table for screen readers); its lines, and the

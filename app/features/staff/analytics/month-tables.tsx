@@ -13,7 +13,7 @@ import {
   usdAtDisplayRates,
 } from "@domain/analytics";
 import { formatMoney } from "@domain/money";
-import { FigureTable, figureColumn, nameColumn, TOTAL } from "./figure-table";
+import { countColumns, FigureTable, figureColumn, nameColumn, TOTAL } from "./figure-table";
 
 type TableProps = { analytics: Analytics; csv: string };
 
@@ -60,51 +60,74 @@ export function RevenueTable({ analytics, csv }: TableProps) {
   );
 }
 
-const SESSION_KEYS = ["scheduled", "completed", "cancelled", "noShow"] as const;
-type SessionLine = Record<(typeof SESSION_KEYS)[number], number> & { name: string };
-
-/** Sessions starting each month by status, with the no-show and cancellation rates. */
-export function SessionsTable({ analytics, csv }: TableProps) {
+/**
+ * Counts for each month (`counts`: each field's column label, in order), then the rates drawn
+ * from them; the total adds the counts up.
+ */
+function MonthCountsTable<Field extends string>({
+  title,
+  note,
+  csv,
+  months,
+  counts,
+  rates,
+}: {
+  title: string;
+  note: string;
+  csv: string;
+  months: readonly NoInfer<Record<Field, number> & { month: string }>[];
+  counts: Record<Field, string>;
+  rates: readonly [label: string, rate: (line: NoInfer<Record<Field, number>>) => number | null][];
+}) {
+  type Line = Record<Field, number> & { name: string };
   return (
     <FigureTable
-      title="Sessions by month"
-      note="By the month they start in, to the end of this month. Scheduled: still to come, or no outcome recorded yet. No-show rate: no-shows over completed and no-show sessions. Cancellation rate: cancelled over every session booked for the month."
+      title={title}
+      note={note}
       csv={csv}
       columns={[
-        nameColumn<SessionLine>("Month"),
-        figureColumn<SessionLine>("Scheduled", (s) => s.scheduled),
-        figureColumn<SessionLine>("Completed", (s) => s.completed),
-        figureColumn<SessionLine>("Cancelled", (s) => s.cancelled),
-        figureColumn<SessionLine>("No-show", (s) => s.noShow),
-        figureColumn<SessionLine>("No-show rate", (s) => percentText(noShowRate(s))),
-        figureColumn<SessionLine>("Cancellation rate", (s) => percentText(cancellationRate(s))),
+        nameColumn<Line>("Month"),
+        ...countColumns<Line>(counts as { [Key in keyof Line]?: string }),
+        ...rates.map(([label, rate]) => figureColumn<Line>(label, (line) => percentText(rate(line)))),
       ]}
-      lines={analytics.sessions.map((m) => ({ ...m, name: monthLabel(m.month) }))}
-      total={{ name: TOTAL, ...sumCounts(analytics.sessions, SESSION_KEYS) }}
+      lines={months.map((m) => ({ ...m, name: monthLabel(m.month) }))}
+      total={{ name: TOTAL, ...sumCounts(months, Object.keys(counts) as Field[]) } as Line}
     />
   );
 }
 
-const CLIENT_KEYS = ["newClients", "returningClients", "completedClients", "rebooked"] as const;
-type ClientLine = Record<(typeof CLIENT_KEYS)[number], number> & { name: string };
+/** Sessions starting each month by status, with the no-show and cancellation rates. */
+export function SessionsTable({ analytics, csv }: TableProps) {
+  return (
+    <MonthCountsTable
+      title="Sessions by month"
+      note="By the month they start in, to the end of this month. Scheduled: still to come, or no outcome recorded yet. No-show rate: no-shows over completed and no-show sessions. Cancellation rate: cancelled over every session booked for the month."
+      csv={csv}
+      months={analytics.sessions}
+      counts={{ scheduled: "Scheduled", completed: "Completed", cancelled: "Cancelled", noShow: "No-show" }}
+      rates={[
+        ["No-show rate", noShowRate],
+        ["Cancellation rate", cancellationRate],
+      ]}
+    />
+  );
+}
 
 /** New and returning clients each month, and how many of those seen came back. */
 export function ClientsTable({ analytics, csv }: TableProps) {
   return (
-    <FigureTable
+    <MonthCountsTable
       title="Clients by month"
       note="New: the client's first session (not cancelled) was that month; returning: she had come before. Rebook rate: of the clients with a completed session that month, the share with another session (not cancelled, past or booked ahead) after their last completed one. Totals count a client once per month."
       csv={csv}
-      columns={[
-        nameColumn<ClientLine>("Month"),
-        figureColumn<ClientLine>("New", (c) => c.newClients),
-        figureColumn<ClientLine>("Returning", (c) => c.returningClients),
-        figureColumn<ClientLine>("With a completed session", (c) => c.completedClients),
-        figureColumn<ClientLine>("Rebooked", (c) => c.rebooked),
-        figureColumn<ClientLine>("Rebook rate", (c) => percentText(rebookRate(c))),
-      ]}
-      lines={analytics.clients.map((m) => ({ ...m, name: monthLabel(m.month) }))}
-      total={{ name: TOTAL, ...sumCounts(analytics.clients, CLIENT_KEYS) }}
+      months={analytics.clients}
+      counts={{
+        newClients: "New",
+        returningClients: "Returning",
+        completedClients: "With a completed session",
+        rebooked: "Rebooked",
+      }}
+      rates={[["Rebook rate", rebookRate]]}
     />
   );
 }

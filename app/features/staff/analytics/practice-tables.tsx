@@ -5,11 +5,12 @@ import {
   monthLabel,
   netAmounts,
   type PracticeFigures,
+  sumCounts,
   type TherapistFigures,
 } from "@domain/analytics";
 import { COUPON_TYPE_LABEL } from "@domain/coupons";
 import { COUPON_TYPES, type CouponType } from "@domain/enums";
-import { FigureTable, figureColumn, nameColumn, TOTAL } from "./figure-table";
+import { countColumns, FigureTable, figureColumn, nameColumn, TOTAL } from "./figure-table";
 
 type TableProps = { figures: PracticeFigures; csv: string };
 
@@ -28,13 +29,13 @@ export function PlanSalesTable({ figures, csv }: TableProps) {
       csv={csv}
       columns={[
         nameColumn<PlanSalesLine>("Month"),
-        figureColumn<PlanSalesLine>("Plans sold", (m) => m.sold),
+        ...countColumns<PlanSalesLine>({ sold: "Plans sold" }),
         figureColumn<PlanSalesLine>("Amount", (m) => amountsText(m.amount)),
       ]}
       lines={figures.planSales.map((m) => ({ name: monthLabel(m.month), sold: m.sold, amount: m.amount }))}
       total={{
         name: TOTAL,
-        sold: figures.planSales.reduce((sum, m) => sum + m.sold, 0),
+        ...sumCounts(figures.planSales, ["sold"]),
         amount: addAmounts(...figures.planSales.map((m) => m.amount)),
       }}
     />
@@ -57,16 +58,14 @@ export function CreditsTable({ figures, csv }: TableProps) {
       csv={csv}
       columns={[
         nameColumn<CreditsLine>("Plan"),
-        figureColumn<CreditsLine>("Plans with sessions left", (p) => p.plans),
-        figureColumn<CreditsLine>("Sessions outstanding", (p) => p.sessions),
+        ...countColumns<CreditsLine>({ plans: "Plans with sessions left", sessions: "Sessions outstanding" }),
         figureColumn<CreditsLine>("Value outstanding", (p) => amountsText(p.value)),
       ]}
       lines={figures.credits.map((p) => ({ name: p.plan, plans: p.plans, sessions: p.sessions, value: p.value }))}
       empty="No plan has sessions left."
       total={{
         name: TOTAL,
-        plans: figures.credits.reduce((sum, p) => sum + p.plans, 0),
-        sessions: figures.credits.reduce((sum, p) => sum + p.sessions, 0),
+        ...sumCounts(figures.credits, ["plans", "sessions"]),
         value: addAmounts(...figures.credits.map((p) => p.value)),
       }}
     />
@@ -112,10 +111,12 @@ export function TherapistsTable({ figures, csv }: TableProps) {
       csv={csv}
       columns={[
         nameColumn<TherapistLine>("Therapist"),
-        figureColumn<TherapistLine>("Completed", (t) => t.completed),
-        figureColumn<TherapistLine>("No-shows", (t) => t.noShow),
-        figureColumn<TherapistLine>("Cancelled", (t) => t.cancelled),
-        figureColumn<TherapistLine>("Clients", (t) => t.clients),
+        ...countColumns<TherapistLine>({
+          completed: "Completed",
+          noShow: "No-shows",
+          cancelled: "Cancelled",
+          clients: "Clients",
+        }),
         figureColumn<TherapistLine>("Net revenue", (t) => amountsText(netAmounts(t.received, t.refunded))),
       ]}
       lines={figures.therapists.map((t) => ({ ...t, key: t.therapistId }))}

@@ -2,6 +2,7 @@ import { Phone, UserRound } from "lucide-react";
 import { Link } from "react-router";
 import { ListSearch, Pager } from "~/components/dashboard-parts";
 import { Section } from "~/components/ui/section";
+import type { ListPage } from "~/lib/list-page";
 
 export interface ClientCardView {
   id: string;
@@ -14,12 +15,8 @@ export interface ClientCardView {
   next: string | null;
 }
 
-export interface ClientsTabView {
+export interface ClientsTabView extends ListPage {
   clients: ClientCardView[];
-  search: string;
-  total: number;
-  page: number;
-  pageCount: number;
 }
 
 function ClientCard({ client }: { client: ClientCardView }) {

@@ -1,7 +1,7 @@
 import type { HomeworkStatus } from "@domain/enums";
 import { HOMEWORK_STATUS_LABEL, HOMEWORK_TEXT } from "@domain/homework";
 import { Plus } from "lucide-react";
-import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { Form, useFetcher, useSubmit } from "react-router";
 import { ClientSelect } from "~/components/client-select";
 import { NoScriptFilterButton } from "~/components/dashboard-parts";
@@ -11,6 +11,7 @@ import { Button } from "~/components/ui/button";
 import { Dialog, DialogActions } from "~/components/ui/dialog";
 import { Field, TextAreaField } from "~/components/ui/field";
 import { EmptyNote, Section } from "~/components/ui/section";
+import { postThrough } from "~/lib/post-form";
 import { ShowMore } from "../staff-parts";
 
 export interface StaffHomeworkView {
@@ -54,10 +55,7 @@ function AssignDialog({ clients, action }: { clients: readonly { id: string; nam
   const answer = fetcher.state === "idle" ? fetcher.data : undefined;
   useAnswerToast(answer, HOMEWORK_TEXT.assigned, HOMEWORK_TEXT.assignError, () => setOpen(false));
   const fields = answer && !answer.ok ? (answer.fields ?? {}) : {};
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    void fetcher.submit(event.currentTarget, { method: "post", action });
-  };
+  const onSubmit = postThrough(fetcher, action);
   return (
     <>
       <Button type="button" onClick={() => setOpen(true)}>

@@ -28,6 +28,9 @@ interface Busy {
   sessions: { start: string; end: string; clientName: string }[];
 }
 
+/** A day of the chosen therapist's calendar: the sessions already booked around the new one. */
+const BUSY_URL = "/api/staff/busy";
+
 const selectClass =
   "mt-1 block w-full rounded-lg border border-stone-300 bg-white px-3 py-2.5 text-stone-900 shadow-sm";
 
@@ -54,7 +57,6 @@ export function NewSessionDialog({
   therapists,
   zone,
   action,
-  busyUrl,
 }: {
   clients: readonly { id: string; name: string }[];
   /** An admin's dialog searches the practice's clients. */
@@ -63,7 +65,6 @@ export function NewSessionDialog({
   therapists?: readonly { id: string; name: string }[];
   zone: string;
   action: string;
-  busyUrl: string;
 }) {
   const [open, setOpen] = useState(false);
   const [clientId, setClientId] = useState("");
@@ -82,8 +83,8 @@ export function NewSessionDialog({
     if (!open || !practiceDay || !therapistChosen) return;
     const query = new URLSearchParams({ day: practiceDay, client: clientId });
     if (therapistId) query.set("therapist", therapistId);
-    void loadBusy(`${busyUrl}?${query}`);
-  }, [open, practiceDay, clientId, therapistId, therapistChosen, busyUrl, loadBusy]);
+    void loadBusy(`${BUSY_URL}?${query}`);
+  }, [open, practiceDay, clientId, therapistId, therapistChosen, loadBusy]);
 
   const start = isCalendarDay(date) && /^\d{2}:\d{2}$/.test(time) ? zonedTimeToUtc(date, time, zone) : null;
   const existing = (busy.data?.day === practiceDay ? busy.data.sessions : []).map((s) => ({

@@ -13,6 +13,12 @@ import { StatusBadge } from "./status-select";
 
 export type CalendarSpan = "week" | "month";
 
+/** The spans the calendar switches between, each with its button. */
+const SPANS: readonly (readonly [CalendarSpan, string])[] = [
+  ["week", "Week"],
+  ["month", "Month"],
+];
+
 const dayTitle = (day: string, options: Intl.DateTimeFormatOptions) =>
   new Date(`${day}T12:00:00Z`).toLocaleDateString("en-GB", { ...options, timeZone: "UTC" });
 
@@ -81,20 +87,16 @@ export function SessionCalendar({
             <ChevronRight aria-hidden className="size-4" />
           </Link>
           <span className="mx-1 h-6 w-px bg-stone-200" />
-          <Link
-            to={hrefFor("week", anchor)}
-            aria-current={span === "week" ? "page" : undefined}
-            className={buttonClass(span === "week" ? "primary" : "secondary", "sm")}
-          >
-            Week
-          </Link>
-          <Link
-            to={hrefFor("month", anchor)}
-            aria-current={span === "month" ? "page" : undefined}
-            className={buttonClass(span === "month" ? "primary" : "secondary", "sm")}
-          >
-            Month
-          </Link>
+          {SPANS.map(([shown, label]) => (
+            <Link
+              key={shown}
+              to={hrefFor(shown, anchor)}
+              aria-current={span === shown ? "page" : undefined}
+              className={buttonClass(span === shown ? "primary" : "secondary", "sm")}
+            >
+              {label}
+            </Link>
+          ))}
         </div>
       </div>
       <ol className={`mt-4 grid gap-2 ${span === "week" ? "grid-cols-1 sm:grid-cols-7" : "grid-cols-7"}`}>

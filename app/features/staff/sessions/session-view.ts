@@ -1,4 +1,4 @@
-import type { SessionKind, SessionStatus } from "@domain/enums";
+import type { SessionStatus } from "@domain/enums";
 import { type ChosenStatus, STATUS_REFUSAL_MESSAGE, type StatusRefusal, statusChoices } from "@domain/session-status";
 import { SESSION_KIND_LABEL, sessionWhen } from "@domain/session-time";
 import { formatSlotTime } from "@domain/slots";
@@ -6,6 +6,9 @@ import { addDays, dayInZone, dayOfWeek } from "@domain/zone-time";
 import type { RecentStatusChange } from "@server/modules/staff";
 
 export { addDays };
+
+/** A session as the server lists it for the staff pages. */
+type StaffSession = RecentStatusChange["session"];
 
 /** A session as the staff pages show it, with its times already in the viewer's zone. */
 export interface StaffSessionView {
@@ -30,23 +33,7 @@ export interface StaffSessionView {
   choices: Record<ChosenStatus, string | null>;
 }
 
-export function toSessionView(
-  s: {
-    id: string;
-    clientId: string;
-    clientName: string;
-    therapistName: string;
-    start: Date;
-    end: Date;
-    durationMinutes: number;
-    sessionType: SessionKind;
-    status: SessionStatus;
-    meetingLink: string | null;
-    awaitingPayment?: boolean;
-  },
-  zone: string,
-  now: Date = new Date(),
-): StaffSessionView {
+export function toSessionView(s: StaffSession, zone: string, now: Date = new Date()): StaffSessionView {
   const refusals = statusChoices({ status: s.status, start: s.start }, now);
   return {
     id: s.id,
@@ -61,7 +48,7 @@ export function toSessionView(
     kind: SESSION_KIND_LABEL[s.sessionType] ?? "Session",
     status: s.status,
     meetingLink: s.meetingLink,
-    awaitingPayment: s.awaitingPayment === true,
+    awaitingPayment: s.awaitingPayment,
     choices: {
       completed: refusalText(refusals.completed),
       no_show: refusalText(refusals.no_show),
@@ -117,14 +104,9 @@ export const MONTH_DAY_SHOWN = 3;
  * practice's month stays a small page.
  */
 export function toCalendarEntries(
-  sessions: readonly {
-    id: string;
-    start: Date;
-    clientName: string;
-    therapistName: string;
-    status: SessionStatus;
+  sessions: readonly (Pick<StaffSession, "id" | "start" | "clientName" | "therapistName" | "status"> & {
     awaitingPayment?: boolean;
-  }[],
+  })[],
   zone: string,
   options: { span: "week" | "month"; withTherapist: boolean },
 ): { entries: CalendarEntry[]; more: Record<string, number> } {

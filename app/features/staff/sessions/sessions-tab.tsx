@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { Section } from "~/components/ui/section";
+import { NewSessionDialog } from "./new-session-dialog";
 import { RecentChanges } from "./recent-changes";
 import { type CalendarSpan, SessionCalendar } from "./session-calendar";
 import { AwaitingOutcome, type SessionLinks, SessionList } from "./session-list";
@@ -23,6 +24,10 @@ export interface SessionsTabView {
   calendar: { entries: CalendarEntry[]; more: Record<string, number> };
   /** Query parameters every link of the tab keeps (an admin's therapist filter). */
   keep?: Record<string, string>;
+  /** The viewer's zone, and the clients the New Session dialog offers (searched, for an admin). */
+  zone: string;
+  clients: readonly { id: string; name: string }[];
+  clientSearch?: boolean;
 }
 
 const viewTab = (active: boolean) =>
@@ -32,12 +37,13 @@ const viewTab = (active: boolean) =>
 export function SessionsTab({
   view,
   links,
-  newSession,
+  therapists,
   filters,
 }: {
   view: SessionsTabView;
   links: SessionLinks;
-  newSession: React.ReactNode;
+  /** An admin's: the therapists a new session may be with. */
+  therapists?: readonly { id: string; name: string }[];
   /** Above the views: an admin's choice of therapist. */
   filters?: React.ReactNode;
 }) {
@@ -46,7 +52,19 @@ export function SessionsTab({
   const hrefFor = (span: CalendarSpan, day: string) =>
     `?${new URLSearchParams({ ...keep, view: "calendar", span, date: day })}`;
   return (
-    <Section headingId="sessions-heading" title="Sessions" actions={newSession}>
+    <Section
+      headingId="sessions-heading"
+      title="Sessions"
+      actions={
+        <NewSessionDialog
+          clients={view.clients}
+          clientSearch={view.clientSearch}
+          therapists={therapists}
+          zone={view.zone}
+          action={links.statusAction}
+        />
+      }
+    >
       {filters}
       <nav aria-label="Sessions view" className="mt-4 flex gap-2">
         <Link

@@ -67,6 +67,8 @@ export function NotificationForm({ choices, action }: { choices: NotificationCho
 /** How the practice pays her, as the server keeps it. */
 export type PayoutView = PayoutDetails;
 
+type PayoutField = Exclude<keyof PayoutView, "method">;
+
 const METHOD_LABEL: Record<PayoutMethod, string> = { bank: "Bank account", mobile_money: "Mobile money" };
 
 /** How the practice pays her (private to her and the admins): a bank account or a mobile-money wallet. */
@@ -76,6 +78,8 @@ export function PayoutForm({ payout, action }: { payout: PayoutView | null; acti
   useSaveToast(answer, "Payment details saved", "Your payment details could not be saved.");
   const [method, setMethod] = useState<PayoutMethod>(payout?.method ?? "mobile_money");
   const fields = answer && !answer.ok ? (answer.fields ?? {}) : {};
+  // A field's name, its saved value and the server's message about it.
+  const bound = (name: PayoutField) => ({ name, defaultValue: payout?.[name] ?? "", error: fields[name] });
   return (
     <fetcher.Form method="post" action={action} noValidate>
       <input type="hidden" name="intent" value="save-payout" />
@@ -100,49 +104,16 @@ export function PayoutForm({ payout, action }: { payout: PayoutView | null; acti
           ))}
         </div>
         <div className="mt-3 grid gap-3 sm:grid-cols-2">
-          <Field
-            label="Name on the account"
-            name="accountName"
-            required
-            defaultValue={payout?.accountName ?? ""}
-            error={fields.accountName}
-          />
+          <Field label="Name on the account" {...bound("accountName")} required />
           {method === "bank" ? (
             <>
-              <Field
-                label="Bank"
-                name="bankName"
-                required
-                defaultValue={payout?.bankName ?? ""}
-                error={fields.bankName}
-              />
-              <Field
-                label="Account number"
-                name="accountNumber"
-                required
-                inputMode="numeric"
-                defaultValue={payout?.accountNumber ?? ""}
-                error={fields.accountNumber}
-              />
+              <Field label="Bank" {...bound("bankName")} required />
+              <Field label="Account number" {...bound("accountNumber")} required inputMode="numeric" />
             </>
           ) : (
             <>
-              <Field
-                label="Network"
-                name="mobileNetwork"
-                required
-                placeholder="MTN, Telecel, AirtelTigo"
-                defaultValue={payout?.mobileNetwork ?? ""}
-                error={fields.mobileNetwork}
-              />
-              <Field
-                label="Mobile-money number"
-                name="mobileNumber"
-                required
-                type="tel"
-                defaultValue={payout?.mobileNumber ?? ""}
-                error={fields.mobileNumber}
-              />
+              <Field label="Network" {...bound("mobileNetwork")} required placeholder="MTN, Telecel, AirtelTigo" />
+              <Field label="Mobile-money number" {...bound("mobileNumber")} required type="tel" />
             </>
           )}
         </div>
