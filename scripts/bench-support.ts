@@ -3,11 +3,12 @@
 // database engine (PostgreSQL through scripts/with-postgres.mjs, PGlite in a temporary folder),
 // clean-up on Ctrl-C, and the figures' formatting.
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { mkdtempSync, readFileSync } from "node:fs";
 import net from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import { buildAge } from "./build-age.mjs";
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 export const TSX = path.join(ROOT, "node_modules/.bin/tsx");
@@ -85,30 +86,11 @@ export function runCommand(command: string, args: readonly string[], env: NodeJS
   });
 }
 
-/** Builds into `buildDir` when it is missing or older than the sources (the rule of scripts/start.mjs). */
+/** Builds into `buildDir` when it is missing or older than the sources (scripts/build-age.mjs, the rule of npm start). */
 export function ensureBuild(buildDir: string) {
-  const entry = path.join(ROOT, buildDir, "server/index.js");
-  const sources = [
-    "app",
-    "domain",
-    "server",
-    "public",
-    "package.json",
-    "vite.config.ts",
-    "scripts/chunking.ts",
-    "react-router.config.ts",
-  ];
-  const newest = (target: string): number => {
-    if (!existsSync(target)) return 0;
-    const info = statSync(target);
-    if (!info.isDirectory()) return info.mtimeMs;
-    let max = 0;
-    for (const e of readdirSync(target)) if (!e.startsWith(".")) max = Math.max(max, newest(path.join(target, e)));
-    return max;
-  };
-  const builtAt = existsSync(entry) ? statSync(entry).mtimeMs : 0;
+  const { builtAt, stale } = buildAge(buildDir);
   if (process.env.BENCH_SKIP_BUILD === "true" && builtAt) return;
-  if (builtAt >= Math.max(...sources.map((s) => newest(path.join(ROOT, s))))) return;
+  if (!stale) return;
   console.log(`Building the production build into ${buildDir}...`);
   const result = spawnSync("npm", ["run", "build", "--silent"], {
     cwd: ROOT,
