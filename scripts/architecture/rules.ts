@@ -142,24 +142,28 @@ export function checkArchitecture(files: readonly ImportedFile[], plan: Plan): P
         message: `The module ${module} has no ${ENTRY}: its entry names what other parts may use.`,
       });
   }
-  for (const cycle of cyclesOf(edges)) {
-    const first = edges.get(cycle[0]!)!.get(cycle[1] ?? cycle[0]!)!;
+  for (const { loop, members } of cyclesOf(edges)) {
+    const first = edges.get(loop[0]!)!.get(loop[1] ?? loop[0]!)!;
+    const others = members.length > loop.length ? ` All of ${members.join(", ")} reach each other.` : "";
     problems.push({
       path: first.path,
       line: first.line,
-      message: `These import each other in a loop: ${[...cycle, cycle[0]].join(" -> ")}. One of them must stop.`,
+      message: `These import each other in a loop: ${[...loop, loop[0]].join(" -> ")}. One of them must stop.${others}`,
     });
   }
   return problems;
 }
 
-/** One loop through each set of units that all reach each other (Tarjan's strongly connected components). */
-function cyclesOf(edges: ReadonlyMap<string, ReadonlyMap<string, unknown>>): string[][] {
+/**
+ * Each set of units that all reach each other (Tarjan's strongly connected components), sorted,
+ * with one loop through it to name.
+ */
+function cyclesOf(edges: ReadonlyMap<string, ReadonlyMap<string, unknown>>): { loop: string[]; members: string[] }[] {
   const index = new Map<string, number>();
   const low = new Map<string, number>();
   const stack: string[] = [];
   const onStack = new Set<string>();
-  const cycles: string[][] = [];
+  const cycles: { loop: string[]; members: string[] }[] = [];
   let next = 0;
   const visit = (v: string) => {
     index.set(v, next);
@@ -181,7 +185,7 @@ function cyclesOf(edges: ReadonlyMap<string, ReadonlyMap<string, unknown>>): str
         onStack.delete(w);
         members.add(w);
       } while (w !== v);
-      if (members.size > 1) cycles.push(loopWithin(v, members, edges));
+      if (members.size > 1) cycles.push({ loop: loopWithin(v, members, edges), members: [...members].sort() });
     }
   };
   for (const v of [...edges.keys()].sort()) if (!index.has(v)) visit(v);

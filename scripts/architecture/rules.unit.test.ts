@@ -77,6 +77,19 @@ describe("the architecture's rules", () => {
     ]);
   });
 
+  it("name every module of a larger knot, beside the loop they show", () => {
+    const found = messages([
+      ...house,
+      file("server/modules/payments/refund.ts", "server/modules/checkout/index.ts"),
+      file("server/modules/booking/undo.ts", "server/modules/checkout/index.ts"),
+    ]);
+    expect(found).toContainEqual(
+      expect.stringContaining(
+        "All of server/modules/booking, server/modules/checkout, server/modules/payments reach each other.",
+      ),
+    );
+  });
+
   it("refuse a module in no layer, and a module without an entry", () => {
     const found = messages([...house, file("server/modules/gifts/buy.ts", "server/modules/accounts/index.ts")]);
     expect(found).toEqual([
