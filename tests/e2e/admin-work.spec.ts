@@ -4,6 +4,7 @@ import { sessionWhen } from "../../domain/session-time";
 import { PRACTICE_TIME_ZONE } from "../../domain/slots";
 import { DEMO } from "./support/accounts";
 import { expectAccessible } from "./support/axe";
+import { waitForHydration } from "./support/hydration";
 import { weekdayAhead } from "./support/portal";
 import { directorsNewClient, findClient, openPage, signedInContext, toastTitled } from "./support/staff";
 
@@ -205,6 +206,8 @@ test("homework and messages: every therapist's homework with its filters, and th
   await expect(page).toHaveURL(/therapist=/);
   // A client is found by her name; choosing her applies the filter.
   await page.goto("/admin-dashboard/homework");
+  // The client search runs on the page's scripts: this test is about the filter, not the first tap.
+  await waitForHydration(page);
   await findClient(page, "Ama Boateng");
   await expect(page).toHaveURL(/client=/);
   await expect(items.first()).toBeVisible();

@@ -217,6 +217,8 @@ for (const size of SIZES) {
       await expect(newSession).toBeHidden();
 
       await page.goto("/therapist-dashboard/homework");
+      // This test measures the dialog, not the first tap: the dialog opens once the scripts run.
+      await waitForHydration(page);
       await page.getByRole("button", { name: "Assign Homework" }).click();
       const assign = page.getByRole("dialog", { name: "Assign Homework" });
       await expectDialogFits(assign, "Assign Homework");
