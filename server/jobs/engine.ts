@@ -173,20 +173,6 @@ export async function enqueueJob(tx: Executor, job: JobRequest): Promise<void> {
   });
 }
 
-/**
- * Schedules the end of a hold (a booking's, an event place's) at `at`, in the caller's
- * transaction, so only a committed hold has one: one job per held row, keyed by `singletonKey`.
- */
-export async function scheduleHoldEnd(
-  tx: Executor,
-  kind: string,
-  payload: Record<string, string>,
-  singletonKey: string,
-  at: Date,
-): Promise<void> {
-  await enqueueJob(tx, { kind, payload, runAt: at, singletonKey });
-}
-
 /** A query of how many jobs failed their last attempt and wait for an admin in the dead-letter queue. */
 export const failedJobsCount = () =>
   sql`select count(*)::int from ${sql.identifier(JOB_SCHEMA)}.job where name = ${DEAD_LETTER_QUEUE} and state = 'created'`;

@@ -1,7 +1,7 @@
 import { sessionWhen } from "@domain/session-time";
 import type { Database, Executor } from "@server/db/client";
 import { bookings, paymentTransactions, profiles, sessions } from "@server/db/schema";
-import { scheduleHoldEnd } from "@server/jobs/engine";
+import { enqueueJob } from "@server/jobs/engine";
 import { EXPIRE_BOOKING_HOLD_JOB } from "@server/jobs/queues";
 import { logger } from "@server/lib/logger";
 import { recordAudit } from "@server/modules/audit";
@@ -11,13 +11,19 @@ import { createNotification } from "@server/modules/notifications";
 import { cancelPendingPayment } from "@server/modules/payments";
 import { and, eq, isNull, or, type SQLWrapper, sql } from "drizzle-orm";
 import { z } from "zod";
+import { cancelSessionRow } from "./cancel-session-row";
 
 export { EXPIRE_BOOKING_HOLD_JOB };
 export const HOLD_RELEASED_TITLE = "Session time released";
 
 /** Schedules the end of a booking's hold, in the caller's transaction (so only a committed hold has one). */
 export async function scheduleHoldExpiry(tx: Executor, bookingId: string, at: Date): Promise<void> {
-  await scheduleHoldEnd(tx, EXPIRE_BOOKING_HOLD_JOB, { bookingId }, `hold:${bookingId}`, at);
+  await enqueueJob(tx, {
+    kind: EXPIRE_BOOKING_HOLD_JOB,
+    payload: { bookingId },
+    runAt: at,
+    singletonKey: `hold:${bookingId}`,
+  });
 }
 
 const payloadSchema = z.object({ bookingId: z.uuid() });
@@ -106,14 +112,6 @@ async function heldForPaystack(tx: Executor, booking: Pick<BookingRow, "paymentI
     .from(paymentTransactions)
     .where(eq(paymentTransactions.reference, booking.paymentId));
   return payment?.provider === "paystack";
-}
-
-/** A session is cancelled, with why and when (the database's no-overlap rule then frees its time). */
-export async function cancelSessionRow(tx: Executor, sessionId: string, reason: string, now: Date): Promise<void> {
-  await tx
-    .update(sessions)
-    .set({ status: "cancelled", cancelledAt: now, cancellationReason: reason, updatedAt: now })
-    .where(eq(sessions.id, sessionId));
 }
 
 /**

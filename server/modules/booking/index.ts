@@ -2,9 +2,9 @@
 export { assignTherapist } from "./assign-therapist";
 export { notifyBookingConfirmed } from "./booking-emails";
 export { bookingFulfiler } from "./booking-fulfiler";
+export { cancelSessionRow } from "./cancel-session-row";
 export { CLIENTS_BOOK_ONLY, type CreateBookingResult, createBooking } from "./create-booking";
 export {
-  cancelSessionRow,
   EXPIRE_BOOKING_HOLD_JOB,
   expireBookingHold,
   neverPaid,

@@ -1,6 +1,6 @@
 import type { Database, Executor } from "@server/db/client";
 import { eventRegistrations, events } from "@server/db/schema";
-import { scheduleHoldEnd } from "@server/jobs/engine";
+import { enqueueJob } from "@server/jobs/engine";
 import { EXPIRE_EVENT_HOLD_JOB } from "@server/jobs/queues";
 import { logger } from "@server/lib/logger";
 import { recordAudit } from "@server/modules/audit";
@@ -15,7 +15,12 @@ export const PLACE_RELEASED_TITLE = "Event place released";
 
 /** Schedules the end of a registration's hold, in the caller's transaction (only a committed hold has one). */
 export async function scheduleRegistrationExpiry(tx: Executor, registrationId: string, at: Date): Promise<void> {
-  await scheduleHoldEnd(tx, EXPIRE_EVENT_HOLD_JOB, { registrationId }, `event-hold:${registrationId}`, at);
+  await enqueueJob(tx, {
+    kind: EXPIRE_EVENT_HOLD_JOB,
+    payload: { registrationId },
+    runAt: at,
+    singletonKey: `event-hold:${registrationId}`,
+  });
 }
 
 const payloadSchema = z.object({ registrationId: z.uuid() });
