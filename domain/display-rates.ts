@@ -48,3 +48,31 @@ export function fromUsdAtDisplayRate(usdMinor: number, currency: Currency): numb
   if (!Number.isSafeInteger(scaled)) throw new RangeError(`base price is too large: ${usdMinor}`);
   return Math.floor((scaled + perMajor / 2) / perMajor) * MINOR_PER_MAJOR;
 }
+
+/** How a converted amount is rounded: to a whole major unit half up (a price shown), or to a minor unit down or up. */
+export type ConversionRounding = "whole" | "down" | "up";
+
+/**
+ * An amount in `from`'s minor units, in `to`'s minor units at the display rates (through the US
+ * dollar: GHS → USD → GBP). A price shown to a buyer is rounded to a whole unit half up, as the
+ * gift page's prices are; a gift balance spent or offered is rounded to the minor unit, down for
+ * what a balance can pay (never more than it holds) and up for what a payment takes from it.
+ */
+export function convertAtDisplayRates(
+  minor: number,
+  from: Currency,
+  to: Currency,
+  rounding: ConversionRounding,
+): number {
+  if (!Number.isSafeInteger(minor) || minor < 0) {
+    throw new RangeError(`amount must be a non-negative whole number of minor units, got ${minor}`);
+  }
+  if (from === to) return minor;
+  const scaled = minor * RATE_UNITS[to];
+  if (!Number.isSafeInteger(scaled)) throw new RangeError(`amount is too large: ${minor}`);
+  const divisor = RATE_UNITS[from];
+  if (rounding === "down") return Math.floor(scaled / divisor);
+  if (rounding === "up") return Math.ceil(scaled / divisor);
+  const perMajor = divisor * MINOR_PER_MAJOR;
+  return Math.floor((scaled + perMajor / 2) / perMajor) * MINOR_PER_MAJOR;
+}

@@ -69,7 +69,15 @@ export const COUPON_STATUSES = ["active", "used", "expired"] as const;
 export type CouponStatus = (typeof COUPON_STATUSES)[number];
 
 export const GIFT_CATEGORIES = ["therapy", "experience"] as const;
-export const GIFT_CERTIFICATE_STATUSES = ["pending_payment", "active", "redeemed", "expired", "cancelled"] as const;
+/**
+ * A certificate is issued when it is paid, so it is never pending. Expired is not a status: a
+ * certificate past its expires_at is expired whatever its status says (no sweep has to run first).
+ */
+export const GIFT_CERTIFICATE_STATUSES = ["active", "redeemed", "void"] as const;
+export type GiftCertificateStatus = (typeof GIFT_CERTIFICATE_STATUSES)[number];
+/** What a certificate pays: one session of a kind of service, or an amount of money. */
+export const GIFT_CERTIFICATE_KINDS = ["service", "amount"] as const;
+export type GiftCertificateKind = (typeof GIFT_CERTIFICATE_KINDS)[number];
 
 export const HOMEWORK_STATUSES = ["assigned", "in_progress", "completed", "reviewed"] as const;
 export type HomeworkStatus = (typeof HOMEWORK_STATUSES)[number];

@@ -49,12 +49,14 @@ export function giftPrice(baseUsdMinor: number, currency: Currency): number {
 
 /**
  * When a certificate issued at `issuedAt` stops being valid: the same UTC day and time
- * twelve months later, moved back to the month's last day when that day does not exist
+ * `validMonths` (the product's, twelve by default) later, moved back to the month's last day when that day does not exist
  * (issued 29 Feb 2024 → expires 28 Feb 2025), so validity never spills into a 13th month.
  */
-export function giftExpiresAt(issuedAt: Date): Date {
+export function giftExpiresAt(issuedAt: Date, validMonths: number = GIFT_VALIDITY_MONTHS): Date {
   if (Number.isNaN(issuedAt.getTime())) throw new RangeError("issuedAt is not a valid date");
-  const targetMonth = issuedAt.getUTCMonth() + GIFT_VALIDITY_MONTHS;
+  if (!Number.isInteger(validMonths) || validMonths < 1)
+    throw new RangeError("validMonths must be a whole number of months");
+  const targetMonth = issuedAt.getUTCMonth() + validMonths;
   const year = issuedAt.getUTCFullYear() + Math.floor(targetMonth / 12);
   const month = targetMonth % 12;
   const lastDay = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();

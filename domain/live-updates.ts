@@ -9,6 +9,8 @@ export const LIVE_TOPICS = [
   "events",
   // To the therapist, when her client hands in homework: the 'Homework Submitted!' toast (spec 001 §4).
   "homework-submitted",
+  // Gift certificates a person bought or holds (issued, redeemed, claimed).
+  "gifts",
 ] as const;
 export type LiveTopic = (typeof LIVE_TOPICS)[number];
 

@@ -49,6 +49,25 @@ export const SESSION_NOT_FOUND = "Session not found";
 export const SAME_TIME = "Your session is already at this time. Please choose another.";
 /** A paid session is not refunded automatically: the practice settles it with the client. */
 export const REFUND_NOTE = "Contact us about a refund";
+
+/** What a cancellation gave back to what paid for the session, as the client is told. */
+export interface WhatWentBack {
+  refund: boolean;
+  creditReturned: boolean;
+  couponReturned: boolean;
+  giftReturned: boolean;
+}
+
+/** The sentences that tell the client what a cancellation gave back (none when nothing did). */
+export function whatWentBackNotes(back: WhatWentBack | null | undefined): string[] {
+  if (!back) return [];
+  return [
+    back.refund ? `${REFUND_NOTE}: it was paid for, and refunds are not made automatically.` : null,
+    back.creditReturned ? "The support-plan session it used is back in your plan." : null,
+    back.couponReturned ? "The coupon it used can be used again." : null,
+    back.giftReturned ? "What your gift certificate paid is back on it." : null,
+  ].filter((note): note is string => note !== null);
+}
 export const CANCEL_FAILED = "We could not cancel the session. Please try again.";
 export const RESCHEDULE_FAILED = "We could not move the session. Please try again.";
 

@@ -97,6 +97,21 @@ const giftProducts = on(s.giftProducts, validRow.giftProduct);
 const bookings = on(s.bookings, (_tx, w) => validRow.booking(w));
 const coupons = on(s.coupons, validRow.coupon);
 const certificates = on(s.giftCertificates, (_tx, w) => validRow.giftCertificate(w));
+const redemptions = on(s.giftRedemptions, async (tx, w) => {
+  const [certificate] = await tx
+    .insert(s.giftCertificates)
+    .values(validRow.giftCertificate(w))
+    .returning({ id: s.giftCertificates.id });
+  const [booking] = await tx.insert(s.bookings).values(validRow.booking(w)).returning({ id: s.bookings.id });
+  return {
+    certificateId: certificate?.id,
+    bookingId: booking?.id,
+    userId: w.clientId,
+    amount: 1_000,
+    covered: 1_000,
+    coveredCurrency: "USD",
+  };
+});
 const payments = on(s.paymentTransactions, (_tx, w) => validRow.paymentTransaction(w));
 const boughtPackages = on(s.purchasedPackages, (_tx, w) => validRow.purchasedPackage(w));
 const boughtPlans = on(s.purchasedSupportPlans, (_tx, w) => validRow.purchasedSupportPlan(w));
@@ -220,6 +235,7 @@ export const checkCases: Case[] = [
   addons.positive("plan_addons_price_eur_check", "priceEur"),
   giftProducts.list("gift_products_category_check", "category", E.GIFT_CATEGORIES),
   giftProducts.positive("gift_products_base_price_check", "basePriceUsd"),
+  giftProducts.list("gift_products_service_category_check", "serviceCategory", E.SERVICE_CATEGORIES, { nullable: true }),
   // commerce
   bookings.list("bookings_session_type_check", "sessionType", E.DELIVERY_MODES),
   bookings.list("bookings_duration_check", "durationMinutes", E.SESSION_LENGTHS),
@@ -236,9 +252,23 @@ export const checkCases: Case[] = [
     [{ code: "" }, { code: "welcome" }, { code: "Welcome-1" }, { code: "X".repeat(21) }, { code: "AB C" }, { code: "AB_C" }, { code: "ÉTÉ" }]),
   coupons.check("coupons_used_check", [{ status: "used", usedAt: USED }],
     [{ status: "used", usedAt: null }, { status: "active", usedAt: USED }, { status: "expired", usedAt: USED }]),
-  certificates.list("gift_certificates_status_check", "status", E.GIFT_CERTIFICATE_STATUSES),
+  certificates.list("gift_certificates_status_check", "status", E.GIFT_CERTIFICATE_STATUSES, { alongside: (v) => ({ voidedAt: v === "void" ? USED : null }) }),
   certificates.list("gift_certificates_currency_check", "currency", E.CURRENCIES),
-  certificates.check("gift_certificates_amount_check", [{ amount: 1 }], [{ amount: 0 }, { amount: -1 }]),
+  certificates.list("gift_certificates_kind_check", "kind", E.GIFT_CERTIFICATE_KINDS,
+    { alongside: (v) => (v === "service" ? { serviceCategory: "individual", serviceRegion: "local" } : {}) }),
+  certificates.list("gift_certificates_service_category_check", "serviceCategory", E.SERVICE_CATEGORIES,
+    { nullable: true, alongside: (v) => (v === null ? {} : { kind: "service", serviceRegion: "local" }) }),
+  certificates.list("gift_certificates_service_region_check", "serviceRegion", E.REGIONS,
+    { nullable: true, alongside: (v) => (v === null ? {} : { kind: "service", serviceCategory: "couples" }) }),
+  certificates.check("gift_certificates_service_check",
+    [{ kind: "amount" }, { kind: "service", serviceCategory: "yoga", serviceRegion: "international" }],
+    [{ kind: "service" }, { kind: "amount", serviceCategory: "yoga", serviceRegion: "international" }, { kind: "service", serviceCategory: "yoga" }]),
+  certificates.check("gift_certificates_balance_check", [{ faceValue: 1, balance: 0 }, { faceValue: 500, balance: 500 }],
+    [{ faceValue: 0, balance: 0 }, { faceValue: 500, balance: -1 }, { faceValue: 500, balance: 501 }]),
+  certificates.check("gift_certificates_void_check", [{ status: "void", voidedAt: USED }, { status: "active", voidedAt: null }],
+    [{ status: "void", voidedAt: null }, { status: "redeemed", voidedAt: USED }]),
+  redemptions.list("gift_redemptions_currency_check", "coveredCurrency", E.CURRENCIES),
+  redemptions.check("gift_redemptions_amount_check", [{ amount: 1, covered: 1 }], [{ amount: 0 }, { covered: 0 }, { amount: -5 }]),
   payments.list("payment_transactions_provider_check", "provider", E.PAYMENT_PROVIDERS),
   payments.list("payment_transactions_purpose_check", "purpose", E.PAYMENT_PURPOSES),
   payments.list("payment_transactions_currency_check", "currency", E.CURRENCIES),

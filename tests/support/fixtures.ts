@@ -14,7 +14,8 @@ let counter = 0;
 /** A value no other fixture uses (lower case). */
 export const uniq = (prefix = "x") => `${prefix}-${++counter}-${randomUUID().slice(0, 8)}`;
 /** A unique coupon code that satisfies coupons_code_check (upper case, at most 20 characters). */
-export const uniqCode = () => `T${++counter}-${randomUUID().slice(0, 8).toUpperCase()}`;
+/** A coupon code; "U" is outside the gift-code alphabet, so it never reads as a gift certificate's code. */
+export const uniqCode = () => `U${++counter}-${randomUUID().slice(0, 8).toUpperCase()}`;
 
 export const minutesAfter = (start: Date, minutes: number) => new Date(start.getTime() + minutes * 60_000);
 
@@ -286,12 +287,21 @@ export const validRow = {
     status: "active",
   }),
   giftCertificate: (w: World): typeof schema.giftCertificates.$inferInsert => ({
-    code: uniq("gift-code"),
+    codeHash: uniq("gift-code-hash"),
+    codeHint: "2HVD",
     productId: w.giftProductId,
-    recipientName: "Efua",
-    amount: 8_000,
+    kind: "amount",
+    faceValue: 8_000,
+    balance: 8_000,
     currency: "USD",
-    status: "pending_payment",
+    buyerId: w.clientId,
+    buyerName: "Ama Owusu",
+    recipientName: "Efua",
+    recipientEmail: "efua@example.com",
+    deliverOn: "2031-01-01",
+    deliverAt: LATER,
+    paymentReference: uniq("gift-ref"),
+    issuedAt: new Date("2030-01-01T00:00:00Z"),
     expiresAt: LATER,
   }),
   paymentTransaction: (w: World): typeof schema.paymentTransactions.$inferInsert => ({

@@ -177,6 +177,8 @@ export const giftProducts = pgTable(
     category: text("category").notNull(),
     /** Base price in US cents; empty when the price varies (retreats and workshops). */
     basePriceUsd: money("base_price_usd"),
+    /** The kind of session a certificate of this product pays; empty: it is sold as an amount. */
+    serviceCategory: text("service_category"),
     localOnly: boolean("local_only").notNull().default(false),
     validMonths: integer("valid_months").notNull().default(12),
     image: text("image"),
@@ -186,5 +188,6 @@ export const giftProducts = pgTable(
   (t) => [
     oneOf("gift_products_category_check", t.category, GIFT_CATEGORIES),
     positiveIfSet("gift_products_base_price_check", t.basePriceUsd),
+    oneOf("gift_products_service_category_check", t.serviceCategory, SERVICE_CATEGORIES),
   ],
 );

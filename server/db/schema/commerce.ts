@@ -5,7 +5,6 @@ import {
   COUPON_TYPES,
   CURRENCIES,
   DELIVERY_MODES,
-  GIFT_CERTIFICATE_STATUSES,
   PAYMENT_PROVIDERS,
   PAYMENT_PURPOSES,
   PAYMENT_STATUSES,
@@ -18,7 +17,7 @@ import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core";
 import { users } from "./auth";
 import { sessions } from "./care";
-import { giftProducts, services, supportPlans } from "./catalogue";
+import { services, supportPlans } from "./catalogue";
 import { at, createdAt, money, oneOf, updatedAt } from "./columns";
 
 /**
@@ -222,34 +221,5 @@ export const bookings = pgTable(
     // spec 001 §7: paid bookings for the admin figures.
     index("bookings_payment_status_created_idx").on(t.paymentStatus, t.createdAt),
     index("bookings_hold_idx").on(t.holdExpiresAt).where(sql`${t.status} = 'pending_payment'`),
-  ],
-);
-
-export const giftCertificates = pgTable(
-  "gift_certificates",
-  {
-    id: uuid("id").primaryKey().defaultRandom(),
-    code: text("code").notNull().unique(),
-    productId: text("product_id")
-      .notNull()
-      .references(() => giftProducts.id, { onDelete: "restrict" }),
-    purchaserId: uuid("purchaser_id").references(() => users.id, { onDelete: "set null" }),
-    recipientName: text("recipient_name").notNull(),
-    recipientEmail: text("recipient_email"),
-    message: text("message"),
-    amount: money("amount").notNull(),
-    currency: text("currency").notNull(),
-    status: text("status").notNull().default("pending_payment"),
-    paymentReference: text("payment_reference").unique(),
-    expiresAt: at("expires_at").notNull(),
-    redeemedBy: uuid("redeemed_by").references(() => users.id, { onDelete: "set null" }),
-    redeemedAt: at("redeemed_at"),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    oneOf("gift_certificates_status_check", t.status, GIFT_CERTIFICATE_STATUSES),
-    oneOf("gift_certificates_currency_check", t.currency, CURRENCIES),
-    check("gift_certificates_amount_check", sql`${t.amount} > 0`),
-    index("gift_certificates_purchaser_idx").on(t.purchaserId),
   ],
 );

@@ -4,6 +4,7 @@ export * from "./care";
 export * from "./catalogue";
 export * from "./commerce";
 export * from "./events";
+export * from "./gifts";
 export * from "./ledger";
 export * from "./ops";
 export * from "./people";

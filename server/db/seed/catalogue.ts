@@ -198,6 +198,7 @@ export const SERVICES: ServiceRow[] = [
 export const GIFT_PRODUCTS: (typeof giftProducts.$inferInsert)[] = [
   {
     id: "gift-individual-session",
+    serviceCategory: "individual",
     name: "Individual Session",
     description: "One individual therapy session, online or in person in Accra.",
     category: "therapy",
@@ -207,6 +208,7 @@ export const GIFT_PRODUCTS: (typeof giftProducts.$inferInsert)[] = [
   },
   {
     id: "gift-couples-session",
+    serviceCategory: "couples",
     name: "Couples Session",
     description: "One couples therapy session for two people ready to reconnect.",
     category: "therapy",
@@ -216,6 +218,7 @@ export const GIFT_PRODUCTS: (typeof giftProducts.$inferInsert)[] = [
   },
   {
     id: "gift-walking-session",
+    serviceCategory: "walking",
     name: "Walk Therapy Session",
     description: "One walk therapy session outdoors in Accra.",
     category: "therapy",
@@ -226,6 +229,7 @@ export const GIFT_PRODUCTS: (typeof giftProducts.$inferInsert)[] = [
   },
   {
     id: "gift-yoga-session",
+    serviceCategory: "yoga",
     name: "Therapeutic Yoga Session",
     description: "One therapeutic yoga session, online from anywhere.",
     category: "therapy",

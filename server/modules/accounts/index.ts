@@ -3,6 +3,7 @@ export { isActiveAdmin, lockAdmins } from "./admin-locks";
 export { appAuth, authFor } from "./app-auth";
 export { createAuth, SESSION_COOKIE_PREFIX } from "./auth";
 export { takeStoredAuthSecret } from "./auth-secret";
+export { type BuyerDetails, findOrCreateBuyerAccount } from "./buyer-account";
 export { ensureDefaultAvailability } from "./default-availability";
 export { isFirstVisit } from "./first-visit";
 export { lockAccount } from "./lock-account";

@@ -9,6 +9,7 @@ import { parseInput } from "@server/lib/parse-input";
 import type { Viewer } from "@server/modules/accounts";
 import { lockAccount } from "@server/modules/accounts";
 import { recordAudit } from "@server/modules/audit";
+import { applyGiftToCharge, asGiftAttempt, type GiftApplied, recordGiftRedemption } from "@server/modules/gifts";
 import { enqueueEmail } from "@server/modules/mail";
 import type { PaymentDeps } from "@server/modules/payments";
 import {
@@ -30,7 +31,7 @@ import { type BookableService, loadBookableService } from "./load-bookable-servi
 import { type Reservation, type Reserved, reserveSlot } from "./reserve-slot";
 import { spendCoupon, spendPlanCredit } from "./spend-credit";
 import { refuseBeyondHoldCap } from "./unpaid-hold-cap";
-import { asCouponAttempt } from "./validate-coupon";
+import { asCouponAttempt, namesGiftCertificate } from "./validate-coupon";
 
 export const CLIENTS_BOOK_ONLY = "Sessions are booked from a client account.";
 /** Paystack references of bookings; transfer references begin with SCH- (spec 000 §4). */
@@ -49,7 +50,7 @@ interface BookingBase {
 }
 
 export type CreateBookingResult =
-  | (BookingBase & { kind: "confirmed"; via: "coupon" | "plan_credit" })
+  | (BookingBase & { kind: "confirmed"; via: "coupon" | "plan_credit" | "gift" })
   | (BookingBase & { kind: "paystack"; payment: PaystackCheckout })
   | (BookingBase & TransferInstructions);
 
@@ -89,7 +90,56 @@ export async function createBooking(
   const instant = bookingLimits("local", now).earliest;
   const limits = bookingLimits(input.region, now);
 
-  if (input.couponCode || input.usePlanCredit) {
+  // "Gift certificate or coupon": a code that is no coupon but has a certificate's shape is a certificate.
+  const giftCode =
+    input.couponCode && (await namesGiftCertificate(deps.db, input.couponCode)) ? input.couponCode : null;
+  const who = { userId: viewer.userId, ipAddress: meta.ipAddress };
+  /** The certificate's part of `charge`, locked in the caller's transaction (none without a code). */
+  const applyGift = (tx: Executor, charge: { price: number; currency: BookableService["currency"] }) =>
+    giftCode
+      ? applyGiftToCharge(
+          tx,
+          giftCode,
+          viewer.userId,
+          { ...charge, category: service.category, region: input.region },
+          now,
+          "couponCode",
+        )
+      : Promise.resolve(null);
+  const spendGift = (
+    tx: Executor,
+    applied: GiftApplied | null,
+    reserved: Reserved,
+    currency: BookableService["currency"],
+  ) =>
+    applied
+      ? recordGiftRedemption(tx, applied, { bookingId: reserved.bookingId, userId: viewer.userId, currency }, now)
+      : Promise.resolve();
+
+  if (giftCode) {
+    // A certificate that pays the whole session books it at once; one that pays part leaves the
+    // rest to pay below, as any booking's price is paid.
+    const free = await asGiftAttempt(deps.db, "couponCode", who, now, () =>
+      slotTaken(() =>
+        deps.db.transaction(async (tx) => {
+          const applied = await applyGift(tx, service);
+          if (!applied || applied.cover.covered < service.price) return null;
+          const reservation: Reservation = {
+            therapistId,
+            status: "confirmed",
+            paymentStatus: "free",
+            paymentAmount: 0,
+            paymentId: null,
+          };
+          const reserved = await reserveSlot(tx, viewer, input, service, reservation, now, instant);
+          await spendGift(tx, applied, reserved, service.currency);
+          await announceConfirmed(tx, viewer, input, service, reserved, now, "gift");
+          return reserved;
+        }),
+      ),
+    );
+    if (free) return { ...base(free), kind: "confirmed", via: "gift" };
+  } else if (input.couponCode || input.usePlanCredit) {
     const bookFree = () =>
       slotTaken(() =>
         deps.db.transaction(async (tx) => {
@@ -111,9 +161,7 @@ export async function createBooking(
         }),
       );
     // Booking with a code tells whether the code exists, as checking it does: the same limit.
-    const { reserved, via } = input.couponCode
-      ? await asCouponAttempt(deps.db, { userId: viewer.userId, ipAddress: meta.ipAddress }, now, bookFree)
-      : await bookFree();
+    const { reserved, via } = input.couponCode ? await asCouponAttempt(deps.db, who, now, bookFree) : await bookFree();
     return { ...base(reserved), kind: "confirmed", via };
   }
 
@@ -125,24 +173,27 @@ export async function createBooking(
           deps.db.transaction(async (tx) => {
             await lockAccount(tx, viewer.userId);
             await refuseBeyondHoldCap(tx, viewer.userId, now);
+            const applied = await applyGift(tx, service);
+            const due = service.price - (applied?.cover.covered ?? 0);
             const hold = awaitingPayment(
               therapistId,
-              service,
+              { price: due, currency: service.currency },
               reference,
               holdUntil(input.start, now, TRANSFER_HOLD_MS),
             );
             const reserved = await reserveSlot(tx, viewer, input, service, hold, now, limits.earliest);
+            await spendGift(tx, applied, reserved, service.currency);
             await createBankTransferPayment(tx, {
               userId: viewer.userId,
               purpose: "booking",
               reference,
-              amount: service.price,
+              amount: due,
               currency: service.currency,
               details: { bookingId: reserved.bookingId, serviceId: service.row.id, serviceName: service.row.name },
               ledgerType: "booking",
               description: service.row.name,
             });
-            const payment = transferInstructions({ reference, amount: service.price, currency: service.currency });
+            const payment = transferInstructions({ reference, amount: due, currency: service.currency });
             await enqueueEmail(tx, bookingTransferEmail(bookedSession(viewer, input, service, reserved), payment));
             await audit(tx, viewer, reserved, { reference, payment: "bank_transfer" });
             return { ...base(reserved), ...payment };
@@ -153,18 +204,21 @@ export async function createBooking(
 
   // Paystack: the slot is held for its window; the payment's fulfilment confirms it.
   const charge = paystackCharge(input.region, service);
-  const reserved = await slotTaken(() =>
+  const { reserved, due } = await slotTaken(() =>
     deps.db.transaction(async (tx) => {
       await lockAccount(tx, viewer.userId);
       await releaseOwnPaystackHolds(tx, viewer.userId, input.start, now);
       await refuseBeyondHoldCap(tx, viewer.userId, now);
+      const applied = await applyGift(tx, charge);
+      const rest = { ...charge, price: charge.price - (applied?.cover.covered ?? 0) };
       const hold = {
-        ...awaitingPayment(therapistId, charge, null, holdUntil(input.start, now, PAYSTACK_HOLD_MS)),
+        ...awaitingPayment(therapistId, rest, null, holdUntil(input.start, now, PAYSTACK_HOLD_MS)),
         awaitsPaystack: true,
       };
       const held = await reserveSlot(tx, viewer, input, service, hold, now, limits.earliest);
+      await spendGift(tx, applied, held, charge.currency);
       await audit(tx, viewer, held, { payment: "paystack" });
-      return held;
+      return { reserved: held, due: rest.price };
     }),
   );
   const payment = await startPaystackForHold(
@@ -174,7 +228,7 @@ export async function createBooking(
       email: viewer.email,
       purpose: "booking",
       referencePrefix: PAYSTACK_PREFIX,
-      amount: charge.price,
+      amount: due,
       currency: charge.currency,
       channels: charge.channels,
       details: { bookingId: reserved.bookingId, serviceId: service.row.id, serviceName: service.row.name },

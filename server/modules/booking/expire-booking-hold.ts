@@ -1,11 +1,12 @@
 import { sessionWhen } from "@domain/session-time";
 import type { Database, Executor } from "@server/db/client";
-import { bookings, paymentTransactions, profiles, sessions } from "@server/db/schema";
+import { bookings, paymentTransactions, profiles } from "@server/db/schema";
 import { enqueueJob } from "@server/jobs/engine";
 import { EXPIRE_BOOKING_HOLD_JOB } from "@server/jobs/queues";
 import { logger } from "@server/lib/logger";
 import { recordAudit } from "@server/modules/audit";
 import { enqueueCalendarPush } from "@server/modules/calendar-sync";
+import { releaseGiftRedemption } from "@server/modules/gifts";
 import { enqueueEmail } from "@server/modules/mail";
 import { createNotification } from "@server/modules/notifications";
 import { cancelPendingPayment } from "@server/modules/payments";
@@ -82,8 +83,9 @@ export const neverPaid = (sessionId: SQLWrapper) =>
   sql`exists (select 1 from ${bookings} where ${bookings.sessionId} = ${sessionId} and ${bookings.paymentStatus} = 'failed')`;
 
 /**
- * Gives a held booking's slot back: the booking ends with `status`, its session is cancelled
- * and its awaited payment (if still pending) is cancelled. In the caller's transaction.
+ * Gives a held booking's slot back: the booking ends with `status`, its session is cancelled,
+ * its awaited payment (if still pending) is cancelled and a gift certificate's part of it is
+ * given back. In the caller's transaction.
  */
 export async function releaseHeldBooking(
   tx: Executor,
@@ -102,6 +104,8 @@ export async function releaseHeldBooking(
     if (pushed) await enqueueCalendarPush(tx, booking.sessionId);
   }
   if (booking.paymentId) await cancelPendingPayment(tx, booking.paymentId, outcome.reason, now);
+  // What a gift certificate paid of it goes back to the certificate.
+  await releaseGiftRedemption(tx, booking.id, now);
 }
 
 /** Whether a held booking waits on Paystack (a window she may have left), not on a bank transfer. */

@@ -6,14 +6,15 @@ import {
   normalizeCouponCode,
   tooManyCouponAttempts,
 } from "@domain/coupons";
-import { CURRENCIES, REGIONS } from "@domain/enums";
-import { minutesToWait } from "@domain/wait-time";
-import type { Executor } from "@server/db/client";
+import { CURRENCIES, type Currency, REGIONS } from "@domain/enums";
+import { canonicalGiftCode } from "@domain/gift-codes";
+import type { Database, Executor } from "@server/db/client";
 import { coupons } from "@server/db/schema";
 import { AppError, isAppError } from "@server/lib/errors";
 import { parseInput } from "@server/lib/parse-input";
 import type { Viewer } from "@server/modules/accounts";
-import { hitRateLimit, refundRateLimit } from "@server/modules/rate-limits";
+import { applyGiftToCharge, asGiftAttempt } from "@server/modules/gifts";
+import { asGuessAttempt, type GuessLimits } from "@server/modules/rate-limits";
 import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { loadBookableService } from "./load-bookable-service";
@@ -30,24 +31,67 @@ const schema = z.object({
 
 export type CouponRow = typeof coupons.$inferSelect;
 
+/** What "Apply" answers: a coupon that makes the session free, or how much of it a certificate pays. */
+export type CodeCheck =
+  | { kind: "coupon"; couponId: string; code: string }
+  | { kind: "gift"; code: string; covered: number; due: number; currency: Currency };
+
 /**
- * Whether a coupon would make this service free (spec 000 §5, §7 validate-coupon): the server
- * decides, and says why not. Booking checks again, under a lock, when the coupon is spent.
+ * Whether a code pays for this service (spec 000 §5, §7 validate-coupon), as "Gift certificate or
+ * coupon" takes either: a coupon makes it free, a gift certificate pays all or part of it (the
+ * rest is paid as usual). The server decides, and says why not; booking checks again, under a
+ * lock, when the code is spent.
  */
 export async function validateCoupon(
-  db: Executor,
+  db: Database,
   viewer: Viewer,
   raw: unknown,
   meta: { ipAddress?: string; now?: Date } = {},
-): Promise<{ couponId: string; code: string }> {
+): Promise<CodeCheck> {
   const now = meta.now ?? new Date();
   const input = parseInput(schema, raw);
   const service = await loadBookableService(db, input.serviceId, input);
-  return asCouponAttempt(db, { userId: viewer.userId, ipAddress: meta.ipAddress }, now, async () => {
+  const who = { userId: viewer.userId, ipAddress: meta.ipAddress };
+  if (await namesGiftCertificate(db, input.code)) {
+    return asGiftAttempt(db, "couponCode", who, now, () =>
+      // Read under the lock a booking takes, then let go: nothing is spent by a check.
+      db.transaction(async (tx) => {
+        const charge = {
+          category: service.category,
+          region: input.region,
+          price: service.price,
+          currency: service.currency,
+        };
+        const { cover } = await applyGiftToCharge(tx, input.code, viewer.userId, charge, now, "couponCode");
+        return {
+          kind: "gift" as const,
+          code: input.code,
+          covered: cover.covered,
+          due: service.price - cover.covered,
+          currency: service.currency,
+        };
+      }),
+    );
+  }
+  return asCouponAttempt(db, who, now, async () => {
     const [coupon] = await db.select().from(coupons).where(eq(coupons.code, input.code));
     const usable = usableCoupon(coupon ?? null, service.row.couponType, now);
-    return { couponId: usable.id, code: usable.code };
+    return { kind: "coupon" as const, couponId: usable.id, code: usable.code };
   });
+}
+
+/**
+ * Whether a code typed under "Gift certificate or coupon" is a gift certificate's: it has a
+ * certificate's shape (twelve symbols, dashes and case aside) and no coupon has that code. A
+ * coupon of the same letters, which an admin may have made, stays a coupon.
+ */
+export async function namesGiftCertificate(db: Executor, code: string): Promise<boolean> {
+  if (!canonicalGiftCode(code)) return false;
+  const [coupon] = await db
+    .select({ id: coupons.id })
+    .from(coupons)
+    .where(eq(coupons.code, normalizeCouponCode(code)));
+  return !coupon;
 }
 
 /** The coupon, if it can pay for the service; otherwise its refusal (bad_request, for the 'Invalid Coupon' toast). */
@@ -60,39 +104,21 @@ export function usableCoupon(coupon: CouponRow | null, serviceCouponType: string
   return coupon;
 }
 
-/**
- * Runs `attempt` (a check or a booking naming a code) as one try at guessing a code, counted
- * against the account and, when known, the address (COUPON_GUESS_LIMITS): codes are short enough
- * for a patient script. Counted before it runs, so simultaneous tries cannot slip past the limit,
- * and outside any transaction of the attempt, so a refusal still counts; given back when the code
- * turned out to be usable, since the limit is against wrong guesses, not against using coupons.
- */
-export async function asCouponAttempt<T>(
+/** Coupon codes are short enough for a patient script: wrong ones are limited (COUPON_GUESS_LIMITS). */
+const COUPON_GUESSES: GuessLimits = {
+  kind: "coupon",
+  ...COUPON_GUESS_LIMITS,
+  tooMany: tooManyCouponAttempts,
+  field: "couponCode",
+  wrongCode: (err) => isAppError(err) && err.code === "bad_request" && err.fields?.couponCode !== undefined,
+};
+
+/** Runs `attempt` (a check or a booking naming a coupon) as one try at guessing a code (asGuessAttempt). */
+export function asCouponAttempt<T>(
   db: Executor,
   who: { userId: string; ipAddress?: string },
   now: Date,
   attempt: () => Promise<T>,
 ): Promise<T> {
-  const { windowMs } = COUPON_GUESS_LIMITS;
-  const keys = [
-    { key: `coupon:account:${who.userId}`, limit: COUPON_GUESS_LIMITS.perAccount },
-    ...(who.ipAddress ? [{ key: `coupon:address:${who.ipAddress}`, limit: COUPON_GUESS_LIMITS.perAddress }] : []),
-  ];
-  for (const { key, limit } of keys) {
-    const hit = await hitRateLimit(db, key, { limit, windowMs, now });
-    if (!hit.allowed) {
-      const message = tooManyCouponAttempts(minutesToWait(hit.resetAt, now));
-      throw new AppError("rate_limited", message, { couponCode: message });
-    }
-  }
-  const giveBack = () => Promise.all(keys.map(({ key }) => refundRateLimit(db, key)));
-  try {
-    const result = await attempt();
-    await giveBack();
-    return result;
-  } catch (err) {
-    const wrongCode = isAppError(err) && err.code === "bad_request" && err.fields?.couponCode !== undefined;
-    if (!wrongCode) await giveBack();
-    throw err;
-  }
+  return asGuessAttempt(db, COUPON_GUESSES, who, now, attempt);
 }

@@ -49,7 +49,7 @@ export async function exportMoney(db: Executor, me: string) {
       .select({ gift: giftCertificates, product: giftProducts.name })
       .from(giftCertificates)
       .innerJoin(giftProducts, eq(giftProducts.id, giftCertificates.productId))
-      .where(or(eq(giftCertificates.purchaserId, me), eq(giftCertificates.redeemedBy, me)))
+      .where(or(eq(giftCertificates.buyerId, me), eq(giftCertificates.claimedBy, me)))
       .orderBy(asc(giftCertificates.createdAt)),
     db.select().from(coupons).where(eq(coupons.usedBy, me)).orderBy(asc(coupons.usedAt)),
   ]);
@@ -131,16 +131,18 @@ export async function exportMoney(db: Executor, me: string) {
     })),
     giftCertificates: giftRows.map(({ gift: g, product }) => ({
       id: g.id,
-      yours: g.purchaserId === me ? ("bought" as const) : ("redeemed" as const),
+      yours: g.buyerId === me ? ("bought" as const) : ("received" as const),
       product,
       recipientName: g.recipientName,
       recipientEmail: g.recipientEmail,
       message: g.message,
-      amount: amount(g.amount, g.currency),
+      amount: amount(g.faceValue, g.currency),
+      // What a buyer may know of a gift she gave: whether it is used, not on what.
+      ...(g.claimedBy === me ? { balance: amount(g.balance, g.currency) } : {}),
       status: g.status,
       paymentReference: g.paymentReference,
+      deliverOn: g.deliverOn,
       expiresAt: g.expiresAt,
-      redeemedAt: g.redeemedAt,
       createdAt: g.createdAt,
     })),
     couponsUsed: couponRows.map((c) => ({ code: c.code, couponType: c.couponType, usedAt: c.usedAt })),

@@ -111,8 +111,8 @@ async function giveRows(client: Viewer, catalogue: Catalogue, tag: string, start
   await db.insert(purchasedPackages).values({ ...validRow.purchasedPackage(w), packageType: `package ${tag}` });
   await db.insert(giftCertificates).values({
     ...validRow.giftCertificate(w),
-    code: `GIFT-CODE-${tag}`,
-    purchaserId: client.userId,
+    codeHash: `GIFT-CODE-${tag}`,
+    buyerId: client.userId,
     recipientName: `recipient ${tag}`,
   });
   await db

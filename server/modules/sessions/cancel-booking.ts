@@ -1,18 +1,17 @@
+import type { WhatWentBack } from "@domain/session-changes";
 import type { Executor } from "@server/db/client";
 import { bookings, coupons, purchasedSupportPlans } from "@server/db/schema";
+import { releaseGiftRedemption } from "@server/modules/gifts";
 import { and, eq, sql } from "drizzle-orm";
 import type { BookingRow } from "./own-session";
 
-export interface BookingCancelled {
-  /** Paid for: no automatic refund, the client is asked to contact the practice. */
-  refund: boolean;
-  creditReturned: boolean;
-  couponReturned: boolean;
-}
+/** What went back (refund: paid for, so the client is asked to contact the practice; money is not refunded here). */
+export type BookingCancelled = WhatWentBack;
 
 /**
  * A confirmed booking is cancelled, and whatever free credit paid for it goes back: a
- * support-plan session to its plan, a coupon to usable (unless its own date has passed). Money
+ * support-plan session to its plan, a coupon to usable (unless its own date has passed), what a
+ * gift certificate paid to its balance. Money
  * is not refunded here. In the caller's transaction; whoever cancels (the client, her therapist,
  * an admin) cancels through this.
  */
@@ -44,5 +43,11 @@ export async function cancelBooking(tx: Executor, booking: BookingRow, now: Date
       .returning({ status: coupons.status });
     couponReturned = returned?.status === "active";
   }
-  return { refund: booking.paymentStatus === "paid" && booking.paymentAmount > 0, creditReturned, couponReturned };
+  const giftReturned = await releaseGiftRedemption(tx, booking.id, now);
+  return {
+    refund: booking.paymentStatus === "paid" && booking.paymentAmount > 0,
+    creditReturned,
+    couponReturned,
+    giftReturned,
+  };
 }

@@ -8,7 +8,7 @@ import { recordAudit } from "@server/modules/audit";
 import { cancelSessionRow, releaseHeldBooking } from "@server/modules/booking";
 import { enqueueCalendarPush } from "@server/modules/calendar-sync";
 import { z } from "zod";
-import { cancelBooking } from "./cancel-booking";
+import { type BookingCancelled, cancelBooking } from "./cancel-booking";
 import { assertChangeable, findOwnSession } from "./own-session";
 import { announceSessionChange } from "./session-change-notices";
 
@@ -32,6 +32,7 @@ export interface CancelledSession {
   refund: boolean;
   creditReturned: boolean;
   couponReturned: boolean;
+  giftReturned: boolean;
 }
 
 /**
@@ -59,7 +60,12 @@ export async function cancelMySession(
     const { session, booking } = own;
     const reason = input.reason ?? "Cancelled by the client";
 
-    let outcome = { refund: false, creditReturned: false, couponReturned: false };
+    let outcome: BookingCancelled = {
+      refund: false,
+      creditReturned: false,
+      couponReturned: false,
+      giftReturned: false,
+    };
     if (booking?.status === "pending_payment") {
       await releaseHeldBooking(tx, booking, now, { status: "cancelled", reason });
     } else {

@@ -2,6 +2,7 @@ import { RESTORE_REFUSAL } from "@domain/session-status";
 import type { Executor } from "@server/db/client";
 import { bookings, coupons, purchasedSupportPlans } from "@server/db/schema";
 import { AppError } from "@server/lib/errors";
+import { retakeGiftRedemption } from "@server/modules/gifts";
 import { and, eq, gt, ne, sql } from "drizzle-orm";
 import type { BookingCancelled } from "./cancel-booking";
 import type { BookingRow } from "./own-session";
@@ -9,6 +10,7 @@ import type { BookingRow } from "./own-session";
 export interface BookingRestored {
   creditTaken: boolean;
   couponTaken: boolean;
+  giftTaken: boolean;
 }
 
 /**
@@ -45,5 +47,7 @@ export async function restoreCancelledBooking(
     if (taken.length === 0) throw new AppError("conflict", RESTORE_REFUSAL.couponUsed);
     couponTaken = true;
   }
-  return { creditTaken, couponTaken };
+  // What a gift certificate paid, given back by the cancellation, is taken again (refused when spent since).
+  const giftTaken = await retakeGiftRedemption(tx, booking.id, now);
+  return { creditTaken, couponTaken, giftTaken };
 }

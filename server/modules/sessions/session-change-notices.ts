@@ -1,4 +1,4 @@
-import { REFUND_NOTE, sessionTitle } from "@domain/session-changes";
+import { sessionTitle, type WhatWentBack, whatWentBackNotes } from "@domain/session-changes";
 import { sessionWhen } from "@domain/session-time";
 import { usableZone } from "@domain/zone-time";
 import type { Executor } from "@server/db/client";
@@ -12,13 +12,10 @@ import { eq } from "drizzle-orm";
 import type { OwnSession } from "./own-session";
 
 export type SessionChange =
-  | {
+  | ({
       kind: "cancelled";
-      refund: boolean;
-      creditReturned: boolean;
-      couponReturned: boolean;
       reason?: string;
-    }
+    } & WhatWentBack)
   | { kind: "rescheduled"; from: Date; to: Date };
 
 /**
@@ -57,11 +54,7 @@ export async function announceSessionChange(
       },
       ["sessions"],
     );
-    const extras = [
-      change.refund ? `${REFUND_NOTE}: it was paid for, and refunds are not made automatically.` : null,
-      change.creditReturned ? "The support-plan session it used is back in your plan." : null,
-      change.couponReturned ? "The coupon it used can be used again." : null,
-    ].filter(Boolean);
+    const extras = whatWentBackNotes(change);
     const message = [`Your ${title} session on ${clientWhen} is cancelled.`, ...extras].join(" ");
     await createNotification(
       tx,

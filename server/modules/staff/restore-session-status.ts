@@ -120,7 +120,7 @@ async function uncancel(
   now: Date,
 ): Promise<{ notice: StatusNotice; done: Record<string, unknown> }> {
   await assertTimeFree(tx, session);
-  let restored: BookingRestored = { creditTaken: false, couponTaken: false };
+  let restored: BookingRestored = { creditTaken: false, couponTaken: false, giftTaken: false };
   if (booking?.status === "cancelled" && cancellation?.bookingCancelled) {
     restored = await restoreCancelledBooking(
       tx,

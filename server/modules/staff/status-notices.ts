@@ -1,5 +1,5 @@
 import type { SessionStatus } from "@domain/enums";
-import { REFUND_NOTE, sessionTitle } from "@domain/session-changes";
+import { sessionTitle, whatWentBackNotes } from "@domain/session-changes";
 import { STATUS_WORD, UNDO_WINDOW_SECONDS } from "@domain/session-status";
 import { sessionWhen } from "@domain/session-time";
 import { usableZone } from "@domain/zone-time";
@@ -70,9 +70,7 @@ export async function tellClientOfStatus(
         ? `Your ${title} session on ${when} was cancelled by ${who}.`
         : `Your ${title} session on ${when} was ${STATUS_WORD[notice.status]}.`,
       notice.reason ? `Reason: "${notice.reason}"` : null,
-      cancelled?.refund ? `${REFUND_NOTE}: it was paid for, and refunds are not made automatically.` : null,
-      cancelled?.creditReturned ? "The support-plan session it used is back in your plan." : null,
-      cancelled?.couponReturned ? "The coupon it used can be used again." : null,
+      ...whatWentBackNotes(cancelled),
     ]
       .filter(Boolean)
       .join(" ");

@@ -1,0 +1,100 @@
+import { formatLongDate } from "@domain/long-date";
+import { formatMoney } from "@domain/money";
+import { TRANSFER_CHECK_TIME } from "@domain/payment-messages";
+import { publicUrl } from "@server/lib/env";
+import { practiceConfig } from "@server/lib/practice";
+import type { EmailMessage } from "@server/modules/mail";
+import { type TransferInstructions, transferInstructionLines } from "@server/modules/payments";
+import type { GiftPurchaseDetails } from "./gift-purchase-details";
+
+/** What the certificate pays, in words, for the buyer (she chose it, so it may always be named to her). */
+export function giftWhat(
+  details: Pick<GiftPurchaseDetails, "kind" | "productName" | "faceValue" | "currency">,
+): string {
+  return details.kind === "service"
+    ? `${details.productName} gift certificate`
+    : `gift certificate of ${formatMoney(details.faceValue, details.currency)}`;
+}
+
+/** The bank-transfer instructions for a gift, so the buyer has them after closing the screen. */
+export function giftTransferEmail(input: {
+  to: string;
+  firstName: string;
+  details: GiftPurchaseDetails;
+  instructions: TransferInstructions;
+}): EmailMessage {
+  const { details, instructions } = input;
+  return {
+    to: input.to,
+    subject: `Payment instructions for your gift certificate (${instructions.reference})`,
+    text: [
+      `Hello ${input.firstName},`,
+      "",
+      `Thank you for choosing a ${giftWhat(details)} for ${details.recipientName}.`,
+      "",
+      ...transferInstructionLines(instructions),
+      `The certificate is issued once we have checked your transfer, within ${TRANSFER_CHECK_TIME}, and sent to ${details.recipientName} on the day you chose (or at once, if that day has passed by then).`,
+    ].join("\n"),
+  };
+}
+
+export interface IssuedGift {
+  code: string;
+  details: GiftPurchaseDetails;
+  expiresAt: Date;
+  deliverAt: Date;
+}
+
+/**
+ * The recipient's e-mail, with the code. A discreet gift (the default) names no therapy service:
+ * only "a gift from <buyer> at <practice>", and a link to the practice's site.
+ */
+export function giftRecipientEmail(gift: IssuedGift): Omit<EmailMessage, "attachments"> {
+  const { details, code } = gift;
+  const practice = practiceConfig();
+  const zone = details.recipientTimeZone ?? practice.timeZone;
+  const from = details.buyerName;
+  const what = details.discreet
+    ? `a gift from ${from} at ${practice.name}`
+    : `a ${giftWhat(details)} from ${from} at ${practice.name}`;
+  return {
+    to: details.recipientEmail,
+    subject: `${details.recipientName}, you have ${what}`,
+    text: [
+      `Dear ${details.recipientName},`,
+      "",
+      `You have ${what}.`,
+      ...(details.message ? ["", `${from} wrote:`, details.message] : []),
+      "",
+      `Your code: ${code}`,
+      `It is valid until ${formatLongDate(gift.expiresAt, zone)}.`,
+      "",
+      `To use it, choose a time at ${publicUrl()}/book and enter the code under "Gift certificate or coupon".`,
+      "Keep this e-mail: the code is the gift, and we cannot show it again.",
+      "",
+      `${practice.name}, ${practice.phone}`,
+    ].join("\n"),
+  };
+}
+
+/** The buyer's copy: what she bought, for whom, and when it is delivered; never the code. */
+export function giftBuyerCopyEmail(gift: IssuedGift, hint: string): EmailMessage {
+  const { details } = gift;
+  const practice = practiceConfig();
+  const zone = details.recipientTimeZone ?? practice.timeZone;
+  return {
+    to: details.buyerEmail,
+    subject: `Your gift for ${details.recipientName} is ready`,
+    text: [
+      `Hello ${details.buyerName.split(" ")[0] ?? ""},`,
+      "",
+      `Your ${giftWhat(details)} for ${details.recipientName} has been issued (code ending ${hint}).`,
+      `It is e-mailed to ${details.recipientEmail} on ${formatLongDate(gift.deliverAt, zone)}, and is valid until ${formatLongDate(gift.expiresAt, zone)}.`,
+      "",
+      `You can see whether it has been used in your portal: ${publicUrl()}/client-dashboard`,
+      "Your receipt is in the portal too.",
+      "",
+      `${practice.name}, ${practice.phone}`,
+    ].join("\n"),
+  };
+}

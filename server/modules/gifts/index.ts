@@ -1,0 +1,14 @@
+/** Gift certificates: buying one for someone, issuing it when paid, and spending it on sessions. */
+export { claimGift } from "./claim-gift";
+export { type GiftOffer, listGiftOffers } from "./gift-offers";
+export { giftCertificateFulfiler } from "./issue-gift-certificate";
+export {
+  applyGiftToCharge,
+  asGiftAttempt,
+  GIFT_SPENT_SINCE,
+  type GiftApplied,
+  recordGiftRedemption,
+  releaseGiftRedemption,
+  retakeGiftRedemption,
+} from "./spend-gift";
+export { type GiftCheckout, startGiftCheckout } from "./start-gift-checkout";
