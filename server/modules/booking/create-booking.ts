@@ -89,6 +89,8 @@ export async function createBooking(
   // Nothing to pay, or Paystack: the notice a card payment needs; abroad, as the calendar offered it.
   const instant = bookingLimits("local", now).earliest;
   const limits = bookingLimits(input.region, now);
+  // What is paid when something is: abroad by transfer when there is time for one, else by Paystack.
+  const byTransfer = input.region === "international" && noticePayment(input.start, limits) === "bank_transfer";
 
   // "Gift certificate or coupon": a code that is no coupon but has a certificate's shape is a certificate.
   const giftCode =
@@ -122,8 +124,10 @@ export async function createBooking(
     const free = await asGiftAttempt(deps.db, "couponCode", who, now, () =>
       slotTaken(() =>
         deps.db.transaction(async (tx) => {
-          const applied = await applyGift(tx, service);
-          if (!applied || applied.cover.covered < service.price) return null;
+          // Measured against what would be charged: abroad and too soon for a transfer, the card's dollars.
+          const charge = byTransfer ? service : paystackCharge(input.region, service);
+          const applied = await applyGift(tx, charge);
+          if (!applied || applied.cover.covered < charge.price) return null;
           const reservation: Reservation = {
             therapistId,
             status: "confirmed",
@@ -132,7 +136,7 @@ export async function createBooking(
             paymentId: null,
           };
           const reserved = await reserveSlot(tx, viewer, input, service, reservation, now, instant);
-          await spendGift(tx, applied, reserved, service.currency);
+          await spendGift(tx, applied, reserved, charge.currency);
           await announceConfirmed(tx, viewer, input, service, reserved, now, "gift");
           return reserved;
         }),
@@ -165,7 +169,7 @@ export async function createBooking(
     return { ...base(reserved), kind: "confirmed", via };
   }
 
-  if (input.region === "international" && noticePayment(input.start, limits) === "bank_transfer") {
+  if (byTransfer) {
     return slotTaken(() =>
       withFreshReference(
         () => newTransferReference(TRANSFER_PREFIX),
