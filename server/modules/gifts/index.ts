@@ -1,6 +1,7 @@
 /** Gift certificates: buying one for someone, issuing it when paid, and spending it on sessions. */
 export { GIFT_FORM_MESSAGES } from "./buy-gift-schema";
 export { claimGift } from "./claim-gift";
+export { describeGiftPurchase, type GiftPurchaseSummary } from "./describe-gift-purchase";
 export { type GiftOffer, listGiftOffers, listGiftOffersIn } from "./gift-offers";
 export { giftCertificateFulfiler } from "./issue-gift-certificate";
 export {
