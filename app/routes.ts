@@ -99,6 +99,7 @@ export default [
   route("api/booking/slots", "routes/api.booking.slots.ts"),
   route("api/booking/coupon", "routes/api.booking.coupon.ts"),
   route("api/event-registrations", "routes/api.event-registrations.ts"),
+  route("api/gifts", "routes/api.gifts.ts"),
   // Google Calendar sync
   route("api/google-calendar/callback", "routes/api.google-calendar.callback.ts"),
   route("api/google-calendar/notifications", "routes/api.google-calendar.notifications.ts"),

@@ -4,6 +4,7 @@ import { getDb } from "@server/db";
 import { viewerOf } from "@server/http/load-context";
 import { paymentDeps } from "@server/http/payments";
 import { getPaymentOutcome } from "@server/modules/checkout";
+import { describeGiftPurchase, isGiftPaystackReference } from "@server/modules/gifts";
 import { describeOwnPayment, transferInstructions } from "@server/modules/payments";
 import { findBookingForReference } from "@server/modules/receipts";
 import { redirect } from "react-router";
@@ -35,6 +36,8 @@ const PERSONAL_PARAMS = ["firstName", "service", "date"];
  * service and date it shows are the viewer's own payment's, loaded here. An old link that still
  * carries them is sent on to the clean address. The receipt button needs a booking of the
  * viewer's paid with that reference; a Paystack payment that came back by redirect is verified here.
+ * A signed-out visitor (a gift's buyer back from Paystack's page) is told nothing of the payment:
+ * only what happens next, worded for a gift when the reference is one (its prefix says so).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -46,7 +49,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const db = await getDb();
   const booking = viewer && reference ? await findBookingForReference(db, viewer, reference) : null;
   const subject = viewer && outcome ? await describeOwnPayment(db, viewer, reference) : null;
+  const gift =
+    viewer && outcome?.purpose === "gift_certificate" ? await describeGiftPurchase(db, viewer, reference) : null;
   return {
+    signedIn: viewer !== null,
+    gift,
+    signedOutGift: !viewer && isGiftPaystackReference(reference),
     reference,
     firstName: subject?.firstName || viewer?.firstName || "",
     service: subject?.service ?? "",

@@ -1,11 +1,14 @@
+import { CURRENCIES } from "@domain/enums";
 import { getDb } from "@server/db";
 import { requestIdOf } from "@server/http/load-context";
+import { paystackMode } from "@server/integrations/paystack-runtime";
 import { errorFields, logger } from "@server/lib/logger";
-import { listGiftProducts } from "@server/modules/catalogue";
+import { practiceConfig } from "@server/lib/practice";
+import { listGiftOffersIn } from "@server/modules/gifts";
 import { useLoaderData, useRouteLoaderData } from "react-router";
 import { LoadError } from "~/components/load-error";
 import { useRegion } from "~/components/region/region-context";
-import { toGiftItem } from "~/features/shop/gift-display";
+import { toGiftItems } from "~/features/shop/gift-display";
 import { GiftShop } from "~/features/shop/gift-shop";
 import { WellnessKitTools } from "~/features/shop/wellness-kit-tools";
 import { pageMeta, rootData } from "~/lib/seo";
@@ -15,8 +18,13 @@ import type { Route } from "./+types/wellness-kit";
 // Served at /wellness-kit and /shop (route id "shop"): one page, one canonical address.
 export async function loader({ context }: Route.LoaderArgs) {
   try {
-    const products = await listGiftProducts(await getDb());
-    return { gifts: products.map(toGiftItem) };
+    // Priced in every currency the switcher offers, as the checkout will price them.
+    const offers = await listGiftOffersIn(await getDb(), CURRENCIES);
+    return {
+      gifts: toGiftItems(offers),
+      paystackMode: paystackMode(),
+      practiceZone: practiceConfig().timeZone,
+    };
   } catch (err) {
     logger.error("loading gift products failed", { ...errorFields(err), requestId: requestIdOf(context) });
     throw new Response("Error loading gift certificates", { status: 503, statusText: "Service Unavailable" });
@@ -34,7 +42,7 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function WellnessKitPage() {
-  const { gifts } = useLoaderData<typeof loader>();
+  const { gifts, paystackMode, practiceZone } = useLoaderData<typeof loader>();
   const root = useRouteLoaderData<typeof rootLoader>("root");
   const { choice } = useRegion();
   return (
@@ -48,7 +56,16 @@ export default function WellnessKitPage() {
         </p>
       </header>
       <div className="mt-12">
-        <GiftShop items={gifts} region={choice} email={root?.practice.email ?? ""} />
+        <GiftShop
+          items={gifts}
+          region={choice}
+          checkout={{
+            signedIn: Boolean(root?.user),
+            paystackMode,
+            practiceName: root?.practice.name ?? "",
+            practiceZone,
+          }}
+        />
       </div>
       <WellnessKitTools />
     </main>

@@ -59,7 +59,8 @@ for (const viewport of VIEWPORTS) {
         .getByRole("button", { name: /^Buy as a Gift/ })
         .first()
         .click();
-      await expect(page.getByRole("dialog")).toBeVisible();
+      // The purchase form, loaded as the dialog opens.
+      await expect(page.getByRole("dialog").getByLabel("Recipient's name")).toBeVisible();
       let found = await blockingViolations(page);
       expect(found, `gift dialog:\n${found.join("\n")}`).toEqual([]);
 

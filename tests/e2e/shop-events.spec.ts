@@ -22,10 +22,11 @@ test.describe("gift certificates and wellness kit", () => {
     await open(page, "/wellness-kit");
     await expect(page.getByRole("heading", { level: 1, name: "Gift Certificates & Wellness Kit" })).toBeVisible();
     const names = () => page.locator("article h3").allTextContents();
-    // No region: international, so walk therapy (local only) is not offered.
+    // Every certificate, to everyone: walk therapy (in Accra only) is a gift from abroad too.
     expect(await names()).toEqual([
       "Individual Session",
       "Couples Session",
+      "Walk Therapy Session",
       "Therapeutic Yoga Session",
       "Retreat Place",
       "Workshop Place",
@@ -34,7 +35,12 @@ test.describe("gift certificates and wellness kit", () => {
     await page.getByRole("radio", { name: "Experience" }).check();
     expect(await names()).toEqual(["Retreat Place", "Workshop Place"]);
     await page.getByRole("radio", { name: "Therapy" }).check();
-    expect(await names()).toEqual(["Individual Session", "Couples Session", "Therapeutic Yoga Session"]);
+    expect(await names()).toEqual([
+      "Individual Session",
+      "Couples Session",
+      "Walk Therapy Session",
+      "Therapeutic Yoga Session",
+    ]);
 
     await page.getByRole("radio", { name: "All" }).check();
     await page.getByRole("searchbox", { name: "Search gift certificates" }).fill("COUPLES");
@@ -47,24 +53,28 @@ test.describe("gift certificates and wellness kit", () => {
     expect(await names()).toEqual([]);
   });
 
-  test("the currency switcher converts the USD base prices", async ({ page }) => {
+  test("a session is priced as it costs where it will be used, in the currency chosen", async ({ page }) => {
     await open(page, "/wellness-kit");
-    // No region chosen: USD.
+    await expect(page.getByText("costs what that session costs where it will be used")).toBeVisible();
+    // No region chosen: USD. ₵400 in Accra is $26 at the display rates; abroad the session is $75.
     await expect(page.getByRole("radio", { name: "USD" })).toBeChecked();
-    await expect(giftPrice(page, "Individual Session")).toHaveText("$75");
-    await expect(giftPrice(page, "Couples Session")).toHaveText("$115");
+    await expect(giftPrice(page, "Individual Session")).toContainText("One individual session in Ghana: $26");
+    await expect(giftPrice(page, "Individual Session")).toContainText("One individual session outside Ghana: $75");
+    await expect(giftPrice(page, "Couples Session")).toContainText("One couples session outside Ghana: $115");
 
     await page.getByRole("radio", { name: "GHS" }).check();
-    await expect(giftPrice(page, "Individual Session")).toHaveText("₵1,163");
-    await expect(giftPrice(page, "Couples Session")).toHaveText("₵1,783");
+    await expect(giftPrice(page, "Individual Session")).toContainText("One individual session in Ghana: ₵400");
+    await expect(giftPrice(page, "Individual Session")).toContainText("One individual session outside Ghana: ₵1,163");
+    await expect(giftPrice(page, "Couples Session")).toContainText("One couples session in Ghana: ₵600");
     await page.getByRole("radio", { name: "GBP" }).check();
-    await expect(giftPrice(page, "Individual Session")).toHaveText("£59");
+    await expect(giftPrice(page, "Individual Session")).toContainText("One individual session in Ghana: £20");
     await page.getByRole("radio", { name: "EUR" }).check();
-    await expect(giftPrice(page, "Individual Session")).toHaveText("€69");
-    await expect(giftPrice(page, "Couples Session")).toHaveText("€106");
+    await expect(giftPrice(page, "Individual Session")).toContainText("One individual session in Ghana: €24");
+    await expect(giftPrice(page, "Couples Session")).toContainText("One couples session in Ghana: €36");
 
-    // Event-priced certificates have no fixed price; every certificate lasts a year.
-    await expect(giftPrice(page, "Retreat Place")).toHaveText("Price varies by event");
+    // Retreat and workshop certificates hold an amount; every certificate lasts a year.
+    await expect(giftPrice(page, "Retreat Place")).toHaveText("Any amount from €10");
+    await expect(giftPrice(page, "Individual Session")).toContainText("Or any amount from €10");
     await expect(giftCard(page, "Workshop Place")).toContainText("Valid 1 year");
   });
 
@@ -72,24 +82,30 @@ test.describe("gift certificates and wellness kit", () => {
     await chooseRegion(context, baseURL, "international.GBP");
     await open(page, "/wellness-kit");
     await expect(page.getByRole("radio", { name: "GBP" })).toBeChecked();
-    await expect(giftPrice(page, "Individual Session")).toHaveText("£59");
+    await expect(giftPrice(page, "Individual Session")).toContainText("One individual session outside Ghana: £75");
   });
 
-  test("walk therapy is offered to local visitors and in cedis only", async ({ page, context, baseURL }) => {
+  test("walk therapy is a gift for use in Ghana, wherever the buyer is", async ({ page, context, baseURL }) => {
     await chooseRegion(context, baseURL, "local.GHS");
     await open(page, "/wellness-kit");
     await expect(page.getByRole("radio", { name: "GHS" })).toBeChecked();
-    await expect(giftPrice(page, "Walk Therapy Session")).toHaveText("₵853");
-    await expect(giftCard(page, "Walk Therapy Session")).toContainText("Local clients only");
-    // Still a local visitor when paying in another currency.
-    await page.getByRole("radio", { name: "USD" }).check();
-    await expect(giftPrice(page, "Walk Therapy Session")).toHaveText("$55");
+    await expect(giftPrice(page, "Walk Therapy Session")).toContainText("One walk therapy session in Ghana: ₵850");
+    await expect(giftPrice(page, "Walk Therapy Session")).not.toContainText("outside Ghana");
+    await expect(giftCard(page, "Walk Therapy Session")).toContainText("Used in Ghana only");
 
     await chooseRegion(context, baseURL, "international.USD");
     await open(page, "/wellness-kit");
-    await expect(giftCard(page, "Walk Therapy Session")).toHaveCount(0);
-    await page.getByRole("radio", { name: "GHS" }).check();
-    await expect(giftPrice(page, "Walk Therapy Session")).toHaveText("₵853");
+    await expect(giftPrice(page, "Walk Therapy Session")).toContainText("One walk therapy session in Ghana: $55");
+    const button = giftCard(page, "Walk Therapy Session").getByRole("button", { name: /Buy as a Gift/ });
+    await button.click();
+    const dialog = page.getByRole("dialog", { name: "Gift certificate: Walk Therapy Session" });
+    // Paid from abroad, in dollars by transfer; the session can only be in Ghana.
+    await expect(dialog).toContainText("You pay in USD by bank transfer");
+    await expect(dialog.getByRole("radio", { name: "In Ghana: $55" })).toBeChecked();
+    await expect(dialog.getByRole("radio", { name: /Outside Ghana/ })).toHaveCount(0);
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(button).toBeFocused();
   });
 
   test("/shop is the same page, with one canonical address", async ({ page }) => {
@@ -100,18 +116,18 @@ test.describe("gift certificates and wellness kit", () => {
     await expect(page.getByRole("heading", { name: "Your free wellness kit" })).toBeVisible();
   });
 
-  test("Buy as a Gift explains the e-mail arrangement", async ({ page }) => {
+  test("a retreat certificate is an amount, within the currency's bounds", async ({ page, context, baseURL }) => {
+    await chooseRegion(context, baseURL, "local.GHS");
     await open(page, "/wellness-kit");
-    const button = giftCard(page, "Couples Session").getByRole("button", { name: /Buy as a Gift/ });
-    await button.click();
-    const dialog = page.getByRole("dialog", { name: "Gift certificate: Couples Session" });
-    await expect(dialog).toContainText("Gift purchases are arranged by e-mail for now");
-    const href = await dialog.getByRole("link", { name: "Send us an e-mail" }).getAttribute("href");
-    expect(href).toMatch(/^mailto:[^?]+@[^?]+\?subject=/);
-    expect(new URL(href ?? "").searchParams.get("subject")).toBe("Gift certificate: Couples Session");
-    await dialog.getByRole("button", { name: "Not now" }).click();
-    await expect(dialog).toBeHidden();
-    await expect(button).toBeFocused();
+    await giftCard(page, "Retreat Place")
+      .getByRole("button", { name: /Buy as a Gift/ })
+      .click();
+    const dialog = page.getByRole("dialog", { name: "Gift certificate: Retreat Place" });
+    const amount = dialog.getByLabel("Amount (GHS)");
+    await expect(amount).toHaveAccessibleDescription("A whole amount from ₵100 to ₵20,000.");
+    await expect(dialog.getByRole("radio", { name: "An amount" })).toHaveCount(0);
+    await amount.fill("250");
+    await expect(dialog.getByText("To pay: ₵250 by mobile money or card (Paystack)")).toBeVisible();
   });
 });
 

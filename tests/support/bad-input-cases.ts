@@ -396,6 +396,29 @@ export function actionInputs(records: DemoRecords): Record<string, RouteInputs> 
         { fields: { intent: "waitlist", event_id: "00000000-0000-4000-8000-000000000000" } },
       ],
     },
+    "routes/api.gifts": {
+      forms: [
+        {
+          fields: {
+            productId: "gift-nope",
+            kind: "service",
+            usedIn: "local",
+            amount: "",
+            recipientName: "Akosua Boateng",
+            recipientEmail: "akosua@example.test",
+            recipientTimeZone: "Europe/London",
+            message: "For you.",
+            deliverOn: "2030-01-01",
+            nameTheService: "on",
+            showPrice: "",
+            firstName: "Efua",
+            lastName: "Boateng",
+            buyerEmail: "efua@example.test",
+            currency: "GBP",
+          },
+        },
+      ],
+    },
     "routes/api.paystack.webhook": { forms: [], raw: true },
     "routes/therapist-dashboard.calendar": {
       forms: [{ fields: { intent: "sync" } }, { fields: { intent: "disconnect" } }],

@@ -1,7 +1,8 @@
 import type { PaymentProvider, PaymentPurpose, PaymentStatus } from "@domain/enums";
 import { PAYMENT_NEEDS_SETTLING, TRANSFER_CHECK_TIME } from "@domain/payment-messages";
 import { PAYMENT_SUCCESS_REDIRECT_SECONDS } from "@domain/timing";
-import { CalendarDays, CheckCircle2, Download } from "lucide-react";
+import type { GiftPurchaseSummary } from "@server/modules/gifts";
+import { CalendarDays, CheckCircle2, Download, Gift } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { type BankTransferDetails, BankTransferInstructions } from "~/components/payments/bank-transfer-instructions";
@@ -21,10 +22,17 @@ export interface PaymentSuccessProps {
   receiptBookingId: string | null;
   /** A bank transfer still awaited: its instructions. */
   transfer?: BankTransferDetails | null;
+  /** False for a visitor without a session (a gift's buyer back from Paystack): nothing of the payment is shown. */
+  signedIn?: boolean;
+  /** The viewer's gift purchase with this reference. */
+  gift?: GiftPurchaseSummary | null;
+  /** Signed out, with a gift's reference: what happens next is worded for a gift. */
+  signedOutGift?: boolean;
 }
 
 const PORTAL = "/client-portal";
 const PORTAL_EVENTS = "/client-dashboard/events";
+const GIFT_PAGE = "/wellness-kit";
 
 const NEXT_STEPS = {
   session: [
@@ -37,7 +45,28 @@ const NEXT_STEPS = {
     "Your place, what you have paid and any balance still due are in your portal's Events.",
     "We will e-mail you the day before the event with where to be and when. Keep your reference for any questions.",
   ],
+  gift: [
+    "A confirmation e-mail with your reference is on its way to you.",
+    "We e-mail the certificate, with its code and a printable card, to its recipient on the day you chose; you receive a copy without the code.",
+    "Your receipt is in your portal, under Payments and receipts. Keep your reference for any questions.",
+  ],
+  signedOut: [
+    "We will e-mail you as soon as your payment is confirmed; it usually takes a moment.",
+    "Keep your reference for any questions: it is in that e-mail too.",
+  ],
+  signedOutGift: [
+    "Your gift certificate is issued as soon as Paystack confirms your payment; it usually takes a moment.",
+    "We e-mail the certificate, with its code and a printable card, to its recipient on the day you chose.",
+    "You receive a copy without the code, and your receipt. Keep your reference for any questions.",
+  ],
 };
+
+/** When the recipient hears of her gift. */
+function giftDelivery(gift: GiftPurchaseSummary): string {
+  if (gift.state === "sent") return `It is on its way to ${gift.recipientName} by e-mail now.`;
+  if (gift.state === "scheduled") return `We will e-mail it to ${gift.recipientName} on ${gift.deliveryAt}.`;
+  return `Once your payment is confirmed, we will e-mail it to ${gift.recipientName} on ${gift.deliveryAt}, or at once if that time has passed by then.`;
+}
 
 function statusLine(status: PaymentStatus | null, provider: PaymentProvider | null): string | null {
   if (status === "success") return "Your payment is confirmed.";
@@ -53,16 +82,25 @@ function statusLine(status: PaymentStatus | null, provider: PaymentProvider | nu
 
 /**
  * Spec 000 §2.11: thank-you, reference, next steps, and a 7-second countdown to the portal;
- * no countdown while bank-transfer instructions are shown (she needs them to pay).
+ * no countdown while bank-transfer instructions are shown (she needs them to pay). A gift says
+ * for whom and when it is delivered. Signed out (a gift's buyer back from Paystack's own page)
+ * nothing of the payment is shown, only what happens next, and there is no portal to go to.
  */
 export function PaymentSuccessPage(props: PaymentSuccessProps) {
-  const { reference, firstName, service, date, status, provider, receiptBookingId, transfer } = props;
+  const { reference, firstName, service, date, status, provider, receiptBookingId, transfer, gift } = props;
+  const signedIn = props.signedIn ?? true;
   const forEvent = props.purpose === "event_registration";
+  const forGift = props.purpose === "gift_certificate";
   const portal = forEvent ? PORTAL_EVENTS : PORTAL;
   const navigate = useNavigate();
   const [secondsLeft, setSecondsLeft] = useState(PAYMENT_SUCCESS_REDIRECT_SECONDS);
-  // Bank details she still has to use are not taken away from her: no countdown then.
-  const [staying, setStaying] = useState(Boolean(transfer));
+  // Bank details she still has to use are not taken away from her, and a visitor who is not
+  // signed in has no portal to be taken to: no countdown then.
+  const [staying, setStaying] = useState(Boolean(transfer) || !signedIn);
+  const steps = !signedIn
+    ? NEXT_STEPS[props.signedOutGift ? "signedOutGift" : "signedOut"]
+    : NEXT_STEPS[forEvent ? "event" : forGift ? "gift" : "session"];
+  const ordered = gift ? `${gift.what} for ${gift.recipientName}` : service;
 
   useEffect(() => {
     if (staying) return;
@@ -83,8 +121,19 @@ export function PaymentSuccessPage(props: PaymentSuccessProps) {
         Thank you{firstName ? `, ${firstName}` : ""}!
       </h1>
       <p className="mt-3 text-stone-700">
-        {service ? `We have received your order for ${service}.` : "We have received your order."} {line}
+        {!signedIn
+          ? "If your payment went through, your order is on its way: we will confirm it by e-mail."
+          : ordered
+            ? `We have received your order for ${ordered}.`
+            : "We have received your order."}{" "}
+        {line}
       </p>
+      {gift ? (
+        <p className="mt-3 inline-flex items-start gap-2 text-stone-700">
+          <Gift aria-hidden className="mt-1 size-4 shrink-0 text-brand-600" />
+          {giftDelivery(gift)}
+        </p>
+      ) : null}
       {reference ? (
         <p className="mt-4 text-sm text-stone-600">
           Payment reference: <span className="font-mono font-semibold text-stone-900">{reference}</span>
@@ -101,7 +150,7 @@ export function PaymentSuccessPage(props: PaymentSuccessProps) {
           What happens next
         </h2>
         <ol className="mt-3 list-decimal space-y-2 pl-5 text-stone-700">
-          {NEXT_STEPS[forEvent ? "event" : "session"].map((step) => (
+          {steps.map((step) => (
             <li key={step}>{step}</li>
           ))}
         </ol>
@@ -110,16 +159,28 @@ export function PaymentSuccessPage(props: PaymentSuccessProps) {
         <div className="mt-8 text-left">
           <BankTransferInstructions
             details={transfer}
-            activates={forEvent ? "Your place is confirmed" : "Your payment is confirmed"}
+            activates={
+              forEvent
+                ? "Your place is confirmed"
+                : forGift
+                  ? "Your gift certificate is issued"
+                  : "Your payment is confirmed"
+            }
           />
         </div>
       ) : null}
 
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Link to={portal} className={buttonClass("primary", "lg")}>
-          Go to My Portal
-        </Link>
-        {forEvent && status === "success" && !props.needsSettling ? (
+        {signedIn ? (
+          <Link to={portal} className={buttonClass("primary", "lg")}>
+            Go to My Portal
+          </Link>
+        ) : (
+          <Link to={props.signedOutGift ? GIFT_PAGE : "/"} className={buttonClass("primary", "lg")}>
+            {props.signedOutGift ? "Back to Gift Certificates" : "Back to the Home Page"}
+          </Link>
+        )}
+        {(forEvent || forGift) && status === "success" && !props.needsSettling ? (
           <ReceiptLink href={`/api/receipts/${encodeURIComponent(reference)}`} />
         ) : null}
         {receiptBookingId ? <ReceiptLink href={`/api/receipt/${receiptBookingId}`} /> : null}
@@ -131,21 +192,23 @@ export function PaymentSuccessPage(props: PaymentSuccessProps) {
         ) : null}
       </div>
 
-      <p className="mt-8 text-sm text-stone-600">
-        {transfer ? (
-          "These details stay here until you leave, and are in your portal until your transfer arrives."
-        ) : staying ? (
-          "You can stay on this page as long as you like."
-        ) : (
-          <>
-            Taking you to your portal in <span data-testid="countdown">{secondsLeft}</span>{" "}
-            {secondsLeft === 1 ? "second" : "seconds"}...{" "}
-            <Button variant="ghost" size="sm" onClick={() => setStaying(true)}>
-              Stay on this page
-            </Button>
-          </>
-        )}
-      </p>
+      {signedIn ? (
+        <p className="mt-8 text-sm text-stone-600">
+          {transfer ? (
+            "These details stay here until you leave, and are in your portal until your transfer arrives."
+          ) : staying ? (
+            "You can stay on this page as long as you like."
+          ) : (
+            <>
+              Taking you to your portal in <span data-testid="countdown">{secondsLeft}</span>{" "}
+              {secondsLeft === 1 ? "second" : "seconds"}...{" "}
+              <Button variant="ghost" size="sm" onClick={() => setStaying(true)}>
+                Stay on this page
+              </Button>
+            </>
+          )}
+        </p>
+      ) : null}
     </main>
   );
 }

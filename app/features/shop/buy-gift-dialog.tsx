@@ -1,27 +1,34 @@
-import { Gift, Mail } from "lucide-react";
-import { useState } from "react";
+import type { RegionChoice } from "@domain/region";
+import { Gift } from "lucide-react";
+import { lazy, Suspense, useState } from "react";
 import { buttonClass } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
+import type { GiftItem } from "./gift-display";
 
-interface Props {
-  giftName: string;
-  price: string;
-  mailto: string;
-  email: string;
+// The form, its payment code and the transfer instructions load when someone opens the dialog,
+// so the page itself carries none of them.
+const GiftForm = lazy(() => import("./gift-form"));
+
+/** What buying needs to know besides the certificate: how she pays, and who she is. */
+export interface GiftPurchaseContext {
+  /** The region and currency she pays in (Paystack in Ghana, a bank transfer abroad). */
+  pay: RegionChoice;
+  signedIn: boolean;
+  paystackMode: "live" | "simulated";
+  practiceName: string;
+  /** The zone of a recipient whose own is not given: the delivery day is read in it. */
+  practiceZone: string;
 }
 
-/**
- * "Buy as a Gift". Online gift checkout is not built yet, so the button says so plainly
- * and hands over to e-mail (the dialog returns focus to this button when it closes).
- */
-export function BuyGiftDialog({ giftName, price, mailto, email }: Props) {
+/** "Buy as a Gift": the purchase form in a dialog, which gives focus back to this button when it closes. */
+export function BuyGiftDialog({ item, purchase }: { item: GiftItem; purchase: GiftPurchaseContext }) {
   const [open, setOpen] = useState(false);
   return (
     <>
       <button
         type="button"
         aria-haspopup="dialog"
-        aria-label={`Buy as a Gift: ${giftName}`}
+        aria-label={`Buy as a Gift: ${item.name}`}
         onClick={() => setOpen(true)}
         className={`${buttonClass("primary", "md")} w-full`}
       >
@@ -31,27 +38,16 @@ export function BuyGiftDialog({ giftName, price, mailto, email }: Props) {
       <Dialog
         open={open}
         onOpenChange={setOpen}
-        title={`Gift certificate: ${giftName}`}
-        description="Gift purchases are arranged by e-mail for now. Write to us and we will send you a secure payment link and, once paid, the certificate to pass on."
+        title={`Gift certificate: ${item.name}`}
+        description={
+          purchase.pay.region === "local"
+            ? `You pay in ${purchase.pay.currency} by mobile money or card.`
+            : `You pay in ${purchase.pay.currency} by bank transfer; the certificate is issued when your transfer reaches us.`
+        }
       >
-        <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 rounded-xl bg-sand-50 p-4 text-sm">
-          <dt className="text-stone-600">Certificate</dt>
-          <dd className="font-medium text-stone-800">{giftName}</dd>
-          <dt className="text-stone-600">Price</dt>
-          <dd className="font-medium text-stone-800">{price}</dd>
-        </dl>
-        <p className="mt-4 text-sm text-stone-700">
-          Our address: <span className="block font-medium break-words text-stone-800">{email}</span>
-        </p>
-        <div className="mt-6 flex flex-col gap-3 sm:flex-row-reverse">
-          <a href={mailto} className={buttonClass("primary", "md")}>
-            <Mail aria-hidden className="size-4" />
-            Send us an e-mail
-          </a>
-          <button type="button" onClick={() => setOpen(false)} className={buttonClass("secondary", "md")}>
-            Not now
-          </button>
-        </div>
+        <Suspense fallback={<p className="mt-4 text-sm text-stone-600">Loading the form...</p>}>
+          <GiftForm item={item} purchase={purchase} onClose={() => setOpen(false)} />
+        </Suspense>
       </Dialog>
     </>
   );

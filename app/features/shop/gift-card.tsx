@@ -1,24 +1,33 @@
 import type { Currency } from "@domain/enums";
 import { CalendarCheck, MapPin } from "lucide-react";
-import { BuyGiftDialog } from "./buy-gift-dialog";
-import { type GiftItem, giftIllustration, giftMailto, giftPriceLabel, validityLabel } from "./gift-display";
+import { BuyGiftDialog, type GiftPurchaseContext } from "./buy-gift-dialog";
+import {
+  anyAmountLabel,
+  type GiftItem,
+  giftIllustration,
+  priceLines,
+  usedInLabel,
+  validityLabel,
+} from "./gift-display";
 
 const CATEGORY_LABEL: Record<string, string> = { therapy: "Therapy", experience: "Experience" };
 
 export function GiftCard({
   item,
   currency,
-  email,
+  purchase,
   eager,
 }: {
   item: GiftItem;
   currency: Currency;
-  email: string;
+  purchase: GiftPurchaseContext;
   /** The first cards are above the fold on a phone: load their pictures at once. */
   eager: boolean;
 }) {
-  const price = giftPriceLabel(item, currency);
   const headingId = `gift-${item.id}`;
+  const lines = priceLines(item, currency);
+  // A session offered in one place only (walk therapy in Accra, yoga online from abroad) says so.
+  const onlyIn = item.kind === "service" && lines.length === 1 ? lines[0]?.region : undefined;
   return (
     <li>
       <article
@@ -39,10 +48,10 @@ export function GiftCard({
             <span className="rounded-full bg-brand-50 px-2.5 py-1 text-brand-700">
               {CATEGORY_LABEL[item.category] ?? item.category}
             </span>
-            {item.localOnly ? (
+            {onlyIn ? (
               <span className="inline-flex items-center gap-1 rounded-full bg-sand-100 px-2.5 py-1 text-stone-800">
                 <MapPin aria-hidden className="size-3" />
-                Local clients only
+                Used {usedInLabel(onlyIn)} only
               </span>
             ) : null}
           </div>
@@ -50,23 +59,22 @@ export function GiftCard({
             {item.name}
           </h3>
           <p className="mt-2 flex-1 text-sm leading-relaxed text-stone-700">{item.description}</p>
-          <p
-            className={`mt-4 font-semibold text-stone-900 ${item.basePriceUsd === null ? "text-lg" : "text-2xl"}`}
-            data-testid="gift-price"
-          >
-            {price}
-          </p>
-          <p className="mt-1 inline-flex items-center gap-1.5 text-sm text-stone-600">
+          <ul className="mt-4 space-y-1 text-sm text-stone-700" data-testid="gift-price">
+            {lines.map((line) => (
+              <li key={line.region}>
+                {line.label}: <span className="text-lg font-semibold text-stone-900">{line.price}</span>
+              </li>
+            ))}
+            <li className={lines.length > 0 ? "text-stone-600" : "text-lg font-semibold text-stone-900"}>
+              {lines.length > 0 ? `Or ${anyAmountLabel(currency).toLowerCase()}` : anyAmountLabel(currency)}
+            </li>
+          </ul>
+          <p className="mt-2 inline-flex items-center gap-1.5 text-sm text-stone-600">
             <CalendarCheck aria-hidden className="size-4" />
             {validityLabel(item.validMonths)}
           </p>
           <div className="mt-5">
-            <BuyGiftDialog
-              giftName={item.name}
-              price={price}
-              email={email}
-              mailto={giftMailto(email, item, price, currency)}
-            />
+            <BuyGiftDialog item={item} purchase={purchase} />
           </div>
         </div>
       </article>

@@ -39,7 +39,8 @@ export const buyGiftSchema = z
   .object({
     productId: text(M.productId),
     kind: z.enum(["service", "amount"], { error: M.productId }),
-    usedIn: z.enum(REGIONS, { error: M.usedIn }).optional(),
+    // Asked of a session certificate only; left empty by a form that shows no choice, it is absent.
+    usedIn: z.preprocess((v) => (v === "" ? undefined : v), z.enum(REGIONS, { error: M.usedIn }).optional()),
     amount: z
       .string()
       .optional()
@@ -80,3 +81,5 @@ export const giftBuyerSchema = z.object({
   buyerLastName: text(M.buyerLastName, 80),
   buyerEmail: email(M.buyerEmail),
 });
+
+export type GiftBuyerInput = z.output<typeof giftBuyerSchema>;

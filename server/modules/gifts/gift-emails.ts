@@ -16,6 +16,12 @@ export function giftWhat(
     : `gift certificate of ${formatMoney(details.faceValue, details.currency)}`;
 }
 
+/** "an Individual Session gift certificate", "a gift certificate of £50": giftWhat after its article. */
+export function aGift(details: Parameters<typeof giftWhat>[0]): string {
+  const what = giftWhat(details);
+  return `${/^[aeiou]/i.test(what) ? "an" : "a"} ${what}`;
+}
+
 /** The bank-transfer instructions for a gift, so the buyer has them after closing the screen. */
 export function giftTransferEmail(input: {
   to: string;
@@ -30,7 +36,7 @@ export function giftTransferEmail(input: {
     text: [
       `Hello ${input.firstName},`,
       "",
-      `Thank you for choosing a ${giftWhat(details)} for ${details.recipientName}.`,
+      `Thank you for choosing ${aGift(details)} for ${details.recipientName}.`,
       "",
       ...transferInstructionLines(instructions),
       `The certificate is issued once we have checked your transfer, within ${TRANSFER_CHECK_TIME}, and sent to ${details.recipientName} on the day you chose (or at once, if that day has passed by then).`,
@@ -56,7 +62,7 @@ export function giftRecipientEmail(gift: IssuedGift): Omit<EmailMessage, "attach
   const from = details.buyerName;
   const what = details.discreet
     ? `a gift from ${from} at ${practice.name}`
-    : `a ${giftWhat(details)} from ${from} at ${practice.name}`;
+    : `${aGift(details)} from ${from} at ${practice.name}`;
   return {
     to: details.recipientEmail,
     subject: `${details.recipientName}, you have ${what}`,

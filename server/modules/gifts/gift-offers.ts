@@ -23,10 +23,35 @@ export interface GiftOffer {
   validMonths: number;
 }
 
+/** What a session's gift price is read from: an active service of the catalogue. */
+type SessionRow = Pick<
+  typeof services.$inferSelect,
+  "category" | "availability" | "priceGhs" | "priceUsd" | "priceGbp" | "priceEur"
+>;
+
 /** The currency a region's catalogue prices a session in for this buyer: cedis in Accra; abroad hers, or dollars. */
 function sourceCurrency(region: Region, buyerCurrency: Currency): Currency {
   if (region === "local") return "GHS";
   return buyerCurrency === "GHS" ? "USD" : buyerCurrency;
+}
+
+/**
+ * The lowest price of a session of `category` among `rows` offered in `region`, as the buyer
+ * would pay it (serviceGiftPrice), or null when the practice offers no such session there.
+ */
+function lowestGiftPrice(
+  rows: readonly SessionRow[],
+  category: ServiceCategory,
+  region: Region,
+  buyerCurrency: Currency,
+): number | null {
+  const source = sourceCurrency(region, buyerCurrency);
+  const prices = rows
+    .filter((row) => row.category === category && (row.availability === region || row.availability === "both"))
+    .map((row) => priceIn(row, source))
+    .filter((p): p is number => p !== null);
+  if (prices.length === 0) return null;
+  return serviceGiftPrice({ price: Math.min(...prices), currency: source }, buyerCurrency);
 }
 
 /**
@@ -50,18 +75,15 @@ export async function sessionGiftPrice(
         inArray(services.availability, [region, "both"]),
       ),
     );
-  const source = sourceCurrency(region, buyerCurrency);
-  const prices = rows.map((row) => priceIn(row, source)).filter((p): p is number => p !== null);
-  if (prices.length === 0) return null;
-  return serviceGiftPrice({ price: Math.min(...prices), currency: source }, buyerCurrency);
+  return lowestGiftPrice(rows, category, region, buyerCurrency);
 }
 
-export async function giftOfferOf(db: Executor, row: GiftProductRow, currency: Currency): Promise<GiftOffer> {
+function giftOfferOf(row: GiftProductRow, sessions: readonly SessionRow[], currency: Currency): GiftOffer {
   const category = (row.serviceCategory as ServiceCategory | null) ?? null;
   const prices: Partial<Record<Region, number>> = {};
   if (category) {
     for (const region of ["local", "international"] as const) {
-      const price = await sessionGiftPrice(db, category, region, currency);
+      const price = lowestGiftPrice(sessions, category, region, currency);
       if (price !== null) prices[region] = price;
     }
   }
@@ -79,12 +101,24 @@ export async function giftOfferOf(db: Executor, row: GiftProductRow, currency: C
   };
 }
 
+/**
+ * Every active product as a buyer paying in each of `currencies` is offered it, priced the way
+ * the checkout prices it (two reads, whatever the number of products and currencies).
+ */
+export async function listGiftOffersIn<C extends Currency>(
+  db: Executor,
+  currencies: readonly C[],
+): Promise<Record<C, GiftOffer[]>> {
+  const [rows, sessions] = await Promise.all([
+    db.select().from(giftProducts).where(eq(giftProducts.isActive, true)).orderBy(asc(giftProducts.sortOrder)),
+    db.select().from(services).where(eq(services.isActive, true)),
+  ]);
+  return Object.fromEntries(
+    currencies.map((currency) => [currency, rows.map((row) => giftOfferOf(row, sessions, currency))]),
+  ) as Record<C, GiftOffer[]>;
+}
+
 /** Every active product as a buyer paying in `currency` is offered it. */
 export async function listGiftOffers(db: Executor, currency: Currency): Promise<GiftOffer[]> {
-  const rows = await db
-    .select()
-    .from(giftProducts)
-    .where(eq(giftProducts.isActive, true))
-    .orderBy(asc(giftProducts.sortOrder));
-  return Promise.all(rows.map((row) => giftOfferOf(db, row, currency)));
+  return (await listGiftOffersIn(db, [currency]))[currency];
 }

@@ -1,6 +1,8 @@
 /** Gift certificates: buying one for someone, issuing it when paid, and spending it on sessions. */
+export { GIFT_FORM_MESSAGES } from "./buy-gift-schema";
 export { claimGift } from "./claim-gift";
-export { type GiftOffer, listGiftOffers } from "./gift-offers";
+export { describeGiftPurchase, type GiftPurchaseSummary } from "./describe-gift-purchase";
+export { type GiftOffer, listGiftOffers, listGiftOffersIn } from "./gift-offers";
 export { giftCertificateFulfiler } from "./issue-gift-certificate";
 export {
   applyGiftToCharge,
@@ -11,4 +13,4 @@ export {
   releaseGiftRedemption,
   retakeGiftRedemption,
 } from "./spend-gift";
-export { type GiftCheckout, startGiftCheckout } from "./start-gift-checkout";
+export { type GiftCheckout, isGiftPaystackReference, startGiftCheckout } from "./start-gift-checkout";

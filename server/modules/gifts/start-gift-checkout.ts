@@ -20,7 +20,13 @@ import {
 } from "@server/modules/payments";
 import { hitRateLimit } from "@server/modules/rate-limits";
 import { eq } from "drizzle-orm";
-import { type BuyGiftInput, buyGiftSchema, GIFT_FORM_MESSAGES, giftBuyerSchema } from "./buy-gift-schema";
+import {
+  type BuyGiftInput,
+  buyGiftSchema,
+  GIFT_FORM_MESSAGES,
+  type GiftBuyerInput,
+  giftBuyerSchema,
+} from "./buy-gift-schema";
 import { giftTransferEmail } from "./gift-emails";
 import { sessionGiftPrice } from "./gift-offers";
 import type { GiftPurchaseDetails } from "./gift-purchase-details";
@@ -31,6 +37,11 @@ export const GIFT_NOT_FOUND = "This gift certificate is not on sale.";
 export const GIFT_NOT_THERE = "This session is not offered there. Choose where it will take place again.";
 /** Paystack references of gift certificates; transfers use the practice's transfer prefix. */
 const GIFT_REFERENCE_PREFIX = "GFT-";
+
+/** Whether a reference is one of a gift paid through Paystack (read from the reference alone). */
+export function isGiftPaystackReference(reference: string): boolean {
+  return reference.trim().startsWith(GIFT_REFERENCE_PREFIX);
+}
 
 /** Purchases by signed-out visitors from one address in an hour: a family's gifts, not a spammer's. */
 export const GUEST_GIFT_LIMIT = { perAddress: 10, windowMs: 60 * 60 * 1000 } as const;
@@ -60,8 +71,8 @@ export async function startGiftCheckout(
   meta: { ipAddress?: string; now?: Date } = {},
 ): Promise<GiftCheckout> {
   const now = meta.now ?? new Date();
-  const input = parseInput(buyGiftSchema, raw);
-  const buyer = viewer ? buyerOf(viewer) : guestBuyer(raw, input);
+  const { input, guest } = parseGiftForm(raw, viewer === null);
+  const buyer = viewer ? buyerOf(viewer) : guestBuyer(guest, input);
   const details = await priceGift(deps, input, buyer, now);
 
   if (!viewer && meta.ipAddress) {
@@ -99,8 +110,31 @@ function buyerOf(viewer: Viewer): Buyer {
   };
 }
 
-function guestBuyer(raw: unknown, input: BuyGiftInput): Buyer {
-  const guest = parseInput(giftBuyerSchema, raw);
+/**
+ * The form, read whole: a signed-out buyer's own details are checked with the rest, so every
+ * field's message comes back at once rather than hers only after the gift's are right.
+ */
+function parseGiftForm(raw: unknown, signedOut: boolean): { input: BuyGiftInput; guest: GiftBuyerInput | null } {
+  const refusals: AppError[] = [];
+  const attempt = <T>(parse: () => T): T | null => {
+    try {
+      return parse();
+    } catch (err) {
+      if (!(err instanceof AppError)) throw err;
+      refusals.push(err);
+      return null;
+    }
+  };
+  const input = attempt(() => parseInput(buyGiftSchema, raw));
+  const guest = signedOut ? attempt(() => parseInput(giftBuyerSchema, raw)) : null;
+  const [first] = refusals;
+  if (input && !first) return { input, guest };
+  const fields = Object.assign({}, ...refusals.map((refusal) => refusal.fields ?? {}));
+  throw new AppError("bad_request", first?.message ?? GIFT_FORM_MESSAGES.productId, fields);
+}
+
+function guestBuyer(guest: GiftBuyerInput | null, input: BuyGiftInput): Buyer {
+  if (!guest) throw new Error("a signed-out buyer's details were not read");
   return {
     userId: null,
     firstName: guest.buyerFirstName,

@@ -75,9 +75,11 @@ const PURPOSE_LABEL: Record<string, string> = {
   gift_certificate: "Gift certificate",
 };
 
-/** "Session booking: Individual Teletherapy": a payment's purpose and what it names. */
+/** "Session booking: Individual Teletherapy", "Gift certificate: Couples Session": a payment's purpose and what it names. */
 export function paymentDescription(purpose: string, details: Record<string, unknown>): string {
   const label = PURPOSE_LABEL[purpose] ?? purpose;
-  const name = [details.planName, details.serviceName, details.title].find((v) => typeof v === "string");
+  const name = [details.planName, details.serviceName, details.title, details.productName].find(
+    (v) => typeof v === "string",
+  );
   return name ? `${label}: ${name}` : label;
 }
