@@ -1,7 +1,17 @@
-/** Gift certificates: buying one for someone, issuing it when paid, and spending it on sessions. */
+/** Gift certificates: buying one for someone, issuing it when paid, spending it on sessions, and the admin's tab. */
 export { claimGift } from "./claim-gift";
+export { extendGiftCertificate } from "./extend-gift-certificate";
 export { type GiftOffer, listGiftOffers } from "./gift-offers";
 export { giftCertificateFulfiler } from "./issue-gift-certificate";
+export {
+  exportGiftCertificates,
+  type GiftCertificateList,
+  type GiftCertificateListItem,
+  type GiftFigures,
+  type GiftRedemptionItem,
+  listGiftCertificates,
+} from "./list-gift-certificates";
+export { resendGiftCertificate } from "./resend-gift-certificate";
 export {
   applyGiftToCharge,
   asGiftAttempt,
@@ -12,3 +22,4 @@ export {
   retakeGiftRedemption,
 } from "./spend-gift";
 export { type GiftCheckout, startGiftCheckout } from "./start-gift-checkout";
+export { voidGiftCertificate } from "./void-gift-certificate";
