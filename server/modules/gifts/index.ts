@@ -12,6 +12,7 @@ export {
   listGiftCertificates,
 } from "./list-gift-certificates";
 export { resendGiftCertificate } from "./resend-gift-certificate";
+export { sendGiftExpiryReminders } from "./send-gift-expiry-reminders";
 export {
   applyGiftToCharge,
   asGiftAttempt,
