@@ -85,8 +85,11 @@ export function firstExtensionDay(expiresAt: Date, now: Date): string {
  * midnight) reads as that day.
  */
 export function giftValidUntil(expiresAt: Date, timeZone: string): string {
-  return formatLongDate(new Date(expiresAt.getTime() - 1), timeZone);
+  return formatLongDate(giftLastMoment(expiresAt), timeZone);
 }
+
+/** The last moment a certificate expiring at `expiresAt` can be used: its day is the last day. */
+export const giftLastMoment = (expiresAt: Date): Date => new Date(expiresAt.getTime() - 1);
 
 /** Why `day` cannot be a certificate's new last day (a message for the form), or null. Only later, never in the past. */
 export function giftExtensionProblem(day: string, expiresAt: Date, now: Date): string | null {
