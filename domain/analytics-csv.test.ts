@@ -31,6 +31,10 @@ function figures(overrides: Partial<Analytics> = {}): Analytics {
         { month: "2026-10", used: { individual_teletherapy: 2, individual_in_person: 1 } },
         { month: "2026-11", used: { individual_teletherapy: 0, individual_in_person: 0 } },
       ],
+      gifts: [
+        { month: "2026-10", sold: 2, amount: { GHS: 116_300, GBP: 5_900 }, redeemed: 0, covered: {} },
+        { month: "2026-11", sold: 0, amount: {}, redeemed: 3, covered: { GHS: 60_000, USD: 8_000 } },
+      ],
       therapists: [
         {
           therapistId: "t1",
@@ -96,7 +100,7 @@ describe("analyticsCsv", () => {
     ]);
   });
 
-  it("the practice's tables: plans sold, credits outstanding, coupons and therapists", () => {
+  it("the practice's tables: plans sold, credits outstanding, coupons, gift certificates and therapists", () => {
     expect(lines(analyticsCsv(figures(), "plans"))).toEqual([
       "month,plans_sold,amount_GHS,amount_EUR",
       "2026-10,2,1901.00,0.00",
@@ -112,6 +116,12 @@ describe("analyticsCsv", () => {
       "month,individual_teletherapy,individual_in_person,total",
       "2026-10,2,1,3",
       "2026-11,0,0,0",
+      "",
+    ]);
+    expect(lines(analyticsCsv(figures(), "gifts"))).toEqual([
+      "month,gifts_sold,amount_GHS,amount_GBP,redemptions,covered_GHS,covered_USD",
+      "2026-10,2,1163.00,59.00,0,0.00,0.00",
+      "2026-11,0,0.00,0.00,3,600.00,80.00",
       "",
     ]);
     // A name a spreadsheet would run as a formula is quoted.

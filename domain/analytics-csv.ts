@@ -111,6 +111,22 @@ function couponRows(a: Analytics): Cell[][] {
   ];
 }
 
+function giftRows(a: Analytics): Cell[][] {
+  const gifts = a.practice?.gifts ?? [];
+  const sold = currenciesOf(gifts.map((m) => m.amount));
+  const covered = currenciesOf(gifts.map((m) => m.covered));
+  return [
+    ["month", "gifts_sold", ...amountHeaders("amount", sold), "redemptions", ...amountHeaders("covered", covered)],
+    ...gifts.map((m) => [
+      m.month,
+      m.sold,
+      ...amountCells(m.amount, sold),
+      m.redeemed,
+      ...amountCells(m.covered, covered),
+    ]),
+  ];
+}
+
 function therapistRows(a: Analytics): Cell[][] {
   const therapists = (a.practice?.therapists ?? []).map((t) => ({ ...t, net: netAmounts(t.received, t.refunded) }));
   const currencies = currenciesOf(therapists.flatMap((t) => [t.received, t.refunded]));
@@ -134,6 +150,7 @@ const ROWS: Record<AnalyticsTable, (a: Analytics) => Cell[][]> = {
   plans: planRows,
   credits: creditRows,
   coupons: couponRows,
+  gifts: giftRows,
   therapists: therapistRows,
 };
 

@@ -126,5 +126,5 @@ describe("money", () => {
 
 it("keeps the whole practice's tables apart from those a therapist has", () => {
   expect(["revenue", "sessions", "clients"].map((t) => isPracticeTable(t as never))).toEqual([false, false, false]);
-  expect(["plans", "credits", "coupons", "therapists"].every((t) => isPracticeTable(t as never))).toBe(true);
+  expect(["plans", "credits", "coupons", "gifts", "therapists"].every((t) => isPracticeTable(t as never))).toBe(true);
 });

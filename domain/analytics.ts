@@ -23,11 +23,12 @@ export const ANALYTICS_TABLES = [
   "plans",
   "credits",
   "coupons",
+  "gifts",
   "therapists",
 ] as const;
 export type AnalyticsTable = (typeof ANALYTICS_TABLES)[number];
 /** Tables about the whole practice: an admin's, never a therapist's, and never narrowed to one therapist. */
-export const PRACTICE_TABLES: readonly AnalyticsTable[] = ["plans", "credits", "coupons", "therapists"];
+export const PRACTICE_TABLES: readonly AnalyticsTable[] = ["plans", "credits", "coupons", "gifts", "therapists"];
 export const isPracticeTable = (table: AnalyticsTable) => PRACTICE_TABLES.includes(table);
 
 /** Money received in a month (the day it arrived) and given back in it (the day the refund completed). */
@@ -82,6 +83,19 @@ export interface MonthCoupons {
   used: Record<CouponType, number>;
 }
 
+/**
+ * Gift certificates in a month: sold (their payments delivered that month: completed ledger lines
+ * of type gift_certificate, already part of the revenue) and spent (redemptions made that month and
+ * not given back since, with what they paid, in the currency of the booking they paid).
+ */
+export interface MonthGifts {
+  month: string;
+  sold: number;
+  amount: Amounts;
+  redeemed: number;
+  covered: Amounts;
+}
+
 /** One therapist's 12 months (sessions to the end of this month; money received and refunded in them). */
 export interface TherapistFigures extends Omit<SessionCounts, "scheduled"> {
   therapistId: string;
@@ -97,6 +111,7 @@ export interface PracticeFigures {
   planSales: MonthPlanSales[];
   credits: PlanCredits[];
   coupons: MonthCoupons[];
+  gifts: MonthGifts[];
   therapists: TherapistFigures[];
 }
 

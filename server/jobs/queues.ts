@@ -12,6 +12,7 @@ export const REFRESH_CALENDAR_BUSY_JOB = "refresh_calendar_busy";
 export const POLL_CALENDARS_JOB = "poll_calendars";
 export const EXPIRE_EVENT_HOLD_JOB = "expire_event_hold";
 export const SEND_EVENT_REMINDERS_JOB = "send_event_reminders";
+export const SEND_GIFT_EXPIRY_REMINDERS_JOB = "send_gift_expiry_reminders";
 
 /**
  * Where a job goes when it has failed its last attempt. Nothing works this queue: its jobs wait
@@ -95,6 +96,14 @@ export const JOB_QUEUES: Record<string, Omit<Queue, "name">> = {
     heartbeatSeconds: HEARTBEAT_SECONDS,
     deadLetter: DEAD_LETTER_QUEUE,
   },
+  // Gift certificates about to expire: a daily sweep; the next day's run does a failed one's work.
+  [SEND_GIFT_EXPIRY_REMINDERS_JOB]: {
+    policy: "exclusive",
+    retryLimit: 0,
+    expireInSeconds: 300,
+    heartbeatSeconds: HEARTBEAT_SECONDS,
+    deadLetter: DEAD_LETTER_QUEUE,
+  },
 };
 
 /**
@@ -105,4 +114,6 @@ export const JOB_SCHEDULES: Record<string, string> = {
   [SEND_REMINDERS_JOB]: "* * * * *",
   [POLL_CALENDARS_JOB]: "*/5 * * * *",
   [SEND_EVENT_REMINDERS_JOB]: "*/10 * * * *",
+  // 07:00 in Accra (UTC all year): before the working day, a month ahead of each expiry.
+  [SEND_GIFT_EXPIRY_REMINDERS_JOB]: "0 7 * * *",
 };

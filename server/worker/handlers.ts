@@ -6,6 +6,7 @@ import {
   PUSH_CALENDAR_EVENT_JOB,
   REFRESH_CALENDAR_BUSY_JOB,
   SEND_EVENT_REMINDERS_JOB,
+  SEND_GIFT_EXPIRY_REMINDERS_JOB,
   SEND_REMINDERS_JOB,
   SEND_SMS_JOB,
 } from "@server/jobs/queues";
@@ -20,6 +21,7 @@ import { EXPIRE_BOOKING_HOLD_JOB, expireBookingHold } from "@server/modules/book
 import { pollCalendarsJob, pushCalendarEventJob, refreshCalendarBusyJob } from "@server/modules/calendar-sync";
 import { sendEventReminders } from "@server/modules/event-reminders";
 import { EXPIRE_EVENT_HOLD_JOB, expireEventHold } from "@server/modules/events";
+import { sendGiftExpiryReminders } from "@server/modules/gifts";
 import { SEND_EMAIL_JOB } from "@server/modules/mail";
 import { sendDueReminders, sendTextHandler } from "@server/modules/reminders";
 import { sendEmailHandler } from "./send-email";
@@ -41,6 +43,9 @@ export function jobHandlers(): JobHandlers {
     [EXPIRE_EVENT_HOLD_JOB]: (db, payload) => expireEventHold(db, payload),
     [SEND_EVENT_REMINDERS_JOB]: async (db) => {
       await sendEventReminders(db);
+    },
+    [SEND_GIFT_EXPIRY_REMINDERS_JOB]: async (db) => {
+      await sendGiftExpiryReminders(db);
     },
   };
 }

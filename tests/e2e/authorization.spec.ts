@@ -229,6 +229,8 @@ const ADMIN_WORK_ROWS: Row[] = [
     "/transactions",
     `/transactions?status=other&provider=card&currency=GHS&client=${AMA}&from=2026-01-01&page=2`,
     "/analytics",
+    "/gifts",
+    "/gifts?status=expired&q=kwame&page=2",
   ].map(
     (tab): Row => ({
       name: `GET /admin-dashboard${tab}`,
@@ -316,6 +318,17 @@ const ADMIN_WORK_ROWS: Row[] = [
     call: (api) => api.get(`/api/admin/transactions.csv?client=${AMA}`),
     expect: adminsOnly("ok"),
   },
+  {
+    name: "POST /admin-dashboard/gifts (void a certificate that does not exist)",
+    call: (api) =>
+      api.post("/admin-dashboard/gifts", { form: { intent: "void", certificateId: NO_ONE, reason: "Test" } }),
+    expect: adminsOnly(404),
+  },
+  {
+    name: "GET /api/admin/gift-certificates.csv (the gift certificates' export)",
+    call: (api) => api.get("/api/admin/gift-certificates.csv?status=void"),
+    expect: adminsOnly("ok"),
+  },
   // The Events tab. The demo retreat is only read; the POSTs name no event, or are refused before
   // one is looked up, so no demo row changes (admin-events.spec.ts makes and cancels its own).
   ...["/admin-dashboard/events", `/admin-dashboard/events/${VOLTA_RETREAT}`].map(
@@ -389,7 +402,7 @@ const ADMIN_WORK_ROWS: Row[] = [
       expect: { nobody: 401, clientA: 403, clientB: 403, therapist: "ok", admin: "ok" },
     }),
   ),
-  ...["plans", "credits", "coupons", "therapists"].map(
+  ...["plans", "credits", "coupons", "gifts", "therapists"].map(
     (table): Row => ({
       // The whole practice's tables: admins only.
       name: `GET /api/staff/analytics.csv?table=${table}`,

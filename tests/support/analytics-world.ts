@@ -44,7 +44,7 @@ export async function insertPayment(
       reference,
       userId: p.userId,
       provider: "paystack",
-      purpose: p.type === "support_plan" ? "support_plan" : p.type === "booking" ? "booking" : "event_registration",
+      purpose: p.type,
       amount: p.amount,
       currency: p.currency,
       status: completed ? "success" : "pending",

@@ -21,6 +21,7 @@ export const ADMIN_TABS: readonly DashboardTab[] = [
   { id: "homework", label: "Homework", path: "homework" },
   { id: "packages", label: "Packages", path: "packages" },
   { id: "coupons", label: "Coupons", path: "coupons" },
+  { id: "gifts", label: "Gift certificates", path: "gifts" },
   { id: "events", label: "Events", path: "events" },
   { id: "applications", label: "Applications", path: "applications" },
   { id: "users", label: "Users", path: "users" },

@@ -5,6 +5,7 @@ import { seedCatalogue } from "./catalogue";
 import { seedCommerce } from "./commerce";
 import type { SeedContext } from "./context";
 import { seedEvents } from "./events";
+import { seedGifts } from "./gifts";
 import { seedHomework } from "./homework";
 import { seedMessages } from "./messages";
 import { seedPackages } from "./packages";
@@ -29,8 +30,8 @@ export interface SeedReport {
 }
 
 /**
- * Fills the database with the demo practice: catalogue, people, their care, purchases and
- * events. Only missing rows are inserted (stable ids and natural keys), nothing is updated
+ * Fills the database with the demo practice: catalogue, people, their care, purchases, gift
+ * certificates and events. Only missing rows are inserted (stable ids and natural keys), nothing is updated
  * or deleted, and it all happens in one transaction, so seeding twice changes nothing.
  * Dates are placed around `now` (default: the current time).
  */
@@ -44,6 +45,7 @@ export async function seedDemoData(db: Database, options: { now?: Date } = {}): 
     const events = await seedEvents(ctx);
     const couponIds = await seedCommerce(ctx, people, events);
     await seedCare(ctx, people, couponIds);
+    await seedGifts(ctx, people);
     await seedHomework(ctx, people);
     await seedMessages(ctx, people);
     return ctx.inserted;

@@ -22,6 +22,7 @@ const SEEDED_TABLES = {
   events: schema.events,
   event_registrations: schema.eventRegistrations,
   coupons: schema.coupons,
+  gift_certificates: schema.giftCertificates,
   purchased_support_plans: schema.purchasedSupportPlans,
   payment_transactions: schema.paymentTransactions,
   transaction_ledger: schema.transactionLedger,

@@ -1,9 +1,20 @@
-/** Gift certificates: buying one for someone, issuing it when paid, and spending it on sessions. */
+/** Gift certificates: buying one for someone, issuing it when paid, spending it on sessions, and the admin's tab. */
 export { GIFT_FORM_MESSAGES } from "./buy-gift-schema";
 export { claimGift } from "./claim-gift";
 export { describeGiftPurchase, type GiftPurchaseSummary } from "./describe-gift-purchase";
+export { extendGiftCertificate } from "./extend-gift-certificate";
 export { type GiftOffer, listGiftOffers, listGiftOffersIn } from "./gift-offers";
 export { giftCertificateFulfiler } from "./issue-gift-certificate";
+export {
+  exportGiftCertificates,
+  type GiftCertificateList,
+  type GiftCertificateListItem,
+  type GiftFigures,
+  type GiftRedemptionItem,
+  listGiftCertificates,
+} from "./list-gift-certificates";
+export { resendGiftCertificate } from "./resend-gift-certificate";
+export { sendGiftExpiryReminders } from "./send-gift-expiry-reminders";
 export {
   applyGiftToCharge,
   asGiftAttempt,
@@ -14,3 +25,4 @@ export {
   retakeGiftRedemption,
 } from "./spend-gift";
 export { type GiftCheckout, isGiftPaystackReference, startGiftCheckout } from "./start-gift-checkout";
+export { voidGiftCertificate } from "./void-gift-certificate";

@@ -2,6 +2,7 @@ import type {
   Amounts,
   MonthClients,
   MonthCoupons,
+  MonthGifts,
   MonthPlanSales,
   MonthRevenue,
   MonthSessions,
@@ -105,6 +106,31 @@ export function couponFigures(
   for (const row of rows) {
     const m = figures[indexOf(row.month)];
     if (m && COUPON_TYPES.includes(row.type as CouponType)) m.used[row.type as CouponType] += Number(row.count ?? 0);
+  }
+  return figures;
+}
+
+/**
+ * Gift certificates per month: sold, from the ledger's gift_certificate lines (the rows the
+ * revenue is made of), and spent, from the redemptions.
+ */
+export function giftFigures(
+  months: readonly string[],
+  ledger: readonly { month: number | string; currency: Currency; type: string; count?: Count; amount: Count }[],
+  redemptions: readonly { month: number | string; currency: Currency; count: Count; covered: Count }[],
+): MonthGifts[] {
+  const figures = months.map((month): MonthGifts => ({ month, sold: 0, amount: {}, redeemed: 0, covered: {} }));
+  for (const row of ledger) {
+    const m = figures[indexOf(row.month)];
+    if (!m || row.type !== "gift_certificate") continue;
+    m.sold += Number(row.count ?? 0);
+    add(m.amount, row.currency, row.amount);
+  }
+  for (const row of redemptions) {
+    const m = figures[indexOf(row.month)];
+    if (!m) continue;
+    m.redeemed += Number(row.count ?? 0);
+    add(m.covered, row.currency, row.covered);
   }
   return figures;
 }

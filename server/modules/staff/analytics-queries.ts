@@ -147,3 +147,18 @@ export const couponsByMonth = (db: Executor, w: AnalyticsWindow) =>
       where c.used_at >= ${from(w)} and c.used_at < ${end(w)}
       group by 1, 2`,
   );
+
+/**
+ * Gift certificates spent in the 12 months, by month and the currency of the bookings they paid:
+ * how many redemptions, and what they covered. A redemption given back since (its hold ran out,
+ * its session was cancelled in time) paid nothing and is not counted.
+ */
+export const giftRedemptionsByMonth = (db: Executor, w: AnalyticsWindow) =>
+  queryRows<{ month: number; currency: Currency; count: Count; covered: Count }>(
+    db,
+    sql`select ${bucket(w, sql`r.created_at`)} as month, r.covered_currency as currency, count(*) as count,
+        sum(r.covered) as covered
+      from gift_redemptions r
+      where r.released_at is null and r.created_at >= ${from(w)} and r.created_at < ${end(w)}
+      group by 1, 2`,
+  );

@@ -8,6 +8,7 @@ import {
   clientFigures,
   couponFigures,
   creditFigures,
+  giftFigures,
   revenueFigures,
   sessionFigures,
   therapistFigures,
@@ -17,6 +18,7 @@ import {
   clientsByMonth,
   couponsByMonth,
   creditsOutstanding,
+  giftRedemptionsByMonth,
   ledgerByMonth,
   namesOf,
   sessionsByMonth,
@@ -31,8 +33,8 @@ const ZONE = PRACTICE_TIME_ZONE;
  * always sees her own clients' figures: money paid for their bookings net of its refunds, her
  * sessions and her clients. An admin sees one therapist's the same way (`therapist`), or the whole
  * practice's: then revenue is every payment received (sessions, plans, events, gifts) net of every
- * refund, and the whole-practice tables come too (plan sales, credits outstanding, coupons,
- * therapists). A few grouped queries, run side by side. `only` fills one table (a CSV's).
+ * refund, and the whole-practice tables come too (plan sales, credits outstanding, coupons, gift
+ * certificates sold and spent, therapists). A few grouped queries, run side by side. `only` fills one table (a CSV's).
  */
 export async function getAnalytics(
   db: Executor,
@@ -70,12 +72,13 @@ export async function getAnalytics(
     };
   }
 
-  const [ledger, sessions, clients, credits, coupons, therapists] = await Promise.all([
-    run(needs("revenue", "plans", "therapists"), () => ledgerByMonth(db, w)),
+  const [ledger, sessions, clients, credits, coupons, redemptions, therapists] = await Promise.all([
+    run(needs("revenue", "plans", "gifts", "therapists"), () => ledgerByMonth(db, w)),
     run(needs("sessions", "therapists"), () => sessionsByMonth(db, w, mine)),
     run(needs("clients"), () => clientsByMonth(db, w, mine)),
     run(needs("credits"), () => creditsOutstanding(db, w)),
     run(needs("coupons"), () => couponsByMonth(db, w)),
+    run(needs("gifts"), () => giftRedemptionsByMonth(db, w)),
     run(needs("therapists"), () => therapistClients(db, w)),
   ]);
   const { revenue, planSales } = revenueFigures(months, ledger);
@@ -95,6 +98,7 @@ export async function getAnalytics(
       planSales,
       credits: creditFigures(credits),
       coupons: couponFigures(months, coupons),
+      gifts: giftFigures(months, ledger, redemptions),
       therapists: therapistFigures([...therapists, ...others], sessions, money),
     },
   };

@@ -20,7 +20,7 @@ import type { ReactNode } from "react";
 import { Section } from "~/components/ui/section";
 import { BarChart } from "./bar-chart";
 import { ClientsTable, RevenueTable, SessionsTable } from "./month-tables";
-import { CouponsTable, CreditsTable, PlanSalesTable, TherapistsTable } from "./practice-tables";
+import { CouponsTable, CreditsTable, GiftsTable, PlanSalesTable, TherapistsTable } from "./practice-tables";
 
 function Figure({ label, value }: { label: string; value: string }) {
   return (
@@ -35,8 +35,8 @@ function Figure({ label, value }: { label: string; value: string }) {
  * The Analytics tab (spec 001 §2, §9): the last 12 months. Revenue is net of refunds, in cedis
  * with what was paid in dollars, pounds or euros beside it, never converted and added (an admin
  * also sees it all in $ at the display rates, said so). Then a table per subject, each with its
- * CSV: revenue, sessions, clients and, for the whole practice, plans, credits, coupons and
- * therapists.
+ * CSV: revenue, sessions, clients and, for the whole practice, plans, credits, coupons, gift
+ * certificates and therapists.
  */
 export function AnalyticsTab({
   analytics,
@@ -97,6 +97,7 @@ export function AnalyticsTab({
           <PlanSalesTable figures={practice} csv={csv("plans")} />
           <CreditsTable figures={practice} csv={csv("credits")} />
           <CouponsTable figures={practice} csv={csv("coupons")} />
+          <GiftsTable figures={practice} csv={csv("gifts")} />
         </>
       ) : null}
     </Section>

@@ -100,6 +100,39 @@ export function CouponsTable({ figures, csv }: TableProps) {
   );
 }
 
+interface GiftsLine {
+  name: string;
+  sold: number;
+  amount: Amounts;
+  redeemed: number;
+  covered: Amounts;
+}
+
+/** Gift certificates sold each month, and what certificates paid for that month. */
+export function GiftsTable({ figures, csv }: TableProps) {
+  return (
+    <FigureTable
+      title="Gift certificates by month"
+      note="Certificates sold that month (the day the payment arrived; their amounts are part of the revenue) and certificates spent that month on bookings: how many times, and what they paid, in the booking's currency. A booking whose certificate was given back is not counted."
+      csv={csv}
+      columns={[
+        nameColumn<GiftsLine>("Month"),
+        ...countColumns<GiftsLine>({ sold: "Certificates sold" }),
+        figureColumn<GiftsLine>("Amount", (m) => amountsText(m.amount)),
+        ...countColumns<GiftsLine>({ redeemed: "Redemptions" }),
+        figureColumn<GiftsLine>("Value covered", (m) => amountsText(m.covered)),
+      ]}
+      lines={figures.gifts.map((m) => ({ ...m, name: monthLabel(m.month) }))}
+      total={{
+        name: TOTAL,
+        ...sumCounts(figures.gifts, ["sold", "redeemed"]),
+        amount: addAmounts(...figures.gifts.map((m) => m.amount)),
+        covered: addAmounts(...figures.gifts.map((m) => m.covered)),
+      }}
+    />
+  );
+}
+
 type TherapistLine = TherapistFigures & { key: string };
 
 /** Each therapist's 12 months side by side. */
