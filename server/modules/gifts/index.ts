@@ -2,6 +2,7 @@
 export { claimGift } from "./claim-gift";
 export { type GiftOffer, listGiftOffers } from "./gift-offers";
 export { giftCertificateFulfiler } from "./issue-gift-certificate";
+export { type GiftGiven, type GiftHeld, type GiftState, listMyGifts, type MyGifts } from "./list-my-gifts";
 export {
   applyGiftToCharge,
   asGiftAttempt,
