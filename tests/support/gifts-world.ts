@@ -2,12 +2,12 @@
 // once its payment is delivered, inserted directly with a code the test knows (only its hash and
 // last four symbols are stored, as issuing stores them). Free of test-runner imports, so a script
 // that prepares a browser test's database can use it too.
+import { randomUUID } from "node:crypto";
 import type { Currency, Region, ServiceCategory } from "../../domain/enums";
 import { canonicalGiftCode } from "../../domain/gift-codes";
 import type { Executor } from "../../server/db/client";
 import * as schema from "../../server/db/schema";
 import { giftCodeHash, giftCodeHint, newGiftCode } from "../../server/modules/gifts/gift-code";
-import { uniq } from "./fixtures";
 
 export type GiftCertificateRow = typeof schema.giftCertificates.$inferSelect;
 
@@ -43,6 +43,8 @@ export interface InsertedGift {
 }
 
 const YEAR_MS = 365 * 86_400_000;
+/** A value no other row uses (the fixtures' uniq, without their test-runner hooks). */
+const uniq = (prefix: string) => `${prefix}-${randomUUID()}`;
 
 /** The gift product certificates point at: an amount product, or the session product of a category. */
 async function productFor(db: Executor, serviceCategory: ServiceCategory | null): Promise<string> {
@@ -55,6 +57,8 @@ async function productFor(db: Executor, serviceCategory: ServiceCategory | null)
       category: "therapy",
       basePriceUsd: serviceCategory ? 7_500 : null,
       serviceCategory,
+      // Not on sale: only the certificates point at it.
+      isActive: false,
     })
     .returning({ id: schema.giftProducts.id });
   if (!row) throw new Error("insertGiftCertificate: no product returned");
