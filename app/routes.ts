@@ -11,6 +11,7 @@ function portalTabs(base: string) {
     route("homework", "routes/client-dashboard.homework.tsx", { id: `${base}-homework` }),
     route("messages", "routes/client-dashboard.messages.tsx", { id: `${base}-messages` }),
     route("events", "routes/client-dashboard.events.tsx", { id: `${base}-events` }),
+    route("gifts", "routes/client-dashboard.gifts.tsx", { id: `${base}-gifts` }),
     route("notifications", "routes/client-dashboard.notifications.tsx", { id: `${base}-notifications` }),
     route("profile", "routes/client-dashboard.profile.tsx", { id: `${base}-profile` }),
   ];

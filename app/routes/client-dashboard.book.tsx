@@ -1,7 +1,7 @@
 import { SIGN_IN_TO_BOOK, WIDGET_BOOKING_FAILED } from "@domain/booking-messages";
 import type { RegionChoice } from "@domain/region";
 import { getDb } from "@server/db";
-import { viewerOf } from "@server/http/load-context";
+import { clientIpOf, viewerOf } from "@server/http/load-context";
 import { paymentDeps } from "@server/http/payments";
 import { regionFromRequest } from "@server/http/region-cookie";
 import { redirectWithFlash, requireClientAccess } from "@server/http/role-guards";
@@ -42,25 +42,32 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /**
  * create-booking, as /book calls it: the client names the service, the time, a phone number
- * when the profile has none, and whether a plan session pays; everything else (name, e-mail,
- * zone, region, the price) is the server's.
+ * when the profile has none, a coupon or gift certificate, and whether a plan session pays;
+ * everything else (name, e-mail, zone, region, the price) is the server's.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   if (!viewerOf(context)) throw redirectWithFlash("/auth", { ...SIGN_IN_TO_BOOK, variant: "error" });
   const viewer = requireClientAccess(context);
   try {
     const form = await readForm(request);
-    const result = await createBooking(await paymentDeps(), viewer, {
-      serviceId: form.serviceId,
-      start: form.start,
-      phone: form.phone,
-      usePlanCredit: form.usePlanCredit,
-      firstName: viewer.firstName,
-      lastName: viewer.lastName,
-      email: viewer.email,
-      timezone: viewer.timezone,
-      ...bookingRegion(request, viewer).choice,
-    });
+    const result = await createBooking(
+      await paymentDeps(),
+      viewer,
+      {
+        serviceId: form.serviceId,
+        start: form.start,
+        phone: form.phone,
+        usePlanCredit: form.usePlanCredit,
+        couponCode: form.couponCode,
+        firstName: viewer.firstName,
+        lastName: viewer.lastName,
+        email: viewer.email,
+        timezone: viewer.timezone,
+        ...bookingRegion(request, viewer).choice,
+      },
+      new Date(),
+      { ipAddress: clientIpOf(context) },
+    );
     return { ok: true as const, result };
   } catch (err) {
     return failure(err, WIDGET_BOOKING_FAILED.fallback);

@@ -68,7 +68,7 @@ async function continueTo(page: Page, heading: string) {
 }
 
 async function applyCoupon(page: Page, typed: string) {
-  const field = page.getByLabel("Coupon code (optional)");
+  const field = page.getByLabel("Gift certificate or coupon (optional)");
   await field.fill("");
   await field.pressSequentially(typed);
   await expect(field).toHaveValue(typed.toUpperCase());

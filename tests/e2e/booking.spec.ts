@@ -450,7 +450,7 @@ test.describe("booking form rules", () => {
     page.on("request", (request) => {
       if (request.url().endsWith("/api/booking/coupon")) asked.push(request.postData() ?? "");
     });
-    const code = page.getByLabel("Coupon code (optional)");
+    const code = page.getByLabel("Gift certificate or coupon (optional)");
     const apply = page.getByRole("button", { name: "Apply" });
     await code.fill("   ");
     await apply.click();
@@ -484,7 +484,7 @@ test.describe("booking form rules", () => {
     await pickDay(page, weekdayAhead(17));
     const slot = await pickFirstFreeTime(page);
     await continueTo(page, "Booking summary");
-    const code = page.getByLabel("Coupon code (optional)");
+    const code = page.getByLabel("Gift certificate or coupon (optional)");
     await code.pressSequentially("demo-welcome");
     await expect(code).toHaveValue("DEMO-WELCOME");
     await page.getByRole("button", { name: "Apply" }).click();

@@ -151,7 +151,7 @@ export function actionInputs(records: DemoRecords): Record<string, RouteInputs> 
     "client-dashboard-book": {
       forms: [
         {
-          fields: { serviceId: "individual-teletherapy", start: isoSoon(), phone: "+233 24 123 4567" },
+          fields: { serviceId: "individual-teletherapy", start: isoSoon(), phone: "+233 24 123 4567", couponCode: "" },
           dates: ["start"],
         },
       ],
@@ -168,6 +168,10 @@ export function actionInputs(records: DemoRecords): Record<string, RouteInputs> 
     // Pay balance: no such registration, so nothing could be paid should a spoiled value get through.
     "client-dashboard-events": {
       forms: [{ fields: { intent: "pay-balance", registrationId: "00000000-0000-4000-8000-000000000000" } }],
+    },
+    // Add a gift certificate: a code nobody holds, so nothing could be claimed should a spoiled value get through.
+    "client-dashboard-gifts": {
+      forms: [{ fields: { intent: "claim", code: "ZZZZ-ZZZZ-ZZZZ" } }],
     },
     "client-dashboard-notifications": {
       forms: [{ fields: { intent: "mark-read", id: records.notificationId } }, { fields: { intent: "mark-all-read" } }],

@@ -5,10 +5,13 @@ import { BookedNotice } from "~/components/booking/booked-notice";
 export function BookingConfirmation({
   serviceName,
   when,
+  note = null,
   onAnother,
 }: {
   serviceName: string;
   when: { date: string; time: string };
+  /** How it was paid, when that is worth saying (a gift certificate). */
+  note?: string | null;
   onAnother(): void;
 }) {
   return (
@@ -23,7 +26,7 @@ export function BookingConfirmation({
       <strong>
         {when.date} at {when.time}
       </strong>
-      .
+      .{note ? ` ${note}` : null}
     </BookedNotice>
   );
 }

@@ -69,7 +69,7 @@ describe("bookingFormFields", () => {
 
   it("sends an accepted coupon and then never a plan session as well", () => {
     const fields = bookingFormFields(
-      draft({ coupon: { couponId: "c1", code: "WELCOME" }, usePlanCredit: true }),
+      draft({ coupon: { kind: "coupon", couponId: "c1", code: "WELCOME" }, usePlanCredit: true }),
       "UTC",
     );
     expect(fields.couponCode).toBe("WELCOME");
@@ -96,8 +96,26 @@ describe("bookingFormFields", () => {
 describe("isFree", () => {
   it("is free with a coupon or a plan session, and only then", () => {
     expect(isFree(draft())).toBe(false);
-    expect(isFree(draft({ coupon: { couponId: "c1", code: "X" } }))).toBe(true);
+    expect(isFree(draft({ coupon: { kind: "coupon", couponId: "c1", code: "X" } }))).toBe(true);
     expect(isFree(draft({ usePlanCredit: true }))).toBe(true);
+  });
+
+  it("is free with a gift certificate that pays what would be charged, measured in dollars when by card", () => {
+    const gift = (due: number, cardDue: number | null) => ({
+      kind: "gift" as const,
+      code: "7K3M-Q9PX-2HVD",
+      covered: 6_000 - due,
+      due,
+      currency: "GBP" as const,
+      card: cardDue === null ? null : { covered: 7_500 - cardDue, due: cardDue, currency: "USD" as const },
+    });
+    expect(isFree(draft({ coupon: gift(0, 0) }))).toBe(true);
+    expect(isFree(draft({ coupon: gift(1_000, 0) }))).toBe(false);
+    expect(isFree(draft({ coupon: gift(1_000, 0) }), true)).toBe(true);
+    expect(isFree(draft({ coupon: gift(0, 1_090) }), true)).toBe(false);
+    // Without a card price the session's own part counts; a plan session never adds to a code.
+    expect(isFree(draft({ coupon: gift(0, null) }), true)).toBe(true);
+    expect(isFree(draft({ coupon: gift(1_000, null), usePlanCredit: true }))).toBe(false);
   });
 });
 

@@ -5,6 +5,7 @@ import { DETAIL_MESSAGES } from "@domain/booking-messages";
  */
 import { isPhoneNumber } from "@domain/contact";
 import { usableZone } from "@domain/zone-time";
+import { type AppliedCode, codeMakesFree } from "~/components/booking/applied-code";
 
 export interface BookingDetails {
   firstName: string;
@@ -22,10 +23,10 @@ export interface BookingDraft {
   /** The chosen slot's start, an ISO instant. */
   start: string | null;
   details: BookingDetails;
-  /** What is typed in the coupon box, kept across Back and Continue. */
+  /** What is typed in the "Gift certificate or coupon" box, kept across Back and Continue. */
   couponInput: string;
-  /** The coupon the server accepted for this service. */
-  coupon: { couponId: string; code: string } | null;
+  /** The coupon or gift certificate the server accepted for this service. */
+  coupon: AppliedCode | null;
   usePlanCredit: boolean;
 }
 
@@ -119,9 +120,14 @@ export function bookingFormFields(draft: BookingDraft, timezone: string): Record
   };
 }
 
-/** Whether the session costs nothing: an accepted coupon, or a plan session (spec 000 §4). */
-export function isFree(draft: BookingDraft): boolean {
-  return draft.coupon !== null || draft.usePlanCredit;
+/**
+ * Whether the session costs nothing: an accepted coupon, a gift certificate that pays all of what
+ * would be charged (`byCard`: abroad, too soon for a transfer, the card's dollars), or a plan
+ * session when no code is applied (spec 000 §4).
+ */
+export function isFree(draft: BookingDraft, byCard = false): boolean {
+  if (draft.coupon) return codeMakesFree(draft.coupon, byCard);
+  return draft.usePlanCredit;
 }
 
 /** The viewer's IANA zone, in which every time is shown (DESIGN §4); UTC if the browser says nothing usable. */

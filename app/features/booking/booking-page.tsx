@@ -14,6 +14,7 @@ import type { CreateBookingResult } from "@server/modules/booking";
 import type { ServiceOffer } from "@server/modules/catalogue";
 import { useEffect, useRef, useState } from "react";
 import { useFetcher, useNavigate, useSearchParams } from "react-router";
+import { CODE_TEXT, giftPart, type RestPaidBy } from "~/components/booking/applied-code";
 import { chosenSlotPayment, useDaySlots } from "~/components/booking/use-day-slots";
 import { type BankTransferDetails, BankTransferInstructions } from "~/components/payments/bank-transfer-instructions";
 import { usePaystackCheckout } from "~/components/payments/use-paystack-checkout";
@@ -58,12 +59,12 @@ export interface BookingPageProps {
 type BookAnswer = { ok: true; result: CreateBookingResult } | ActionFailure;
 type When = { date: string; time: string };
 type Finished =
-  | { kind: "confirmed"; serviceName: string; when: When }
+  | { kind: "confirmed"; serviceName: string; when: When; byGift: boolean }
   | { kind: "bank_transfer"; serviceName: string; when: When; details: BankTransferDetails };
 
 /**
- * /book (spec 000 §2.10): service, details with date and time, summary with coupon or plan
- * session, then payment. Everything typed survives Back; the server prices and checks it all.
+ * /book (spec 000 §2.10): service, details with date and time, summary with a coupon, gift
+ * certificate or plan session, then payment (of what a certificate leaves, if it pays part). Everything typed survives Back; the server prices and checks it all.
  * A visitor who has not signed in chooses the service and time first and is asked to sign in
  * at the summary; the page's address then holds her choice, and she comes back to it.
  */
@@ -102,11 +103,12 @@ export function BookingPage({
   }, []);
 
   const service = services.find((s) => s.id === draft.serviceId) ?? null;
-  const paymentRoute: PaymentRoute = isFree(draft)
-    ? "free"
-    : region.region === "local"
-      ? "paystack"
-      : (chosenSlotPayment(slots.state, draft.start) ?? "bank_transfer");
+  // Abroad a time too soon for a transfer is paid by card, in dollars: what a certificate pays is measured against those.
+  const slotPayment =
+    region.region === "local" ? "paystack" : (chosenSlotPayment(slots.state, draft.start) ?? "bank_transfer");
+  const byCard = region.region !== "local" && slotPayment === "paystack";
+  const paidBy: RestPaidBy = region.region === "local" ? "paystack" : byCard ? "card" : "bank_transfer";
+  const paymentRoute: PaymentRoute = isFree(draft, byCard) ? "free" : slotPayment;
 
   function goTo(next: Step) {
     setMoved(true);
@@ -194,6 +196,10 @@ export function BookingPage({
       setDraft((current) => ({ ...current, start: null }));
       slots.reload();
     }
+    if (fields.couponCode) {
+      // The code was refused (spent meanwhile, say): the box comes back with what was typed and why.
+      setDraft((current) => ({ ...current, coupon: null, couponInput: current.coupon?.code ?? current.couponInput }));
+    }
     const back = stepOfErrors(fields);
     if (back !== null && back < step) goTo(back);
   }
@@ -212,8 +218,10 @@ export function BookingPage({
     }
     const base = { serviceName: result.serviceName, when: result.when };
     if (result.kind === "confirmed") {
-      toast.success(BOOKING_CONFIRMED, { description: `${result.when.date} at ${result.when.time}` });
-      setFinished({ kind: "confirmed", ...base });
+      const byGift = result.via === "gift";
+      const date = `${result.when.date} at ${result.when.time}`;
+      toast.success(BOOKING_CONFIRMED, { description: byGift ? `${date}. ${CODE_TEXT.paidByGift}` : date });
+      setFinished({ kind: "confirmed", ...base, byGift });
       return;
     }
     toast.success(PAYMENT_INSTRUCTIONS_READY, { description: "We have also e-mailed them to you." });
@@ -235,7 +243,12 @@ export function BookingPage({
 
       {finished?.kind === "confirmed" ? (
         <div className="mt-8">
-          <BookingConfirmation serviceName={finished.serviceName} when={finished.when} onAnother={startAgain} />
+          <BookingConfirmation
+            serviceName={finished.serviceName}
+            when={finished.when}
+            note={finished.byGift ? CODE_TEXT.paidByGift : null}
+            onAnother={startAgain}
+          />
         </div>
       ) : finished?.kind === "bank_transfer" ? (
         <div className="mt-8 space-y-4">
@@ -276,6 +289,7 @@ export function BookingPage({
                 draft={draft}
                 credits={credits[service.id] ?? []}
                 viewerZone={viewerZone}
+                paidBy={paidBy}
                 errors={errors}
                 focus={moved}
                 signInReturn={signedIn ? undefined : bookingReturnPath(draft.serviceId, draft.start)}
@@ -292,6 +306,8 @@ export function BookingPage({
               <PaymentStep
                 route={paymentRoute}
                 service={service}
+                gift={paymentRoute === "free" ? null : giftPart(draft.coupon, byCard)}
+                paidBy={paidBy}
                 busy={busy}
                 busyLabel={busyLabel}
                 focus={moved}

@@ -1,6 +1,8 @@
 import { formatMoney } from "@domain/money";
+import type { GiftPart } from "@server/modules/booking";
 import type { ServiceOffer } from "@server/modules/catalogue";
 import { CalendarCheck, ShieldCheck } from "lucide-react";
+import { giftPaysSentence, type RestPaidBy } from "~/components/booking/applied-code";
 import { Button } from "~/components/ui/button";
 import { StepHeading } from "./step-indicator";
 
@@ -27,6 +29,8 @@ const CARD_ABROAD =
 export function PaymentStep({
   route,
   service,
+  gift,
+  paidBy,
   busy,
   busyLabel,
   focus,
@@ -35,6 +39,9 @@ export function PaymentStep({
 }: {
   route: PaymentRoute;
   service: ServiceOffer;
+  /** What a gift certificate pays of it and leaves to pay, when one is applied. */
+  gift: GiftPart | null;
+  paidBy: RestPaidBy;
   busy: boolean;
   busyLabel: string;
   focus: boolean;
@@ -47,9 +54,11 @@ export function PaymentStep({
   const total =
     route === "free"
       ? "Free"
-      : byCardAbroad && service.cardPrice !== null
-        ? formatMoney(service.cardPrice, "USD")
-        : formatMoney(service.price, service.currency);
+      : gift
+        ? formatMoney(gift.due, gift.currency)
+        : byCardAbroad && service.cardPrice !== null
+          ? formatMoney(service.cardPrice, "USD")
+          : formatMoney(service.price, service.currency);
   return (
     <section aria-labelledby="step-payment">
       <StepHeading id="step-payment" focus={focus}>
@@ -57,8 +66,12 @@ export function PaymentStep({
       </StepHeading>
       <div className="mt-5 rounded-2xl bg-brand-50 p-6">
         <p className="text-sm text-stone-700">
-          Total to pay: <span className="text-lg font-semibold text-brand-900">{total}</span>
+          Total to pay:{" "}
+          <span data-testid="total-to-pay" className="text-lg font-semibold text-brand-900">
+            {total}
+          </span>
         </p>
+        {gift ? <p className="mt-1 text-sm text-stone-700">{giftPaysSentence(gift, paidBy)}</p> : null}
         <p className="mt-2 flex gap-2 text-sm text-stone-700">
           <Icon aria-hidden className="mt-0.5 size-4 shrink-0 text-brand-600" />
           {byCardAbroad ? CARD_ABROAD : EXPLANATION[route]}

@@ -1,13 +1,10 @@
-import { COUPON_APPLIED, COUPON_REMOVED, INVALID_COUPON, VALIDATE_COUPON_FAILED } from "@domain/booking-messages";
-import { COUPON_CODE_MAX_LENGTH, normalizeCouponCode } from "@domain/coupons";
 import { formatMoney } from "@domain/money";
 import { sessionWhen } from "@domain/session-time";
 import type { ServiceOffer } from "@server/modules/catalogue";
-import { Tag, X } from "lucide-react";
-import { useId, useRef, useState } from "react";
-import { toast } from "~/components/toasts";
+import { useId, useRef } from "react";
+import { giftPart, type RestPaidBy } from "~/components/booking/applied-code";
+import { CodeEntry } from "~/components/booking/code-entry";
 import { Button } from "~/components/ui/button";
-import { checkCoupon } from "./booking-api";
 import { type BookingDetails, type BookingDraft, isFree } from "./booking-draft";
 import { MissingDetails } from "./missing-details";
 import { SignInToBook } from "./sign-in-to-book";
@@ -20,13 +17,15 @@ export interface PlanCredit {
 
 /**
  * Step 3: what is being booked, for when, for how much; a coupon or a plan session makes it
- * free. A visitor who has not signed in is asked to here (`signInReturn`: back to this choice).
+ * free, a gift certificate pays all or part of it. A visitor who has not signed in is asked to
+ * here (`signInReturn`: back to this choice).
  */
 export function SummaryStep({
   service,
   draft,
   credits,
   viewerZone,
+  paidBy,
   errors,
   focus,
   signInReturn,
@@ -41,6 +40,8 @@ export function SummaryStep({
   draft: BookingDraft;
   credits: readonly PlanCredit[];
   viewerZone: string;
+  /** How what is not free is paid (Paystack, a card in dollars abroad, a transfer). */
+  paidBy: RestPaidBy;
   errors: Readonly<Record<string, string>>;
   focus: boolean;
   /** Given to a visitor who has not signed in: the page to come back to, her choice in it. */
@@ -54,7 +55,10 @@ export function SummaryStep({
   onContinue(): boolean;
 }) {
   const when = draft.start ? sessionWhen(new Date(draft.start), viewerZone) : null;
-  const free = isFree(draft);
+  const byCard = paidBy === "card";
+  const free = isFree(draft, byCard);
+  // A certificate that pays part: what is left, against the whole of what would be charged.
+  const part = free ? null : giftPart(draft.coupon, byCard);
   const sessionsLeft = credits.reduce((sum, credit) => sum + credit.remainingSessions, 0);
   const creditId = useId();
   const section = useRef<HTMLElement>(null);
@@ -71,12 +75,14 @@ export function SummaryStep({
         <SummaryRow label="Duration">{service.durationMinutes} minutes</SummaryRow>
         <SummaryRow label="Price">
           <span data-testid="booking-price" className="text-lg font-semibold text-brand-900">
-            {free ? "Free" : formatMoney(service.price, service.currency)}
+            {free ? "Free" : part ? formatMoney(part.due, part.currency) : formatMoney(service.price, service.currency)}
           </span>
-          {free ? (
+          {free || part ? (
             <s className="ml-2 text-sm text-stone-500">
               <span className="sr-only">instead of </span>
-              {formatMoney(service.price, service.currency)}
+              {part
+                ? formatMoney(part.covered + part.due, part.currency)
+                : formatMoney(service.price, service.currency)}
             </s>
           ) : null}
         </SummaryRow>
@@ -94,12 +100,14 @@ export function SummaryStep({
       ) : (
         <>
           <MissingDetails details={draft.details} errors={errors} onDetails={onDetails} />
-          <CouponEntry
+          <CodeEntry
             serviceId={service.id}
-            draft={draft}
+            input={draft.couponInput}
+            applied={draft.coupon}
+            paidBy={paidBy}
             error={errors.couponCode}
             onInput={onCouponInput}
-            onCoupon={onCoupon}
+            onApplied={onCoupon}
           />
 
           {sessionsLeft > 0 ? (
@@ -120,7 +128,9 @@ export function SummaryStep({
                   </label>
                   <p id={`${creditId}-hint`} className="text-sm text-stone-600">
                     {draft.coupon !== null
-                      ? "A coupon already makes this session free."
+                      ? draft.coupon.kind === "gift"
+                        ? "A gift certificate is applied to this session."
+                        : "A coupon already makes this session free."
                       : `This session is then free. ${credits.map((c) => c.name).join(", ")}.`}
                   </p>
                 </div>
@@ -150,97 +160,6 @@ export function SummaryStep({
         </>
       )}
     </section>
-  );
-}
-
-function CouponEntry({
-  serviceId,
-  draft,
-  error,
-  onInput,
-  onCoupon,
-}: {
-  serviceId: string;
-  draft: BookingDraft;
-  error?: string;
-  onInput(value: string): void;
-  onCoupon(coupon: BookingDraft["coupon"]): void;
-}) {
-  const id = useId();
-  const [busy, setBusy] = useState(false);
-
-  async function apply() {
-    const code = normalizeCouponCode(draft.couponInput);
-    // Spec 000 §5: an empty code is ignored.
-    if (!code || busy) return;
-    setBusy(true);
-    const answer = await checkCoupon(code, serviceId);
-    setBusy(false);
-    if (answer.ok) {
-      onCoupon({ couponId: answer.couponId, code: answer.code });
-      toast.success(COUPON_APPLIED, { description: `${answer.code}: this session is free.` });
-    } else if (answer.status >= 400 && answer.status < 500) {
-      toast.error(INVALID_COUPON, { description: answer.error });
-    } else {
-      toast.error("Error", { description: VALIDATE_COUPON_FAILED });
-    }
-  }
-
-  function remove() {
-    onCoupon(null);
-    onInput("");
-    toast.info(COUPON_REMOVED.title, { description: COUPON_REMOVED.description });
-  }
-
-  if (draft.coupon) {
-    return (
-      <div className="mt-6 flex flex-wrap items-center justify-between gap-3 rounded-2xl bg-brand-50 p-5">
-        <p className="flex items-center gap-2 font-medium text-brand-900">
-          <Tag aria-hidden className="size-4 text-brand-600" />
-          Coupon {draft.coupon.code} applied
-        </p>
-        <Button variant="secondary" size="sm" onClick={remove}>
-          <X aria-hidden className="size-4" />
-          Remove coupon
-        </Button>
-      </div>
-    );
-  }
-
-  return (
-    <form
-      className="mt-6"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void apply();
-      }}
-    >
-      <label htmlFor={id} className="text-sm font-medium text-stone-800">
-        Coupon code (optional)
-      </label>
-      <div className="mt-1 flex max-w-md gap-2">
-        <input
-          id={id}
-          name="couponCode"
-          value={draft.couponInput}
-          maxLength={COUPON_CODE_MAX_LENGTH}
-          autoComplete="off"
-          spellCheck={false}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          onChange={(event) => onInput(event.target.value.toUpperCase())}
-          className="block w-full rounded-lg border border-stone-300 px-3 py-2.5 font-mono uppercase text-stone-900 shadow-sm focus:border-brand-500"
-        />
-        <Button type="submit" variant="secondary" disabled={busy}>
-          {busy ? "Checking..." : "Apply"}
-        </Button>
-      </div>
-      {error ? (
-        <p id={`${id}-error`} role="alert" className="mt-1 text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
-    </form>
   );
 }
 

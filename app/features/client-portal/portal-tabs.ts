@@ -7,6 +7,7 @@ export const PORTAL_TABS = [
   { id: "homework", label: "Homework", path: "homework" },
   { id: "messages", label: "Messages", path: "messages" },
   { id: "events", label: "Events", path: "events" },
+  { id: "gifts", label: "Gifts", path: "gifts" },
   { id: "notifications", label: "Notifications", path: "notifications" },
   { id: "profile", label: "Profile", path: "profile" },
 ] as const;

@@ -14,4 +14,4 @@ export { computeDaySlots, daySlotsQuery, getAvailableSlots } from "./get-availab
 export { limitVisitorSlotLookups } from "./limit-visitor-lookups";
 export { listMySessions, type MySession, type MySessionsView } from "./list-my-sessions";
 export { type BookingForm, loadBookingForm } from "./load-booking-form";
-export { validateCoupon } from "./validate-coupon";
+export { type CodeCheck, type GiftPart, validateCoupon } from "./validate-coupon";

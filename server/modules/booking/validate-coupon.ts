@@ -8,6 +8,7 @@ import {
 } from "@domain/coupons";
 import { CURRENCIES, type Currency, REGIONS } from "@domain/enums";
 import { canonicalGiftCode } from "@domain/gift-codes";
+import { priceIn } from "@domain/pricing";
 import type { Database, Executor } from "@server/db/client";
 import { coupons } from "@server/db/schema";
 import { AppError, isAppError } from "@server/lib/errors";
@@ -31,10 +32,21 @@ const schema = z.object({
 
 export type CouponRow = typeof coupons.$inferSelect;
 
-/** What "Apply" answers: a coupon that makes the session free, or how much of it a certificate pays. */
+/** How much of a charge a certificate pays (`covered`) and what is left to pay (`due`), in `currency`. */
+export interface GiftPart {
+  covered: number;
+  due: number;
+  currency: Currency;
+}
+
+/**
+ * What "Apply" answers: a coupon that makes the session free, or how much of it a certificate
+ * pays: of the session's price in the visitor's currency, and, abroad, of the US-dollar price a
+ * card pays when the time is too soon for a transfer (`card`; null at home or without one).
+ */
 export type CodeCheck =
   | { kind: "coupon"; couponId: string; code: string }
-  | { kind: "gift"; code: string; covered: number; due: number; currency: Currency };
+  | ({ kind: "gift"; code: string; card: GiftPart | null } & GiftPart);
 
 /**
  * Whether a code pays for this service (spec 000 §5, §7 validate-coupon), as "Gift certificate or
@@ -62,13 +74,23 @@ export async function validateCoupon(
           price: service.price,
           currency: service.currency,
         };
-        const { cover } = await applyGiftToCharge(tx, input.code, viewer.userId, charge, now, "couponCode");
+        const part = async (price: number, currency: Currency): Promise<GiftPart> => {
+          const applied = await applyGiftToCharge(
+            tx,
+            input.code,
+            viewer.userId,
+            { ...charge, price, currency },
+            now,
+            "couponCode",
+          );
+          return { covered: applied.cover.covered, due: price - applied.cover.covered, currency };
+        };
+        const cardPrice = input.region === "international" ? priceIn(service.row, "USD") : null;
         return {
           kind: "gift" as const,
           code: input.code,
-          covered: cover.covered,
-          due: service.price - cover.covered,
-          currency: service.currency,
+          ...(await part(service.price, service.currency)),
+          card: cardPrice === null ? null : await part(cardPrice, "USD"),
         };
       }),
     );

@@ -3,6 +3,7 @@ import { giftCertificates } from "@server/db/schema";
 import { parseInput } from "@server/lib/parse-input";
 import type { Viewer } from "@server/modules/accounts";
 import { recordAudit } from "@server/modules/audit";
+import { publishLive } from "@server/realtime/live-updates";
 import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { asGiftAttempt, lockSpendableGift } from "./spend-gift";
@@ -37,6 +38,7 @@ export async function claimGift(
           recordId: row.id,
           ipAddress: meta.ipAddress,
         });
+        await publishLive(tx, [viewer.userId], "gifts");
       }
       return { certificateId: row.id };
     }),

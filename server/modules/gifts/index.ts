@@ -5,6 +5,7 @@ export { describeGiftPurchase, type GiftPurchaseSummary } from "./describe-gift-
 export { extendGiftCertificate } from "./extend-gift-certificate";
 export { type GiftOffer, listGiftOffers, listGiftOffersIn } from "./gift-offers";
 export { giftCertificateFulfiler } from "./issue-gift-certificate";
+export { type GiftGiven, type GiftHeld, type GiftState, listMyGifts, type MyGifts } from "./list-my-gifts";
 export {
   exportGiftCertificates,
   type GiftCertificateList,

@@ -14,6 +14,7 @@ import { giftCertificates, giftRedemptions } from "@server/db/schema";
 import { AppError, isAppError } from "@server/lib/errors";
 import { recordAudit } from "@server/modules/audit";
 import { asGuessAttempt, type GuessLimits } from "@server/modules/rate-limits";
+import { publishLive } from "@server/realtime/live-updates";
 import { and, desc, eq, gt, gte, isNotNull, isNull, sql } from "drizzle-orm";
 import { typedGiftCodeHash } from "./gift-code";
 
@@ -135,7 +136,7 @@ export async function recordGiftRedemption(
         gte(giftCertificates.balance, spent),
       ),
     )
-    .returning({ balance: giftCertificates.balance });
+    .returning({ balance: giftCertificates.balance, buyerId: giftCertificates.buyerId });
   if (!left) throw refuseGiftCode(applied.field);
   await tx.insert(giftRedemptions).values({
     certificateId: applied.certificateId,
@@ -144,6 +145,7 @@ export async function recordGiftRedemption(
     amount: spent,
     covered,
     coveredCurrency: booking.currency,
+    createdAt: now,
   });
   await recordAudit(tx, {
     action: "gift.redeemed",
@@ -152,6 +154,8 @@ export async function recordGiftRedemption(
     recordId: applied.certificateId,
     details: { bookingId: booking.bookingId, spent, balance: left.balance },
   });
+  // The holder's balance and the buyer's "used" change on their open Gifts pages.
+  await publishLive(tx, [booking.userId, left.buyerId], "gifts");
 }
 
 /**
@@ -167,14 +171,15 @@ export async function releaseGiftRedemption(tx: Executor, bookingId: string, now
     .where(and(eq(giftRedemptions.bookingId, bookingId), isNull(giftRedemptions.releasedAt)))
     .returning({ certificateId: giftRedemptions.certificateId, amount: giftRedemptions.amount });
   if (!released) return false;
-  await tx
+  const [certificate] = await tx
     .update(giftCertificates)
     .set({
       balance: sql`least(${giftCertificates.balance} + ${released.amount}, ${giftCertificates.faceValue})`,
       status: sql`case when ${giftCertificates.status} = 'redeemed' then 'active' else ${giftCertificates.status} end`,
       updatedAt: now,
     })
-    .where(eq(giftCertificates.id, released.certificateId));
+    .where(eq(giftCertificates.id, released.certificateId))
+    .returning({ buyerId: giftCertificates.buyerId, claimedBy: giftCertificates.claimedBy });
   await recordAudit(tx, {
     action: "gift.redemption_released",
     userId: null,
@@ -182,6 +187,9 @@ export async function releaseGiftRedemption(tx: Executor, bookingId: string, now
     recordId: released.certificateId,
     details: { bookingId, amount: released.amount },
   });
+  if (certificate) {
+    await publishLive(tx, [certificate.buyerId, ...(certificate.claimedBy ? [certificate.claimedBy] : [])], "gifts");
+  }
   return true;
 }
 
@@ -224,6 +232,7 @@ export async function retakeGiftRedemption(tx: Executor, bookingId: string, now:
     amount: last.amount,
     covered: last.covered,
     coveredCurrency: last.coveredCurrency,
+    createdAt: now,
   });
   return true;
 }

@@ -57,7 +57,7 @@ export function BookTab({ widget, region, regionFromBrowser, timeZone, paystackM
       ) : (
         <>
           <p className="mt-2 text-stone-700">
-            Pick a day, then a time. For another kind of session or a coupon, use the{" "}
+            Pick a day, then a time. For another kind of session, use the{" "}
             <Link to="/book" className="font-medium text-brand-700 underline">
               full booking page
             </Link>

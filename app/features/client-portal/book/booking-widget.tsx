@@ -13,6 +13,15 @@ import type { CreateBookingResult } from "@server/modules/booking";
 import type { BookingWidget as OpenWidget } from "@server/modules/portal";
 import { useEffect, useRef, useState } from "react";
 import { Link, useFetcher, useNavigate, useRevalidator } from "react-router";
+import {
+  type AppliedCode,
+  CODE_TEXT,
+  codeMakesFree,
+  giftPart,
+  giftPaysSentence,
+  type RestPaidBy,
+} from "~/components/booking/applied-code";
+import { CodeEntry } from "~/components/booking/code-entry";
 import { SlotPicker } from "~/components/booking/slot-picker";
 import { chosenSlotPayment, useDaySlots } from "~/components/booking/use-day-slots";
 import { usePaystackCheckout } from "~/components/payments/use-paystack-checkout";
@@ -22,14 +31,15 @@ import type { BookOutcome } from "./book-outcome";
 import { type PayBy, SessionDetailsCard } from "./session-details-card";
 
 type BookAnswer = { ok: true; result: CreateBookingResult } | ActionFailure;
-type Errors = { start?: string; phone?: string };
+type Errors = { start?: string; phone?: string; couponCode?: string };
 
 const toastError = (title: string, description: string) => showToast((toast) => toast.error(title, { description }));
 
 /**
  * The booking widget: a day, one of its hourly slots, Confirm Booking (spec 001 §2, §5, §8),
- * booked through the same create-booking as /book: a plan session when one matches, else
- * Paystack (local) or a bank transfer (international). What happened goes to `onBooked`.
+ * booked through the same create-booking as /book: a coupon or gift certificate when one is
+ * applied, a plan session when one matches, else Paystack (local) or a bank transfer
+ * (international), of what a certificate leaves when it pays part. What happened goes to `onBooked`.
  */
 export function BookingWidget({
   widget,
@@ -51,20 +61,31 @@ export function BookingWidget({
   const [start, setStart] = useState<string | null>(null);
   const [phone, setPhone] = useState(widget.phone);
   const [errors, setErrors] = useState<Errors>({});
+  const [codeInput, setCodeInput] = useState("");
+  const [applied, setApplied] = useState<AppliedCode | null>(null);
   const slots = useDaySlots(service.id, day);
   const submit = useFetcher<BookAnswer>();
   const handled = useRef<BookAnswer | null>(null);
   const navigate = useNavigate();
   const revalidator = useRevalidator();
   const checkout = usePaystackCheckout(paystackMode, WIDGET_BOOKING_FAILED);
-  const payBy: PayBy =
-    credits.length > 0
-      ? "plan"
-      : region.region === "local"
-        ? "paystack"
-        : chosenSlotPayment(slots.state, start) === "paystack"
-          ? "card_abroad"
-          : "bank_transfer";
+  // Abroad a time too soon for a transfer is paid by card, in dollars; a certificate's part is measured against those.
+  const byCard = region.region !== "local" && chosenSlotPayment(slots.state, start) === "paystack";
+  const paidBy: RestPaidBy = region.region === "local" ? "paystack" : byCard ? "card" : "bank_transfer";
+  const paid: PayBy = paidBy === "card" ? "card_abroad" : paidBy;
+  // A code applied goes before a plan session, as the server takes it.
+  const payBy: PayBy = applied ? (codeMakesFree(applied, byCard) ? "code" : paid) : credits.length > 0 ? "plan" : paid;
+  const part = giftPart(applied, byCard);
+  const charge = part
+    ? { price: part.due, currency: part.currency, fullPrice: part.covered + part.due }
+    : payBy === "card_abroad" && service.cardPrice !== null
+      ? { price: service.cardPrice, currency: "USD", fullPrice: null }
+      : { price: service.price, currency: service.currency, fullPrice: null };
+  const codeNote = part
+    ? giftPaysSentence(part, paidBy)
+    : applied?.kind === "coupon"
+      ? `Free with coupon ${applied.code}.`
+      : null;
 
   // The sign-in ended while the page was open: spec 001 §5, then /auth.
   useEffect(() => {
@@ -78,14 +99,23 @@ export function BookingWidget({
     if (!widget.phone && !isPhoneNumber(phone.trim())) return setErrors({ phone: DETAIL_MESSAGES.phone });
     setErrors({});
     submit.submit(
-      { serviceId: service.id, start, phone: phone.trim(), usePlanCredit: payBy === "plan" ? "true" : "" },
+      {
+        serviceId: service.id,
+        start,
+        phone: phone.trim(),
+        usePlanCredit: payBy === "plan" ? "true" : "",
+        couponCode: applied?.code ?? "",
+      },
       { method: "post" },
     );
   }
 
   function booked(result: CreateBookingResult) {
     const { title, description } = sessionBookedToast(result.when.date, result.when.time);
-    showToast((toast) => toast.success(title, { description }));
+    const byGift = result.kind === "confirmed" && result.via === "gift";
+    showToast((toast) =>
+      toast.success(title, { description: byGift ? `${description} ${CODE_TEXT.paidByGift}` : description }),
+    );
     onBooked({ kind: "booked", when: result.when });
   }
 
@@ -100,7 +130,12 @@ export function BookingWidget({
   function refused(answer: ActionFailure) {
     toastError(WIDGET_BOOKING_FAILED.title, answer.error || WIDGET_BOOKING_FAILED.fallback);
     const fields = answer.fields ?? {};
-    setErrors({ start: fields.start, phone: fields.phone });
+    setErrors({ start: fields.start, phone: fields.phone, couponCode: fields.couponCode });
+    // The code was refused (spent meanwhile, say): the box comes back with what was typed and why.
+    if (fields.couponCode) {
+      if (applied) setCodeInput(applied.code);
+      setApplied(null);
+    }
     if (fields.start) {
       // The time went to someone else (or passed): the day is shown as it is now, the rest kept.
       setStart(null);
@@ -160,9 +195,29 @@ export function BookingWidget({
       />
       <SessionDetailsCard
         durationMinutes={service.durationMinutes}
-        price={payBy === "card_abroad" && service.cardPrice !== null ? service.cardPrice : service.price}
-        currency={payBy === "card_abroad" ? "USD" : service.currency}
+        price={charge.price}
+        currency={charge.currency}
+        fullPrice={charge.fullPrice}
         payBy={payBy}
+        codeNote={codeNote}
+        codeEntry={
+          <CodeEntry
+            className="mt-4"
+            serviceId={service.id}
+            input={codeInput}
+            applied={applied}
+            paidBy={paidBy}
+            error={errors.couponCode}
+            onInput={(value) => {
+              setCodeInput(value);
+              setErrors((current) => ({ ...current, couponCode: undefined }));
+            }}
+            onApplied={(code) => {
+              setApplied(code);
+              setErrors((current) => ({ ...current, couponCode: undefined }));
+            }}
+          />
+        }
         credits={credits}
         when={when}
         askPhone={!widget.phone}

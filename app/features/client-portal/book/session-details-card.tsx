@@ -6,11 +6,14 @@ import { useId } from "react";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 
-/** How the session is paid for: a plan session, Paystack (local) or a bank transfer (international). */
-/** card_abroad: a time abroad too soon for a transfer, paid by card through Paystack in US dollars. */
-export type PayBy = "plan" | "paystack" | "card_abroad" | "bank_transfer";
+/**
+ * How the session is paid for: a plan session, a code (a coupon, or a gift certificate that pays
+ * it all), Paystack (local) or a bank transfer (international). card_abroad: a time abroad too
+ * soon for a transfer, paid by card through Paystack in US dollars.
+ */
+export type PayBy = "plan" | "code" | "paystack" | "card_abroad" | "bank_transfer";
 
-const HOW: Readonly<Record<Exclude<PayBy, "plan">, string>> = {
+const HOW: Readonly<Record<Exclude<PayBy, "plan" | "code">, string>> = {
   paystack:
     "After you confirm, you pay securely through Paystack with mobile money or a card; the time is held for you while you pay.",
   card_abroad:
@@ -27,7 +30,10 @@ export function SessionDetailsCard({
   durationMinutes,
   price,
   currency,
+  fullPrice = null,
   payBy,
+  codeNote = null,
+  codeEntry,
   credits,
   when,
   askPhone,
@@ -39,9 +45,16 @@ export function SessionDetailsCard({
   onConfirm,
 }: {
   durationMinutes: number;
+  /** What is to pay (after a gift certificate's part, if one pays part). */
   price: number;
   currency: string;
+  /** The price before a gift certificate's part, shown struck through beside what is left. */
+  fullPrice?: number | null;
   payBy: PayBy;
+  /** What the applied code pays, in words. */
+  codeNote?: string | null;
+  /** "Gift certificate or coupon", under the price. */
+  codeEntry?: React.ReactNode;
   credits: readonly WidgetCredit[];
   when: string | null;
   askPhone: boolean;
@@ -54,6 +67,7 @@ export function SessionDetailsCard({
 }) {
   const headingId = useId();
   const left = credits.reduce((sum, credit) => sum + credit.remainingSessions, 0);
+  const free = payBy === "plan" || payBy === "code";
   return (
     <section aria-labelledby={headingId} className="h-fit rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200">
       <div className="flex items-center gap-2">
@@ -72,11 +86,11 @@ export function SessionDetailsCard({
         <div>
           <dt className="text-stone-600">Price</dt>
           <dd data-testid="widget-price" className="font-medium text-stone-900">
-            {payBy === "plan" ? "Free" : formatMoney(price, currency)}
-            {payBy === "plan" ? (
+            {free ? "Free" : formatMoney(price, currency)}
+            {free || fullPrice !== null ? (
               <s className="ml-2 font-normal text-stone-500">
                 <span className="sr-only">instead of </span>
-                {formatMoney(price, currency)}
+                {formatMoney(fullPrice ?? price, currency)}
               </s>
             ) : null}
           </dd>
@@ -85,8 +99,11 @@ export function SessionDetailsCard({
       <p className="mt-4 text-sm text-stone-700">
         {payBy === "plan"
           ? `Free with your support plan, which has ${left} ${left === 1 ? "session" : "sessions"} left (${credits.map((c) => c.name).join(", ")}).`
-          : HOW[payBy]}
+          : payBy === "code"
+            ? codeNote
+            : [codeNote, HOW[payBy]].filter(Boolean).join(" ")}
       </p>
+      {codeEntry}
       {askPhone ? (
         <Field
           className="mt-4"
