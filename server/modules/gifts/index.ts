@@ -5,7 +5,6 @@ export { describeGiftPurchase, type GiftPurchaseSummary } from "./describe-gift-
 export { extendGiftCertificate } from "./extend-gift-certificate";
 export { type GiftOffer, listGiftOffers, listGiftOffersIn } from "./gift-offers";
 export { giftCertificateFulfiler } from "./issue-gift-certificate";
-export { type GiftGiven, type GiftHeld, type GiftState, listMyGifts, type MyGifts } from "./list-my-gifts";
 export {
   exportGiftCertificates,
   type GiftCertificateList,
@@ -14,6 +13,7 @@ export {
   type GiftRedemptionItem,
   listGiftCertificates,
 } from "./list-gift-certificates";
+export { type GiftGiven, type GiftHeld, type GiftState, listMyGifts, type MyGifts } from "./list-my-gifts";
 export { resendGiftCertificate } from "./resend-gift-certificate";
 export { sendGiftExpiryReminders } from "./send-gift-expiry-reminders";
 export {
