@@ -330,6 +330,17 @@ export function actionInputs(records: DemoRecords): Record<string, RouteInputs> 
         { fields: { intent: "delete", couponId: "00000000-0000-4000-8000-000000000000" } },
       ],
     },
+    // The admin's Gift certificates tab, on a certificate that does not exist: nothing to change.
+    "routes/admin-dashboard.gifts": {
+      forms: [
+        { fields: { intent: "void", certificateId: "00000000-0000-4000-8000-000000000000", reason: "Refunded" } },
+        {
+          fields: { intent: "extend", certificateId: "00000000-0000-4000-8000-000000000000", expiresOn: daySoon() },
+          dates: ["expiresOn"],
+        },
+        { fields: { intent: "resend", certificateId: "00000000-0000-4000-8000-000000000000" } },
+      ],
+    },
     // The admin's Events tab, on an event that does not exist: a spoiled value is refused before
     // anything is looked up, a sound one finds nothing (create makes a new draft only when all is sound).
     "routes/admin-dashboard.events": {
@@ -470,6 +481,8 @@ export function loaderParams(): Record<string, Record<string, string>> {
     "routes/admin-dashboard.applications": { show: "50" },
     "routes/admin-dashboard.users": { q: "Ama", role: "client", page: "1" },
     "routes/admin-dashboard.coupons": { q: "DEMO", page: "1" },
+    "routes/admin-dashboard.gifts": { status: "active", q: "Kwame", page: "1" },
+    "routes/api.admin.gift-certificates-csv": { status: "void", q: "Kwame" },
     "routes/admin-dashboard.transactions": ledgerFilters(),
     "routes/admin-dashboard.analytics": { therapist: "" },
     "routes/api.staff.analytics-csv": { table: "revenue", therapist: "" },
@@ -540,6 +553,8 @@ export const AUDITED_READS: ReadonlySet<string> = new Set([
   "routes/api.portal.export",
   // The ledger's CSV: clients' names and payments leaving the site (transactions.exported).
   "routes/api.admin.transactions-csv",
+  // The gift certificates' CSV: buyers' and recipients' names and addresses (gifts.exported).
+  "routes/api.admin.gift-certificates-csv",
   // An event's registrations as CSV: registrants' names, needs and payments (event_registrations.exported).
   "routes/api.admin.events.$eventId.registrations-csv",
   // A staff member opening a client's page (client_record.viewed).
