@@ -18,7 +18,6 @@ import {
   CODE_TEXT,
   codeMakesFree,
   giftPart,
-  giftPaysSentence,
   type RestPaidBy,
 } from "~/components/booking/applied-code";
 import { CodeEntry } from "~/components/booking/code-entry";
@@ -81,11 +80,6 @@ export function BookingWidget({
     : payBy === "card_abroad" && service.cardPrice !== null
       ? { price: service.cardPrice, currency: "USD", fullPrice: null }
       : { price: service.price, currency: service.currency, fullPrice: null };
-  const codeNote = part
-    ? giftPaysSentence(part, paidBy)
-    : applied?.kind === "coupon"
-      ? `Free with coupon ${applied.code}.`
-      : null;
 
   // The sign-in ended while the page was open: spec 001 §5, then /auth.
   useEffect(() => {
@@ -199,7 +193,6 @@ export function BookingWidget({
         currency={charge.currency}
         fullPrice={charge.fullPrice}
         payBy={payBy}
-        codeNote={codeNote}
         codeEntry={
           <CodeEntry
             className="mt-4"

@@ -32,7 +32,6 @@ export function SessionDetailsCard({
   currency,
   fullPrice = null,
   payBy,
-  codeNote = null,
   codeEntry,
   credits,
   when,
@@ -51,9 +50,7 @@ export function SessionDetailsCard({
   /** The price before a gift certificate's part, shown struck through beside what is left. */
   fullPrice?: number | null;
   payBy: PayBy;
-  /** What the applied code pays, in words. */
-  codeNote?: string | null;
-  /** "Gift certificate or coupon", under the price. */
+  /** "Gift certificate or coupon" (and, once applied, what the code pays), under the price. */
   codeEntry?: React.ReactNode;
   credits: readonly WidgetCredit[];
   when: string | null;
@@ -100,8 +97,8 @@ export function SessionDetailsCard({
         {payBy === "plan"
           ? `Free with your support plan, which has ${left} ${left === 1 ? "session" : "sessions"} left (${credits.map((c) => c.name).join(", ")}).`
           : payBy === "code"
-            ? codeNote
-            : [codeNote, HOW[payBy]].filter(Boolean).join(" ")}
+            ? "Nothing to pay: your session is booked as soon as you confirm."
+            : HOW[payBy]}
       </p>
       {codeEntry}
       {askPhone ? (
