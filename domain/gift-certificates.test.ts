@@ -114,8 +114,10 @@ describe("giftDeliveryAt", () => {
     expect(giftDeliveryAt("2026-12-24", "Europe/London", now)?.toISOString()).toBe("2026-12-24T08:00:00.000Z");
     expect(giftDeliveryAt("2026-12-24", "America/New_York", now)?.toISOString()).toBe("2026-12-24T13:00:00.000Z");
   });
-  it("is now for today once eight has passed there, and refuses past days and days beyond a year", () => {
+  it("is now for today, before eight there or after, and refuses past days and days beyond a year", () => {
     expect(giftDeliveryAt("2026-12-01", "Africa/Accra", now)).toEqual(now);
+    const early = new Date("2026-12-01T05:00:00Z");
+    expect(giftDeliveryAt("2026-12-01", "Africa/Accra", early)).toEqual(early);
     expect(giftDeliveryAt("2026-11-30", "Africa/Accra", now)).toBeNull();
     expect(giftDeliveryAt("2027-12-02", "Africa/Accra", now)).toBeNull();
     expect(giftDeliveryAt("2026-02-30", "Africa/Accra", now)).toBeNull();

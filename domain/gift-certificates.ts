@@ -139,14 +139,16 @@ export const GIFT_DELIVERY_MAX_DAYS = 365;
 export const GIFT_DELIVERY_DAY_INVALID = "Choose a delivery day from today to a year ahead.";
 
 /**
- * When the recipient's e-mail goes out for a delivery day chosen in `timeZone`: 08:00 that day,
- * or at once when that moment has passed (today, after eight). null when the day is not a date,
- * is before today there, or more than a year ahead.
+ * When the recipient's e-mail goes out for a delivery day chosen in `timeZone`: today means now
+ * (a gift bought for today is sent at once, whatever the hour), a later day means 08:00 that day
+ * there (or at once, should that moment have passed by the time the gift is issued). null when
+ * the day is not a date, is before today there, or more than a year ahead.
  */
 export function giftDeliveryAt(deliverOn: string, timeZone: string, now: Date): Date | null {
   if (!isCalendarDay(deliverOn)) return null;
   const today = dayInZone(now, timeZone);
   if (deliverOn < today || deliverOn > addDays(today, GIFT_DELIVERY_MAX_DAYS)) return null;
+  if (deliverOn === today) return now;
   const at = zonedTimeToUtc(deliverOn, GIFT_DELIVERY_TIME, timeZone);
   return at.getTime() <= now.getTime() ? now : at;
 }

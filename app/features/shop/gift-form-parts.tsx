@@ -120,7 +120,7 @@ export function RecipientFields({ errors, practiceZone }: { errors: Errors; prac
         defaultValue={firstDay}
         min={today}
         max={addDays(today, GIFT_DELIVERY_MAX_DAYS)}
-        hint="We e-mail the certificate at 8:00 in the morning of this day, in the recipient's time zone."
+        hint="Today: we e-mail the certificate as soon as it is paid. A later day: at 8:00 in the morning, in the recipient's time zone."
         error={errors.deliverOn}
       />
     </fieldset>
