@@ -6,6 +6,8 @@ import nodemailer from "nodemailer";
 
 export interface OutgoingMail {
   to: string;
+  /** Another name for the sender, at the practice's own address. */
+  fromName?: string | null;
   subject: string;
   text: string;
   html?: string | null;
@@ -22,6 +24,8 @@ export interface MailTransport {
 export function createMailTransport(smtpUrl = env().SMTP_URL): MailTransport {
   const practice = practiceConfig();
   const from = env().MAIL_FROM ?? `${practice.legalName} <${practice.email}>`;
+  // The address of MAIL_FROM ("Name <address>" or a bare address), for a message sent under another name.
+  const fromAddress = /<([^>]+)>/.exec(from)?.[1] ?? from;
   if (!smtpUrl) {
     return {
       kind: "log",
@@ -35,7 +39,7 @@ export function createMailTransport(smtpUrl = env().SMTP_URL): MailTransport {
     kind: "smtp",
     async send(mail) {
       await transporter.sendMail({
-        from,
+        from: mail.fromName ? { name: mail.fromName, address: fromAddress } : from,
         to: mail.to,
         subject: mail.subject,
         text: mail.text,

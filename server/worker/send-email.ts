@@ -12,6 +12,7 @@ export function sendEmailHandler(transport: MailTransport) {
     try {
       await transport.send({
         to: mail.toAddress,
+        fromName: mail.fromName,
         subject: mail.subject,
         text: mail.textBody,
         html: mail.htmlBody,

@@ -63,13 +63,15 @@ test("a gift bought abroad by transfer is issued, e-mailed with its card, spent 
 
   // 3. The mother's e-mail (delivered today, so at once) with the code and the card. Discreet: it
   // names the buyer and the practice, not the therapy.
-  const [mail, code] = await waitForMail(recipientEmail, /Your code: ([0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4})/);
+  const [, code] = await waitForMail(recipientEmail, /Your code: ([0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4})/);
+  const mail = mailsTo(recipientEmail).join("\n");
   expect(mail).toContain("a gift from Adwoa Serwaa at Nkabom");
   expect(mail).toContain("Take an hour for yourself, Ma.");
   expect(mail).toMatch(/Content-Type: application\/pdf;\s*name=gift-certificate\.pdf/);
   expect(mail).not.toMatch(/therapy|session in Ghana|£20/i);
   // The daughter's copy names the code by its last four symbols only.
-  const [copy] = await waitForMail(buyerEmail, /Your gift for Maame Serwaa is ready/);
+  await waitForMail(buyerEmail, /Your gift for Maame Serwaa is ready/);
+  const copy = mailsTo(buyerEmail).join("\n");
   expect(copy).toContain(`code ending ${code?.slice(-4)}`);
   expect(copy).not.toContain(code ?? "");
 

@@ -59,6 +59,8 @@ export const emailOutbox = pgTable(
   {
     id: uuid("id").primaryKey().defaultRandom(),
     toAddress: text("to_address").notNull(),
+    /** The sender's name when not the practice's full name (a discreet gift's: the short name alone). */
+    fromName: text("from_name"),
     subject: text("subject").notNull(),
     textBody: text("text_body").notNull(),
     htmlBody: text("html_body"),

@@ -1,4 +1,4 @@
-import { formatLongDate } from "@domain/long-date";
+import { giftValidUntil } from "@domain/gift-admin";
 import { formatMoney } from "@domain/money";
 import type { OutboxAttachment } from "@server/db/schema";
 import { closing, heading, type Row, renderPdf, section, table } from "@server/documents/pdf-layout";
@@ -15,9 +15,13 @@ export function renderGiftCard(gift: IssuedGift): Promise<Buffer> {
   const { details } = gift;
   const practice = practiceConfig();
   const zone = details.recipientTimeZone ?? practice.timeZone;
+  // A discreet card is headed by the practice's short name alone: its full name and its address
+  // (inside a clinic) would say what kind of gift it is.
   const pdfPractice = {
-    legalName: practice.legalName,
-    addressLines: [practice.address.line, `${practice.address.city}, ${practice.address.country}`],
+    legalName: details.discreet ? practice.name : practice.legalName,
+    addressLines: details.discreet
+      ? [`${practice.address.city}, ${practice.address.country}`]
+      : [practice.address.line, `${practice.address.city}, ${practice.address.country}`],
     phone: practice.phone,
     email: practice.email,
   };
@@ -27,10 +31,14 @@ export function renderGiftCard(gift: IssuedGift): Promise<Buffer> {
     ...(details.discreet ? [] : ([["Gift", details.productName]] as Row[])),
     ...(details.showPrice ? ([["Value", formatMoney(details.faceValue, details.currency)]] as Row[]) : []),
     ["Code", gift.code],
-    ["Valid until", formatLongDate(gift.expiresAt, zone)],
+    ["Valid until", giftValidUntil(gift.expiresAt, zone)],
   ];
   return renderPdf(
-    { title: `Gift certificate for ${details.recipientName}`, author: practice.legalName, subject: "Gift certificate" },
+    {
+      title: `Gift certificate for ${details.recipientName}`,
+      author: pdfPractice.legalName,
+      subject: "Gift certificate",
+    },
     (doc) => {
       heading(doc, pdfPractice, "Gift certificate");
       table(doc, rows);

@@ -1,3 +1,4 @@
+import { giftValidUntil } from "@domain/gift-admin";
 import { formatLongDate } from "@domain/long-date";
 import { formatMoney } from "@domain/money";
 import { TRANSFER_CHECK_TIME } from "@domain/payment-messages";
@@ -52,6 +53,15 @@ export interface IssuedGift {
 }
 
 /**
+ * Who a gift's e-mails to its recipient come from: for a discreet gift, the practice's short name
+ * ("Nkabom"), since an inbox shows the sender's name first; otherwise the practice's full name
+ * (undefined: the transport's own).
+ */
+export function giftSenderName(discreet: boolean): string | undefined {
+  return discreet ? practiceConfig().name : undefined;
+}
+
+/**
  * The recipient's e-mail, with the code. A discreet gift (the default) names no therapy service:
  * only "a gift from <buyer> at <practice>", and a link to the practice's site.
  */
@@ -65,6 +75,7 @@ export function giftRecipientEmail(gift: IssuedGift): Omit<EmailMessage, "attach
     : `${aGift(details)} from ${from} at ${practice.name}`;
   return {
     to: details.recipientEmail,
+    fromName: giftSenderName(details.discreet),
     subject: `${details.recipientName}, you have ${what}`,
     text: [
       `Dear ${details.recipientName},`,
@@ -73,7 +84,7 @@ export function giftRecipientEmail(gift: IssuedGift): Omit<EmailMessage, "attach
       ...(details.message ? ["", `${from} wrote:`, details.message] : []),
       "",
       `Your code: ${code}`,
-      `It is valid until ${formatLongDate(gift.expiresAt, zone)}.`,
+      `It is valid until ${giftValidUntil(gift.expiresAt, zone)}.`,
       "",
       `To use it, choose a time at ${publicUrl()}/book and enter the code under "Gift certificate or coupon".`,
       "Keep this e-mail: the code is the gift, and we cannot show it again.",
@@ -95,10 +106,10 @@ export function giftBuyerCopyEmail(gift: IssuedGift, hint: string): EmailMessage
       `Hello ${details.buyerName.split(" ")[0] ?? ""},`,
       "",
       `Your ${giftWhat(details)} for ${details.recipientName} has been issued (code ending ${hint}).`,
-      `It is e-mailed to ${details.recipientEmail} on ${formatLongDate(gift.deliverAt, zone)}, and is valid until ${formatLongDate(gift.expiresAt, zone)}.`,
+      `It is e-mailed to ${details.recipientEmail} on ${formatLongDate(gift.deliverAt, zone)}, and is valid until ${giftValidUntil(gift.expiresAt, zone)}.`,
       "",
-      `You can see whether it has been used in your portal: ${publicUrl()}/client-dashboard`,
-      "Your receipt is in the portal too.",
+      `You can see whether it has been used, and your receipt, in your portal: ${publicUrl()}/client-dashboard/gifts`,
+      `No password for ${details.buyerEmail} yet? Choose "Forgot password?" at ${publicUrl()}/auth to set one.`,
       "",
       `${practice.name}, ${practice.phone}`,
     ].join("\n"),

@@ -4,6 +4,7 @@ import { formatMoney } from "@domain/money";
 import { publicUrl } from "@server/lib/env";
 import { practiceConfig } from "@server/lib/practice";
 import type { EmailMessage } from "@server/modules/mail";
+import { giftSenderName } from "./gift-emails";
 
 /** What the reminder needs of a certificate and its product. */
 export interface RemindedGift {
@@ -43,6 +44,7 @@ export function giftExpiryReminderEmail(gift: RemindedGift): EmailMessage {
         : [];
   return {
     to: gift.recipientEmail,
+    fromName: giftSenderName(gift.discreet),
     subject: `${gift.recipientName}, ${what} is valid until ${until}`,
     text: [
       `Dear ${gift.recipientName},`,

@@ -131,8 +131,10 @@ describe("issuing a paid gift certificate", () => {
     expect(mail.subject).toBe(`Akosua Boateng, you have ${from}`);
     expect(mail.textBody).toContain(`You have ${from}.`);
     for (const text of [mail.subject, mail.textBody, cardText]) {
-      expect(text).not.toMatch(/individual|session|teletherapy|£20/i);
+      expect(text).not.toMatch(/individual|session|teletherapy|physiotherapy|Therapy & Wellness|£20/i);
     }
+    // Its sender is the practice's short name: the full one says "Therapy" in the inbox.
+    expect(mail.fromName).toBe(practiceConfig().name);
 
     // The buyer's copy says what and when, with the code's last group only; she is told in her portal.
     const copies = (await outboxTo(db, buyer.email)).filter((m) => m.subject.startsWith("Your gift for"));
@@ -157,6 +159,7 @@ describe("issuing a paid gift certificate", () => {
     await markTransferReceived(db, admin, { reference });
     const [mail] = await outboxTo(db, recipientEmail);
     expect(mail?.subject).toMatch(/^Akosua Boateng, you have an Individual Session gift certificate from /);
+    expect(mail?.fromName).toBeNull();
     const cardText = await pdfText(Buffer.from(mail?.attachments[0]?.content ?? "", "base64"));
     expect(cardText).toContain("Individual Session");
     expect(cardText).toContain("£20");

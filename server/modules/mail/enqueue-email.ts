@@ -8,6 +8,8 @@ import { and, eq } from "drizzle-orm";
 
 export interface EmailMessage {
   to: string;
+  /** The sender's name, when it must not be the practice's full name (a discreet gift). */
+  fromName?: string;
   subject: string;
   text: string;
   html?: string;
@@ -18,7 +20,7 @@ export interface EmailMessage {
 
 export { SEND_EMAIL_JOB };
 
-const OUTBOX_COLUMNS = ["id", "toAddress", "subject", "textBody", "htmlBody", "attachments"] as const;
+const OUTBOX_COLUMNS = ["id", "toAddress", "fromName", "subject", "textBody", "htmlBody", "attachments"] as const;
 
 const insertEmail = preparedQuery("insert_email", (db) => db.insert(emailOutbox).values(params(OUTBOX_COLUMNS)));
 
@@ -31,6 +33,7 @@ export async function enqueueEmail(db: Executor, message: EmailMessage): Promise
   await insertEmail(db).execute({
     id,
     toAddress: message.to,
+    fromName: message.fromName ?? null,
     subject: message.subject,
     textBody: message.text,
     htmlBody: message.html ?? null,
