@@ -1,4 +1,5 @@
 import type { Region } from "@domain/enums";
+import { giftValidUntil } from "@domain/gift-admin";
 import { GIFT_REGION_NOTE, giftRefusal } from "@domain/gift-certificates";
 import { formatLongDate } from "@domain/long-date";
 import { formatMoney } from "@domain/money";
@@ -114,7 +115,7 @@ export async function listMyGifts(db: Executor, viewer: Viewer, now: Date = new 
         what: giftWhat(row),
         deliveryDay: formatLongDate(new Date(`${row.deliverOn}T12:00:00Z`), "UTC"),
         delivered: row.deliverAt.getTime() <= now.getTime(),
-        expires: day(row.expiresAt),
+        expires: giftValidUntil(row.expiresAt, zone),
         firstUsedOn: used ? day(used) : null,
         cancelled: row.status === "void",
       };
@@ -126,7 +127,7 @@ export async function listMyGifts(db: Executor, viewer: Viewer, now: Date = new 
         hint: `…-${row.codeHint}`,
         what: giftWhat(row),
         balance: giftBalance(row, state),
-        expires: day(row.expiresAt),
+        expires: giftValidUntil(row.expiresAt, zone),
         state,
       };
     }),
