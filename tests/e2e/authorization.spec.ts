@@ -723,6 +723,8 @@ const ROWS: Row[] = [
     "/client-portal/notifications",
     "/client-dashboard/events",
     "/client-portal/events",
+    "/client-dashboard/gifts",
+    "/client-portal/gifts",
   ].map(
     (path): Row => ({
       name: `GET ${path}`,
@@ -739,6 +741,13 @@ const ROWS: Row[] = [
         form: { intent: "pay-balance", registrationId: "7b0a1f3e-95a1-4c3f-9d0e-8f1a2b3c4d5e" },
       }),
     expect: { nobody: "auth", clientA: 404, clientB: 404, therapist: "home", admin: 404 },
+  },
+  {
+    // Adding a gift certificate with a code nobody holds: the one refusal, whoever asks (the
+    // certificate would be hers alone; portal-gifts.spec.ts adds a real one).
+    name: "POST /client-dashboard/gifts (add a code nobody holds)",
+    call: (api) => api.post("/client-dashboard/gifts", { form: { intent: "claim", code: "ZZZZ-ZZZZ-ZZZZ" } }),
+    expect: { nobody: "auth", clientA: 400, clientB: 400, therapist: "home", admin: 400 },
   },
   {
     name: "POST /client-portal/events (unknown intent)",

@@ -34,6 +34,7 @@ const AS: { who: Credentials | null; region: string; pages: readonly string[] }[
       "/client-dashboard?view=calendar",
       "/client-dashboard/book",
       "/client-dashboard/homework",
+      "/client-dashboard/gifts",
       "/client-dashboard/messages",
       "/client-dashboard/notifications",
       "/client-dashboard/profile",
@@ -57,7 +58,11 @@ const AS: { who: Credentials | null; region: string; pages: readonly string[] }[
       "/therapist-dashboard/settings",
     ],
   },
-  { who: DEMO.admin, region: "local.GHS", pages: ["/admin-dashboard", "/admin-dashboard/analytics"] },
+  {
+    who: DEMO.admin,
+    region: "local.GHS",
+    pages: ["/admin-dashboard", "/admin-dashboard/analytics", "/admin-dashboard/gifts"],
+  },
 ];
 
 test("every page is valid HTML (W3C Nu checker: no errors)", async ({ baseURL }) => {
