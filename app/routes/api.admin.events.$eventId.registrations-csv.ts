@@ -2,6 +2,7 @@ import { getDb } from "@server/db";
 import { requireAdmin } from "@server/http/role-guards";
 import { exportEventRegistrations } from "@server/modules/event-admin";
 import { rethrowAsResponse } from "~/lib/action-result";
+import { csvResponse } from "~/lib/csv-response";
 import type { Route } from "./+types/api.admin.events.$eventId.registrations-csv";
 
 /** GET: one event's registrations as a CSV attachment. Admins only; the export is audited. */
@@ -10,13 +11,5 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const { csv, fileName } = await exportEventRegistrations(await getDb(), viewer, params.eventId).catch(
     rethrowAsResponse,
   );
-  return new Response(csv, {
-    headers: {
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="${fileName}"`,
-      // Clients' names, needs and payments: never kept by a shared cache or the browser's history cache.
-      "Cache-Control": "private, no-store",
-      "X-Content-Type-Options": "nosniff",
-    },
-  });
+  return csvResponse(csv, fileName);
 }

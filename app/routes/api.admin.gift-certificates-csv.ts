@@ -1,6 +1,7 @@
 import { getDb } from "@server/db";
 import { requireAdmin } from "@server/http/role-guards";
 import { exportGiftCertificates } from "@server/modules/gifts";
+import { csvResponse } from "~/lib/csv-response";
 import type { Route } from "./+types/api.admin.gift-certificates-csv";
 
 /** GET with the Gift certificates tab's filters (?status= &q=): the list as a CSV attachment. Admins only. */
@@ -11,13 +12,5 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     status: params.get("status"),
     q: params.get("q"),
   });
-  return new Response(csv, {
-    headers: {
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="${filename}"`,
-      // Buyers' and recipients' names and addresses: never kept by a shared cache or the browser's history cache.
-      "Cache-Control": "private, no-store",
-      "X-Content-Type-Options": "nosniff",
-    },
-  });
+  return csvResponse(csv, filename);
 }

@@ -4,6 +4,7 @@ import { dayInZone } from "@domain/zone-time";
 import { getDb } from "@server/db";
 import { requireAdmin } from "@server/http/role-guards";
 import { exportLedger } from "@server/modules/refunds";
+import { csvResponse } from "~/lib/csv-response";
 import type { Route } from "./+types/api.admin.transactions-csv";
 
 /** GET with the Transactions tab's filters: the filtered ledger as a CSV attachment. Admins only. */
@@ -12,13 +13,5 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const rows = await exportLedger(await getDb(), viewer, Object.fromEntries(params));
   const csv = ledgerCsv(rows.map((row) => ({ ...row, method: paymentMethodLabel(row) })));
-  return new Response(csv, {
-    headers: {
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="transactions-${dayInZone(new Date(), PRACTICE_TIME_ZONE)}.csv"`,
-      // Clients' names and payments: never kept by a shared cache or the browser's history cache.
-      "Cache-Control": "private, no-store",
-      "X-Content-Type-Options": "nosniff",
-    },
-  });
+  return csvResponse(csv, `transactions-${dayInZone(new Date(), PRACTICE_TIME_ZONE)}.csv`);
 }

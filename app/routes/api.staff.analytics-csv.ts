@@ -3,6 +3,7 @@ import { viewerOf } from "@server/http/load-context";
 import { AppError } from "@server/lib/errors";
 import { exportAnalyticsCsv } from "@server/modules/staff";
 import { jsonFailure } from "~/lib/action-result";
+import { csvResponse } from "~/lib/csv-response";
 import type { Route } from "./+types/api.staff.analytics-csv";
 
 /**
@@ -18,15 +19,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       table: params.get("table"),
       therapist: params.get("therapist"),
     });
-    return new Response(csv, {
-      headers: {
-        "Content-Type": "text/csv; charset=utf-8",
-        "Content-Disposition": `attachment; filename="${filename}"`,
-        // The practice's takings: never kept by a shared cache or the browser's history cache.
-        "Cache-Control": "private, no-store",
-        "X-Content-Type-Options": "nosniff",
-      },
-    });
+    return csvResponse(csv, filename);
   } catch (err) {
     return jsonFailure(err, "The figures could not be exported just now.");
   }
