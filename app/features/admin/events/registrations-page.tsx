@@ -1,8 +1,9 @@
-import { ArrowLeft, Download } from "lucide-react";
+import { ArrowLeft } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Link, useFetcher } from "react-router";
+import { ExportCsvLink } from "~/components/export-csv-link";
 import { showToast } from "~/components/toasts";
-import { Button, buttonClass } from "~/components/ui/button";
+import { Button } from "~/components/ui/button";
 import { type DataColumn, DataTable } from "~/components/ui/data-table";
 import { EVENTS_PATH } from "./event-view";
 import { RefundsToMakeList } from "./refunds-to-make-list";
@@ -123,9 +124,7 @@ export function RegistrationsPage({ view }: { view: RegistrationsView }) {
             <p className="text-sm text-stone-700">Cancelled: {event.cancellationReason}</p>
           ) : null}
         </div>
-        <a href={`/api/admin/events/${event.id}/registrations.csv`} download className={buttonClass("secondary", "sm")}>
-          <Download aria-hidden className="size-4" /> Export CSV
-        </a>
+        <ExportCsvLink url={`/api/admin/events/${event.id}/registrations.csv`} />
       </div>
       {event.status === "cancelled" ? <RefundsToMakeList refunds={view.refunds} /> : null}
       <h3 className="mt-8 font-serif text-xl text-brand-900">Registrations</h3>

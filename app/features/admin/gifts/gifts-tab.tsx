@@ -1,9 +1,10 @@
 import { GIFT_LIST_STATES, GIFT_SEARCH_MAX_LENGTH, GIFT_STATE_LABEL, type GiftListState } from "@domain/gift-admin";
-import { Ban, CalendarPlus, Download, Send } from "lucide-react";
+import { Ban, CalendarPlus, Send } from "lucide-react";
 import { useState } from "react";
 import { Form } from "react-router";
 import { FilterButtons, Pager } from "~/components/dashboard-parts";
-import { Button, buttonClass } from "~/components/ui/button";
+import { ExportCsvLink, pageHrefFor } from "~/components/export-csv-link";
+import { Button } from "~/components/ui/button";
 import { type DataColumn, DataTable } from "~/components/ui/data-table";
 import { Field } from "~/components/ui/field";
 import { EmptyNote, Section } from "~/components/ui/section";
@@ -209,23 +210,14 @@ function GiftFilters({ view }: { view: GiftsTabView }) {
  */
 export function GiftsTab({ view, action }: { view: GiftsTabView; action: string }) {
   const [acting, setActing] = useState<{ kind: GiftActionKind; cert: GiftRowView } | null>(null);
-  const pageHref = (page: number) =>
-    `?${new URLSearchParams({ ...Object.fromEntries(new URLSearchParams(view.query)), page: String(page) })}`;
+  const pageHref = pageHrefFor(view.query);
   const { figures } = view;
   return (
     <Section
       headingId="gifts-heading"
       title="Gift certificates"
       align="end"
-      actions={
-        <a
-          href={`${EXPORT_URL}${view.query ? `?${view.query}` : ""}`}
-          download
-          className={buttonClass("secondary", "sm")}
-        >
-          <Download aria-hidden className="size-4" /> Export CSV
-        </a>
-      }
+      actions={<ExportCsvLink url={EXPORT_URL} query={view.query} />}
     >
       <dl aria-label="Gift certificate figures" className="mt-4 grid grid-cols-2 gap-3 md:grid-cols-3 lg:grid-cols-6">
         <Figure label="Issued" value={figures.issued} />

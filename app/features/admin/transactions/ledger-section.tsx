@@ -6,11 +6,10 @@ import {
   LEDGER_STATUS_LABEL,
   type LedgerStatusFilter,
 } from "@domain/ledger";
-import { Download } from "lucide-react";
 import { Form } from "react-router";
 import { ClientSelect } from "~/components/client-select";
 import { FilterButtons, Pager } from "~/components/dashboard-parts";
-import { buttonClass } from "~/components/ui/button";
+import { ExportCsvLink, pageHrefFor } from "~/components/export-csv-link";
 import { type DataColumn, DataTable } from "~/components/ui/data-table";
 import { Field } from "~/components/ui/field";
 import { Section } from "~/components/ui/section";
@@ -138,23 +137,14 @@ function LedgerFilters({ view }: { view: TransactionsView }) {
  * client, amount, status, type, method and reference; filters; pages; and its CSV.
  */
 export function LedgerSection({ view }: { view: TransactionsView }) {
-  const pageHref = (page: number) =>
-    `?${new URLSearchParams({ ...Object.fromEntries(new URLSearchParams(view.query)), page: String(page) })}`;
+  const pageHref = pageHrefFor(view.query);
   return (
     <Section
       headingId="ledger-heading"
       title="Ledger"
       className="mt-10"
       align="end"
-      actions={
-        <a
-          href={`${EXPORT_URL}${view.query ? `?${view.query}` : ""}`}
-          download
-          className={buttonClass("secondary", "sm")}
-        >
-          <Download aria-hidden className="size-4" /> Export CSV
-        </a>
-      }
+      actions={<ExportCsvLink url={EXPORT_URL} query={view.query} />}
     >
       <LedgerFilters view={view} />
       <p role="status" className="mt-4 text-sm text-stone-700">
