@@ -1,8 +1,9 @@
 import type { Currency, Region } from "@domain/enums";
 import type { Executor } from "@server/db/client";
-import { notificationPreferences, profiles, userRoles, users } from "@server/db/schema";
+import { users } from "@server/db/schema";
 import { recordAudit } from "@server/modules/audit";
 import { eq } from "drizzle-orm";
+import { insertClientRows } from "./client-rows";
 
 export interface BuyerDetails {
   firstName: string;
@@ -39,7 +40,7 @@ export async function findOrCreateBuyerAccount(
     if (!existing) throw new Error("buyer account vanished between insert and select");
     return { userId: existing.id, created: false };
   }
-  await tx.insert(profiles).values({
+  await insertClientRows(tx, {
     id: inserted.id,
     firstName: buyer.firstName,
     lastName: buyer.lastName,
@@ -48,8 +49,6 @@ export async function findOrCreateBuyerAccount(
     currency: buyer.currency,
     timezone: buyer.timezone,
   });
-  await tx.insert(userRoles).values({ userId: inserted.id, role: "client" });
-  await tx.insert(notificationPreferences).values({ userId: inserted.id });
   await recordAudit(tx, {
     action: "auth.buyer_account_created",
     userId: inserted.id,

@@ -1,13 +1,14 @@
 import { type SignUpInput, signUpSchema } from "@domain/account-schemas";
 import { minutesToWait } from "@domain/wait-time";
 import type { Database } from "@server/db/client";
-import { authAccounts, notificationPreferences, profiles, userRoles, users } from "@server/db/schema";
+import { authAccounts, users } from "@server/db/schema";
 import { env } from "@server/lib/env";
 import { AppError, isAppError, PG, pgErrorCode } from "@server/lib/errors";
 import { parseInput } from "@server/lib/parse-input";
 import { recordAudit } from "@server/modules/audit";
 import { hitRateLimit } from "@server/modules/rate-limits";
 import { hashPassword } from "better-auth/crypto";
+import { insertClientRows } from "./client-rows";
 
 export const EMAIL_TAKEN = "An account with this email already exists. Please sign in instead.";
 
@@ -50,7 +51,7 @@ export async function registerClient(
       await tx
         .insert(authAccounts)
         .values({ userId: user.id, accountId: user.id, providerId: "credential", password: passwordHash });
-      await tx.insert(profiles).values({
+      await insertClientRows(tx, {
         id: user.id,
         firstName: input.firstName,
         lastName: input.lastName,
@@ -61,8 +62,6 @@ export async function registerClient(
         approvalStatus: input.applyAsTherapist ? "pending" : null,
         applicationNote: input.applyAsTherapist ? (input.applicationNote ?? null) : null,
       });
-      await tx.insert(userRoles).values({ userId: user.id, role: "client" });
-      await tx.insert(notificationPreferences).values({ userId: user.id });
       await recordAudit(tx, {
         action: "auth.sign_up",
         userId: user.id,
