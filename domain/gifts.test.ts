@@ -8,8 +8,6 @@ import {
   type GiftKind,
   giftExpiresAt,
   giftPrice,
-  giftRegion,
-  isGiftOffered,
   USD_CONVERSION_RATES,
 } from "./gifts";
 import { formatMoney } from "./money";
@@ -25,21 +23,6 @@ describe("gift constants (§9)", () => {
 
   it("is valid one year", () => {
     expect(GIFT_VALIDITY_MONTHS).toBe(12);
-  });
-
-  it("sells walking therapy only to the local region", () => {
-    expect(isGiftOffered({ localOnly: true }, "local")).toBe(true);
-    expect(isGiftOffered({ localOnly: true }, "international")).toBe(false);
-    expect(isGiftOffered({ localOnly: false }, "international")).toBe(true);
-    expect(isGiftOffered({ localOnly: false }, "local")).toBe(true);
-  });
-
-  it("prices the page for Accra when the visitor is local or pays in cedis", () => {
-    expect(giftRegion({ region: "local" }, "USD")).toBe("local");
-    expect(giftRegion({ region: "international" }, "GHS")).toBe("local");
-    expect(giftRegion(null, "GHS")).toBe("local");
-    expect(giftRegion(null, "USD")).toBe("international");
-    expect(giftRegion({ region: "international" }, "GBP")).toBe("international");
   });
 });
 

@@ -4,7 +4,7 @@
  */
 
 import { fromUsdAtDisplayRate } from "./display-rates";
-import { type Currency, GIFT_CATEGORIES, type Region } from "./enums";
+import { type Currency, GIFT_CATEGORIES } from "./enums";
 
 export { USD_CONVERSION_RATES } from "./display-rates";
 
@@ -21,19 +21,6 @@ export const GIFT_BASE_PRICES_USD = Object.freeze({
   yoga: 7500,
 } as const);
 export type GiftKind = keyof typeof GIFT_BASE_PRICES_USD;
-
-/** Walking therapy happens in Accra, so a local-only certificate is only sold to the local region (§9). */
-export function isGiftOffered(item: { localOnly: boolean }, region: Region): boolean {
-  return region === "local" || !item.localOnly;
-}
-
-/**
- * Which region the gift page is priced for. A visitor from Ghana, or anyone who picks cedis,
- * is buying for someone in Accra, so local-only certificates (walk therapy) apply.
- */
-export function giftRegion(choice: { region: Region } | null, currency: Currency): Region {
-  return choice?.region === "local" || currency === "GHS" ? "local" : "international";
-}
 
 /** "Valid 1 year" (§9). */
 export const GIFT_VALIDITY_MONTHS = 12;

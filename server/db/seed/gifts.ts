@@ -1,8 +1,9 @@
 import { createHash } from "node:crypto";
 import type { Currency, GiftCertificateKind, Region, ServiceCategory } from "@domain/enums";
-import { GIFT_BASE_PRICES_USD, giftExpiresAt, giftPrice } from "@domain/gifts";
+import { serviceGiftPrice } from "@domain/gift-certificates";
+import { giftExpiresAt } from "@domain/gifts";
 import { giftCertificates } from "@server/db/schema";
-import { GIFT_PRODUCTS } from "./catalogue";
+import { demoPrice, GIFT_PRODUCTS } from "./catalogue";
 import { addDays, addMinutes, insertMissing, isoDate, type SeedContext, seedId } from "./context";
 import { type Payment, seedPayments } from "./payments";
 import { DEMO_PEOPLE, type People } from "./people";
@@ -59,7 +60,7 @@ const DEMO_GIFTS: DemoGift[] = [
     kind: "service",
     serviceCategory: "individual",
     serviceRegion: "local",
-    faceValue: giftPrice(GIFT_BASE_PRICES_USD.individual, "GHS"),
+    faceValue: demoPrice("individual-teletherapy", "GHS"),
     currency: "GHS",
     recipientName: "Yaw Darko",
     issuedDaysAgo: 3,
@@ -73,8 +74,9 @@ const DEMO_GIFTS: DemoGift[] = [
     productId: yoga.id!,
     kind: "service",
     serviceCategory: "yoga",
-    serviceRegion: "local",
-    faceValue: giftPrice(GIFT_BASE_PRICES_USD.yoga, "GHS"),
+    // Yoga is online, from abroad: priced at the dollar price in cedis, as the shop prices it.
+    serviceRegion: "international",
+    faceValue: serviceGiftPrice({ price: demoPrice("intl-therapeutic-yoga", "USD"), currency: "USD" }, "GHS"),
     currency: "GHS",
     recipientName: "Esi Quaye",
     issuedDaysAgo: 340,

@@ -1,4 +1,3 @@
 /** What the practice offers: services, therapy packages and gift products. */
-export { listGiftProducts } from "./list-gift-products";
 export { listServices, type ServiceOffer } from "./list-services";
 export { listTherapyPackages, type PackageOffer } from "./list-therapy-packages";
