@@ -1,5 +1,5 @@
 import { CONTACT_SERVICES, CONTACT_STATUSES, OUTBOX_STATUSES } from "@domain/enums";
-import { index, integer, jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { boolean, index, integer, jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core";
 import { users } from "./auth";
 import { at, createdAt, oneOf, updatedAt } from "./columns";
 
@@ -65,6 +65,8 @@ export const emailOutbox = pgTable(
     textBody: text("text_body").notNull(),
     htmlBody: text("html_body"),
     attachments: jsonb("attachments").$type<OutboxAttachment[]>().notNull().default([]),
+    /** The message carries a credential (a gift certificate's code): its body is dropped once sent. */
+    forgetOnceSent: boolean("forget_once_sent").notNull().default(false),
     status: text("status").notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
     lastError: text("last_error"),

@@ -76,6 +76,8 @@ export function giftRecipientEmail(gift: IssuedGift): Omit<EmailMessage, "attach
   return {
     to: details.recipientEmail,
     fromName: giftSenderName(details.discreet),
+    // The code is in it: once sent, the outbox keeps the envelope only, so the code lives as a hash here.
+    forgetOnceSent: true,
     subject: `${details.recipientName}, you have ${what}`,
     text: [
       `Dear ${details.recipientName},`,

@@ -16,11 +16,22 @@ export interface EmailMessage {
   attachments?: OutboxAttachment[];
   /** Not before this moment (a message that may still be withdrawn, see withdrawEmail). */
   sendAt?: Date;
+  /** It carries a credential (a gift certificate's code): the outbox keeps only its envelope once it is sent. */
+  forgetOnceSent?: boolean;
 }
 
 export { SEND_EMAIL_JOB };
 
-const OUTBOX_COLUMNS = ["id", "toAddress", "fromName", "subject", "textBody", "htmlBody", "attachments"] as const;
+const OUTBOX_COLUMNS = [
+  "id",
+  "toAddress",
+  "fromName",
+  "subject",
+  "textBody",
+  "htmlBody",
+  "attachments",
+  "forgetOnceSent",
+] as const;
 
 const insertEmail = preparedQuery("insert_email", (db) => db.insert(emailOutbox).values(params(OUTBOX_COLUMNS)));
 
@@ -38,6 +49,7 @@ export async function enqueueEmail(db: Executor, message: EmailMessage): Promise
     textBody: message.text,
     htmlBody: message.html ?? null,
     attachments: JSON.stringify(message.attachments ?? []),
+    forgetOnceSent: message.forgetOnceSent ?? false,
   });
   await enqueueJob(db, { kind: SEND_EMAIL_JOB, payload: { outboxId: id }, runAt: message.sendAt });
   return id;
