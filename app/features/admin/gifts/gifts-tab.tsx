@@ -79,43 +79,41 @@ function Dates({ cert }: { cert: GiftRowView }) {
   );
 }
 
+/** The admin's actions on a certificate, each offered only where the server said it may be taken. */
+const ACTIONS: readonly {
+  kind: GiftActionKind;
+  offered: (cert: GiftRowView) => boolean;
+  label: (which: string) => string;
+  Icon: typeof Send;
+  text: string;
+}[] = [
+  {
+    kind: "resend",
+    offered: (c) => c.canResend,
+    label: (w) => `Send the e-mail of ${w} again`,
+    Icon: Send,
+    text: "Resend",
+  },
+  { kind: "extend", offered: (c) => c.canExtend, label: (w) => `Extend ${w}`, Icon: CalendarPlus, text: "Extend" },
+  { kind: "void", offered: (c) => c.canVoid, label: (w) => `Void ${w}`, Icon: Ban, text: "Void" },
+];
+
 function Actions({ cert, onAct }: { cert: GiftRowView; onAct: (kind: GiftActionKind, cert: GiftRowView) => void }) {
   const which = `certificate ending ${cert.codeHint}`;
   return (
     <div className="flex flex-wrap gap-1 md:flex-col md:items-stretch">
-      {cert.canResend ? (
+      {ACTIONS.filter((action) => action.offered(cert)).map(({ kind, label, Icon, text }) => (
         <Button
+          key={kind}
           type="button"
           size="sm"
           variant="ghost"
-          onClick={() => onAct("resend", cert)}
-          aria-label={`Send the e-mail of ${which} again`}
+          onClick={() => onAct(kind, cert)}
+          aria-label={label(which)}
         >
-          <Send aria-hidden className="size-4" /> Resend
+          <Icon aria-hidden className="size-4" /> {text}
         </Button>
-      ) : null}
-      {cert.canExtend ? (
-        <Button
-          type="button"
-          size="sm"
-          variant="ghost"
-          onClick={() => onAct("extend", cert)}
-          aria-label={`Extend ${which}`}
-        >
-          <CalendarPlus aria-hidden className="size-4" /> Extend
-        </Button>
-      ) : null}
-      {cert.canVoid ? (
-        <Button
-          type="button"
-          size="sm"
-          variant="ghost"
-          onClick={() => onAct("void", cert)}
-          aria-label={`Void ${which}`}
-        >
-          <Ban aria-hidden className="size-4" /> Void
-        </Button>
-      ) : null}
+      ))}
     </div>
   );
 }
