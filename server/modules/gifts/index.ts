@@ -2,11 +2,11 @@
 export { GIFT_FORM_MESSAGES } from "./buy-gift-schema";
 export { claimGift } from "./claim-gift";
 export { describeGiftPurchase, type GiftPurchaseSummary } from "./describe-gift-purchase";
+export { exportGiftCertificates } from "./export-gift-certificates";
 export { extendGiftCertificate } from "./extend-gift-certificate";
 export { type GiftOffer, listGiftOffers, listGiftOffersIn } from "./gift-offers";
 export { giftCertificateFulfiler } from "./issue-gift-certificate";
 export {
-  exportGiftCertificates,
   type GiftCertificateList,
   type GiftCertificateListItem,
   type GiftFigures,

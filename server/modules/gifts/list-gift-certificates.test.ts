@@ -5,7 +5,8 @@ import { type Certificate, useGiftsAdminWorld } from "@tests/support/gifts-admin
 import { rejection } from "@tests/support/payments-world";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { exportGiftCertificates, listGiftCertificates } from "./list-gift-certificates";
+import { exportGiftCertificates } from "./export-gift-certificates";
+import { listGiftCertificates } from "./list-gift-certificates";
 
 // The admin's Gift certificates tab: its figures (what is still owed per currency), the list with
 // its filters and search, the CSV, and nobody else may have any of it.

@@ -2,27 +2,21 @@ import type { Amounts } from "@domain/analytics";
 import type { Currency, GiftCertificateKind, Region, ServiceCategory } from "@domain/enums";
 import {
   GIFT_ADMIN_TEXT,
-  GIFT_EXPORT_MAX,
   GIFT_LIST_STATES,
   GIFT_SEARCH_MAX_LENGTH,
   GIFTS_PAGE_SIZE,
   type GiftListState,
-  giftCertificatesCsv,
-  giftKindLabel,
   giftListState,
 } from "@domain/gift-admin";
-import { PRACTICE_TIME_ZONE } from "@domain/slots";
-import { dayInZone } from "@domain/zone-time";
-import type { Database, Executor } from "@server/db/client";
+import type { Executor } from "@server/db/client";
 import { giftCertificates, giftProducts, giftRedemptions, users } from "@server/db/schema";
 import { parseQuery } from "@server/lib/parse-input";
 import { assertAdmin, type Viewer } from "@server/modules/accounts";
-import { recordAudit } from "@server/modules/audit";
 import { and, asc, count, desc, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 import { typedGiftCodeHash } from "./gift-code";
 
-const gc = giftCertificates;
+export const gc = giftCertificates;
 
 /** One certificate as an admin sees it: never its code (not kept) nor the buyer's message. */
 export interface GiftCertificateListItem {
@@ -97,7 +91,7 @@ const querySchema = z.object({
 
 export type GiftListQuery = Partial<Record<"status" | "q" | "page", string | null>>;
 
-function readQuery(raw: GiftListQuery) {
+export function readQuery(raw: GiftListQuery) {
   const present = Object.fromEntries(Object.entries(raw).filter(([, value]) => value !== null && value !== undefined));
   const { status, q, page } = parseQuery(querySchema, present);
   return { page, filters: { state: status, search: q } satisfies GiftFilters };
@@ -127,7 +121,7 @@ function searching(search: string): SQL | undefined {
   return sql`(${sql.join(parts, sql` or `)})`;
 }
 
-const conditions = (filters: GiftFilters, now: Date): SQL | undefined =>
+export const conditions = (filters: GiftFilters, now: Date): SQL | undefined =>
   and(filters.state ? sql`${stateOf(now)} = ${filters.state}` : undefined, searching(filters.search));
 
 const COLUMNS = {
@@ -157,7 +151,7 @@ const COLUMNS = {
   paymentReference: gc.paymentReference,
 };
 
-const selectCertificates = (db: Executor) =>
+export const selectCertificates = (db: Executor) =>
   db
     .select(COLUMNS)
     .from(gc)
@@ -166,7 +160,7 @@ const selectCertificates = (db: Executor) =>
 
 type Row = Awaited<ReturnType<typeof selectCertificates>>[number];
 
-function toItem(row: Row, now: Date): GiftCertificateListItem {
+export function toItem(row: Row, now: Date): GiftCertificateListItem {
   const { status, claimedBy, ...rest } = row;
   return {
     ...rest,
@@ -267,40 +261,4 @@ export async function listGiftCertificates(
     pageCount,
     filters,
   };
-}
-
-/**
- * The filtered certificates as a CSV file, newest first, at most GIFT_EXPORT_MAX: what the list
- * shows, never the code's hash nor the buyer's message. Admins only; the export (buyers' and
- * recipients' names and addresses leaving the site) is audited.
- */
-export async function exportGiftCertificates(
-  db: Database,
-  viewer: Viewer,
-  raw: GiftListQuery = {},
-  meta: { now?: Date } = {},
-): Promise<{ filename: string; csv: string }> {
-  assertAdmin(viewer, GIFT_ADMIN_TEXT.adminsOnly);
-  const now = meta.now ?? new Date();
-  const { filters } = readQuery(raw);
-  const rows = await db.transaction(async (tx) => {
-    const found = await selectCertificates(tx)
-      .where(conditions(filters, now))
-      .orderBy(desc(gc.issuedAt), desc(gc.id))
-      .limit(GIFT_EXPORT_MAX);
-    await recordAudit(tx, {
-      action: "gifts.exported",
-      userId: viewer.userId,
-      tableName: "gift_certificates",
-      details: { filters, rows: found.length },
-    });
-    return found;
-  });
-  const csv = giftCertificatesCsv(
-    rows.map((row) => {
-      const item = toItem(row, now);
-      return { ...item, kindLabel: giftKindLabel(item) };
-    }),
-  );
-  return { filename: `gift-certificates-${dayInZone(now, PRACTICE_TIME_ZONE)}.csv`, csv };
 }
