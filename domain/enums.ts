@@ -20,7 +20,7 @@ export type ApprovalStatus = (typeof APPROVAL_STATUSES)[number];
 export const AVAILABILITIES = ["local", "international", "both"] as const;
 export type Availability = (typeof AVAILABILITIES)[number];
 
-export const SERVICE_CATEGORIES = ["individual", "couples", "family", "walking", "yoga"] as const;
+export const SERVICE_CATEGORIES = ["individual", "couples", "family", "walking", "yoga", "coaching"] as const;
 export type ServiceCategory = (typeof SERVICE_CATEGORIES)[number];
 
 /** How a booked session takes place (bookings.session_type in the specification). */
@@ -34,6 +34,7 @@ export const PLAN_SESSION_TYPES = [
   "couples_teletherapy",
   "hybrid",
   "individual_in_person",
+  "couples_in_person",
 ] as const;
 export type PlanSessionType = (typeof PLAN_SESSION_TYPES)[number];
 
@@ -82,7 +83,8 @@ export type GiftCertificateKind = (typeof GIFT_CERTIFICATE_KINDS)[number];
 export const HOMEWORK_STATUSES = ["assigned", "in_progress", "completed", "reviewed"] as const;
 export type HomeworkStatus = (typeof HOMEWORK_STATUSES)[number];
 
-export const EVENT_TYPES = ["workshop", "retreat"] as const;
+/** Community events are the practice's free or low-cost gatherings (spec 000's /community page). */
+export const EVENT_TYPES = ["workshop", "retreat", "community"] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 
 export const EVENT_STATUSES = ["draft", "published", "cancelled"] as const;
@@ -109,7 +111,13 @@ export type ReminderKind = (typeof REMINDER_KINDS)[number];
 export const PAYMENT_PROVIDERS = ["paystack", "bank_transfer"] as const;
 export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
 
-export const PAYMENT_PURPOSES = ["support_plan", "booking", "event_registration", "gift_certificate"] as const;
+export const PAYMENT_PURPOSES = [
+  "support_plan",
+  "therapy_package",
+  "booking",
+  "event_registration",
+  "gift_certificate",
+] as const;
 export type PaymentPurpose = (typeof PAYMENT_PURPOSES)[number];
 
 export const PAYMENT_STATUSES = ["pending", "success", "failed", "abandoned", "cancelled"] as const;
@@ -118,6 +126,7 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export const LEDGER_STATUSES = ["completed", "pending", "failed", "refunded"] as const;
 export const LEDGER_TYPES = [
   "support_plan",
+  "therapy_package",
   "booking",
   "event_registration",
   "event_deposit",
@@ -141,6 +150,10 @@ export type ContactService = (typeof CONTACT_SERVICES)[number];
 export const CONTACT_STATUSES = ["new", "responded", "archived"] as const;
 
 export const OUTBOX_STATUSES = ["pending", "sent", "failed"] as const;
+
+/** A newsletter address is pending until its owner follows the confirmation link (double opt-in). */
+export const NEWSLETTER_STATUSES = ["pending", "confirmed", "unsubscribed"] as const;
+export type NewsletterStatus = (typeof NEWSLETTER_STATUSES)[number];
 
 export const DAYS_OF_WEEK = [0, 1, 2, 3, 4, 5, 6] as const;
 

@@ -56,6 +56,7 @@ export const EVENT_STATUS_LABEL: Readonly<Record<EventStatus, string>> = {
 export const EVENT_TYPE_LABEL: Readonly<Record<EventType, string>> = {
   workshop: "Workshop",
   retreat: "Retreat",
+  community: "Community event",
 };
 
 export const EVENT_LIMITS = {

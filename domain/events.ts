@@ -158,6 +158,7 @@ export const EVENT_MESSAGES = {
   paymentSuccessful: "Payment successful!",
   loadWorkshops: "Error loading workshops",
   loadRetreats: "Error loading retreats",
+  loadCommunity: "Error loading community events",
   notFound: "This event is not open for registration.",
   closed: "Registration for this event has closed.",
   full: "This event is fully booked.",

@@ -107,6 +107,7 @@ const CATEGORY_LABEL: Readonly<Record<ServiceCategory, string>> = Object.freeze(
   family: "Family",
   walking: "Walk therapy",
   yoga: "Therapeutic yoga",
+  coaching: "Executive coaching",
 });
 
 /** What a certificate pays, for staff: "Individual session in Ghana", or "Amount". */

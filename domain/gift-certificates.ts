@@ -83,6 +83,7 @@ const CATEGORY_NAMES: Readonly<Record<ServiceCategory, string>> = Object.freeze(
   family: "a family",
   walking: "a walk therapy",
   yoga: "a therapeutic yoga",
+  coaching: "an executive coaching",
 });
 
 /** A service certificate named for a booking it cannot pay: the holder knows the code, so she may know why. */

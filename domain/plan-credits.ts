@@ -18,12 +18,14 @@ export interface CreditService {
 }
 
 /** The service's category as a teletherapy plan type: the "mapped type" of §5. */
-const MAPPED_TYPE: Readonly<Record<ServiceCategory, PlanSessionType>> = Object.freeze({
+const MAPPED_TYPE: Readonly<Record<ServiceCategory, PlanSessionType | null>> = Object.freeze({
   individual: "individual_teletherapy",
   walking: "individual_teletherapy",
   yoga: "individual_teletherapy",
   couples: "couples_teletherapy",
   family: "couples_teletherapy",
+  // Coaching is not therapy: no plan or package pays for it.
+  coaching: null,
 });
 
 /** A hybrid plan is one person's sessions (3 in person, 3 online), so it never pays for couples or family. */

@@ -165,7 +165,9 @@ export async function insertMoney(
   );
 
   // Plans with sessions left over the year's sales; one in five has run out of time.
-  const plans = await db.select({ id: supportPlans.id, count: supportPlans.sessionCount }).from(supportPlans);
+  const plans = await db
+    .select({ id: supportPlans.id, count: supportPlans.sessionCount, sessionType: supportPlans.sessionType })
+    .from(supportPlans);
   await inBatches(
     Array.from({ length: MONEY.plans }, (_, i) => {
       const plan = plans[i % plans.length]!;
@@ -173,6 +175,7 @@ export async function insertMoney(
       return {
         userId: clients[(i * 7) % clients.length]!.id,
         planId: plan.id,
+        sessionType: plan.sessionType,
         totalSessions: plan.count,
         remainingSessions: i % plan.count,
         expiresAt: new Date(bought.getTime() + (i % 5 === 0 ? 30 : 400) * DAY_MS),

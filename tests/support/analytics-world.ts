@@ -3,7 +3,7 @@
 // carry its therapist, as server/modules/payments/ledger.ts writes them), so the figures
 // can be checked against the very rows they are built from.
 import { randomUUID } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Currency } from "../../domain/enums";
 import type { Executor } from "../../server/db/client";
 import * as schema from "../../server/db/schema";
@@ -191,6 +191,7 @@ export async function insertPurchasedPlan(
   await db.insert(schema.purchasedSupportPlans).values({
     userId: p.userId,
     planId: p.planId,
+    sessionType: sql<string>`(select ${schema.supportPlans.sessionType} from ${schema.supportPlans} where ${schema.supportPlans.id} = ${p.planId})`,
     totalSessions: p.total,
     remainingSessions: p.remaining,
     expiresAt: new Date(p.expiresAt),

@@ -141,6 +141,11 @@ const eventReminders = on(s.eventReminders, async (tx, w) => {
 });
 const inquiries = on(s.contactInquiries, validRow.contactInquiry);
 const outbox = on(s.emailOutbox, validRow.emailOutbox);
+const subscribers = on(s.newsletterSubscribers, () => ({
+  email: `${uniq("reader")}@example.com`,
+  source: "/resources",
+}));
+const announcements = on(s.newsletterAnnouncements, () => ({ subject: "A new workshop", body: "Join us." }));
 
 // Overrides are evaluated when the file loads, before the parent rows exist: a function value is
 // called with them at insert time (e.g. `(w: World) => w.therapistId`).
@@ -211,6 +216,7 @@ export const checkCases: Case[] = [
     [{ availability: "international", priceUsd: null }, { availability: "both", priceGbp: null }, { availability: "both", priceEur: null }]),
   { ...packages.list("therapy_packages_region_check", "region", E.REGIONS), without: ["therapy_packages_price_check"] },
   packages.list("therapy_packages_duration_check", "durationMinutes", E.SESSION_LENGTHS),
+  packages.list("therapy_packages_session_type_check", "sessionType", E.PLAN_SESSION_TYPES),
   packages.check("therapy_packages_sessions_check", [{ sessions: 1 }], [{ sessions: 0 }, { sessions: -1 }]),
   packages.check("therapy_packages_valid_months_check", [{ validMonths: 1 }], [{ validMonths: 0 }]),
   packages.check("therapy_packages_price_check", [{ region: "local", ...noUsd }, { region: "international", priceGhs: null }],
@@ -303,6 +309,9 @@ export const checkCases: Case[] = [
     [{ totalSessions: 0, remainingSessions: 0 }]),
   boughtPlans.check("purchased_support_plans_remaining_check", [{ remainingSessions: 0 }], [{ remainingSessions: -1 }, { remainingSessions: 5 }]),
   boughtPlans.check("purchased_support_plans_amount_check", [{ amount: 0 }], [{ amount: -1 }]),
+  boughtPlans.list("purchased_support_plans_session_type_check", "sessionType", E.PLAN_SESSION_TYPES),
+  boughtPlans.list("purchased_support_plans_session_minutes_check", "sessionMinutes", E.SESSION_LENGTHS, { nullable: true }),
+  boughtPlans.check("purchased_support_plans_bought_check", [{ packageId: null }], [{ planId: null, packageId: null }]),
   ledger.list("transaction_ledger_currency_check", "currency", E.CURRENCIES),
   ledger.list("transaction_ledger_status_check", "status", E.LEDGER_STATUSES),
   ledger.list("transaction_ledger_type_check", "transactionType", E.LEDGER_TYPES),
@@ -346,5 +355,14 @@ export const checkCases: Case[] = [
   inquiries.list("contact_inquiries_service_check", "preferredService", E.CONTACT_SERVICES),
   inquiries.list("contact_inquiries_status_check", "status", E.CONTACT_STATUSES),
   outbox.list("email_outbox_status_check", "status", E.OUTBOX_STATUSES),
+  subscribers.list("newsletter_subscribers_status_check", "status", E.NEWSLETTER_STATUSES, {
+    alongside: (v) => ({ confirmedAt: v === "confirmed" ? new Date() : null }),
+  }),
+  subscribers.check("newsletter_subscribers_email_check", [{ email: "ama@example.com" }],
+    [{ email: "Ama@example.com" }, { email: "ama" }, { email: "@example.com" }]),
+  subscribers.check("newsletter_subscribers_confirmed_check", [{ status: "confirmed", confirmedAt: new Date() }],
+    [{ status: "confirmed", confirmedAt: null }]),
+  announcements.check("newsletter_announcements_subject_check", [{ subject: "Hi" }], [{ subject: "" }, { subject: "  " }]),
+  announcements.check("newsletter_announcements_body_check", [{ body: "Hi" }], [{ body: "" }, { body: " \n" }]),
   eventReminders.list("event_reminders_kind_check", "kind", E.EVENT_REMINDER_KINDS),
 ];

@@ -121,6 +121,7 @@ export interface World {
   therapistId: string;
   serviceId: string;
   planId: string;
+  planSessionType: string;
   giftProductId: string;
   eventId: string;
 }
@@ -137,6 +138,7 @@ export async function insertWorld(db: Executor): Promise<World> {
     therapistId: therapist.id,
     serviceId: service.id,
     planId: plan.id,
+    planSessionType: plan.sessionType,
     giftProductId: giftProduct.id,
     eventId: event.id,
   };
@@ -180,6 +182,7 @@ export const validRow = {
     icon: "heart",
     sessions: 4,
     durationMinutes: 50,
+    sessionType: "individual_teletherapy",
     description: "Four sessions.",
     priceGhs: 200_000,
     priceUsd: 30_000,
@@ -324,6 +327,7 @@ export const validRow = {
   purchasedSupportPlan: (w: World): typeof schema.purchasedSupportPlans.$inferInsert => ({
     userId: w.clientId,
     planId: w.planId,
+    sessionType: w.planSessionType,
     remainingSessions: 4,
     totalSessions: 4,
     expiresAt: LATER,

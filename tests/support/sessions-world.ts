@@ -51,6 +51,7 @@ export async function bookWithPlanCredit(world: BookingWorld, viewer: Viewer, st
     .values({
       userId: viewer.userId,
       planId: plan.id,
+      sessionType: plan.sessionType,
       remainingSessions: 2,
       totalSessions: 4,
       expiresAt: slotAt(90, 0),

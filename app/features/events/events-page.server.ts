@@ -26,6 +26,7 @@ export interface EventsPageData {
 const LOAD_ERROR: Record<EventType, string> = {
   workshop: EVENT_MESSAGES.loadWorkshops,
   retreat: EVENT_MESSAGES.loadRetreats,
+  community: EVENT_MESSAGES.loadCommunity,
 };
 
 /**

@@ -57,6 +57,7 @@ const SESSION_NAME: Readonly<Record<ServiceCategory, string>> = {
   family: "family session",
   walking: "walk therapy session",
   yoga: "therapeutic yoga session",
+  coaching: "coaching session",
 };
 
 /** "One individual session". */

@@ -78,12 +78,15 @@ export const therapyPackages = pgTable(
     priceGbp: money("price_gbp"),
     priceEur: money("price_eur"),
     validMonths: integer("valid_months").notNull().default(6),
+    /** The kind of session its credits pay for, matched as a plan's is (domain/plan-credits.ts). */
+    sessionType: text("session_type").notNull(),
     isActive: boolean("is_active").notNull().default(true),
     sortOrder: integer("sort_order").notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
     oneOf("therapy_packages_region_check", t.region, REGIONS),
+    oneOf("therapy_packages_session_type_check", t.sessionType, PLAN_SESSION_TYPES),
     oneOf("therapy_packages_duration_check", t.durationMinutes, SESSION_LENGTHS),
     check("therapy_packages_sessions_check", sql`${t.sessions} > 0`),
     check("therapy_packages_valid_months_check", sql`${t.validMonths} > 0`),

@@ -8,6 +8,7 @@ import {
   PAYMENT_PROVIDERS,
   PAYMENT_PURPOSES,
   PAYMENT_STATUSES,
+  PLAN_SESSION_TYPES,
   PURCHASED_PACKAGE_STATUSES,
   PURCHASED_PLAN_STATUSES,
   REGIONS,
@@ -17,7 +18,7 @@ import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core";
 import { users } from "./auth";
 import { sessions } from "./care";
-import { services, supportPlans } from "./catalogue";
+import { services, supportPlans, therapyPackages } from "./catalogue";
 import { at, createdAt, money, oneOf, updatedAt } from "./columns";
 
 /**
@@ -90,9 +91,13 @@ export const purchasedSupportPlans = pgTable(
     userId: uuid("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    planId: uuid("plan_id")
-      .notNull()
-      .references(() => supportPlans.id, { onDelete: "restrict" }),
+    /** The support plan bought, or else the therapy-journey package (exactly one of the two). */
+    planId: uuid("plan_id").references(() => supportPlans.id, { onDelete: "restrict" }),
+    packageId: text("package_id").references(() => therapyPackages.id, { onDelete: "restrict" }),
+    /** What its credits pay for, copied at purchase so later catalogue edits never change what was sold. */
+    sessionType: text("session_type").notNull(),
+    /** A package's session length: its credits pay for sessions up to this long (null: any length, as plans). */
+    sessionMinutes: integer("session_minutes"),
     remainingSessions: integer("remaining_sessions").notNull(),
     totalSessions: integer("total_sessions").notNull(),
     expiresAt: at("expires_at").notNull(),
@@ -107,6 +112,9 @@ export const purchasedSupportPlans = pgTable(
   (t) => [
     oneOf("purchased_support_plans_status_check", t.status, PURCHASED_PLAN_STATUSES),
     oneOf("purchased_support_plans_currency_check", t.currency, CURRENCIES),
+    oneOf("purchased_support_plans_session_type_check", t.sessionType, PLAN_SESSION_TYPES),
+    oneOf("purchased_support_plans_session_minutes_check", t.sessionMinutes, SESSION_LENGTHS),
+    check("purchased_support_plans_bought_check", sql`(${t.planId} is null) <> (${t.packageId} is null)`),
     check("purchased_support_plans_total_check", sql`${t.totalSessions} > 0`),
     check("purchased_support_plans_remaining_check", sql`${t.remainingSessions} between 0 and ${t.totalSessions}`),
     check("purchased_support_plans_amount_check", sql`${t.amount} >= 0`),

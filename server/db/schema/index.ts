@@ -6,5 +6,6 @@ export * from "./commerce";
 export * from "./events";
 export * from "./gifts";
 export * from "./ledger";
+export * from "./newsletter";
 export * from "./ops";
 export * from "./people";

@@ -65,6 +65,8 @@ export const emailOutbox = pgTable(
     textBody: text("text_body").notNull(),
     htmlBody: text("html_body"),
     attachments: jsonb("attachments").$type<OutboxAttachment[]>().notNull().default([]),
+    /** Extra message headers (a newsletter's List-Unsubscribe and List-Unsubscribe-Post). */
+    headers: jsonb("headers").$type<Record<string, string>>().notNull().default({}),
     /** The message carries a credential (a gift certificate's code): its body is dropped once sent. */
     forgetOnceSent: boolean("forget_once_sent").notNull().default(false),
     status: text("status").notNull().default("pending"),
@@ -84,5 +86,16 @@ export const rateLimits = pgTable("rate_limits", {
   key: text("key").primaryKey(),
   count: integer("count").notNull(),
   windowStart: at("window_start").notNull(),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * The practice's own settings that an admin edits (its office hours and in-person days), one JSON
+ * value per key, validated by domain/ on the way in and out; a missing key means the default.
+ */
+export const practiceSettings = pgTable("practice_settings", {
+  key: text("key").primaryKey(),
+  value: jsonb("value").$type<unknown>().notNull(),
+  updatedBy: uuid("updated_by").references(() => users.id, { onDelete: "set null" }),
   updatedAt: updatedAt(),
 });

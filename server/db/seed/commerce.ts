@@ -131,6 +131,7 @@ async function seedPlanPurchase(
       id: purchasedPlanId,
       userId: purchase.userId,
       planId: plan.id,
+      sessionType: plan.sessionType,
       totalSessions: plan.sessionCount,
       remainingSessions: Math.max(plan.sessionCount - purchase.sessionsUsed, 0),
       expiresAt: addMonths(createdAt, plan.validMonths),

@@ -1,3 +1,4 @@
+import type { PlanSessionType } from "@domain/enums";
 import { toMinor } from "@domain/money";
 import { therapyPackages } from "@server/db/schema";
 import { insertMissing, type SeedContext } from "./context";
@@ -8,6 +9,8 @@ interface LocalPackage {
   id: string;
   name: string;
   format: string;
+  /** What its credits pay for (spec 000 §5's matching, as a plan's session type). */
+  sessionType: PlanSessionType;
   icon: string;
   durationMinutes: number;
   ghs: number;
@@ -21,6 +24,7 @@ const LOCAL: LocalPackage[] = [
     id: "local-6-session-teletherapy",
     name: "6 Session Teletherapy",
     format: "Individual Online",
+    sessionType: "individual_teletherapy",
     icon: "video",
     durationMinutes: 50,
     ghs: 2100,
@@ -36,6 +40,7 @@ const LOCAL: LocalPackage[] = [
     id: "local-couples-teletherapy",
     name: "Couples Teletherapy Package",
     format: "Couples Online",
+    sessionType: "couples_teletherapy",
     icon: "heart",
     durationMinutes: 60,
     ghs: 3000,
@@ -51,6 +56,7 @@ const LOCAL: LocalPackage[] = [
     id: "local-family-teletherapy",
     name: "Family Teletherapy Package",
     format: "Family Online",
+    sessionType: "couples_teletherapy",
     icon: "users",
     durationMinutes: 60,
     ghs: 3000,
@@ -66,6 +72,7 @@ const LOCAL: LocalPackage[] = [
     id: "local-extended-individual-teletherapy",
     name: "Extended Individual Teletherapy",
     format: "Individual Online",
+    sessionType: "individual_teletherapy",
     icon: "clock",
     durationMinutes: 80,
     ghs: 3900,
@@ -76,6 +83,7 @@ const LOCAL: LocalPackage[] = [
     id: "local-extended-couples-teletherapy",
     name: "Extended Couples Teletherapy",
     format: "Couples Online",
+    sessionType: "couples_teletherapy",
     icon: "heart-handshake",
     durationMinutes: 90,
     ghs: 5100,
@@ -91,6 +99,7 @@ const LOCAL: LocalPackage[] = [
     id: "local-in-person-individual",
     name: "In-Person Individual Therapy",
     format: "Individual In-Person",
+    sessionType: "individual_in_person",
     icon: "map-pin",
     durationMinutes: 60,
     ghs: 4200,
@@ -106,6 +115,7 @@ const LOCAL: LocalPackage[] = [
     id: "local-hybrid-individual",
     name: "Hybrid Individual Package",
     format: "Hybrid",
+    sessionType: "hybrid",
     icon: "shuffle",
     durationMinutes: 50,
     ghs: 3150,
@@ -116,6 +126,7 @@ const LOCAL: LocalPackage[] = [
     id: "local-in-person-couples",
     name: "In-Person Couples Therapy",
     format: "Couples In-Person",
+    sessionType: "couples_in_person",
     icon: "users-round",
     durationMinutes: 60,
     ghs: 5400,
@@ -131,6 +142,7 @@ const LOCAL: LocalPackage[] = [
     id: "local-extended-in-person-couples",
     name: "Extended In-Person Couples",
     format: "Couples In-Person",
+    sessionType: "couples_in_person",
     icon: "sparkles",
     durationMinutes: 90,
     ghs: 7200,
@@ -161,6 +173,7 @@ const internationalRow: PackageRow = {
   region: "international",
   name: "6 Session Package",
   format: "Individual Teletherapy",
+  sessionType: "individual_teletherapy",
   icon: "globe",
   sessions: 6,
   durationMinutes: 50,

@@ -13,6 +13,7 @@ const LOCAL_SESSION_GHS: Record<PlanSessionType, number> = {
   // Half in person (750), half online (400).
   hybrid: 575,
   individual_in_person: 750,
+  couples_in_person: 900,
 };
 const INTERNATIONAL_SESSION: Partial<Record<PlanSessionType, { USD: number; GBP: number; EUR: number }>> = {
   individual_teletherapy: { USD: 75, GBP: 65, EUR: 75 },
@@ -24,6 +25,7 @@ const LABELS: Record<PlanSessionType, string> = {
   couples_teletherapy: "Couples Teletherapy",
   hybrid: "Hybrid (in person and online)",
   individual_in_person: "Individual In-Person",
+  couples_in_person: "Couples In-Person",
 };
 
 interface Tier {

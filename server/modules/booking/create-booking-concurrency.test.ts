@@ -83,6 +83,7 @@ describe(`plan credits under concurrent use (${testEngine()})`, () => {
       .values({
         userId: viewer.userId,
         planId: plan.id,
+        sessionType: plan.sessionType,
         remainingSessions: 2,
         totalSessions: 4,
         expiresAt: accraSlot(60, 0),

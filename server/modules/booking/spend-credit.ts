@@ -2,7 +2,7 @@ import type { PlanSessionType } from "@domain/enums";
 import { pickPlanCredit } from "@domain/plan-credits";
 import type { Executor } from "@server/db/client";
 import { param, preparedQuery } from "@server/db/prepared";
-import { coupons, purchasedSupportPlans, supportPlans } from "@server/db/schema";
+import { coupons, purchasedSupportPlans } from "@server/db/schema";
 import { AppError } from "@server/lib/errors";
 import type { Viewer } from "@server/modules/accounts";
 import { and, eq, gt, sql } from "drizzle-orm";
@@ -57,13 +57,12 @@ export async function spendPlanCredit(
   const credits = await tx
     .select({
       id: purchasedSupportPlans.id,
-      sessionType: supportPlans.sessionType,
+      sessionType: purchasedSupportPlans.sessionType,
       remainingSessions: purchasedSupportPlans.remainingSessions,
       expiresAt: purchasedSupportPlans.expiresAt,
       status: purchasedSupportPlans.status,
     })
     .from(purchasedSupportPlans)
-    .innerJoin(supportPlans, eq(supportPlans.id, purchasedSupportPlans.planId))
     .where(
       and(
         eq(purchasedSupportPlans.userId, viewer.userId),
@@ -72,7 +71,7 @@ export async function spendPlanCredit(
         gt(purchasedSupportPlans.expiresAt, now),
       ),
     )
-    .for("update", { of: purchasedSupportPlans });
+    .for("update");
   const chosen = pickPlanCredit(
     credits.map((c) => ({ ...c, sessionType: c.sessionType as PlanSessionType })),
     { category: service.category, planSessionType: service.planSessionType },

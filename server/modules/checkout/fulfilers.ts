@@ -6,7 +6,7 @@ import type { Fulfiler } from "@server/modules/payments";
 import { supportPlanFulfiler } from "@server/modules/plans";
 
 /** What each kind of payment delivers. */
-export const fulfilers: Record<PaymentPurpose, Fulfiler> = {
+export const fulfilers: Record<Exclude<PaymentPurpose, "therapy_package">, Fulfiler> = {
   support_plan: supportPlanFulfiler,
   booking: bookingFulfiler,
   event_registration: eventRegistrationFulfiler,

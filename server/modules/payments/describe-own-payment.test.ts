@@ -14,6 +14,7 @@ const rowsOf = (clientId: string, serviceId = ""): World => ({
   therapistId: "",
   serviceId,
   planId: "",
+  planSessionType: "individual_teletherapy",
   giftProductId: "",
   eventId: "",
 });

@@ -1,10 +1,10 @@
 import { PURCHASE_SUCCESSFUL } from "@domain/payment-messages";
 import { planExpiry } from "@domain/plans";
 import type { Executor } from "@server/db/client";
-import { purchasedSupportPlans } from "@server/db/schema";
+import { purchasedSupportPlans, supportPlans } from "@server/db/schema";
 import { createNotification } from "@server/modules/notifications";
 import type { Fulfiler, PaymentRow } from "@server/modules/payments";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { type PlanPurchaseDetails, planPurchaseDetailsSchema } from "./plan-purchase-details";
 
 /** The notification; its message is spec 000 §8's "Purchase Successful!" toast text. */
@@ -56,6 +56,8 @@ async function insertActivePlan(
     .values({
       userId: payment.userId,
       planId: details.planId,
+      // The plan's own kind (never edited once sold: update-support-plan keeps session_type).
+      sessionType: sql<string>`(select ${supportPlans.sessionType} from ${supportPlans} where ${supportPlans.id} = ${details.planId})`,
       remainingSessions: details.sessionCount,
       totalSessions: details.sessionCount,
       expiresAt,

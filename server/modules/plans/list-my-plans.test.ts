@@ -35,6 +35,7 @@ async function purchase(
     .values({
       userId: owner.userId,
       planId: plan.id,
+      sessionType: "individual_teletherapy",
       remainingSessions: 4,
       totalSessions: 8,
       expiresAt: new Date("2027-01-01T00:00:00Z"),

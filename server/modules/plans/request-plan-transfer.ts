@@ -152,6 +152,7 @@ async function createAwaitedTransfer(
     .values({
       userId: viewer.userId,
       planId: row.id,
+      sessionType: row.sessionType,
       remainingSessions: row.sessionCount,
       totalSessions: row.sessionCount,
       // Provisional: recomputed from the day the transfer is recorded.

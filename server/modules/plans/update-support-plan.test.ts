@@ -228,6 +228,7 @@ describe("updateSupportPlan", () => {
       .values({
         userId: buyer.userId,
         planId: plan.id,
+        sessionType: plan.sessionType,
         remainingSessions: 5,
         totalSessions: 8,
         expiresAt: new Date("2031-01-01T00:00:00Z"),

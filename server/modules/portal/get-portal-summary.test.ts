@@ -56,6 +56,7 @@ describe("getPortalSummary", () => {
     const planRow = (userId: string, status: string, remaining: number, expiresAt: Date) => ({
       userId,
       planId: plan.id,
+      sessionType: plan.sessionType,
       status,
       remainingSessions: remaining,
       totalSessions: 8,

@@ -96,6 +96,7 @@ describe("loadBookingWidget", () => {
     const row = (userId: string, planId: string, status: string, remaining: number) => ({
       userId,
       planId,
+      sessionType: planId === couples.id ? "couples_teletherapy" : "individual_teletherapy",
       status,
       remainingSessions: remaining,
       totalSessions: 4,

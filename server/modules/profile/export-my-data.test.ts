@@ -41,6 +41,7 @@ interface Catalogue {
   therapistId: string;
   serviceId: string;
   planId: string;
+  planSessionType: string;
   giftProductId: string;
   eventId: string;
 }
@@ -135,6 +136,7 @@ describe("exportMyData", () => {
       therapistId: therapist.id,
       serviceId: (await insertService(database.db)).id,
       planId: (await insertSupportPlan(database.db, { name: "Monthly support" })).id,
+      planSessionType: "individual_teletherapy",
       giftProductId: (await insertGiftProduct(database.db)).id,
       eventId: (await insertEvent(database.db, { title: "Breathing workshop" })).id,
     };

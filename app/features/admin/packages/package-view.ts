@@ -24,6 +24,7 @@ export const SESSION_TYPE_LABEL: Record<PlanSessionType, string> = {
   couples_teletherapy: "Couples teletherapy",
   hybrid: "Hybrid",
   individual_in_person: "Individual in person",
+  couples_in_person: "Couples in person",
 };
 
 export const REGION_LABEL: Record<Availability, string> = {
