@@ -91,6 +91,7 @@ export default [
   route("book", "routes/book.tsx"),
   route("support-plans", "routes/support-plans.tsx"),
   route("support-plans/checkout/:planId", "routes/support-plans.checkout.$planId.tsx"),
+  route("therapy-journeys/checkout/:packageId", "routes/therapy-journeys.checkout.$packageId.tsx"),
   route("payment-success", "routes/payment-success.tsx"),
   // Payments and documents
   route("api/payments/verify", "routes/api.payments.verify.ts"),

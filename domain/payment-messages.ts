@@ -24,6 +24,11 @@ export const PURCHASE_SUCCESSFUL = {
   title: "Purchase Successful!",
   description: "Your support plan has been activated.",
 } as const;
+/** The same toast for a therapy-journey package (spec 000 §2.7), which is not a support plan. */
+export const PACKAGE_PURCHASE_SUCCESSFUL = {
+  title: PURCHASE_SUCCESSFUL.title,
+  description: "Your therapy package has been activated.",
+} as const;
 export const PURCHASE_FAILED = { title: "Purchase Failed", fallback: "Please contact support" } as const;
 export const INSTRUCTIONS_FAILED = "Failed to generate payment instructions";
 export const PAYMENT_NOT_FOUND = "Payment not found";

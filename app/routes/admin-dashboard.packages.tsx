@@ -3,7 +3,7 @@ import { requestIdOf } from "@server/http/load-context";
 import { requireAdmin } from "@server/http/role-guards";
 import { AppError } from "@server/lib/errors";
 import { errorFields, logger } from "@server/lib/logger";
-import { listPackageData, updatePlanAddon, updateSupportPlan } from "@server/modules/plans";
+import { listPackageData, updatePlanAddon, updateSupportPlan, updateTherapyPackage } from "@server/modules/plans";
 import { PackagesLoadError, PackagesTab } from "~/features/admin/packages/packages-tab";
 import { PACKAGES_TEXT } from "~/features/admin/packages/packages-text";
 import { failure, readForm } from "~/lib/action-result";
@@ -12,7 +12,7 @@ import type { Route } from "./+types/admin-dashboard.packages";
 
 export const meta = staffTabMeta(
   "Packages",
-  "Support plans and add-ons: prices, sessions and availability.",
+  "Support plans, add-ons and therapy-journey packages: prices, sessions and availability.",
   "Admin Dashboard",
 );
 
@@ -29,7 +29,12 @@ export async function loader({ context }: Route.LoaderArgs) {
   }
 }
 
-/** intent "update-plan" or "update-addon". */
+const FAILED: Record<string, string> = {
+  "update-addon": PACKAGES_TEXT.addonFailed,
+  "update-package": PACKAGES_TEXT.packageFailed,
+};
+
+/** intent "update-plan", "update-addon" or "update-package". */
 export async function action({ request, context }: Route.ActionArgs) {
   const viewer = requireAdmin(context);
   const form = await readForm(request);
@@ -37,10 +42,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     const db = await getDb();
     if (form.intent === "update-plan") await updateSupportPlan(db, viewer, form);
     else if (form.intent === "update-addon") await updatePlanAddon(db, viewer, form);
+    else if (form.intent === "update-package") await updateTherapyPackage(db, viewer, form);
     else throw new AppError("bad_request", "Unknown action");
     return { ok: true as const };
   } catch (err) {
-    return failure(err, form.intent === "update-addon" ? PACKAGES_TEXT.addonFailed : PACKAGES_TEXT.planFailed);
+    return failure(err, FAILED[String(form.intent)] ?? PACKAGES_TEXT.planFailed);
   }
 }
 

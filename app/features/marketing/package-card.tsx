@@ -49,7 +49,11 @@ export function PackageCard({ pkg }: { pkg: PackageView }) {
         {formatMoney(pkg.price, pkg.currency)}
       </p>
       <p className="text-sm text-stone-600">for {pkg.sessions} sessions</p>
-      <Link to="/book" className={`mt-5 w-full ${buttonClass("primary")}`} aria-label={`Book Now: ${pkg.name}`}>
+      <Link
+        to={`/therapy-journeys/checkout/${pkg.id}`}
+        className={`mt-5 w-full ${buttonClass("primary")}`}
+        aria-label={`Book Now: ${pkg.name}`}
+      >
         Book Now
       </Link>
     </article>

@@ -11,7 +11,7 @@ import type { PaymentRow } from "@server/modules/payments";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { z } from "zod";
 import { fulfilPaymentOnce } from "./fulfil-payment-once";
-import { fulfilerFor } from "./fulfilers";
+import { fulfilerFor, isCreditPurchase } from "./fulfilers";
 
 export type ConfirmPaymentInput =
   /** The browser's "verify" after the popup: only the payment's owner may ask. */
@@ -108,7 +108,7 @@ function result(
     reference: payment.reference,
     purpose: payment.purpose as PaymentPurpose,
     recordId,
-    purchasedPlanId: payment.purpose === "support_plan" ? recordId : null,
+    purchasedPlanId: isCreditPurchase(payment.purpose) ? recordId : null,
   };
 }
 

@@ -23,6 +23,7 @@ export interface FulfilOutcome {
 /** The ledger line of money that arrived for a purpose, whatever became of what it paid for. */
 const LEDGER_TYPE: Record<string, LedgerType> = {
   support_plan: "support_plan",
+  therapy_package: "therapy_package",
   booking: "booking",
   event_registration: "event_registration",
   gift_certificate: "gift_certificate",

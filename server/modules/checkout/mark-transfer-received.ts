@@ -9,6 +9,7 @@ import { ADMINS_ONLY } from "@server/modules/payments";
 import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { fulfilPaymentOnce } from "./fulfil-payment-once";
+import { isCreditPurchase } from "./fulfilers";
 
 const schema = z.object({ reference: z.string().trim().min(1, "Enter the transfer reference").max(100) });
 
@@ -49,7 +50,7 @@ export async function markTransferReceived(db: Database, viewer: Viewer, raw: un
       needsSettling: outcome.status === "needs_settling",
       purpose: payment.purpose as PaymentPurpose,
       recordId: outcome.recordId,
-      purchasedPlanId: payment.purpose === "support_plan" ? outcome.recordId : null,
+      purchasedPlanId: isCreditPurchase(payment.purpose) ? outcome.recordId : null,
     };
   });
 }

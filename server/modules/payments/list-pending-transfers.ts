@@ -70,6 +70,7 @@ export async function listPendingTransfers(db: Executor, viewer: Viewer): Promis
 
 const PURPOSE_LABEL: Record<string, string> = {
   support_plan: "Support plan",
+  therapy_package: "Therapy package",
   booking: "Session booking",
   event_registration: "Event registration",
   gift_certificate: "Gift certificate",

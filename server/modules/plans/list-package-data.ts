@@ -38,9 +38,28 @@ export interface AdminPlanAddon extends PackagePrices {
   version: string;
 }
 
+/** A therapy-journey package (spec 000 §3) as the packages tab edits it. */
+export interface AdminTherapyPackage extends PackagePrices {
+  id: string;
+  name: string;
+  format: string;
+  region: Region;
+  sessions: number;
+  durationMinutes: number;
+  sessionType: PlanSessionType;
+  validMonths: number;
+  highlight: boolean;
+  badge: string | null;
+  isActive: boolean;
+  /** How many times it has been bought (any status). */
+  purchases: number;
+  version: string;
+}
+
 export interface PackageData {
   plans: AdminSupportPlan[];
   addons: AdminPlanAddon[];
+  packages: AdminTherapyPackage[];
 }
 
 /**
@@ -50,8 +69,8 @@ export interface PackageData {
 export const planVersion = (updatedAt = "updated_at") =>
   sql.raw(`(extract(epoch from ${updatedAt}) * 1000000)::bigint::text`);
 /**
- * An add-on's version: the row's xmin, the transaction that wrote its current version, which
- * PostgreSQL changes on every update (plan_addons has no updated_at column).
+ * An add-on's or a therapy package's version: the row's xmin, the transaction that wrote its
+ * current version, which PostgreSQL changes on every update (neither table has updated_at).
  */
 export const ADDON_VERSION = sql.raw("xmin::text");
 
@@ -59,12 +78,13 @@ type Numeric = number | string;
 const count = (value: Numeric) => Number(value);
 
 /**
- * The packages tab (spec 001 §3, §7): every support plan, active or not, by session count, and
- * every add-on by name, with what an admin edits. Admins only.
+ * The packages tab (spec 001 §3, §7): every support plan, active or not, by session count,
+ * every add-on by name, and every therapy-journey package by region and list order, with what
+ * an admin edits. Admins only.
  */
 export async function listPackageData(db: Executor, viewer: Viewer): Promise<PackageData> {
   assertAdmin(viewer, PACKAGES_ADMINS_ONLY);
-  const [plans, addons] = await Promise.all([
+  const [plans, addons, packages] = await Promise.all([
     queryRows<Omit<AdminSupportPlan, "purchases"> & { purchases: Numeric }>(
       db,
       sql`select p.id, p.name, p.description, p.session_count as "sessionCount", p.session_type as "sessionType",
@@ -84,6 +104,21 @@ export async function listPackageData(db: Executor, viewer: Viewer): Promise<Pac
         from plan_addons
         order by name, id`,
     ),
+    queryRows<Omit<AdminTherapyPackage, "purchases"> & { purchases: Numeric }>(
+      db,
+      sql`select t.id, t.name, t.format, t.region, t.sessions, t.duration_minutes as "durationMinutes",
+          t.session_type as "sessionType", t.valid_months as "validMonths", t.highlight, t.badge,
+          t.is_active as "isActive",
+          t.price_usd as "priceUsd", t.price_gbp as "priceGbp", t.price_eur as "priceEur", t.price_ghs as "priceGhs",
+          (select count(*) from purchased_support_plans b where b.package_id = t.id) as purchases,
+          t.${ADDON_VERSION} as version
+        from therapy_packages t
+        order by t.region desc, t.sort_order, t.id`,
+    ),
   ]);
-  return { plans: plans.map((plan) => ({ ...plan, purchases: count(plan.purchases) })), addons };
+  return {
+    plans: plans.map((plan) => ({ ...plan, purchases: count(plan.purchases) })),
+    addons,
+    packages: packages.map((pkg) => ({ ...pkg, purchases: count(pkg.purchases) })),
+  };
 }

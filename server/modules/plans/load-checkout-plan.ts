@@ -6,6 +6,7 @@ import { AppError } from "@server/lib/errors";
 import { isUuid } from "@server/lib/ids";
 import { eq } from "drizzle-orm";
 import { z } from "zod";
+import type { CreditSale } from "./credit-sale";
 import { type PlanOffer, type SupportPlanRow, toPlanOffer } from "./plan-offer";
 import { CURRENCY_NOT_FOR_REGION } from "./region-choice-schema";
 
@@ -30,6 +31,23 @@ export interface CheckoutPlan {
   row: SupportPlanRow;
   offer: PlanOffer;
   region: Region;
+  sale: CreditSale;
+}
+
+/**
+ * The currency a checkout prices in (the input's, else the viewer's) and its region, refused
+ * when the two disagree (say local + USD).
+ */
+export function checkoutRegion(
+  input: { currency?: Currency | undefined; region?: Region | undefined },
+  fallbackCurrency: Currency,
+): { currency: Currency; region: Region } {
+  const currency = input.currency ?? fallbackCurrency;
+  const region = input.region ?? regionOfCurrency(currency);
+  if (!planCurrencyAllowed(region, currency)) {
+    throw new AppError("bad_request", CURRENCY_NOT_FOR_REGION, { currency: CURRENCY_NOT_FOR_REGION });
+  }
+  return { currency, region };
 }
 
 /**
@@ -42,11 +60,7 @@ export async function loadCheckoutPlan(
   input: CheckoutPlanInput,
   fallbackCurrency: Currency,
 ): Promise<CheckoutPlan> {
-  const currency = input.currency ?? fallbackCurrency;
-  const region = input.region ?? regionOfCurrency(currency);
-  if (!planCurrencyAllowed(region, currency)) {
-    throw new AppError("bad_request", CURRENCY_NOT_FOR_REGION, { currency: CURRENCY_NOT_FOR_REGION });
-  }
+  const { currency, region } = checkoutRegion(input, fallbackCurrency);
   if (!isUuid(input.planId)) throw new AppError("not_found", PLAN_NOT_FOUND);
   const [row] = await db.select().from(supportPlans).where(eq(supportPlans.id, input.planId));
   if (!row?.isActive) throw new AppError("not_found", PLAN_NOT_FOUND);
@@ -54,5 +68,17 @@ export async function loadCheckoutPlan(
   const offer = toPlanOffer(row, currency);
   // Unreachable while the schema's price-per-region CHECK holds; kept so a gap is a 400, not a 0 charge.
   if (!offer) throw new AppError("bad_request", CURRENCY_NOT_FOR_REGION, { currency: CURRENCY_NOT_FOR_REGION });
-  return { row, offer, region };
+  const sale: CreditSale = {
+    purpose: "support_plan",
+    productId: row.id,
+    name: row.name,
+    sessionType: offer.sessionType,
+    sessionMinutes: null,
+    sessionCount: row.sessionCount,
+    validMonths: row.validMonths,
+    region,
+    price: offer.price,
+    currency: offer.currency,
+  };
+  return { row, offer, region, sale };
 }

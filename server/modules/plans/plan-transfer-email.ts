@@ -6,6 +6,8 @@ import { transferInstructionLines } from "@server/modules/payments";
 export interface PlanTransferEmailInput {
   to: string;
   firstName: string;
+  /** "plan" or "package". */
+  what: string;
   planName: string;
   sessionCount: number;
   validMonths: number;
@@ -19,14 +21,14 @@ export interface PlanTransferEmailInput {
 export function planTransferEmail(input: PlanTransferEmailInput): EmailMessage {
   return {
     to: input.to,
-    subject: `Payment instructions for your ${input.planName} plan (${input.reference})`,
+    subject: `Payment instructions for your ${input.planName} ${input.what} (${input.reference})`,
     text: [
       `Hello ${input.firstName},`,
       "",
-      `Thank you for choosing the ${input.planName} plan: ${input.sessionCount} sessions, valid for ${input.validMonths} months from activation.`,
+      `Thank you for choosing the ${input.planName} ${input.what}: ${input.sessionCount} sessions, valid for ${input.validMonths} months from activation.`,
       "",
       ...transferInstructionLines(input),
-      `Your plan is activated once we have checked your transfer, within ${TRANSFER_CHECK_TIME}.`,
+      `Your ${input.what} is activated once we have checked your transfer, within ${TRANSFER_CHECK_TIME}.`,
     ].join("\n"),
   };
 }

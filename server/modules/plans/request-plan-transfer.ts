@@ -17,8 +17,7 @@ import {
   withFreshReference,
 } from "@server/modules/payments";
 import { and, desc, eq, isNull } from "drizzle-orm";
-import type { CheckoutPlan } from "./load-checkout-plan";
-import type { PlanPurchaseDetails } from "./plan-purchase-details";
+import { boughtProduct, type CreditSale, SALE_WORDS, saleDetails } from "./credit-sale";
 import { planTransferEmail } from "./plan-transfer-email";
 
 export interface BankTransferCheckout {
@@ -39,20 +38,19 @@ interface AwaitedTransfer {
 }
 
 /**
- * International plan checkout (spec 000 §2.9, §4): in one transaction, the plan is created
- * as pending_payment, the payment and its pending ledger line are recorded and the
+ * International plan or package checkout (spec 000 §2.9, §4): in one transaction, the plan is
+ * created as pending_payment, the payment and its pending ledger line are recorded and the
  * instructions are queued by e-mail. An admin activates the plan when the money arrives.
- * Asking again for the same plan, currency and price while that transfer is still awaited
+ * Asking again for the same plan (or package), currency and price while that transfer is still awaited
  * answers with the same reference and re-sends the instructions: a second reference would
  * leave the admin two pending transfers for one purchase and the client unsure which to pay.
  */
 export async function requestPlanTransfer(
   deps: Pick<PaymentDeps, "db">,
   viewer: Viewer,
-  checkout: CheckoutPlan,
+  sale: CreditSale,
 ): Promise<BankTransferCheckout> {
-  const { row, offer } = checkout;
-  const bank = bankAccountDetails(offer.currency);
+  const bank = bankAccountDetails(sale.currency);
   return withFreshReference(
     () => newTransferReference(practiceConfig().bankTransfer.referencePrefix),
     (freshReference) =>
@@ -60,19 +58,20 @@ export async function requestPlanTransfer(
         // Serialises one client's requests: a concurrent second click waits here, then finds
         // the first one's transfer instead of inserting its own.
         await lockAccount(tx, viewer.userId);
-        const earlier = await findAwaitedTransfer(tx, viewer, checkout);
-        const transfer = earlier ?? (await createAwaitedTransfer(tx, viewer, checkout, freshReference));
+        const earlier = await findAwaitedTransfer(tx, viewer, sale);
+        const transfer = earlier ?? (await createAwaitedTransfer(tx, viewer, sale, freshReference));
         const { reference } = transfer;
         await enqueueEmail(
           tx,
           planTransferEmail({
             to: viewer.email,
             firstName: viewer.firstName,
-            planName: row.name,
-            sessionCount: row.sessionCount,
-            validMonths: row.validMonths,
-            amount: offer.price,
-            currency: offer.currency,
+            what: SALE_WORDS[sale.purpose].what,
+            planName: sale.name,
+            sessionCount: sale.sessionCount,
+            validMonths: sale.validMonths,
+            amount: sale.price,
+            currency: sale.currency,
             reference,
             bank,
           }),
@@ -84,17 +83,17 @@ export async function requestPlanTransfer(
           recordId: transfer.paymentId,
           details: {
             reference,
-            purpose: "support_plan",
+            purpose: sale.purpose,
             purchasedPlanId: transfer.purchasedPlanId,
-            amount: offer.price,
-            currency: offer.currency,
+            amount: sale.price,
+            currency: sale.currency,
           },
         });
         return {
           kind: "bank_transfer" as const,
           reference,
-          amount: offer.price,
-          currency: offer.currency,
+          amount: sale.price,
+          currency: sale.currency,
           purchasedPlanId: transfer.purchasedPlanId,
           bank,
           checkTime: TRANSFER_CHECK_TIME,
@@ -104,15 +103,11 @@ export async function requestPlanTransfer(
 }
 
 /**
- * The viewer's transfer for this plan at this price that no admin has recorded yet. Its
+ * The viewer's transfer for this plan or package at this price that no admin has recorded yet. Its
  * payment row is locked, so an admin recording it meanwhile either waits for us or is seen.
  * A changed catalogue price does not match: the client is asked for the price shown now.
  */
-async function findAwaitedTransfer(
-  tx: Executor,
-  viewer: Viewer,
-  { row, offer }: CheckoutPlan,
-): Promise<AwaitedTransfer | null> {
+async function findAwaitedTransfer(tx: Executor, viewer: Viewer, sale: CreditSale): Promise<AwaitedTransfer | null> {
   const [found] = await tx
     .select({
       reference: paymentTransactions.reference,
@@ -124,15 +119,17 @@ async function findAwaitedTransfer(
     .where(
       and(
         eq(purchasedSupportPlans.userId, viewer.userId),
-        eq(purchasedSupportPlans.planId, row.id),
+        sale.purpose === "support_plan"
+          ? eq(purchasedSupportPlans.planId, sale.productId)
+          : eq(purchasedSupportPlans.packageId, sale.productId),
         eq(purchasedSupportPlans.status, "pending_payment"),
         eq(paymentTransactions.userId, viewer.userId),
         eq(paymentTransactions.provider, "bank_transfer"),
-        eq(paymentTransactions.purpose, "support_plan"),
+        eq(paymentTransactions.purpose, sale.purpose),
         eq(paymentTransactions.status, "pending"),
         isNull(paymentTransactions.fulfilledAt),
-        eq(paymentTransactions.currency, offer.currency),
-        eq(paymentTransactions.amount, offer.price),
+        eq(paymentTransactions.currency, sale.currency),
+        eq(paymentTransactions.amount, sale.price),
       ),
     )
     .orderBy(desc(paymentTransactions.createdAt))
@@ -144,42 +141,37 @@ async function findAwaitedTransfer(
 async function createAwaitedTransfer(
   tx: Executor,
   viewer: Viewer,
-  { row, offer }: CheckoutPlan,
+  sale: CreditSale,
   reference: string,
 ): Promise<AwaitedTransfer> {
+  const pending = saleDetails(sale);
   const [plan] = await tx
     .insert(purchasedSupportPlans)
     .values({
       userId: viewer.userId,
-      planId: row.id,
-      sessionType: row.sessionType,
-      remainingSessions: row.sessionCount,
-      totalSessions: row.sessionCount,
+      ...boughtProduct(pending),
+      sessionType: sale.sessionType,
+      sessionMinutes: sale.sessionMinutes,
+      remainingSessions: sale.sessionCount,
+      totalSessions: sale.sessionCount,
       // Provisional: recomputed from the day the transfer is recorded.
-      expiresAt: planExpiry(new Date(), row.validMonths),
+      expiresAt: planExpiry(new Date(), sale.validMonths),
       status: "pending_payment",
-      amount: offer.price,
-      currency: offer.currency,
+      amount: sale.price,
+      currency: sale.currency,
       paymentReference: reference,
     })
     .returning({ id: purchasedSupportPlans.id });
   if (!plan) throw new Error("purchased plan insert returned no row");
-  const details: PlanPurchaseDetails = {
-    planId: row.id,
-    planName: row.name,
-    sessionCount: row.sessionCount,
-    validMonths: row.validMonths,
-    purchasedPlanId: plan.id,
-  };
   const payment = await createBankTransferPayment(tx, {
     userId: viewer.userId,
-    purpose: "support_plan",
+    purpose: sale.purpose,
     reference,
-    amount: offer.price,
-    currency: offer.currency,
-    details,
-    ledgerType: "support_plan",
-    description: row.name,
+    amount: sale.price,
+    currency: sale.currency,
+    details: saleDetails(sale, plan.id),
+    ledgerType: sale.purpose,
+    description: sale.name,
   });
   return { reference, purchasedPlanId: plan.id, paymentId: payment.id };
 }

@@ -99,17 +99,31 @@ export function useSaveToast(
   }, [answer, texts.success, texts.failed]);
 }
 
-/** The four prices (spec 001 §3), typed in major units; empty means not sold in that currency. */
-export function PriceFields({ item, errors }: { item: PriceView; errors: Record<string, string> }) {
+/**
+ * The four prices (spec 001 §3), typed in major units; empty means not sold in that currency.
+ * `only` narrows them to the currencies an item is sold in (a package's region's).
+ */
+export function PriceFields({
+  item,
+  errors,
+  only,
+  hint = "In whole units with up to 2 decimals (1250 or 1250.50). Leave empty where it is not sold.",
+}: {
+  item: PriceView;
+  errors: Record<string, string>;
+  only?: readonly (keyof PriceView)[];
+  hint?: string;
+}) {
   const hintId = useId();
+  const fields = only ? PRICE_FIELDS.filter(({ name }) => only.includes(name)) : PRICE_FIELDS;
   return (
     <fieldset aria-describedby={hintId}>
       <legend className="text-sm font-medium text-stone-800">Prices</legend>
       <p id={hintId} className="text-xs text-stone-600">
-        In whole units with up to 2 decimals (1250 or 1250.50). Leave empty where it is not sold.
+        {hint}
       </p>
       <div className="mt-2 grid grid-cols-2 gap-3">
-        {PRICE_FIELDS.map(({ name, currency }) => (
+        {fields.map(({ name, currency }) => (
           <Field
             key={name}
             label={`Price in ${currency}`}
@@ -126,22 +140,32 @@ export function PriceFields({ item, errors }: { item: PriceView; errors: Record<
   );
 }
 
-/** The is_active box. */
-export function ActiveBox({ defaultChecked, hint }: { defaultChecked: boolean; hint: string }) {
+/** The is_active box (or another tick box of an edit form, by `name` and `label`). */
+export function ActiveBox({
+  defaultChecked,
+  hint,
+  name = "isActive",
+  label = "Active",
+}: {
+  defaultChecked: boolean;
+  hint: string;
+  name?: string;
+  label?: string;
+}) {
   const id = useId();
   return (
     <div className="flex items-start gap-2">
       <input
         id={id}
         type="checkbox"
-        name="isActive"
+        name={name}
         defaultChecked={defaultChecked}
         aria-describedby={`${id}-hint`}
         className="mt-1 size-4"
       />
       <div>
         <label htmlFor={id} className="text-sm font-medium text-stone-800">
-          Active
+          {label}
         </label>
         <p id={`${id}-hint`} className="text-xs text-stone-600">
           {hint}

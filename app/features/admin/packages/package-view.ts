@@ -6,6 +6,8 @@ type PackageData = Awaited<ReturnType<typeof listPackageData>>;
 
 /** A support plan as the server lists it for the packages tab. */
 export type PlanView = PackageData["plans"][number];
+/** A therapy-journey package as the server lists it for the packages tab. */
+export type TherapyPackageView = PackageData["packages"][number];
 /** An add-on as the server lists it for the packages tab. */
 export type AddonView = PackageData["addons"][number];
 /** Prices in minor units, as the server lists them; null where not sold in that currency. */

@@ -2,9 +2,17 @@ import { TabLoadError } from "~/components/tab-load-error";
 import { type DataColumn, DataTable } from "~/components/ui/data-table";
 import { Section } from "~/components/ui/section";
 import { EditAddonDialog } from "./addon-dialog";
-import { type AddonView, type PlanView, pricesText, REGION_LABEL, SESSION_TYPE_LABEL } from "./package-view";
+import {
+  type AddonView,
+  type PlanView,
+  pricesText,
+  REGION_LABEL,
+  SESSION_TYPE_LABEL,
+  type TherapyPackageView,
+} from "./package-view";
 import { PACKAGES_TEXT } from "./packages-text";
 import { EditPlanDialog } from "./plan-dialog";
+import { EditTherapyPackageDialog } from "./therapy-package-dialog";
 
 function StatusBadge({ active }: { active: boolean }) {
   return (
@@ -25,11 +33,7 @@ function planColumns(action: string): readonly DataColumn<PlanView>[] {
       cell: (plan) => (
         <>
           {plan.name}
-          {plan.purchases > 0 ? (
-            <span className="block text-xs font-normal text-stone-600">
-              Bought {plan.purchases === 1 ? "once" : `${plan.purchases} times`}
-            </span>
-          ) : null}
+          <Bought times={plan.purchases} />
         </>
       ),
     },
@@ -68,6 +72,55 @@ function addonColumns(action: string, types: readonly string[]): readonly DataCo
   ];
 }
 
+/** "Bought once", "Bought 3 times", under a row's name. */
+function Bought({ times }: { times: number }) {
+  if (times === 0) return null;
+  return (
+    <span className="block text-xs font-normal text-stone-600">Bought {times === 1 ? "once" : `${times} times`}</span>
+  );
+}
+
+function packageColumns(action: string): readonly DataColumn<TherapyPackageView>[] {
+  return [
+    {
+      label: "Name",
+      rowHeader: true,
+      className: "font-semibold",
+      cell: (pkg) => (
+        <>
+          {pkg.name}
+          <span className="block text-xs font-normal text-stone-600">{pkg.format}</span>
+          <Bought times={pkg.purchases} />
+        </>
+      ),
+    },
+    { label: "Region", cell: (pkg) => REGION_LABEL[pkg.region] },
+    { label: "Sessions", cell: (pkg) => `${pkg.sessions} × ${pkg.durationMinutes} min` },
+    {
+      label: "Prices",
+      className: "whitespace-nowrap",
+      testId: "package-prices",
+      cell: (pkg) => pricesText(pkg, "No price"),
+    },
+    { label: "Highlight", cell: (pkg) => (pkg.highlight ? (pkg.badge ?? "Yes") : "No") },
+    { label: "Status", cell: (pkg) => <StatusBadge active={pkg.isActive} /> },
+    { label: "Actions", labelHidden: true, cell: (pkg) => <EditTherapyPackageDialog pkg={pkg} action={action} /> },
+  ];
+}
+
+function PackagesTable({ packages, action }: { packages: readonly TherapyPackageView[]; action: string }) {
+  return (
+    <DataTable
+      className="mt-3"
+      dense
+      caption="Therapy-journey packages, local first, in the order the page lists them"
+      columns={packageColumns(action)}
+      rows={packages}
+      rowKey={(pkg) => pkg.id}
+    />
+  );
+}
+
 function PlansTable({ plans, action }: { plans: readonly PlanView[]; action: string }) {
   return (
     <DataTable
@@ -96,16 +149,19 @@ function AddonsTable({ addons, action }: { addons: readonly AddonView[]; action:
 }
 
 /**
- * The admin's Packages tab (spec 001 §2, §3): the support plans and their add-ons, each edited
- * in a dialog. A change shows on /support-plans and at checkout from the next page load.
+ * The admin's Packages tab (spec 001 §2, §3): the support plans and their add-ons, and the
+ * therapy-journey packages, each edited in a dialog. A change shows on /support-plans,
+ * /therapy-journeys and at checkout from the next page load.
  */
 export function PackagesTab({
   plans,
   addons,
+  packages,
   action,
 }: {
   plans: readonly PlanView[];
   addons: readonly AddonView[];
+  packages: readonly TherapyPackageView[];
   action: string;
 }) {
   return (
@@ -126,6 +182,17 @@ export function PackagesTab({
           <p className="mt-4 text-stone-700">No add-ons yet.</p>
         ) : (
           <AddonsTable addons={addons} action={action} />
+        )}
+      </Section>
+      <Section headingId="therapy-packages-heading" title="Therapy-journey packages">
+        <p className="mt-1 text-sm text-stone-700">
+          The packages of /therapy-journeys. Clients who have already bought one keep what they paid, their sessions and
+          their session length.
+        </p>
+        {packages.length === 0 ? (
+          <p className="mt-4 text-stone-700">No packages yet.</p>
+        ) : (
+          <PackagesTable packages={packages} action={action} />
         )}
       </Section>
     </div>

@@ -5,4 +5,6 @@ export const PACKAGES_TEXT = {
   planUpdated: "Support plan updated",
   addonFailed: "Failed to update add-on",
   addonUpdated: "Add-on updated",
+  packageFailed: "Failed to update package",
+  packageUpdated: "Package updated",
 } as const;
