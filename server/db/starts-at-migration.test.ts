@@ -1,67 +1,27 @@
 // The migration that renames a session's start to starts_at (and its booking time to booked_at, and
 // a booking's start to starts_at): a database that held sessions and bookings before it keeps them,
 // and the rules on those columns (length, no overlap) still hold under the new names.
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { PG, pgErrorCode } from "@server/lib/errors";
-import { adminQuery } from "@tests/support/admin-query";
 import { insertPerson, insertService, queryRows } from "@tests/support/fixtures";
+import { type MigratedBefore, migrationTagged, openDatabaseBefore } from "@tests/support/migrate-up-to";
 import { eq, sql } from "drizzle-orm";
-import type { NodePgDatabase } from "drizzle-orm/node-postgres";
-import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
-import type { PgliteDatabase } from "drizzle-orm/pglite";
-import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type DatabaseHandle, openDatabase } from "./client";
+import type { DatabaseHandle } from "./client";
 import { bookings, sessions } from "./schema";
 
-const folder = path.resolve(process.cwd(), "server/db/migrations");
-const journal = JSON.parse(readFileSync(path.join(folder, "meta/_journal.json"), "utf8")) as {
-  entries: { idx: number; tag: string }[];
-};
-const renaming = journal.entries.find((entry) => entry.tag.endsWith("_sessions_starts_at"));
+const renaming = migrationTagged("_sessions_starts_at");
 
 const START = new Date("2031-05-05T09:00:00Z");
 const BOOKED = new Date("2031-04-20T16:30:00Z");
 
+let before: MigratedBefore | undefined;
 let handle: DatabaseHandle;
-let dropDatabase = async () => {};
-let before = "";
 let ids: { session: string; booking: string; client: string; therapist: string };
-
-/** A copy of the migrations folder whose journal ends just before the renaming. */
-function migrationsBeforeRenaming(): string {
-  const dir = mkdtempSync(path.join(tmpdir(), "practice-migrations-"));
-  mkdirSync(path.join(dir, "meta"));
-  const entries = journal.entries.filter((entry) => entry.idx < (renaming?.idx ?? 0));
-  for (const entry of entries) copyFileSync(path.join(folder, `${entry.tag}.sql`), path.join(dir, `${entry.tag}.sql`));
-  writeFileSync(path.join(dir, "meta/_journal.json"), JSON.stringify({ ...journal, entries }));
-  return dir;
-}
-
-/** An empty database of the engine the tests run on: PGlite, or a new database on TEST_DATABASE_URL. */
-async function openEmptyDatabase(): Promise<DatabaseHandle> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) return openDatabase({ pgliteDir: "memory://" });
-  const name = `test_rename_${Date.now()}_${process.pid}`;
-  await adminQuery(serverUrl, `create database ${name}`);
-  dropDatabase = () => adminQuery(serverUrl, `drop database if exists ${name} with (force)`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return openDatabase({ url: url.toString(), poolSize: 2 });
-}
-
-async function migrateTo(db: DatabaseHandle, migrationsFolder: string): Promise<void> {
-  if (db.engine === "pglite") await migratePglite(db.db as unknown as PgliteDatabase, { migrationsFolder });
-  else await migrateNodePg(db.db as unknown as NodePgDatabase, { migrationsFolder });
-}
 
 beforeAll(async () => {
   expect(renaming).toBeDefined();
-  before = migrationsBeforeRenaming();
-  handle = await openEmptyDatabase();
-  await migrateTo(handle, before);
+  before = await openDatabaseBefore(renaming?.idx ?? 0);
+  handle = before.handle;
   const client = (await insertPerson(handle.db, { role: "client" })).id;
   const therapist = (await insertPerson(handle.db, { role: "therapist" })).id;
   const service = await insertService(handle.db);
@@ -90,9 +50,7 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  await handle?.close();
-  await dropDatabase();
-  if (before) rmSync(before, { recursive: true, force: true });
+  await before?.close();
 });
 
 describe("the migration to sessions.starts_at and booked_at", () => {

@@ -16,7 +16,7 @@ import { count, eq, type SQL } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, expect } from "vitest";
 import { openTestDatabase } from "./database";
-import { insertPerson, insertSupportPlan } from "./fixtures";
+import { insertPerson, insertSupportPlan, uniq, validRow } from "./fixtures";
 import { countJobs } from "./jobs";
 
 export const SECRET = "sk_test_payments_kit_0123456789abcdef";
@@ -152,6 +152,51 @@ export const insertInternationalPlan = (
     priceUsd: 54_000,
     priceGbp: 46_800,
     priceEur: 54_000,
+    ...overrides,
+  });
+
+/** A local therapy-journey package, as spec 000 §3's first: 6 online sessions of 50 minutes for ₵2,100. */
+export async function insertLocalPackage(
+  db: Database,
+  overrides: Partial<typeof schema.therapyPackages.$inferInsert> = {},
+): Promise<typeof schema.therapyPackages.$inferSelect> {
+  const [row] = await db
+    .insert(schema.therapyPackages)
+    .values({
+      ...validRow.therapyPackage(),
+      id: uniq("local-package"),
+      region: "local",
+      name: "6 Session Teletherapy",
+      format: "Individual Online",
+      sessions: 6,
+      durationMinutes: 50,
+      sessionType: "individual_teletherapy",
+      validMonths: 6,
+      priceGhs: 210_000,
+      priceUsd: null,
+      priceGbp: null,
+      priceEur: null,
+      ...overrides,
+    })
+    .returning();
+  if (!row) throw new Error("insertLocalPackage: no row");
+  return row;
+}
+
+/** The international package of spec 000 §3: 6 sessions of 50 minutes, USD 400, GBP 350, EUR 400. */
+export const insertInternationalPackage = (
+  db: Database,
+  overrides: Partial<typeof schema.therapyPackages.$inferInsert> = {},
+) =>
+  insertLocalPackage(db, {
+    id: uniq("intl-package"),
+    region: "international",
+    name: "6 Session Package",
+    format: "Individual Teletherapy",
+    priceGhs: null,
+    priceUsd: 40_000,
+    priceGbp: 35_000,
+    priceEur: 40_000,
     ...overrides,
   });
 
