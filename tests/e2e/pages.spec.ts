@@ -77,7 +77,11 @@ test.describe("local region (GHS)", () => {
     await expect(cards).toHaveCount(9);
     for (const card of await cards.all()) {
       await expect(card.getByTestId("package-price")).toHaveText(/^₵[\d,]+$/);
-      await expect(card.getByRole("link", { name: /^Book Now/ })).toHaveAttribute("href", "/book");
+      // Book Now buys the package (its checkout), no longer a single session at /book.
+      await expect(card.getByRole("link", { name: /^Book Now/ })).toHaveAttribute(
+        "href",
+        /^\/therapy-journeys\/checkout\/[a-z0-9-]+$/,
+      );
     }
     const first = cards.first();
     await expect(first).toContainText("6 Session Teletherapy");
