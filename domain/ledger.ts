@@ -28,6 +28,7 @@ export const LEDGER_STATUS_LABEL: Readonly<Record<LedgerStatusFilter, string>> =
 export const LEDGER_TYPE_LABEL: Readonly<Record<string, string>> = {
   booking: "Session",
   support_plan: "Support plan",
+  therapy_package: "Therapy package",
   event_registration: "Event",
   event_deposit: "Event deposit",
   gift_certificate: "Gift",

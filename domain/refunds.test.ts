@@ -45,6 +45,8 @@ describe("the effects offered", () => {
     expect(refundEffects({ ...booking, upcomingSession: false })).toEqual(["keep"]);
     expect(refundEffects(plan)).toEqual(["remove_credits", "keep"]);
     expect(refundEffects({ ...plan, unusedCredits: 0 })).toEqual(["keep"]);
+    expect(refundEffects({ ...plan, purpose: "therapy_package" })).toEqual(["remove_credits", "keep"]);
+    expect(refundEffects({ ...plan, purpose: "therapy_package", unusedCredits: 0 })).toEqual(["keep"]);
     expect(refundEffects({ ...booking, needsSettling: true })).toEqual(["keep"]);
     expect(refundEffects({ ...booking, purpose: "gift_certificate" })).toEqual(["keep"]);
   });

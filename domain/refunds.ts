@@ -73,7 +73,9 @@ export interface RefundTarget {
 export function refundEffects(target: RefundTarget): RefundEffect[] {
   if (target.needsSettling) return ["keep"];
   if (target.purpose === "booking") return target.upcomingSession ? ["cancel", "keep"] : ["keep"];
-  if (target.purpose === "support_plan") return target.unusedCredits > 0 ? ["remove_credits", "keep"] : ["keep"];
+  // A therapy-journey package is bought and spent as a plan is: its unused sessions can be removed.
+  if (target.purpose === "support_plan" || target.purpose === "therapy_package")
+    return target.unusedCredits > 0 ? ["remove_credits", "keep"] : ["keep"];
   return ["keep"];
 }
 

@@ -17,9 +17,15 @@ import {
 } from "@server/db/schema";
 import type { Viewer } from "@server/modules/accounts";
 import { markTransferReceived } from "@server/modules/checkout";
-import { startPlanCheckout } from "@server/modules/plans";
+import { startPackageCheckout, startPlanCheckout } from "@server/modules/plans";
 import { type BookingWorld, useBookingWorld } from "@tests/support/booking-world";
-import { insertInternationalPlan, insertViewer, rejection, unreachablePaystack } from "@tests/support/payments-world";
+import {
+  insertInternationalPlan,
+  insertLocalPackage,
+  insertViewer,
+  rejection,
+  unreachablePaystack,
+} from "@tests/support/payments-world";
 import { refundKit } from "@tests/support/refunds-world";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -164,6 +170,26 @@ describe("refunding a Paystack payment", () => {
     expect(await plan()).toMatchObject({ remainingSessions: 5, status: "active" });
     await refund(reference, "60", { effect: "remove_credits", credits: 5 });
     expect(await plan()).toMatchObject({ remainingSessions: 0, status: "cancelled" });
+  });
+
+  it("takes unused sessions off a therapy-journey package as off a plan", async () => {
+    const pkg = await insertLocalPackage(db);
+    const client = await insertViewer(db, { region: "local" });
+    const { reference } = await startPackageCheckout(world.deps, client, { packageId: pkg.id });
+    expect(await world.sim.complete(reference, "success")).toBe(200);
+    expect((await refundChoices(db, admin, [reference])).get(reference)).toMatchObject({
+      what: "Therapy package: 6 Session Teletherapy",
+      effects: ["remove_credits", "keep"],
+      unusedCredits: 6,
+    });
+    expect(await refund(reference, "700", { effect: "remove_credits", credits: 2 })).toMatchObject({
+      creditsRemoved: 2,
+    });
+    const [bought] = await db
+      .select()
+      .from(purchasedSupportPlans)
+      .where(eq(purchasedSupportPlans.paymentReference, reference));
+    expect(bought).toMatchObject({ packageId: pkg.id, remainingSessions: 4, status: "active" });
   });
 
   it("records nothing when Paystack refuses or cannot be reached, and the amount stays refundable", async () => {

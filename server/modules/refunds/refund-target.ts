@@ -46,7 +46,8 @@ export async function loadRefundTarget(tx: Executor, payment: PaymentRow, now: D
   const target: RefundTarget = { purpose, needsSettling, upcomingSession: false, unusedCredits: 0 };
   if (needsSettling) return target;
   if (purpose === "booking") target.upcomingSession = (await upcomingBooking(tx, payment, now, false)) !== null;
-  if (purpose === "support_plan") target.unusedCredits = (await boughtPlan(tx, payment, false))?.remaining ?? 0;
+  if (purpose === "support_plan" || purpose === "therapy_package")
+    target.unusedCredits = (await boughtPlan(tx, payment, false))?.remaining ?? 0;
   return target;
 }
 
