@@ -504,6 +504,18 @@ const ROWS: Row[] = [
     // (Staff accounts are refused by the use case itself: start-plan-checkout.test.ts.)
     expect: { nobody: "auth", clientA: 302, clientB: 302, therapist: 302, admin: 302 },
   },
+  {
+    name: "GET /therapy-journeys/checkout/{unknown package}",
+    call: (api) => api.get("/therapy-journeys/checkout/no-such-package"),
+    // Nobody: to /auth?next=… (back here once signed in); signed in: 'Package not found' and back to the packages.
+    expect: everyone(302),
+  },
+  {
+    name: "POST /therapy-journeys/checkout/{unknown package}",
+    call: (api) => api.post("/therapy-journeys/checkout/no-such-package", { form: {} }),
+    // Nothing is bought (staff accounts are refused by the use case itself: start-package-checkout.test.ts).
+    expect: { nobody: "auth", clientA: 302, clientB: 302, therapist: 302, admin: 302 },
+  },
   { name: "GET /payment-success", call: (api) => api.get("/payment-success?reference=X"), expect: everyone("ok") },
   {
     // Ama's paid demo booking's Paystack payment: only its owner may have it verified.
