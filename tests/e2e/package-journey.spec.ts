@@ -115,3 +115,36 @@ test.describe("buying a therapy-journey package", () => {
     await expect(page.getByText("Your payment is confirmed.")).toBeVisible();
   });
 });
+
+test("an admin highlights a package with a badge and a new price, and the page shows it", async ({ page, baseURL }) => {
+  const name = "Extended In-Person Couples";
+  await signInThroughPage(page, DEMO.admin);
+  await chooseRegion(page.context(), baseURL ?? "", "local.GHS");
+
+  /** Opens the package's dialog on the packages tab, fills it in and saves it. */
+  async function edit(fields: { ghs: string; badge: string; highlight: boolean }) {
+    await page.goto("/admin-dashboard/packages");
+    await waitForHydration(page);
+    await page.getByRole("button", { name: `Edit ${name}` }).click();
+    const dialog = page.getByRole("dialog", { name: "Edit therapy package" });
+    await expect(dialog.getByLabel("Price in USD")).toHaveCount(0);
+    await dialog.getByLabel("Price in GHS").fill(fields.ghs);
+    await dialog.getByLabel("Badge").fill(fields.badge);
+    await dialog.getByLabel("Highlighted").setChecked(fields.highlight);
+    await dialog.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByText("Package updated").last()).toBeVisible();
+    await expect(dialog).toBeHidden();
+  }
+
+  await edit({ ghs: "7300", badge: "New this season", highlight: true });
+  await page.goto("/therapy-journeys");
+  const card = page.getByRole("article", { name });
+  await expect(card).toContainText("New this season");
+  await expect(card.getByTestId("package-price")).toHaveText("₵7,300");
+
+  // Put back as the catalogue had it.
+  await edit({ ghs: "7200", badge: "", highlight: false });
+  await page.goto("/therapy-journeys");
+  await expect(card.getByTestId("package-price")).toHaveText("₵7,200");
+  await expect(card).not.toContainText("New this season");
+});
