@@ -30,7 +30,7 @@ beforeEach(async () => {
 
 const past = new Date(Date.now() - 3_600_000);
 
-async function addSubscribers(status: "pending" | "confirmed" | "unsubscribed", n: number, prefix = status) {
+async function addSubscribers(status: "pending" | "confirmed" | "unsubscribed", n: number, prefix: string = status) {
   const rows = Array.from({ length: n }, (_, i) => ({
     email: `${prefix}${i}@example.com`,
     source: "/resources",
