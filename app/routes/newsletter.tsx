@@ -1,9 +1,9 @@
-import { NEWSLETTER_TEXT } from "@domain/newsletter";
+import { isSitePath, NEWSLETTER_TEXT } from "@domain/newsletter";
 import { getDb } from "@server/db";
 import { clientIpOf } from "@server/http/load-context";
 import { subscribe } from "@server/modules/newsletter";
 import { data, Link } from "react-router";
-import { type NewsletterAnswer, NewsletterSignup } from "~/components/newsletter-signup";
+import { NewsletterSignup } from "~/components/newsletter-signup";
 import { failure, readForm } from "~/lib/action-result";
 import { pageMeta, rootData } from "~/lib/seo";
 import type { Route } from "./+types/newsletter";
@@ -23,18 +23,21 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
   try {
     const done = await subscribe(await getDb(), { values: form, clientIp: clientIpOf(context) });
-    return data<NewsletterAnswer>({ ok: true, message: done.message });
+    return data({ ok: true as const, message: done.message });
   } catch (err) {
-    return failure(err, NEWSLETTER_TEXT.failed);
+    // The page it came from, kept for a second try on this page when posted without scripts.
+    const refused = failure(err, NEWSLETTER_TEXT.failed);
+    const source = isSitePath(form.source ?? "") ? form.source : undefined;
+    return data({ ...refused.data, source }, refused.init ?? undefined);
   }
 }
 
 /** In the browser: a network failure is said beside the form, not as a broken page. */
-export async function clientAction({ serverAction }: Route.ClientActionArgs): Promise<NewsletterAnswer> {
+export async function clientAction({ serverAction }: Route.ClientActionArgs) {
   try {
     return await serverAction();
   } catch {
-    return { ok: false, error: NEWSLETTER_TEXT.unreachable };
+    return { ok: false as const, error: NEWSLETTER_TEXT.unreachable, source: undefined };
   }
 }
 
@@ -58,7 +61,7 @@ export default function NewsletterRoute({ actionData }: Route.ComponentProps) {
           Back to the home page
         </Link>
       ) : (
-        <NewsletterSignup source="/newsletter" />
+        <NewsletterSignup source={(actionData && !actionData.ok && actionData.source) || "/newsletter"} />
       )}
     </main>
   );
