@@ -79,6 +79,7 @@ export default [
     route("packages", "routes/admin-dashboard.packages.tsx"),
     route("coupons", "routes/admin-dashboard.coupons.tsx"),
     route("gifts", "routes/admin-dashboard.gifts.tsx"),
+    route("newsletter", "routes/admin-dashboard.newsletter.tsx"),
     route("events", "routes/admin-dashboard.events.tsx"),
     route("events/:eventId", "routes/admin-dashboard.events.$eventId.tsx"),
     route("applications", "routes/admin-dashboard.applications.tsx"),
@@ -107,6 +108,11 @@ export default [
   // Google Calendar sync
   route("api/google-calendar/callback", "routes/api.google-calendar.callback.ts"),
   route("api/google-calendar/notifications", "routes/api.google-calendar.notifications.ts"),
+  // The mailing list (decision 0046): sign-up, its confirmation and unsubscribe links, the admin's CSV
+  route("newsletter", "routes/newsletter.tsx"),
+  route("newsletter/confirm", "routes/newsletter.confirm.tsx"),
+  route("newsletter/unsubscribe", "routes/newsletter.unsubscribe.tsx"),
+  route("api/admin/newsletter-subscribers.csv", "routes/api.admin.newsletter-subscribers-csv.ts"),
   // For search engines
   route("sitemap.xml", "routes/sitemap[.]xml.ts"),
   route("robots.txt", "routes/robots[.]txt.ts"),

@@ -1,5 +1,6 @@
 import { MAIN_LINKS, SERVICES_LINKS } from "@domain/navigation";
 import { Link } from "react-router";
+import { FooterNewsletter } from "./footer-newsletter";
 import { Logo } from "./logo";
 
 interface Props {
@@ -69,6 +70,7 @@ export function SiteFooter({ practiceName, legalName, email }: Props) {
           </ul>
         </div>
       </div>
+      <FooterNewsletter />
       <div className="border-t border-white/10">
         <p className="mx-auto max-w-6xl px-6 py-6 text-xs text-brand-200">
           Everything you share is kept confidential, within the limits set out in our Confidentiality Statement. ©{" "}

@@ -1,8 +1,6 @@
 import { requireRegion } from "@server/http/region-cookie";
-import { useRouteLoaderData } from "react-router";
 import { ResourcesPage } from "~/features/marketing/resources-page";
 import { publicPageMeta } from "~/lib/seo";
-import type { loader as rootLoader } from "~/root";
 import type { Route } from "./+types/resources";
 
 export function loader({ request }: Route.LoaderArgs) {
@@ -17,6 +15,5 @@ export const meta = publicPageMeta(
 );
 
 export default function Resources() {
-  const root = useRouteLoaderData<typeof rootLoader>("root");
-  return <ResourcesPage email={root?.practice.email ?? ""} />;
+  return <ResourcesPage />;
 }

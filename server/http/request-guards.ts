@@ -11,12 +11,14 @@ const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 /**
  * Paths that prove who sent them by other means, so a cross-site origin is expected there:
  * Paystack's webhook carries an HMAC signature of its body, Google's calendar notifications the
- * channel token we signed. (The operator channel, /internal/, answers before these checks, and
+ * channel token we signed, a mail program's one-click unsubscribe (RFC 8058, sent from its own
+ * servers) the newsletter token we signed. (The operator channel, /internal/, answers before these checks, and
  * only to its token.)
  */
 export const SIGNED_PATHS: ReadonlySet<string> = new Set([
   "/api/paystack/webhook",
   "/api/google-calendar/notifications",
+  "/newsletter/unsubscribe",
 ]);
 
 export const FOREIGN_ORIGIN_MESSAGE =

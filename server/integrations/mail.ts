@@ -12,6 +12,8 @@ export interface OutgoingMail {
   text: string;
   html?: string | null;
   attachments?: OutboxAttachment[];
+  /** Extra headers, as given (List-Unsubscribe, List-Unsubscribe-Post). */
+  headers?: Record<string, string>;
 }
 
 export interface MailTransport {
@@ -44,6 +46,7 @@ export function createMailTransport(smtpUrl = env().SMTP_URL): MailTransport {
         subject: mail.subject,
         text: mail.text,
         html: mail.html ?? undefined,
+        headers: mail.headers && Object.keys(mail.headers).length > 0 ? mail.headers : undefined,
         attachments: mail.attachments?.map((a) => ({
           filename: a.filename,
           contentType: a.contentType,

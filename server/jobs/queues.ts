@@ -13,6 +13,7 @@ export const POLL_CALENDARS_JOB = "poll_calendars";
 export const EXPIRE_EVENT_HOLD_JOB = "expire_event_hold";
 export const SEND_EVENT_REMINDERS_JOB = "send_event_reminders";
 export const SEND_GIFT_EXPIRY_REMINDERS_JOB = "send_gift_expiry_reminders";
+export const WRITE_ANNOUNCEMENT_BATCH_JOB = "write_announcement_batch";
 
 /**
  * Where a job goes when it has failed its last attempt. Nothing works this queue: its jobs wait
@@ -104,6 +105,9 @@ export const JOB_QUEUES: Record<string, Omit<Queue, "name">> = {
     heartbeatSeconds: HEARTBEAT_SECONDS,
     deadLetter: DEAD_LETTER_QUEUE,
   },
+  // One batch of a newsletter announcement's e-mails; each batch enqueues the next, a minute on.
+  // A retried batch that had in fact committed finds its count moved on and does nothing.
+  [WRITE_ANNOUNCEMENT_BATCH_JOB]: { ...RETRIES, expireInSeconds: 120, heartbeatSeconds: HEARTBEAT_SECONDS },
 };
 
 /**

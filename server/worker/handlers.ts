@@ -23,6 +23,7 @@ import { sendEventReminders } from "@server/modules/event-reminders";
 import { EXPIRE_EVENT_HOLD_JOB, expireEventHold } from "@server/modules/events";
 import { sendGiftExpiryReminders } from "@server/modules/gifts";
 import { SEND_EMAIL_JOB } from "@server/modules/mail";
+import { WRITE_ANNOUNCEMENT_BATCH_JOB, writeAnnouncementBatch } from "@server/modules/newsletter";
 import { sendDueReminders, sendTextHandler } from "@server/modules/reminders";
 import { sendEmailHandler } from "./send-email";
 
@@ -46,6 +47,9 @@ export function jobHandlers(): JobHandlers {
     },
     [SEND_GIFT_EXPIRY_REMINDERS_JOB]: async (db) => {
       await sendGiftExpiryReminders(db);
+    },
+    [WRITE_ANNOUNCEMENT_BATCH_JOB]: async (db, payload) => {
+      await writeAnnouncementBatch(db, payload);
     },
   };
 }

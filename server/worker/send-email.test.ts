@@ -62,4 +62,25 @@ describe("sending an outbox message", () => {
     const { mail: usual } = await send({ to: "esi@example.com", subject: "Your session", text: "See you soon" });
     expect(usual?.data).toMatch(/^From: "?Nkabom Therapy & Wellness"? </m);
   });
+
+  it("carries the message's own headers (a newsletter's one-click unsubscribe) to the SMTP server", async () => {
+    const unsubscribe =
+      "<https://nkabom.example/newsletter/unsubscribe?token=u.abc>, <mailto:hello@nkabom.example?subject=unsubscribe>";
+    const { row, mail } = await send({
+      to: "yaa@example.com",
+      subject: "New workshop dates",
+      text: "Join us.",
+      headers: { "List-Unsubscribe": unsubscribe, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
+    });
+    expect(row?.headers).toEqual({
+      "List-Unsubscribe": unsubscribe,
+      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+    });
+    // Headers may be folded over several lines: unfold before reading.
+    const unfolded = mail?.data.replace(/\r?\n[ \t]+/g, " ") ?? "";
+    expect(unfolded).toContain(`List-Unsubscribe: ${unsubscribe}`);
+    expect(unfolded).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/m);
+    const { mail: plain } = await send({ to: "kwesi@example.com", subject: "Your session", text: "See you" });
+    expect(plain?.data).not.toContain("List-Unsubscribe");
+  });
 });

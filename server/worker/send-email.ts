@@ -20,6 +20,7 @@ export function sendEmailHandler(transport: MailTransport) {
         text: mail.textBody,
         html: mail.htmlBody,
         attachments: mail.attachments,
+        headers: mail.headers,
       });
     } catch (err) {
       await db

@@ -152,8 +152,9 @@ test.describe("local region (GHS)", () => {
     await page.getByRole("button", { name: "Clear search" }).click();
     await expect(articles).toHaveCount(total);
 
-    await expect(page.getByRole("button", { name: "Subscribe" })).toBeDisabled();
-    await expect(page.getByText("Newsletter sign-up opens soon")).toBeVisible();
+    const newsletter = page.getByRole("region", { name: "Newsletter", exact: true });
+    await expect(newsletter.getByLabel("Your e-mail address")).toBeEditable();
+    await expect(newsletter.getByRole("button", { name: "Subscribe" })).toBeEnabled();
   });
 
   test("corporate services and executive coaching", async ({ page }) => {

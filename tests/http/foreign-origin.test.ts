@@ -1,7 +1,8 @@
 // Every state-changing request to every route of the app (taken from the app's own route
 // table, so a new route is covered the day it is added) is refused when it does not come from
 // the site's own pages: foreign Origin, "null" Origin, foreign Referer, or neither header.
-// Paystack's webhook is the one exception: its signature says who sent it.
+// Paystack's webhook, Google's notifications and the newsletter's one-click unsubscribe are the
+// exceptions: a signature or a signed token says who sent them.
 import { beforeAll, describe, expect, it } from "vitest";
 import { FOREIGN_ORIGIN_MESSAGE } from "../../server/http/request-guards";
 import { withAppServer } from "../support/app-server";
@@ -19,7 +20,7 @@ import {
 
 const server = withAppServer();
 const METHODS = ["POST", "PUT", "PATCH", "DELETE"] as const;
-const SIGNED = new Set(["/api/paystack/webhook", "/api/google-calendar/notifications"]);
+const SIGNED = new Set(["/api/paystack/webhook", "/api/google-calendar/notifications", "/newsletter/unsubscribe"]);
 
 /** A concrete URL for a route path: params filled, the splat given a name. */
 const concrete = (path: string) =>

@@ -457,6 +457,14 @@ export function actionInputs(records: DemoRecords): Record<string, RouteInputs> 
       forms: [{ fields: { intent: "sync" } }, { fields: { intent: "disconnect" } }],
     },
     "routes/api.google-calendar.notifications": { forms: [], raw: true },
+    // The mailing list: a sign-up from any page's box; links whose token is not one of ours; an
+    // announcement (refused for want of confirmed subscribers should a spoiled value get through).
+    "routes/newsletter": { forms: [{ fields: { email: "bad-input@example.test", source: "/resources" } }] },
+    "routes/newsletter.confirm": { forms: [{ fields: { token: "c.not-a-token" } }] },
+    "routes/newsletter.unsubscribe": { forms: [{ fields: { token: "u.not-a-token" } }] },
+    "routes/admin-dashboard.newsletter": {
+      forms: [{ fields: { intent: "send-announcement", subject: "New dates", body: "Join us." } }],
+    },
   };
 }
 
@@ -503,6 +511,10 @@ export function loaderParams(): Record<string, Record<string, string>> {
     "routes/api.staff.analytics-csv": { table: "revenue", therapist: "" },
     "routes/api.admin.transactions-csv": ledgerFilters(),
     "routes/admin-dashboard.audit": { user: "Ama", action: "auth.sign_in", from: daySoon(), to: daySoon(), before: "" },
+    "routes/admin-dashboard.newsletter": { status: "confirmed", q: "ama", page: "1" },
+    "routes/api.admin.newsletter-subscribers-csv": { status: "confirmed", q: "ama" },
+    "routes/newsletter.confirm": { token: "abc" },
+    "routes/newsletter.unsubscribe": { token: "abc" },
   };
 }
 
@@ -570,6 +582,8 @@ export const AUDITED_READS: ReadonlySet<string> = new Set([
   "routes/api.admin.transactions-csv",
   // The gift certificates' CSV: buyers' and recipients' names and addresses (gifts.exported).
   "routes/api.admin.gift-certificates-csv",
+  // The mailing list's CSV: people's addresses and their consent (newsletter_subscribers.exported).
+  "routes/api.admin.newsletter-subscribers-csv",
   // An event's registrations as CSV: registrants' names, needs and payments (event_registrations.exported).
   "routes/api.admin.events.$eventId.registrations-csv",
   // A staff member opening a client's page (client_record.viewed).

@@ -102,17 +102,3 @@ export function eventIllustration(event: Pick<EventItem, "image" | "eventType">)
   if (ILLUSTRATIONS.has(stem)) return `/images/events/${stem}.svg`;
   return event.eventType === "retreat" ? "/images/events/retreat.svg" : "/images/events/workshop.svg";
 }
-
-function mailto(email: string, subject: string, body: string[]): string {
-  return `mailto:${email}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body.join("\n"))}`;
-}
-
-export function mailingListMailto(email: string, list: string): string {
-  return mailto(email, `Please add me to the ${list}`, [
-    "Hello,",
-    "",
-    `Please let me know about new dates by e-mail (${list}).`,
-    "",
-    "My name:",
-  ]);
-}

@@ -69,7 +69,7 @@ export function RetreatsPage({ upcoming, past, paystackMode, transferCurrencies,
         id="mailing-list-heading"
         title="Retreat mailing list"
         text="Places are limited to a small group. Be the first to know when a new retreat is announced."
-        list="retreat mailing list"
+        source="/retreats"
       />
     </main>
   );

@@ -66,7 +66,7 @@ export function WorkshopsPage({ upcoming, past, paystackMode, transferCurrencies
         id="newsletter-heading"
         title="Workshop newsletter"
         text="Hear about new workshops first, with a short note on each topic and who it is for."
-        list="workshop newsletter"
+        source="/workshops"
       />
     </main>
   );

@@ -1,5 +1,5 @@
 import { Anchor, BookOpen, type LucideIcon, Mail, NotebookPen, Wind } from "lucide-react";
-import { useId } from "react";
+import { NewsletterSignup } from "~/components/newsletter-signup";
 import { Section } from "./page-sections";
 import { QUICK_TOOLS, RECOMMENDED_READING } from "./resources-content";
 
@@ -64,13 +64,8 @@ export function RecommendedReading() {
   );
 }
 
-/**
- * The newsletter box of spec 000 §2.13. There is no list to join yet, so the field is shown
- * disabled with the reason, instead of a button that would silently do nothing.
- */
-export function NewsletterBox({ email }: { email: string }) {
-  const fieldId = useId();
-  const noteId = useId();
+/** The newsletter box of spec 000 §2.13: the practice's one mailing list, with double opt-in. */
+export function NewsletterBox() {
   return (
     <section aria-labelledby="newsletter-heading" className="mx-auto max-w-3xl px-6 py-14">
       <div className="rounded-2xl bg-brand-900 p-8 text-brand-50">
@@ -79,34 +74,7 @@ export function NewsletterBox({ email }: { email: string }) {
           Newsletter
         </h2>
         <p className="mt-3 leading-relaxed">Gentle reflections and practical tools, once a month.</p>
-        <form onSubmit={(event) => event.preventDefault()} className="mt-5 flex flex-col gap-3 sm:flex-row">
-          <label htmlFor={fieldId} className="sr-only">
-            Your e-mail address
-          </label>
-          <input
-            id={fieldId}
-            type="email"
-            disabled
-            aria-describedby={noteId}
-            placeholder="you@example.com"
-            className="flex-1 rounded-full bg-white/90 px-4 py-2.5 text-stone-900 placeholder:text-stone-600 disabled:cursor-not-allowed"
-          />
-          <button
-            type="submit"
-            disabled
-            aria-describedby={noteId}
-            className="rounded-full bg-white px-5 py-2.5 font-semibold text-brand-900 disabled:cursor-not-allowed disabled:opacity-70"
-          >
-            Subscribe
-          </button>
-        </form>
-        <p id={noteId} className="mt-3 text-sm text-brand-100">
-          Newsletter sign-up opens soon. Until then, write to{" "}
-          <a href={`mailto:${email}`} className="font-semibold text-white underline underline-offset-4">
-            {email}
-          </a>{" "}
-          and we will let you know when it starts.
-        </p>
+        <NewsletterSignup source="/resources" tone="dark" />
       </div>
     </section>
   );

@@ -4,7 +4,7 @@ import { PageHero } from "./page-sections";
 import { NewsletterBox, QuickTools, RecommendedReading } from "./resources-extras";
 
 /** Spec 000 §2.13. */
-export function ResourcesPage({ email }: { email: string }) {
+export function ResourcesPage() {
   return (
     <main>
       <PageHero eyebrow="Resources" title="Resources for your wellbeing">
@@ -13,7 +13,7 @@ export function ResourcesPage({ email }: { email: string }) {
       <ArticleList />
       <QuickTools />
       <RecommendedReading />
-      <NewsletterBox email={email} />
+      <NewsletterBox />
       <p className="mx-auto flex max-w-3xl gap-2 px-6 text-sm leading-relaxed text-stone-700">
         <PhoneCall className="mt-0.5 size-4 shrink-0 text-clay-500" aria-hidden="true" />
         <span>

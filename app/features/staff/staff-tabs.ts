@@ -22,6 +22,7 @@ export const ADMIN_TABS: readonly DashboardTab[] = [
   { id: "packages", label: "Packages", path: "packages" },
   { id: "coupons", label: "Coupons", path: "coupons" },
   { id: "gifts", label: "Gift certificates", path: "gifts" },
+  { id: "newsletter", label: "Newsletter", path: "newsletter" },
   { id: "events", label: "Events", path: "events" },
   { id: "applications", label: "Applications", path: "applications" },
   { id: "users", label: "Users", path: "users" },

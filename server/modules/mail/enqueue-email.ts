@@ -18,6 +18,8 @@ export interface EmailMessage {
   sendAt?: Date;
   /** It carries a credential (a gift certificate's code): the outbox keeps only its envelope once it is sent. */
   forgetOnceSent?: boolean;
+  /** Extra message headers (a newsletter's List-Unsubscribe and List-Unsubscribe-Post). */
+  headers?: Record<string, string>;
 }
 
 export { SEND_EMAIL_JOB };
@@ -30,6 +32,7 @@ const OUTBOX_COLUMNS = [
   "textBody",
   "htmlBody",
   "attachments",
+  "headers",
   "forgetOnceSent",
 ] as const;
 
@@ -49,6 +52,7 @@ export async function enqueueEmail(db: Executor, message: EmailMessage): Promise
     textBody: message.text,
     htmlBody: message.html ?? null,
     attachments: JSON.stringify(message.attachments ?? []),
+    headers: JSON.stringify(message.headers ?? {}),
     forgetOnceSent: message.forgetOnceSent ?? false,
   });
   await enqueueJob(db, { kind: SEND_EMAIL_JOB, payload: { outboxId: id }, runAt: message.sendAt });
