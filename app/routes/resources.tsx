@@ -1,5 +1,6 @@
 import { requireRegion } from "@server/http/region-cookie";
-import { useRouteLoaderData } from "react-router";
+import { useLoaderData, useRouteLoaderData } from "react-router";
+import { readingTimes } from "~/features/marketing/articles.server";
 import { ResourcesPage } from "~/features/marketing/resources-page";
 import { publicPageMeta } from "~/lib/seo";
 import type { loader as rootLoader } from "~/root";
@@ -7,7 +8,7 @@ import type { Route } from "./+types/resources";
 
 export function loader({ request }: Route.LoaderArgs) {
   requireRegion(request);
-  return null;
+  return { readMinutes: readingTimes() };
 }
 
 export const meta = publicPageMeta(
@@ -18,5 +19,6 @@ export const meta = publicPageMeta(
 
 export default function Resources() {
   const root = useRouteLoaderData<typeof rootLoader>("root");
-  return <ResourcesPage email={root?.practice.email ?? ""} />;
+  const { readMinutes } = useLoaderData<typeof loader>();
+  return <ResourcesPage email={root?.practice.email ?? ""} readMinutes={readMinutes} />;
 }
