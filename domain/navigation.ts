@@ -61,7 +61,7 @@ export const SERVICES_LINKS: readonly NavLink[] = [
   { label: "All Services", href: "/services" },
   { label: "Corporate Services", href: "/corporate-services" },
   { label: "Executive Coaching", href: "/executive-coaching" },
-  { label: "Pricing", href: "/pricing" },
+  { label: "Pricing", href: "/therapy-journeys" },
 ];
 
 /**
