@@ -23,7 +23,7 @@ export interface HeaderUser {
 }
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
-  `rounded-full px-3 py-2 text-sm hover:bg-stone-100 ${isActive ? "font-semibold text-brand-700" : "text-stone-700"}`;
+  `whitespace-nowrap rounded-full px-2 py-2 text-sm hover:bg-stone-100 ${isActive ? "font-semibold text-brand-700" : "text-stone-700"}`;
 
 /** Spec 001 §2: the navigation bar. */
 export function SiteHeader({ practiceName, user }: { practiceName: string; user: HeaderUser | null }) {
@@ -36,13 +36,13 @@ export function SiteHeader({ practiceName, user }: { practiceName: string; user:
       >
         Skip to content
       </a>
-      <nav aria-label="Main" className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4">
+      <nav aria-label="Main" className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4">
         <Link to="/" className="mr-auto flex items-center gap-2" aria-label={`${practiceName} home`}>
           <Logo />
-          {/* Between the phone's menu and a wide screen, the links need the name's room. */}
-          <span className="font-serif text-lg text-brand-900 lg:hidden xl:inline">{practiceName}</span>
+          <span className="font-serif text-lg text-brand-900">{practiceName}</span>
         </Link>
-        <ul className="hidden items-center gap-1 lg:flex">
+        {/* Seven links, two of them menus, the region and a button fit a line from 1280 px; below it, the side menu. */}
+        <ul className="hidden items-center xl:flex">
           {MAIN_LINKS.slice(0, 2).map((link) => (
             <li key={link.href}>
               <NavLink to={link.href} end className={linkClass}>
@@ -64,17 +64,17 @@ export function SiteHeader({ practiceName, user }: { practiceName: string; user:
             </li>
           ))}
         </ul>
-        <div className="hidden items-center gap-2 lg:flex">
+        <div className="hidden items-center gap-2 xl:flex">
           <RegionSwitcher />
           {user ? (
             <>
-              <Link to={portal.href} className={buttonClass("primary", "sm")}>
+              <Link to={portal.href} className={`${buttonClass("primary", "sm")} whitespace-nowrap`}>
                 {portal.label}
               </Link>
-              <SignOutButton className={buttonClass("ghost", "sm")} />
+              <SignOutButton className={`${buttonClass("ghost", "sm")} whitespace-nowrap`} />
             </>
           ) : (
-            <Link to="/auth" className={buttonClass("primary", "sm")}>
+            <Link to="/auth" className={`${buttonClass("primary", "sm")} whitespace-nowrap`}>
               Book a Session
             </Link>
           )}
@@ -89,7 +89,7 @@ export function SiteHeader({ practiceName, user }: { practiceName: string; user:
 function LinksMenu({ label, links }: { label: string; links: readonly MenuLink[] }) {
   return (
     <DisclosureMenu
-      buttonClassName="inline-flex items-center gap-1 whitespace-nowrap rounded-full px-3 py-2 text-sm text-stone-700 hover:bg-stone-100"
+      buttonClassName="inline-flex items-center gap-1 whitespace-nowrap rounded-full px-2 py-2 text-sm text-stone-700 hover:bg-stone-100"
       label={
         <>
           {label} <ChevronDown aria-hidden className="size-3.5" />
@@ -124,7 +124,7 @@ function MobileMenu({ user }: { user: HeaderUser | null }) {
     <>
       <button
         type="button"
-        className="rounded-full p-2 text-stone-700 hover:bg-stone-100 lg:hidden"
+        className="rounded-full p-2 text-stone-700 hover:bg-stone-100 xl:hidden"
         aria-label="Open menu"
         aria-haspopup="dialog"
         onClick={() => setOpen(true)}
