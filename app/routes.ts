@@ -27,6 +27,7 @@ export default [
   route("corporate-services", "routes/corporate-services.tsx"),
   route("executive-coaching", "routes/executive-coaching.tsx"),
   route("resources", "routes/resources.tsx"),
+  route("resources/:slug", "routes/resources.$slug.tsx"),
   route("wellness-kit", "routes/wellness-kit.tsx"),
   route("shop", "routes/wellness-kit.tsx", { id: "shop" }),
   route("workshops", "routes/workshops.tsx"),

@@ -34,7 +34,7 @@ export const EVENT_ADMIN_TEXT = {
   capacityInvalid: "Enter the number of places, from 1 to 10,000.",
   capacityBelowTaken: (taken: number) =>
     `${taken} ${taken === 1 ? "place is" : "places are"} already taken: the capacity cannot be less than ${taken}.`,
-  priceInvalid: "Enter a price above zero, such as 350 or 350.50.",
+  priceInvalid: "Enter a price above zero, such as 350 or 350.50 (a community event may be free: 0).",
   depositInvalid: "Enter a deposit percentage from 1 to 99.",
   balanceDueInvalid: "Enter a date, or leave it empty.",
   balanceDueAfterStart: "The balance must fall due before the day the event starts.",
@@ -57,6 +57,18 @@ export const EVENT_TYPE_LABEL: Readonly<Record<EventType, string>> = {
   workshop: "Workshop",
   retreat: "Retreat",
   community: "Community event",
+};
+
+/** A community event may be free (a price of 0); a workshop or retreat is always priced above zero. */
+export function mayBeFree(eventType: EventType): boolean {
+  return eventType === "community";
+}
+
+/** The public page that lists each kind of event once it is published. */
+export const EVENT_TYPE_PAGE: Readonly<Record<EventType, string>> = {
+  workshop: "/workshops",
+  retreat: "/retreats",
+  community: "/community",
 };
 
 export const EVENT_LIMITS = {

@@ -61,7 +61,19 @@ export const SERVICES_LINKS: readonly NavLink[] = [
   { label: "All Services", href: "/services" },
   { label: "Corporate Services", href: "/corporate-services" },
   { label: "Executive Coaching", href: "/executive-coaching" },
-  { label: "Retreats & Workshops", href: "/retreats" },
+  { label: "Pricing", href: "/therapy-journeys" },
+];
+
+/**
+ * The spec's "Retreats & Workshops" was one link to /retreats, so /workshops and /community were
+ * linked from nowhere: it is now a menu of its own, leading to each (decision record 0047).
+ */
+export const EVENTS_MENU_LABEL = "Workshops & Retreats";
+
+export const EVENTS_LINKS: readonly NavLink[] = [
+  { label: "Workshops", href: "/workshops" },
+  { label: "Retreats", href: "/retreats" },
+  { label: "Community", href: "/community" },
 ];
 
 /**

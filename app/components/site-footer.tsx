@@ -1,4 +1,4 @@
-import { MAIN_LINKS, SERVICES_LINKS } from "@domain/navigation";
+import { EVENTS_LINKS, MAIN_LINKS, SERVICES_LINKS } from "@domain/navigation";
 import { Link } from "react-router";
 import { FooterNewsletter } from "./footer-newsletter";
 import { Logo } from "./logo";
@@ -28,7 +28,7 @@ export function SiteFooter({ practiceName, legalName, email }: Props) {
         <div>
           <h2 className="text-sm font-semibold tracking-wide text-white uppercase">Quick links</h2>
           <ul className="mt-4 space-y-2 text-sm">
-            {[...MAIN_LINKS.slice(1, 4), SERVICES_LINKS[0]!, ...SERVICES_LINKS.slice(1)].map((link) => (
+            {[...MAIN_LINKS.slice(1, 4), ...SERVICES_LINKS, ...EVENTS_LINKS].map((link) => (
               <li key={link.href}>
                 <Link to={link.href} className="hover:text-white hover:underline">
                   {link.label}

@@ -1,5 +1,12 @@
 import type { Role } from "@domain/enums";
-import { MAIN_LINKS, portalFor, SERVICES_LINKS } from "@domain/navigation";
+import {
+  EVENTS_LINKS,
+  EVENTS_MENU_LABEL,
+  MAIN_LINKS,
+  type NavLink as MenuLink,
+  portalFor,
+  SERVICES_LINKS,
+} from "@domain/navigation";
 import { ChevronDown, Menu } from "lucide-react";
 import { useState } from "react";
 import { Link, NavLink } from "react-router";
@@ -16,7 +23,7 @@ export interface HeaderUser {
 }
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
-  `rounded-full px-3 py-2 text-sm hover:bg-stone-100 ${isActive ? "font-semibold text-brand-700" : "text-stone-700"}`;
+  `whitespace-nowrap rounded-full px-2 py-2 text-sm hover:bg-stone-100 ${isActive ? "font-semibold text-brand-700" : "text-stone-700"}`;
 
 /** Spec 001 §2: the navigation bar. */
 export function SiteHeader({ practiceName, user }: { practiceName: string; user: HeaderUser | null }) {
@@ -29,12 +36,13 @@ export function SiteHeader({ practiceName, user }: { practiceName: string; user:
       >
         Skip to content
       </a>
-      <nav aria-label="Main" className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4">
+      <nav aria-label="Main" className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4">
         <Link to="/" className="mr-auto flex items-center gap-2" aria-label={`${practiceName} home`}>
           <Logo />
           <span className="font-serif text-lg text-brand-900">{practiceName}</span>
         </Link>
-        <ul className="hidden items-center gap-1 lg:flex">
+        {/* Seven links, two of them menus, the region and a button fit a line from 1280 px; below it, the side menu. */}
+        <ul className="hidden items-center xl:flex">
           {MAIN_LINKS.slice(0, 2).map((link) => (
             <li key={link.href}>
               <NavLink to={link.href} end className={linkClass}>
@@ -43,7 +51,10 @@ export function SiteHeader({ practiceName, user }: { practiceName: string; user:
             </li>
           ))}
           <li>
-            <ServicesMenu />
+            <LinksMenu label="Services" links={SERVICES_LINKS} />
+          </li>
+          <li>
+            <LinksMenu label={EVENTS_MENU_LABEL} links={EVENTS_LINKS} />
           </li>
           {MAIN_LINKS.slice(2).map((link) => (
             <li key={link.href}>
@@ -53,17 +64,17 @@ export function SiteHeader({ practiceName, user }: { practiceName: string; user:
             </li>
           ))}
         </ul>
-        <div className="hidden items-center gap-2 lg:flex">
+        <div className="hidden items-center gap-2 xl:flex">
           <RegionSwitcher />
           {user ? (
             <>
-              <Link to={portal.href} className={buttonClass("primary", "sm")}>
+              <Link to={portal.href} className={`${buttonClass("primary", "sm")} whitespace-nowrap`}>
                 {portal.label}
               </Link>
-              <SignOutButton className={buttonClass("ghost", "sm")} />
+              <SignOutButton className={`${buttonClass("ghost", "sm")} whitespace-nowrap`} />
             </>
           ) : (
-            <Link to="/auth" className={buttonClass("primary", "sm")}>
+            <Link to="/auth" className={`${buttonClass("primary", "sm")} whitespace-nowrap`}>
               Book a Session
             </Link>
           )}
@@ -74,19 +85,20 @@ export function SiteHeader({ practiceName, user }: { practiceName: string; user:
   );
 }
 
-function ServicesMenu() {
+/** A dropdown of the navigation bar: Services, Workshops & Retreats. */
+function LinksMenu({ label, links }: { label: string; links: readonly MenuLink[] }) {
   return (
     <DisclosureMenu
-      buttonClassName="inline-flex items-center gap-1 rounded-full px-3 py-2 text-sm text-stone-700 hover:bg-stone-100"
+      buttonClassName="inline-flex items-center gap-1 whitespace-nowrap rounded-full px-2 py-2 text-sm text-stone-700 hover:bg-stone-100"
       label={
         <>
-          Services <ChevronDown aria-hidden className="size-3.5" />
+          {label} <ChevronDown aria-hidden className="size-3.5" />
         </>
       }
     >
       {(close) => (
         <ul>
-          {SERVICES_LINKS.map((link) => (
+          {links.map((link) => (
             <li key={link.href}>
               <Link to={link.href} onClick={close} className="block rounded-lg px-3 py-2 hover:bg-brand-50">
                 {link.label}
@@ -112,7 +124,7 @@ function MobileMenu({ user }: { user: HeaderUser | null }) {
     <>
       <button
         type="button"
-        className="rounded-full p-2 text-stone-700 hover:bg-stone-100 lg:hidden"
+        className="rounded-full p-2 text-stone-700 hover:bg-stone-100 xl:hidden"
         aria-label="Open menu"
         aria-haspopup="dialog"
         onClick={() => setOpen(true)}
@@ -126,7 +138,27 @@ function MobileMenu({ user }: { user: HeaderUser | null }) {
               Book a Session
             </Link>
           ) : null}
-          {[...MAIN_LINKS.slice(0, 2), ...SERVICES_LINKS, ...MAIN_LINKS.slice(2)].map((link) => (
+          {[...MAIN_LINKS.slice(0, 2), ...SERVICES_LINKS].map((link) => (
+            <Link key={link.href} to={link.href} className={item} onClick={close}>
+              {link.label}
+            </Link>
+          ))}
+          <p
+            id="events-menu-heading"
+            className="mt-2 px-3 text-xs font-semibold tracking-wide text-stone-600 uppercase"
+          >
+            {EVENTS_MENU_LABEL}
+          </p>
+          <ul aria-labelledby="events-menu-heading" className="mb-2">
+            {EVENTS_LINKS.map((link) => (
+              <li key={link.href}>
+                <Link to={link.href} className={`${item} pl-6`} onClick={close}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+          {MAIN_LINKS.slice(2).map((link) => (
             <Link key={link.href} to={link.href} className={item} onClick={close}>
               {link.label}
             </Link>

@@ -1,11 +1,13 @@
 import { requireRegion } from "@server/http/region-cookie";
+import { useLoaderData } from "react-router";
+import { readingTimes } from "~/features/marketing/articles.server";
 import { ResourcesPage } from "~/features/marketing/resources-page";
 import { publicPageMeta } from "~/lib/seo";
 import type { Route } from "./+types/resources";
 
 export function loader({ request }: Route.LoaderArgs) {
   requireRegion(request);
-  return null;
+  return { readMinutes: readingTimes() };
 }
 
 export const meta = publicPageMeta(
@@ -15,5 +17,6 @@ export const meta = publicPageMeta(
 );
 
 export default function Resources() {
-  return <ResourcesPage />;
+  const { readMinutes } = useLoaderData<typeof loader>();
+  return <ResourcesPage readMinutes={readMinutes} />;
 }

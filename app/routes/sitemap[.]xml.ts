@@ -1,4 +1,5 @@
 import { publicUrl } from "@server/lib/env";
+import { ARTICLES } from "~/features/marketing/resources-content";
 
 /** The public pages search engines should index. */
 const PAGES = [
@@ -16,6 +17,7 @@ const PAGES = [
   "/community",
   "/privacy-policy",
   "/confidentiality",
+  ...ARTICLES.map((article) => `/resources/${article.id}`),
 ];
 
 export function loader() {

@@ -61,7 +61,10 @@ test("Add to calendar downloads the retreat as a calendar file", async ({ browse
   await context.close();
 });
 
-test("someone with no registration is pointed to the workshops and retreats", async ({ browser, baseURL }) => {
+test("someone with no registration is pointed to the workshops, retreats and community events", async ({
+  browser,
+  baseURL,
+}) => {
   const tag = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
   const client = await signUpClient(baseURL!, {
     firstName: "Adjoa",
@@ -75,6 +78,7 @@ test("someone with no registration is pointed to the workshops and retreats", as
   await expect(tab).toContainText("You have not registered for an event yet.");
   await expect(tab.getByRole("link", { name: "workshops" })).toHaveAttribute("href", "/workshops");
   await expect(tab.getByRole("link", { name: "retreats" })).toHaveAttribute("href", "/retreats");
+  await expect(tab.getByRole("link", { name: "community events" })).toHaveAttribute("href", "/community");
   await expect(
     page.getByRole("navigation", { name: "Portal sections" }).getByRole("link", { name: "Events" }),
   ).toHaveAttribute("aria-current", "page");

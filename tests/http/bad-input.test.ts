@@ -13,6 +13,7 @@ import {
   ABSURD_DATES,
   AUDITED_READS,
   actionInputs,
+  CONTENT_PATH_PARAMS,
   type DemoRecords,
   loaderParams,
   type RouteInputs,
@@ -148,6 +149,7 @@ function pathOf(route: AppRoute, param?: string): string {
       eventId: records.eventId,
       personId: records.clientIdOfTherapist,
       clientId: records.clientIdOfTherapist,
+      ...CONTENT_PATH_PARAMS,
     }[name];
     return encodeURIComponent(param ?? real ?? "");
   });

@@ -21,6 +21,9 @@ export interface DemoRecords {
   eventId: string;
 }
 
+/** Path parameters that name content rather than a record: a Resources article's address. */
+export const CONTENT_PATH_PARAMS: Readonly<Record<string, string>> = { slug: "living-with-grief" };
+
 export interface FormCase {
   fields: Record<string, string>;
   /** Fields that hold an instant or a day: they also get absurd dates. */

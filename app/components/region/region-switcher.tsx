@@ -11,7 +11,7 @@ export function RegionSwitcher({ align = "end" }: { align?: "start" | "end" }) {
     <DisclosureMenu
       align={align}
       ariaLabel={`Region: ${choice ? current : "not chosen"}. Change region`}
-      buttonClassName="inline-flex items-center gap-1.5 rounded-full px-3 py-2 text-sm text-stone-700 ring-1 ring-stone-300 hover:bg-stone-100"
+      buttonClassName="inline-flex items-center gap-1.5 whitespace-nowrap rounded-full px-3 py-2 text-sm text-stone-700 ring-1 ring-stone-300 hover:bg-stone-100"
       label={
         <>
           <Globe aria-hidden className="size-4" />

@@ -1,6 +1,10 @@
 import { BookLock, MessagesSquare, ShieldCheck, Sparkles } from "lucide-react";
 import { Link } from "react-router";
+import { EventObjectives } from "./event-card";
+import type { EventsPageData } from "./events-page.server";
 import { PageIntro } from "./page-intro";
+import { UpcomingEvents } from "./upcoming-events";
+import { useLoadErrorToast } from "./use-load-error-toast";
 
 const PROMPTS = [
   { theme: "Noticing", text: "Where in my body do I feel today's stress, and what does it need from me?" },
@@ -13,20 +17,35 @@ const PROMPTS = [
   { theme: "Growth", text: "What would I tell a friend who was going through what I am going through?" },
 ] as const;
 
+/** Each theme names the Resources articles (by address) that go further on it. */
 const DISCUSSIONS = [
   {
     title: "Carrying it all: stress and burnout",
     text: "For people juggling demanding work, family expectations and little time for themselves.",
+    articles: ["recognising-burnout", "small-daily-self-care"],
   },
   {
     title: "Love, family and boundaries",
     text: "How culture and family shape what we feel allowed to ask for, and how to ask kindly.",
+    articles: ["repair-after-conflict", "talking-to-family-about-therapy"],
+  },
+  {
+    title: "Quieting a worried mind",
+    text: "When worry follows us to work and to bed: what calms the body, and what helps the thoughts.",
+    articles: ["calming-anxious-body", "night-time-worry", "mindfulness-for-busy-minds"],
   },
   {
     title: "Starting over",
     text: "Moves, losses, new jobs, new roles: making sense of the changes life hands us.",
+    articles: ["living-with-grief", "grounding-after-triggers"],
   },
 ] as const;
+
+/** An article of the Resources page the discussions point to. */
+export interface ArticleLink {
+  id: string;
+  title: string;
+}
 
 const GUIDELINES = [
   "What is shared in the group stays in the group. Talk about what you learned, not who said what.",
@@ -59,14 +78,35 @@ function Section({
   );
 }
 
-/** Spec 001 §2: reflection prompts, discussions, a private journal pointer and guidelines. */
-export function CommunityPage() {
+/**
+ * Spec 001 §2: reflection prompts, discussions, a private journal pointer and guidelines; and the
+ * practice's upcoming community events, registered for like a workshop (often free).
+ */
+export function CommunityPage({
+  upcoming,
+  paystackMode,
+  transferCurrencies,
+  places,
+  loadError,
+  articles,
+}: EventsPageData & { articles: readonly ArticleLink[] }) {
+  useLoadErrorToast(loadError);
+  const titles = new Map(articles.map((article) => [article.id, article.title]));
   return (
     <main className="mx-auto max-w-6xl px-4 py-12 sm:px-6 sm:py-16">
       <PageIntro eyebrow="Community & reflections" title="Community">
         Healing often happens in connection. Here you will find prompts to reflect on by yourself, the conversations we
         hold together in our groups, and the simple agreements that keep those spaces safe.
       </PageIntro>
+
+      <UpcomingEvents
+        title="Upcoming community events"
+        events={upcoming}
+        empty="No community events are scheduled right now. New gatherings are announced here first."
+        className="mt-12"
+        {...{ paystackMode, transferCurrencies, places }}
+        details={(event) => <EventObjectives objectives={event.objectives} />}
+      />
 
       <Section id="prompts-heading" icon={Sparkles} title="Reflection prompts">
         <p className="mt-3 max-w-2xl text-stone-700">
@@ -84,7 +124,8 @@ export function CommunityPage() {
 
       <Section id="discussions-heading" icon={MessagesSquare} title="Discussions">
         <p className="mt-3 max-w-2xl text-stone-700">
-          Our discussions happen in person and online, in small groups led by a therapist during our{" "}
+          Our discussions happen in person and online, in small groups led by a therapist at the community events above
+          and during our{" "}
           <Link to="/workshops" className="font-medium text-brand-700 underline underline-offset-2">
             workshops
           </Link>{" "}
@@ -92,13 +133,25 @@ export function CommunityPage() {
           <Link to="/retreats" className="font-medium text-brand-700 underline underline-offset-2">
             retreats
           </Link>
-          . An online discussion space is being prepared; these are the themes we return to most.
+          . These are the themes we return to most, each with articles to read before or after.
         </p>
-        <ul className="mt-6 grid gap-4 md:grid-cols-3">
+        <ul className="mt-6 grid gap-4 sm:grid-cols-2">
           {DISCUSSIONS.map((topic) => (
             <li key={topic.title} className="rounded-2xl bg-white p-5 ring-1 ring-stone-200">
               <h3 className="font-serif text-xl text-brand-900">{topic.title}</h3>
               <p className="mt-2 text-sm leading-relaxed text-stone-700">{topic.text}</p>
+              <p className="mt-4 text-xs font-semibold tracking-wide text-stone-600 uppercase">Read more</p>
+              <ul className="mt-2 space-y-1.5 text-sm">
+                {topic.articles.map((id) =>
+                  titles.has(id) ? (
+                    <li key={id}>
+                      <Link to={`/resources/${id}`} className="font-medium text-brand-700 underline underline-offset-2">
+                        {titles.get(id)}
+                      </Link>
+                    </li>
+                  ) : null,
+                )}
+              </ul>
             </li>
           ))}
         </ul>

@@ -81,9 +81,9 @@ export default function RegistrationForm({
     }
     const created = { description: `${answer.eventTitle}: reference ${answer.reference}` };
     if (answer.kind === "confirmed") {
-      // A free event: nothing to pay.
+      // A free event: nothing to pay, and no payment reference to quote.
       onClose();
-      toast.success(EVENT_MESSAGES.created, created);
+      toast.success(EVENT_MESSAGES.created, { description: `Your place at ${answer.eventTitle} is confirmed.` });
       navigate(PORTAL_EVENTS);
       return;
     }

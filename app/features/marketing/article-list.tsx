@@ -1,4 +1,5 @@
-import { useId, useState } from "react";
+import { useState } from "react";
+import { Link } from "react-router";
 import { SearchField } from "~/components/ui/search-field";
 import { Section } from "~/components/ui/section";
 import { type CategoryFilter, filterArticles } from "./filter-articles";
@@ -10,10 +11,9 @@ const CATEGORY_BUTTONS: readonly CategoryFilter[] = ["All", ...ARTICLE_CATEGORIE
  * Search and category buttons over the static articles. Everything is in the server HTML;
  * filtering happens in the browser, so it costs no request.
  */
-export function ArticleList() {
+export function ArticleList({ readMinutes }: { readMinutes: Record<string, number> }) {
   const [query, setQuery] = useState("");
   const [category, setCategory] = useState<CategoryFilter>("All");
-  const _searchId = useId();
   const filtering = query.trim() !== "" || category !== "All";
   const matches = filterArticles(ARTICLES, { query, category });
 
@@ -52,11 +52,16 @@ export function ArticleList() {
       </p>
 
       {filtering ? (
-        <ArticleGrid title="Search results" articles={matches} />
+        <ArticleGrid title="Search results" articles={matches} readMinutes={readMinutes} />
       ) : (
         <>
-          <ArticleGrid title="Featured articles" articles={matches.filter((a) => a.featured)} featured />
-          <ArticleGrid title="More articles" articles={matches.filter((a) => !a.featured)} />
+          <ArticleGrid
+            title="Featured articles"
+            articles={matches.filter((a) => a.featured)}
+            readMinutes={readMinutes}
+            featured
+          />
+          <ArticleGrid title="More articles" articles={matches.filter((a) => !a.featured)} readMinutes={readMinutes} />
         </>
       )}
       {filtering && matches.length === 0 ? (
@@ -78,7 +83,17 @@ export function ArticleList() {
   );
 }
 
-function ArticleGrid({ title, articles, featured }: { title: string; articles: Article[]; featured?: boolean }) {
+function ArticleGrid({
+  title,
+  articles,
+  readMinutes,
+  featured,
+}: {
+  title: string;
+  articles: Article[];
+  readMinutes: Record<string, number>;
+  featured?: boolean;
+}) {
   if (articles.length === 0) return null;
   return (
     <div className="mt-8">
@@ -86,7 +101,7 @@ function ArticleGrid({ title, articles, featured }: { title: string; articles: A
       <ul className={`mt-5 grid gap-6 ${featured ? "md:grid-cols-3" : "sm:grid-cols-2 lg:grid-cols-3"}`}>
         {articles.map((article) => (
           <li key={article.id} className="flex">
-            <ArticleCard article={article} featured={featured} />
+            <ArticleCard article={article} minutes={readMinutes[article.id]} featured={featured} />
           </li>
         ))}
       </ul>
@@ -94,15 +109,21 @@ function ArticleGrid({ title, articles, featured }: { title: string; articles: A
   );
 }
 
-function ArticleCard({ article, featured }: { article: Article; featured?: boolean }) {
+/** A teaser: its title links to the article's page. */
+function ArticleCard({ article, minutes, featured }: { article: Article; minutes?: number; featured?: boolean }) {
   return (
     <article
       className={`flex w-full flex-col rounded-2xl p-6 ring-1 ${featured ? "bg-brand-50 ring-brand-100" : "bg-white ring-stone-200"}`}
     >
       <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">
-        {article.category} · {article.readMinutes} min read
+        {article.category}
+        {minutes ? ` · ${minutes} min read` : ""}
       </p>
-      <h4 className="mt-2 font-serif text-xl leading-snug text-brand-900">{article.title}</h4>
+      <h4 className="mt-2 font-serif text-xl leading-snug text-brand-900">
+        <Link to={`/resources/${article.id}`} className="underline-offset-4 hover:underline">
+          {article.title}
+        </Link>
+      </h4>
       <p className="mt-2 flex-1 leading-relaxed text-stone-700">{article.excerpt}</p>
       <details className="mt-4 group">
         <summary className="cursor-pointer font-semibold text-brand-700">Key points</summary>
@@ -112,6 +133,13 @@ function ArticleCard({ article, featured }: { article: Article; featured?: boole
           ))}
         </ul>
       </details>
+      <Link
+        to={`/resources/${article.id}`}
+        className="mt-4 font-semibold text-brand-700 underline underline-offset-4"
+        aria-label={`Read the article: ${article.title}`}
+      >
+        Read the article
+      </Link>
     </article>
   );
 }

@@ -7,7 +7,6 @@ const article = (id: string, category: Article["category"], title: string, keyPo
   title,
   excerpt: "",
   category,
-  readMinutes: 5,
   featured: false,
   keyPoints,
 });

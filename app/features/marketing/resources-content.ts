@@ -1,25 +1,34 @@
 /** Static content of the Resources page (spec 000 §2.13). */
 
-export const ARTICLE_CATEGORIES = ["Anxiety", "Relationships", "Trauma", "Self-care", "Work & stress"] as const;
+export const ARTICLE_CATEGORIES = [
+  "Anxiety",
+  "Relationships",
+  "Trauma",
+  "Grief",
+  "Mindfulness",
+  "Self-care",
+  "Work & stress",
+] as const;
 export type ArticleCategory = (typeof ARTICLE_CATEGORIES)[number];
 
 export interface Article {
+  /** The article's address: /resources/<id>. */
   id: string;
   title: string;
+  /** The teaser on the list, and the page's description for search engines. */
   excerpt: string;
   category: ArticleCategory;
-  readMinutes: number;
   featured: boolean;
   keyPoints: readonly string[];
 }
 
+/** The teasers; each article's text is on the server (articles.server.ts), its page at /resources/<id>. */
 export const ARTICLES: readonly Article[] = [
   {
     id: "calming-anxious-body",
     title: "Calming an anxious body before an anxious mind",
     excerpt: "Why slowing your breath and feeling your feet can work faster than arguing with worried thoughts.",
     category: "Anxiety",
-    readMinutes: 6,
     featured: true,
     keyPoints: [
       "Anxiety lives in the body as much as in thoughts: a racing heart, shallow breath, tight shoulders.",
@@ -32,7 +41,6 @@ export const ARTICLES: readonly Article[] = [
     title: "Repair after conflict: how couples find their way back",
     excerpt: "Every couple argues. What matters is how you reconnect afterwards.",
     category: "Relationships",
-    readMinutes: 8,
     featured: true,
     keyPoints: [
       "Wait until both of you are calm enough to listen; flooded nervous systems cannot repair.",
@@ -45,7 +53,6 @@ export const ARTICLES: readonly Article[] = [
     title: "Fight, flight, freeze: understanding trauma responses",
     excerpt: "Your reactions made sense once. Understanding them is the first step to choosing differently.",
     category: "Trauma",
-    readMinutes: 7,
     featured: true,
     keyPoints: [
       "Trauma responses are the body's attempt to protect you, not a personal failing.",
@@ -58,7 +65,6 @@ export const ARTICLES: readonly Article[] = [
     title: "Self-care that fits a busy Accra day",
     excerpt: "Five-minute practices for commutes, office breaks and the moments before sleep.",
     category: "Self-care",
-    readMinutes: 4,
     featured: false,
     keyPoints: [
       "Self-care is less about spa days and more about small, repeated acts of kindness to yourself.",
@@ -71,7 +77,6 @@ export const ARTICLES: readonly Article[] = [
     title: "Recognising burnout before it burns you out",
     excerpt: "Exhaustion, cynicism and feeling ineffective: the three signs to take seriously.",
     category: "Work & stress",
-    readMinutes: 6,
     featured: false,
     keyPoints: [
       "Burnout builds slowly; early signs are irritability, poor sleep and dreading Mondays.",
@@ -84,7 +89,6 @@ export const ARTICLES: readonly Article[] = [
     title: "Talking to your family about going to therapy",
     excerpt: "When therapy is misunderstood, how to explain your choice without needing permission.",
     category: "Relationships",
-    readMinutes: 5,
     featured: false,
     keyPoints: [
       "You can share as much or as little as you like: therapy is confidential.",
@@ -97,7 +101,6 @@ export const ARTICLES: readonly Article[] = [
     title: "When worry keeps you awake at night",
     excerpt: "A simple 'worry window' practice to stop rehearsing tomorrow at 2 a.m.",
     category: "Anxiety",
-    readMinutes: 5,
     featured: false,
     keyPoints: [
       "Set a 15-minute worry window earlier in the evening and write worries down.",
@@ -110,7 +113,6 @@ export const ARTICLES: readonly Article[] = [
     title: "Grounding yourself after a trigger",
     excerpt: "Simple ways to come back to the present when the past feels too close.",
     category: "Trauma",
-    readMinutes: 4,
     featured: false,
     keyPoints: [
       "Orient to the room: name what you see, hear and feel against your skin.",
@@ -118,7 +120,42 @@ export const ARTICLES: readonly Article[] = [
       "Be patient with yourself afterwards; your body was trying to keep you safe.",
     ],
   },
+  {
+    id: "living-with-grief",
+    title: "Living with grief: there is no right way to mourn",
+    excerpt:
+      "Grief comes in waves and keeps no timetable. What it can feel like, what helps, and when to ask for support.",
+    category: "Grief",
+    featured: false,
+    keyPoints: [
+      "Grief rarely moves neatly through stages; going back and forth is normal.",
+      "The hardest time often comes after the funeral, when the visitors have gone home.",
+      "Talking about the person, keeping some routine and accepting help all ease the weight.",
+    ],
+  },
+  {
+    id: "mindfulness-for-busy-minds",
+    title: "Mindfulness for a busy mind, five minutes at a time",
+    excerpt: "Mindfulness is not an empty mind. It is noticing where your attention went, and kindly bringing it back.",
+    category: "Mindfulness",
+    featured: false,
+    keyPoints: [
+      "A wandering mind is not failure: noticing it and returning is the practice.",
+      "Five minutes a day, practised regularly, is a good beginning.",
+      "Meals, walks and waiting in traffic are all chances to practise.",
+    ],
+  },
 ];
+
+/**
+ * Said at the foot of every article. 112 is Ghana's emergency number; 0800 678 678 is the Mental
+ * Health Authority's free line (decision record 0047).
+ */
+export const CRISIS_HELP = {
+  emergency: "112",
+  helpline: "0800 678 678",
+  helplineName: "the Mental Health Authority's free helpline",
+} as const;
 
 export interface QuickTool {
   id: string;

@@ -4,13 +4,13 @@ import { PageHero } from "./page-sections";
 import { NewsletterBox, QuickTools, RecommendedReading } from "./resources-extras";
 
 /** Spec 000 §2.13. */
-export function ResourcesPage() {
+export function ResourcesPage({ readMinutes }: { readMinutes: Record<string, number> }) {
   return (
     <main>
       <PageHero eyebrow="Resources" title="Resources for your wellbeing">
         <p>Articles, quick tools and reading to support you between sessions, or before you are ready to begin.</p>
       </PageHero>
-      <ArticleList />
+      <ArticleList readMinutes={readMinutes} />
       <QuickTools />
       <RecommendedReading />
       <NewsletterBox />

@@ -7,7 +7,7 @@ type EventRow = typeof events.$inferInsert;
 
 const DIRECTOR = "Efua Asante, Director and Psychotherapist";
 
-/** Two workshops and two retreats, one of each upcoming and one past. */
+/** Two workshops and two retreats, one of each upcoming and one past, and a free community evening ahead. */
 export function demoEvents(now: Date): EventRow[] {
   const rows: Omit<EventRow, "facilitator">[] = [
     {
@@ -122,6 +122,36 @@ export function demoEvents(now: Date): EventRow[] {
       image: "/images/events/aburi-retreat.jpg",
       priceLocal: toMinor(4500),
       priceInternational: toMinor(600),
+    },
+    {
+      slug: "community-circle-carrying-it-all",
+      title: "Community Circle: Carrying It All",
+      tagline: "A free evening to talk, listen and breathe together",
+      description:
+        "An open, therapist-led circle for anyone feeling stretched by work, family and everything in between. Come to listen or to share: you never have to speak. Light refreshments provided.",
+      eventType: "community",
+      startDate: dayAt(now, 12, 17),
+      endDate: dayAt(now, 12, 19),
+      duration: "2 hours",
+      location: "Nkabom practice, 14 Abelemkpe Road, Accra (also streamed online)",
+      capacity: 30,
+      objectives: [
+        "Hear how others carry the same load",
+        "Practise one calming breath you can use anywhere",
+        "Leave with one small act of care for the week",
+      ],
+      itinerary: [
+        {
+          day: "Evening",
+          activities: ["Welcome and tea", "Breathing together", "Sharing circle", "Closing reflection"],
+        },
+      ],
+      testimonials: [
+        { quote: "I didn't say a word the first time, and still left lighter.", author: "Circle member, Accra" },
+      ],
+      image: "/images/events/community-circle.jpg",
+      priceLocal: 0,
+      priceInternational: 0,
     },
   ];
   return rows.map((row) => ({

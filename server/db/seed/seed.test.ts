@@ -199,13 +199,15 @@ describe("demo seed", () => {
     }
   });
 
-  it("seeds past and upcoming workshops and a retreat taking deposits", async () => {
+  it("seeds past and upcoming workshops, a retreat taking deposits and a free community event ahead", async () => {
     const events = await database.db.select().from(schema.events);
     const now = Date.now();
     const workshops = events.filter((e) => e.eventType === "workshop");
     expect(workshops.some((e) => e.startDate.getTime() < now)).toBe(true);
     expect(workshops.some((e) => e.startDate.getTime() > now)).toBe(true);
     expect(events.some((e) => e.eventType === "retreat" && e.allowDeposit && e.depositPercentage === 30)).toBe(true);
+    const community = events.filter((e) => e.eventType === "community" && e.startDate.getTime() > now);
+    expect(community.map((e) => [e.status, e.priceLocal, e.priceInternational])).toEqual([["published", 0, 0]]);
     for (const event of events) {
       expect(
         event.tagline && event.endDate && event.duration && event.image?.startsWith("/images/events/"),

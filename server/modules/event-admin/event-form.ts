@@ -1,8 +1,9 @@
-import { EVENT_TYPES } from "@domain/enums";
+import { EVENT_TYPES, type EventType } from "@domain/enums";
 import {
   balanceDueInstant,
   type ItineraryDayText,
   EVENT_LIMITS as LIMITS,
+  mayBeFree,
   parseItinerary,
   parseObjectives,
   practiceDateTime,
@@ -41,7 +42,8 @@ const readAs = <T>(message: string, maxLength: number, read: (value: string) => 
       return read_;
     });
 
-const price = readAs(TEXT.priceInvalid, 15, (v) => parseMajorAmount(v.replaceAll(",", "")) || null);
+/** Zero or more here; zero is refused below for the kinds of event that may not be free. */
+const price = readAs(TEXT.priceInvalid, 15, (v) => parseMajorAmount(v.replaceAll(",", "")));
 
 const capacity = readAs(TEXT.capacityInvalid, 6, (v) => {
   const n = /^\d{1,5}$/.test(v) ? Number(v) : 0;
@@ -111,11 +113,18 @@ const eventFields = z.object({
 type EventFields = z.infer<typeof eventFields>;
 
 /**
- * What one field cannot say alone: the end after the start, a deposit's percentage and its day.
+ * What one field cannot say alone: the end after the start, a price of 0 only for a kind of event
+ * that may be free, a deposit's percentage and its day.
  * It runs even when a field was refused (its value then unread), so it checks what it reads.
  */
 function checkTogether(form: EventFields, ctx: z.RefinementCtx) {
-  const { startsAt, endsAt, balanceDueOn } = form as Record<keyof EventFields, unknown>;
+  const { startsAt, endsAt, balanceDueOn, eventType } = form as Record<keyof EventFields, unknown>;
+  const mayBeFreeHere = (EVENT_TYPES as readonly unknown[]).includes(eventType) && mayBeFree(eventType as EventType);
+  if (!mayBeFreeHere) {
+    for (const key of ["priceLocal", "priceInternational"] as const) {
+      if (form[key] === 0) ctx.addIssue({ code: "custom", path: [key], message: TEXT.priceInvalid });
+    }
+  }
   const start = startsAt instanceof Date ? startsAt.getTime() : null;
   if (start !== null && endsAt instanceof Date && endsAt.getTime() <= start) {
     ctx.addIssue({ code: "custom", path: ["endsAt"], message: TEXT.endBeforeStart });

@@ -94,6 +94,15 @@ describe("createEvent", () => {
     });
   });
 
+  it("creates a free community event (a price of 0), which no workshop or retreat may be", async () => {
+    const free = await create({ eventType: "community", priceLocal: "0", priceInternational: "0.00" });
+    expect(await eventById(free.id)).toMatchObject({ eventType: "community", priceLocal: 0, priceInternational: 0 });
+    for (const eventType of ["workshop", "retreat"]) {
+      const error = await rejection(create({ eventType, priceInternational: "0" }));
+      expect([error.code, error.fields?.priceInternational]).toEqual(["bad_request", TEXT.priceInvalid]);
+    }
+  });
+
   it("keeps a policy of its own, and the practice's default as none of its own", async () => {
     const own = await create({ cancellationPolicy: "  No refunds after 1 August. " });
     expect((await eventById(own.id))?.cancellationPolicy).toBe("No refunds after 1 August.");

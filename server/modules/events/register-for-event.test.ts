@@ -133,30 +133,38 @@ describe("registerForEvent, local (Paystack)", () => {
 });
 
 describe("registerForEvent, a free event", () => {
-  it("confirms the place at once, with no payment", async () => {
-    const { world } = ctx;
-    const event = await insertRetreat({
-      priceLocal: 0,
-      priceInternational: 0,
-      allowDeposit: false,
-      depositPercentage: null,
-    });
-    const viewer = await insertViewer(world.db, { region: "local" });
-    const result = await registerForEvent(world.deps, viewer, { event_id: event.id });
-    expect(result).toMatchObject({ kind: "confirmed", amount: 0, reference: "" });
-    expect(await registrationOf(result.registrationId)).toMatchObject({
-      status: "confirmed",
-      paymentStatus: "paid",
-      holdExpiresAt: null,
-      paymentReference: null,
-    });
-    expect(await seatsOf(event.id)).toBe(1);
-    const payments = await world.db
-      .select()
-      .from(paymentTransactions)
-      .where(eq(paymentTransactions.userId, viewer.userId));
-    expect(payments).toEqual([]);
-  });
+  it.each(["local", "international"] as const)(
+    "confirms a place at a free community event at once, with no payment, for a %s client",
+    async (region) => {
+      const { world } = ctx;
+      const event = await insertRetreat({
+        eventType: "community",
+        priceLocal: 0,
+        priceInternational: 0,
+        allowDeposit: false,
+        depositPercentage: null,
+      });
+      const viewer = await insertViewer(world.db, { region });
+      const result = await registerForEvent(world.deps, viewer, { event_id: event.id });
+      expect(result).toMatchObject({ kind: "confirmed", amount: 0, reference: "" });
+      expect(await registrationOf(result.registrationId)).toMatchObject({
+        status: "confirmed",
+        paymentStatus: "paid",
+        holdExpiresAt: null,
+        paymentReference: null,
+      });
+      expect(await seatsOf(event.id)).toBe(1);
+      const payments = await world.db
+        .select()
+        .from(paymentTransactions)
+        .where(eq(paymentTransactions.userId, viewer.userId));
+      expect(payments).toEqual([]);
+      const mail = await world.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, viewer.email));
+      expect(mail.map((m) => m.subject)).toEqual([expect.stringContaining(event.title)]);
+      const again = await rejection(registerForEvent(world.deps, viewer, { event_id: event.id }));
+      expect(again).toMatchObject({ code: "conflict", message: EVENT_MESSAGES.alreadyRegistered });
+    },
+  );
 });
 
 describe("registerForEvent, international (bank transfer)", () => {

@@ -17,6 +17,7 @@ export const OPEN_PAGES = [
   "/workshops",
   "/retreats",
   "/community",
+  "/resources/living-with-grief",
   "/privacy-policy",
   "/confidentiality",
 ] as const;

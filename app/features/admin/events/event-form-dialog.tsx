@@ -141,7 +141,7 @@ export function EventFormDialog({
             {...bound("priceLocal")}
             inputMode="decimal"
             required
-            hint="For visitors in Ghana."
+            hint="For visitors in Ghana. 0 makes a community event free."
           />
           <Field
             label="International price (USD)"

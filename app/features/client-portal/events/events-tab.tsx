@@ -24,10 +24,14 @@ export function EventsTab({
           You have not registered for an event yet. See our{" "}
           <Link to="/workshops" className="font-medium text-brand-700 underline">
             workshops
-          </Link>{" "}
-          and{" "}
+          </Link>
+          ,{" "}
           <Link to="/retreats" className="font-medium text-brand-700 underline">
             retreats
+          </Link>{" "}
+          and{" "}
+          <Link to="/community" className="font-medium text-brand-700 underline">
+            community events
           </Link>
           .
         </p>
