@@ -128,7 +128,7 @@ test.describe("the portal's book tab", () => {
     await expect(page.getByRole("list", { name: "Your summary" })).toHaveCount(0);
     const card = sessionCard(page);
     await expect(card.getByTestId("widget-price")).toContainText(/^Free/);
-    await expect(card).toContainText(`4 sessions left (${LOCAL_PLAN})`);
+    await expect(card).toContainText(`Paid by your ${LOCAL_PLAN} plan — 3 sessions left after this one`);
 
     await pickDay(page, weekdayAhead(23));
     const slot = await pickFirstFreeTime(page);
