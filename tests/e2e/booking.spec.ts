@@ -58,6 +58,13 @@ async function continueTo(page: Page, heading: string) {
   await expect(page.getByRole("heading", { name: heading })).toBeFocused();
 }
 
+/** On to the summary, to pay: Kwame may hold a plan another journey bought him (plan-checkout.spec), which he declines. */
+async function toSummaryPaying(page: Page) {
+  await continueTo(page, "Booking summary");
+  const credit = creditBox(page);
+  if (await credit.isVisible()) await credit.uncheck();
+}
+
 /** The client's upcoming session in the portal at `start` (the portal writes it in the client's profile zone). */
 async function upcomingSession(page: Page, start: string, timeZone = "Africa/Accra"): Promise<Locator> {
   await page.goto("/client-dashboard");
@@ -98,7 +105,7 @@ test.describe("booking a session", () => {
     const slot = await pickFirstFreeTime(page);
     expect(slot.label).toBe(labelIn(slot.start, "Africa/Accra"));
 
-    await continueTo(page, "Booking summary");
+    await toSummaryPaying(page);
     await expect(page.getByText(`${slot.label} (GMT)`)).toBeVisible();
     await expect(page.getByTestId("booking-price")).toHaveText("₵400");
     await continueTo(page, "Payment");
@@ -142,7 +149,7 @@ test.describe("booking a session", () => {
     await page.getByLabel("What would you like support with? (optional)").fill("Stress at work");
     await pickDay(page, weekdayAhead(10));
     const slot = await pickFirstFreeTime(page);
-    await continueTo(page, "Booking summary");
+    await toSummaryPaying(page);
     await continueTo(page, "Payment");
     await page.getByRole("button", { name: "Proceed to Payment" }).click();
     const window = page.getByRole("dialog", { name: "Simulated payment" });
@@ -167,7 +174,7 @@ test.describe("booking a session", () => {
     await chooseService(page, LOCAL_SERVICE);
     await pickDay(page, weekdayAhead(11));
     const slot = await pickFirstFreeTime(page);
-    await continueTo(page, "Booking summary");
+    await toSummaryPaying(page);
     await continueTo(page, "Payment");
     await page.getByRole("button", { name: "Proceed to Payment" }).click();
     const window = page.getByRole("dialog", { name: "Simulated payment" });
@@ -185,7 +192,7 @@ test.describe("booking a session", () => {
     await expect(again).toBeEnabled();
     await expect(again).toHaveText(slot.label);
     await again.click();
-    await continueTo(page, "Booking summary");
+    await toSummaryPaying(page);
     await continueTo(page, "Payment");
 
     // She tries again and closes the window: still no session of hers at that time, anywhere.
