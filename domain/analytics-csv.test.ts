@@ -23,10 +23,13 @@ function figures(overrides: Partial<Analytics> = {}): Analytics {
     ],
     practice: {
       planSales: [
-        { month: "2026-10", sold: 2, amount: { GHS: 190_100 } },
-        { month: "2026-11", sold: 1, amount: { EUR: 42_000 } },
+        { month: "2026-10", sold: 2, amount: { GHS: 190_100 }, packagesSold: 1, packageAmount: { GHS: 210_000 } },
+        { month: "2026-11", sold: 1, amount: { EUR: 42_000 }, packagesSold: 0, packageAmount: {} },
       ],
-      credits: [{ plan: "Steady Growth: Individual teletherapy", plans: 2, sessions: 7, value: { GHS: 70_033 } }],
+      credits: [
+        { kind: "plan", plan: "Steady Growth: Individual teletherapy", plans: 2, sessions: 7, value: { GHS: 70_033 } },
+        { kind: "package", plan: "6 Session Teletherapy", plans: 1, sessions: 4, value: { GHS: 140_000 } },
+      ],
       coupons: [
         { month: "2026-10", used: { individual_teletherapy: 2, individual_in_person: 1 } },
         { month: "2026-11", used: { individual_teletherapy: 0, individual_in_person: 0 } },
@@ -100,16 +103,17 @@ describe("analyticsCsv", () => {
     ]);
   });
 
-  it("the practice's tables: plans sold, credits outstanding, coupons, gift certificates and therapists", () => {
+  it("the practice's tables: plans and packages sold, sessions owed, coupons, gift certificates and therapists", () => {
     expect(lines(analyticsCsv(figures(), "plans"))).toEqual([
-      "month,plans_sold,amount_GHS,amount_EUR",
-      "2026-10,2,1901.00,0.00",
-      "2026-11,1,0.00,420.00",
+      "month,plans_sold,amount_GHS,amount_EUR,packages_sold,package_amount_GHS",
+      "2026-10,2,1901.00,0.00,1,2100.00",
+      "2026-11,1,0.00,420.00,0,0.00",
       "",
     ]);
     expect(lines(analyticsCsv(figures(), "credits"))).toEqual([
-      "plan,active_plans,sessions_outstanding,value_GHS",
-      "Steady Growth: Individual teletherapy,2,7,700.33",
+      "kind,name,bought_with_sessions_left,sessions_outstanding,value_GHS",
+      "plan,Steady Growth: Individual teletherapy,2,7,700.33",
+      "package,6 Session Teletherapy,1,4,1400.00",
       "",
     ]);
     expect(lines(analyticsCsv(figures(), "coupons"))).toEqual([

@@ -82,21 +82,36 @@ function clientRows(a: Analytics): Cell[][] {
   ];
 }
 
+/** Plans and packages sold per month, each kind with its count and its amounts. */
 function planRows(a: Analytics): Cell[][] {
   const sales = a.practice?.planSales ?? [];
-  const currencies = currenciesOf(sales.map((m) => m.amount));
+  const plans = currenciesOf(sales.map((m) => m.amount));
+  const packages = currenciesOf(sales.map((m) => m.packageAmount));
   return [
-    ["month", "plans_sold", ...amountHeaders("amount", currencies)],
-    ...sales.map((m) => [m.month, m.sold, ...amountCells(m.amount, currencies)]),
+    [
+      "month",
+      "plans_sold",
+      ...amountHeaders("amount", plans),
+      "packages_sold",
+      ...amountHeaders("package_amount", packages),
+    ],
+    ...sales.map((m) => [
+      m.month,
+      m.sold,
+      ...amountCells(m.amount, plans),
+      m.packagesSold,
+      ...amountCells(m.packageAmount, packages),
+    ]),
   ];
 }
 
+/** Sessions owed on plans and packages, a line per kind and name. */
 function creditRows(a: Analytics): Cell[][] {
   const credits = a.practice?.credits ?? [];
   const currencies = currenciesOf(credits.map((p) => p.value));
   return [
-    ["plan", "active_plans", "sessions_outstanding", ...amountHeaders("value", currencies)],
-    ...credits.map((p) => [p.plan, p.plans, p.sessions, ...amountCells(p.value, currencies)]),
+    ["kind", "name", "bought_with_sessions_left", "sessions_outstanding", ...amountHeaders("value", currencies)],
+    ...credits.map((p) => [p.kind, p.plan, p.plans, p.sessions, ...amountCells(p.value, currencies)]),
   ];
 }
 

@@ -6,6 +6,7 @@
  */
 import { COUPON_TYPES, type CouponType, CURRENCIES, type Currency } from "./enums";
 import { formatMoney } from "./money";
+import type { CreditKind } from "./plan-credits";
 import { usdEquivalent } from "./practice-figures";
 
 export const ANALYTICS_MONTHS = 12;
@@ -67,11 +68,20 @@ export interface MonthPlanSales {
   /** Support plans paid for this month (completed ledger lines of type support_plan). */
   sold: number;
   amount: Amounts;
+  /** Therapy-journey packages paid for this month (completed ledger lines of type therapy_package). */
+  packagesSold: number;
+  packageAmount: Amounts;
 }
 
-/** Sessions sold on plans and not yet given: active, unexpired plans with sessions left, per plan name. */
+/**
+ * Sessions sold ahead and not yet given: active, unexpired plans and packages with sessions left,
+ * per kind and name (the practice's liability to its clients).
+ */
 export interface PlanCredits {
+  kind: CreditKind;
+  /** The plan's or package's name. */
   plan: string;
+  /** How many bought plans (or packages) of it still hold sessions. */
   plans: number;
   sessions: number;
   /** What those sessions were paid: each plan's price times its share of sessions left, to the minor unit. */

@@ -1,19 +1,48 @@
 import { describe, expect, it } from "vitest";
 import type { PlanSessionType } from "./enums";
-import { type CreditService, creditMatchOrder, type PlanCredit, pickPlanCredit } from "./plan-credits";
+import {
+  type CreditService,
+  coversLength,
+  creditMatchOrder,
+  creditName,
+  creditSummary,
+  type PlanCredit,
+  paidByCreditText,
+  pickPlanCredit,
+} from "./plan-credits";
 
 const NOW = new Date("2031-07-15T12:00:00Z");
 const LATER = new Date("2031-10-15T12:00:00Z");
 
 function credit(id: string, sessionType: PlanSessionType, overrides: Partial<PlanCredit> = {}): PlanCredit {
-  return { id, sessionType, remainingSessions: 3, expiresAt: LATER, status: "active", ...overrides };
+  return {
+    id,
+    sessionType,
+    sessionMinutes: null,
+    remainingSessions: 3,
+    expiresAt: LATER,
+    status: "active",
+    ...overrides,
+  };
 }
 
-const individualOnline: CreditService = { category: "individual", planSessionType: "individual_teletherapy" };
-const individualInPerson: CreditService = { category: "individual", planSessionType: "individual_in_person" };
-const couplesOnline: CreditService = { category: "couples", planSessionType: "couples_teletherapy" };
-const familyUntyped: CreditService = { category: "family", planSessionType: null };
-const walking: CreditService = { category: "walking", planSessionType: null };
+const individualOnline: CreditService = {
+  category: "individual",
+  planSessionType: "individual_teletherapy",
+  durationMinutes: 50,
+};
+const individualInPerson: CreditService = {
+  category: "individual",
+  planSessionType: "individual_in_person",
+  durationMinutes: 50,
+};
+const couplesOnline: CreditService = {
+  category: "couples",
+  planSessionType: "couples_teletherapy",
+  durationMinutes: 60,
+};
+const familyUntyped: CreditService = { category: "family", planSessionType: null, durationMinutes: 60 };
+const walking: CreditService = { category: "walking", planSessionType: null, durationMinutes: 50 };
 
 describe("creditMatchOrder", () => {
   it("tries the service's own type, then the mapped teletherapy type, then hybrid", () => {
@@ -76,7 +105,9 @@ describe("pickPlanCredit", () => {
     const hybrid = credit("hybrid", "hybrid", { remainingSessions: 6 });
     expect(pickPlanCredit([hybrid], couplesOnline, NOW)).toBeNull();
     expect(pickPlanCredit([hybrid], familyUntyped, NOW)).toBeNull();
-    expect(pickPlanCredit([hybrid], { category: "couples", planSessionType: "hybrid" }, NOW)).toBeNull();
+    expect(
+      pickPlanCredit([hybrid], { category: "couples", planSessionType: "hybrid", durationMinutes: 60 }, NOW),
+    ).toBeNull();
   });
 
   it("pays a family service from a couples teletherapy plan", () => {
@@ -143,5 +174,88 @@ describe("pickPlanCredit", () => {
     const list = [late, soon];
     expect(pickPlanCredit(list, individualOnline, NOW)).toBe(soon);
     expect(list).toEqual([late, soon]);
+  });
+});
+
+describe("coaching", () => {
+  it("is paid by no credit, even a coaching service carrying a plan type", () => {
+    const coaching: CreditService = {
+      category: "coaching",
+      planSessionType: "individual_teletherapy",
+      durationMinutes: 50,
+    };
+    expect(creditMatchOrder(coaching)).toEqual([]);
+    const plan = credit("plan", "individual_teletherapy");
+    const hybrid = credit("hybrid", "hybrid");
+    expect(pickPlanCredit([plan, hybrid], coaching, NOW)).toBeNull();
+  });
+});
+
+describe("the length rule", () => {
+  const extendedOnline: CreditService = { ...individualOnline, durationMinutes: 80 };
+
+  it("lets a package pay only for sessions no longer than its own", () => {
+    expect(coversLength({ sessionMinutes: 50 }, 50)).toBe(true);
+    expect(coversLength({ sessionMinutes: 50 }, 80)).toBe(false);
+    expect(coversLength({ sessionMinutes: 60 }, 50)).toBe(true);
+    expect(coversLength({ sessionMinutes: null }, 90)).toBe(true);
+  });
+
+  it("never spends a 50-minute package on an 80-minute session, but a plan pays any length", () => {
+    const package50 = credit("package-50", "individual_teletherapy", { sessionMinutes: 50 });
+    expect(pickPlanCredit([package50], extendedOnline, NOW)).toBeNull();
+    expect(pickPlanCredit([package50], individualOnline, NOW)?.id).toBe("package-50");
+    const plan = credit("plan", "individual_teletherapy", { expiresAt: new Date("2031-12-01T00:00:00Z") });
+    expect(pickPlanCredit([package50, plan], extendedOnline, NOW)?.id).toBe("plan");
+  });
+
+  it("pays a 50-minute in-person session from a 60-minute in-person package", () => {
+    const inPerson60 = credit("in-person-60", "individual_in_person", { sessionMinutes: 60 });
+    expect(pickPlanCredit([inPerson60], individualInPerson, NOW)?.id).toBe("in-person-60");
+  });
+
+  it("falls to the next level when the own type's package is too short", () => {
+    const short = credit("short", "individual_in_person", { sessionMinutes: 50 });
+    const hybrid = credit("hybrid", "hybrid", { sessionMinutes: 60 });
+    expect(pickPlanCredit([short, hybrid], { ...individualInPerson, durationMinutes: 60 }, NOW)?.id).toBe("hybrid");
+  });
+
+  it("keeps the tie-breaks among credits long enough: the one expiring soonest", () => {
+    const soonShort = credit("soon-short", "couples_teletherapy", {
+      sessionMinutes: 60,
+      expiresAt: new Date("2031-08-01T00:00:00Z"),
+    });
+    const later = credit("later", "couples_teletherapy", { sessionMinutes: 90 });
+    const couples90: CreditService = { ...couplesOnline, durationMinutes: 90 };
+    expect(pickPlanCredit([soonShort, later], couples90, NOW)?.id).toBe("later");
+    expect(pickPlanCredit([later, soonShort], couplesOnline, NOW)?.id).toBe("soon-short");
+  });
+});
+
+describe("naming a credit", () => {
+  const pack = { name: "6 Session Teletherapy", kind: "package" as const, remainingSessions: 4, totalSessions: 6 };
+
+  it("says which kind it is, once", () => {
+    expect(creditName(pack)).toBe("6 Session Teletherapy package");
+    expect(creditName({ name: "Couples Teletherapy Package", kind: "package" })).toBe("Couples Teletherapy Package");
+    expect(creditName({ name: "Steady Growth", kind: "plan" })).toBe("Steady Growth plan");
+  });
+
+  it("sums up what is left and until when, the day in the viewer's zone", () => {
+    const expiresAt = new Date("2027-05-12T23:30:00Z");
+    expect(creditSummary({ ...pack, expiresAt }, "Africa/Accra")).toBe(
+      "6 Session Teletherapy package: 4 of 6 sessions left, until 12 May 2027",
+    );
+    expect(creditSummary({ ...pack, expiresAt }, "Asia/Tokyo")).toContain("until 13 May 2027");
+  });
+
+  it("says what the booking leaves", () => {
+    expect(paidByCreditText(pack, 4)).toBe(
+      "Paid by your 6 Session Teletherapy package — 4 sessions left after this one",
+    );
+    expect(paidByCreditText(pack, 1)).toContain("— 1 session left after this one");
+    expect(paidByCreditText({ name: "Steady Growth", kind: "plan" }, 0)).toBe(
+      "Paid by your Steady Growth plan — 0 sessions left after this one",
+    );
   });
 });

@@ -63,7 +63,7 @@ export function whatWentBackNotes(back: WhatWentBack | null | undefined): string
   if (!back) return [];
   return [
     back.refund ? `${REFUND_NOTE}: it was paid for, and refunds are not made automatically.` : null,
-    back.creditReturned ? "The support-plan session it used is back in your plan." : null,
+    back.creditReturned ? "The session it used is back in your plan or package." : null,
     back.couponReturned ? "The coupon it used can be used again." : null,
     back.giftReturned ? "What your gift certificate paid is back on it." : null,
   ].filter((note): note is string => note !== null);

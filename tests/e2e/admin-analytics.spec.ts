@@ -8,7 +8,11 @@ import { openPage, signedInContext } from "./support/staff";
 // its CSV, the $ figure beside the amounts as paid, and one therapist's figures as she sees them.
 
 const MONTH_TABLES = ["Revenue by month", "Sessions by month", "Clients by month"];
-const PRACTICE_MONTH_TABLES = ["Support plans sold by month", "Coupons used by month", "Gift certificates by month"];
+const PRACTICE_MONTH_TABLES = [
+  "Plans and packages sold by month",
+  "Coupons used by month",
+  "Gift certificates by month",
+];
 
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 /** "Nov 2026" -> "2026-11" (en-GB writes September "Sept") */
@@ -52,7 +56,7 @@ test("analytics: the practice's 12 months in tables, the $ figure, and each tabl
     await expect(therapists.getByRole("rowheader", { name })).toBeVisible();
   // Ama's demo plan still has sessions to give.
   await expect(
-    page.getByRole("table", { name: "Plan sessions outstanding" }).locator("tbody th").first(),
+    page.getByRole("table", { name: "Sessions owed on plans and packages" }).locator("tbody th").first(),
   ).toBeVisible();
   await expectAccessible(page, "admin analytics");
 
@@ -115,7 +119,7 @@ test("analytics: one therapist's figures as she sees them, without the whole pra
   await page.getByRole("button", { name: "Show" }).click();
   await expect(page).toHaveURL(/therapist=/);
   for (const name of MONTH_TABLES) await expect(page.getByRole("table", { name }).locator("tbody tr")).toHaveCount(12);
-  for (const name of [...PRACTICE_MONTH_TABLES, "Therapists, last 12 months", "Plan sessions outstanding"]) {
+  for (const name of [...PRACTICE_MONTH_TABLES, "Therapists, last 12 months", "Sessions owed on plans and packages"]) {
     await expect(page.getByRole("table", { name })).toHaveCount(0);
   }
   // Her CSVs are hers: the link carries the choice.

@@ -50,9 +50,19 @@ function labelIn(start: string, timeZone: string): string {
 
 const toast = (page: Page, text: string | RegExp) => page.locator("[data-sonner-toast]").filter({ hasText: text });
 
+/** The summary's "Use my … plan for this session": checked while her plan pays. */
+const creditBox = (page: Page) => page.getByRole("checkbox", { name: /^Use my .+ for this session$/ });
+
 async function continueTo(page: Page, heading: string) {
   await page.getByRole("button", { name: "Continue", exact: true }).click();
   await expect(page.getByRole("heading", { name: heading })).toBeFocused();
+}
+
+/** On to the summary, to pay: Kwame may hold a plan another journey bought him (plan-checkout.spec), which he declines. */
+async function toSummaryPaying(page: Page) {
+  await continueTo(page, "Booking summary");
+  const credit = creditBox(page);
+  if (await credit.isVisible()) await credit.uncheck();
 }
 
 /** The client's upcoming session in the portal at `start` (the portal writes it in the client's profile zone). */
@@ -95,7 +105,7 @@ test.describe("booking a session", () => {
     const slot = await pickFirstFreeTime(page);
     expect(slot.label).toBe(labelIn(slot.start, "Africa/Accra"));
 
-    await continueTo(page, "Booking summary");
+    await toSummaryPaying(page);
     await expect(page.getByText(`${slot.label} (GMT)`)).toBeVisible();
     await expect(page.getByTestId("booking-price")).toHaveText("₵400");
     await continueTo(page, "Payment");
@@ -139,7 +149,7 @@ test.describe("booking a session", () => {
     await page.getByLabel("What would you like support with? (optional)").fill("Stress at work");
     await pickDay(page, weekdayAhead(10));
     const slot = await pickFirstFreeTime(page);
-    await continueTo(page, "Booking summary");
+    await toSummaryPaying(page);
     await continueTo(page, "Payment");
     await page.getByRole("button", { name: "Proceed to Payment" }).click();
     const window = page.getByRole("dialog", { name: "Simulated payment" });
@@ -164,7 +174,7 @@ test.describe("booking a session", () => {
     await chooseService(page, LOCAL_SERVICE);
     await pickDay(page, weekdayAhead(11));
     const slot = await pickFirstFreeTime(page);
-    await continueTo(page, "Booking summary");
+    await toSummaryPaying(page);
     await continueTo(page, "Payment");
     await page.getByRole("button", { name: "Proceed to Payment" }).click();
     const window = page.getByRole("dialog", { name: "Simulated payment" });
@@ -182,7 +192,7 @@ test.describe("booking a session", () => {
     await expect(again).toBeEnabled();
     await expect(again).toHaveText(slot.label);
     await again.click();
-    await continueTo(page, "Booking summary");
+    await toSummaryPaying(page);
     await continueTo(page, "Payment");
 
     // She tries again and closes the window: still no session of hers at that time, anywhere.
@@ -201,11 +211,11 @@ test.describe("booking a session", () => {
     const slot = await pickFirstFreeTime(page);
     await continueTo(page, "Booking summary");
 
-    const creditLabel = page.getByText(/^Use a session from my support plan \(\d+ left\)$/);
-    const before = Number((await creditLabel.textContent())?.match(/\((\d+) left\)/)?.[1]);
-    expect(before).toBeGreaterThan(0);
-    const credit = page.getByRole("checkbox", { name: `Use a session from my support plan (${before} left)` });
-    await credit.check();
+    // Her plan pays unless she declines it: it is named, with what it keeps after this session.
+    await expect(creditBox(page)).toBeChecked();
+    const paidBy = page.getByText(/^Paid by your .+ plan — \d+ sessions? left after this one$/);
+    const before = Number((await paidBy.textContent())?.match(/— (\d+) sessions?/)?.[1]);
+    expect(before).toBeGreaterThanOrEqual(0);
     await expect(page.getByTestId("booking-price")).toHaveText("Free");
     await continueTo(page, "Confirm your booking");
     await page.getByRole("button", { name: "Confirm Booking" }).click();
@@ -225,9 +235,10 @@ test.describe("booking a session", () => {
     await expect(timeGroup(page).locator(`button[value="${slot.start}"]`)).toBeDisabled();
     await pickFirstFreeTime(page);
     await continueTo(page, "Booking summary");
-    await expect(
-      page.getByRole("checkbox", { name: `Use a session from my support plan (${before - 1} left)` }),
-    ).toBeVisible();
+    await expect(creditBox(page)).toBeChecked();
+    await expect(page.getByText(/^Paid by your .+ plan — \d+ sessions? left after this one$/)).toContainText(
+      `— ${before - 1} `,
+    );
   });
 
   test("the page has no serious or critical accessibility problems at any step", async ({ page, baseURL }) => {
@@ -445,6 +456,8 @@ test.describe("booking form rules", () => {
     await pickDay(page, weekdayAhead(16));
     await pickFirstFreeTime(page);
     await continueTo(page, "Booking summary");
+    // Her support plan would pay: she declines it, to pay (or use a code).
+    await creditBox(page).uncheck();
 
     const asked: string[] = [];
     page.on("request", (request) => {
@@ -484,6 +497,7 @@ test.describe("booking form rules", () => {
     await pickDay(page, weekdayAhead(17));
     const slot = await pickFirstFreeTime(page);
     await continueTo(page, "Booking summary");
+    await creditBox(page).uncheck();
     const code = page.getByLabel("Gift certificate or coupon (optional)");
     await code.pressSequentially("demo-welcome");
     await expect(code).toHaveValue("DEMO-WELCOME");
@@ -519,6 +533,7 @@ test.describe("booking form rules", () => {
     await pickDay(page, day);
     const slot = await pickFirstFreeTime(page);
     await continueTo(page, "Booking summary");
+    await creditBox(page).uncheck();
     await continueTo(page, "Payment");
 
     // A new client, whose sessions go to Ama's therapist (the practice director), takes that very time first.

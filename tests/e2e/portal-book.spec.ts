@@ -122,13 +122,13 @@ test.describe("the portal's book tab", () => {
     await buyPlan(page, LOCAL_PLAN);
     // The stats strip is on the overview (the sessions tab), not on the book tab.
     await page.goto("/client-dashboard");
-    await expect(stat(page, "Plan sessions left")).toHaveText("4");
+    await expect(stat(page, "Plan and package sessions left")).toHaveText("4");
     await expect(stat(page, "Upcoming sessions")).toHaveText("0");
     await openBookTab(page);
     await expect(page.getByRole("list", { name: "Your summary" })).toHaveCount(0);
     const card = sessionCard(page);
     await expect(card.getByTestId("widget-price")).toContainText(/^Free/);
-    await expect(card).toContainText(`4 sessions left (${LOCAL_PLAN})`);
+    await expect(card).toContainText(`Paid by your ${LOCAL_PLAN} plan — 3 sessions left after this one`);
 
     await pickDay(page, weekdayAhead(23));
     const slot = await pickFirstFreeTime(page);
@@ -141,7 +141,7 @@ test.describe("the portal's book tab", () => {
     const booked = await expectBooked(page, slot.when);
     await expect(page.getByRole("dialog", { name: "Simulated payment" })).toHaveCount(0);
     await expectListed(booked, page, slot.when);
-    await expect(stat(page, "Plan sessions left")).toHaveText("3");
+    await expect(stat(page, "Plan and package sessions left")).toHaveText("3");
     await expect(stat(page, "Upcoming sessions")).toHaveText("1");
   });
 

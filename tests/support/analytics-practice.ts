@@ -17,6 +17,7 @@ import {
   type PaymentFact,
   type RefundFact,
 } from "./analytics-world";
+import { insertPackageCredit } from "./credits-world";
 import { type TestDatabase, withTestDatabase } from "./database";
 import { insertPerson, insertService, insertSession, insertSupportPlan } from "./fixtures";
 import { viewerFor } from "./payments-world";
@@ -148,6 +149,7 @@ async function buildPractice(database: TestDatabase, payments: PaymentFact[], re
   await paid(sarah, "support_plan", "2026-11-02T10:00:00Z", 30_000, "GBP");
   await paid(sarah, "event_registration", "2026-08-10T10:00:00Z", 12_345, "EUR");
   await paid(sarah, "support_plan", "2026-11-12T10:00:00Z", 46_800, "GBP", false);
+  await paid(yaw, "therapy_package", "2026-11-03T10:00:00Z", 210_000, "GHS");
 
   // Plans with sessions left: two of one plan (their value rounded per plan), one abroad; and four that owe nothing.
   const local = await insertSupportPlan(db, {
@@ -176,6 +178,18 @@ async function buildPractice(database: TestDatabase, payments: PaymentFact[], re
   await plan(kofi, "local", 0, "2027-02-01T00:00:00Z");
   await plan(kofi, "abroad", 6, "2027-02-01T00:00:00Z", "cancelled");
   await plan(kofi, "abroad", 6, "2027-02-01T00:00:00Z", "pending_payment");
+  // A package with sessions left (counted, named as a package), and one expired (not).
+  const pack = { name: "6 Session Teletherapy", totalSessions: 6, amount: 210_000 };
+  await insertPackageCredit(db, yaw.userId, {
+    ...pack,
+    remainingSessions: 4,
+    expiresAt: new Date("2027-05-03T10:00:00Z"),
+  });
+  await insertPackageCredit(db, kofi.userId, {
+    ...pack,
+    remainingSessions: 5,
+    expiresAt: new Date("2026-11-01T10:00:00Z"),
+  });
 
   await insertCoupon(db, { type: "individual_teletherapy", usedAt: "2026-10-03T10:00:00Z", usedBy: ama.userId });
   await insertCoupon(db, { type: "individual_teletherapy", usedAt: "2026-10-31T23:59:59Z", usedBy: yaw.userId });

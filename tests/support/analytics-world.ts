@@ -13,7 +13,7 @@ import { insertSession, uniqCode } from "./fixtures";
 export interface PaymentFact {
   id: string;
   reference: string;
-  type: "booking" | "support_plan" | "event_registration" | "gift_certificate";
+  type: "booking" | "support_plan" | "therapy_package" | "event_registration" | "gift_certificate";
   therapistId: string | null;
   at: Date;
   amount: number;

@@ -8,6 +8,7 @@ import type { Viewer } from "@server/modules/accounts";
 import { createBooking } from "@server/modules/booking";
 import { and, eq } from "drizzle-orm";
 import { accraSlot, type BookingWorld, bookingRequest } from "./booking-world";
+import { insertPackageCredit } from "./credits-world";
 import { uniqCode } from "./fixtures";
 import { insertLocalPlan } from "./payments-world";
 
@@ -43,8 +44,31 @@ export async function bookWithCoupon(world: BookingWorld, viewer: Viewer, start:
   return { ...(await sessionOfBooking(world.db, result.bookingId, start)), couponId: coupon!.id };
 }
 
-/** A free booking paid with one session of a new local plan (2 of 4 left before it). */
-export async function bookWithPlanCredit(world: BookingWorld, viewer: Viewer, start: Date) {
+/** A free booking paid with one session of a new local plan, or package (2 of 4 left before it). */
+export async function bookWithPlanCredit(
+  world: BookingWorld,
+  viewer: Viewer,
+  start: Date,
+  kind: "plan" | "package" = "plan",
+) {
+  const bought =
+    kind === "package"
+      ? await insertPackageCredit(world.db, viewer.userId, {
+          remainingSessions: 2,
+          totalSessions: 4,
+          expiresAt: slotAt(90, 0),
+        })
+      : await insertLocalPlanCredit(world, viewer);
+  const result = await createBooking(
+    world.deps,
+    viewer,
+    bookingRequest(world.localServiceId, start, { usePlanCredit: "true" }),
+    NOW,
+  );
+  return { ...(await sessionOfBooking(world.db, result.bookingId, start)), purchasedPlanId: bought.id };
+}
+
+async function insertLocalPlanCredit(world: BookingWorld, viewer: Viewer) {
   const plan = await insertLocalPlan(world.db);
   const [bought] = await world.db
     .insert(schema.purchasedSupportPlans)
@@ -60,13 +84,7 @@ export async function bookWithPlanCredit(world: BookingWorld, viewer: Viewer, st
       currency: "GHS",
     })
     .returning();
-  const result = await createBooking(
-    world.deps,
-    viewer,
-    bookingRequest(world.localServiceId, start, { usePlanCredit: "true" }),
-    NOW,
-  );
-  return { ...(await sessionOfBooking(world.db, result.bookingId, start)), purchasedPlanId: bought!.id };
+  return bought!;
 }
 
 /** A confirmed Paystack booking already paid (as payment fulfilment leaves it). */

@@ -33,8 +33,8 @@ function Figure({ label, value, to }: { label: string; value: number | string; t
 }
 
 /**
- * The practice at a glance (spec 001 §2 overview): sessions, what waits on an admin, clients and
- * plan sessions, and this month's revenue in each currency as paid, with its $ equivalent at the
+ * The practice at a glance (spec 001 §2 overview): sessions, what waits on an admin, clients,
+ * the sessions owed on plans and packages (and their value in $ at the display conversion), and this month's revenue in each currency as paid, with its $ equivalent at the
  * display conversion beside it (spec 001 §9: admin figures use $), never instead of it.
  */
 export function OverviewFigures({ figures, upcoming }: { figures: OverviewFigures; upcoming: readonly UpcomingRow[] }) {
@@ -54,6 +54,8 @@ export function OverviewFigures({ figures, upcoming }: { figures: OverviewFigure
         <Figure label="Payments needing settling" value={figures.paymentsNeedingSettling} />
         <Figure label="Pending applications" value={figures.pendingApplications} to="/admin-dashboard/applications" />
         <Figure label="Plan sessions outstanding" value={figures.planSessionsOutstanding} />
+        <Figure label="Package sessions outstanding" value={figures.packageSessionsOutstanding} />
+        <Figure label="Value of sessions owed (≈ $)" value={formatMoney(figures.sessionsOwedValueUsd, "USD")} />
         <Figure label="Failed background jobs" value={figures.failedJobs} />
       </dl>
       <div className="mt-6 rounded-2xl bg-white p-4 ring-1 ring-stone-200">

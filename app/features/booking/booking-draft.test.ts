@@ -69,20 +69,23 @@ describe("bookingFormFields", () => {
 
   it("sends an accepted coupon and then never a plan session as well", () => {
     const fields = bookingFormFields(
-      draft({ coupon: { kind: "coupon", couponId: "c1", code: "WELCOME" }, usePlanCredit: true }),
+      draft({ coupon: { kind: "coupon", couponId: "c1", code: "WELCOME" } }),
       "UTC",
+      true,
     );
     expect(fields.couponCode).toBe("WELCOME");
     expect(fields.usePlanCredit).toBe("");
   });
 
-  it("asks for a plan session when one is chosen", () => {
-    expect(bookingFormFields(draft({ usePlanCredit: true }), "UTC").usePlanCredit).toBe("true");
+  it("asks for the credit that pays unless she declines it", () => {
+    expect(bookingFormFields(draft(), "UTC", true).usePlanCredit).toBe("true");
+    expect(bookingFormFields(draft({ declineCredit: true }), "UTC", true).usePlanCredit).toBe("");
+    expect(bookingFormFields(draft(), "UTC", false).usePlanCredit).toBe("");
   });
 
   it("is read by the server's schema as the same booking", () => {
     const parsed = createBookingSchema.parse({
-      ...bookingFormFields(draft({ usePlanCredit: true }), "Europe/London"),
+      ...bookingFormFields(draft(), "Europe/London", true),
       region: "local",
       currency: "GHS",
     });
@@ -94,10 +97,11 @@ describe("bookingFormFields", () => {
 });
 
 describe("isFree", () => {
-  it("is free with a coupon or a plan session, and only then", () => {
+  it("is free with a coupon or a credit she has not declined, and only then", () => {
     expect(isFree(draft())).toBe(false);
     expect(isFree(draft({ coupon: { kind: "coupon", couponId: "c1", code: "X" } }))).toBe(true);
-    expect(isFree(draft({ usePlanCredit: true }))).toBe(true);
+    expect(isFree(draft(), false, true)).toBe(true);
+    expect(isFree(draft({ declineCredit: true }), false, true)).toBe(false);
   });
 
   it("is free with a gift certificate that pays what would be charged, measured in dollars when by card", () => {
@@ -115,7 +119,7 @@ describe("isFree", () => {
     expect(isFree(draft({ coupon: gift(0, 1_090) }), true)).toBe(false);
     // Without a card price the session's own part counts; a plan session never adds to a code.
     expect(isFree(draft({ coupon: gift(0, null) }), true)).toBe(true);
-    expect(isFree(draft({ coupon: gift(1_000, null), usePlanCredit: true }))).toBe(false);
+    expect(isFree(draft({ coupon: gift(1_000, null) }), false, true)).toBe(false);
   });
 });
 

@@ -27,7 +27,8 @@ export interface BookingDraft {
   couponInput: string;
   /** The coupon or gift certificate the server accepted for this service. */
   coupon: AppliedCode | null;
-  usePlanCredit: boolean;
+  /** She chose to pay rather than spend the plan or package session that would pay (spec 000 §5). */
+  declineCredit: boolean;
 }
 
 export type Prefill = Pick<BookingDetails, "firstName" | "lastName" | "email" | "phone">;
@@ -47,7 +48,7 @@ export function newDraft(prefill: Prefill, resume: Resume | null = null): Bookin
     details: { ...prefill, concerns: "", previousExperience: "" },
     couponInput: "",
     coupon: null,
-    usePlanCredit: false,
+    declineCredit: false,
   };
 }
 
@@ -102,8 +103,19 @@ export function stepOfErrors(fields: Readonly<Record<string, string>>): Step | n
   return steps.length > 0 ? (Math.min(...steps) as Step) : null;
 }
 
-/** The fields create-booking reads (create-booking-schema.ts); the region comes from the cookie. */
-export function bookingFormFields(draft: BookingDraft, timezone: string): Record<string, string> {
+/**
+ * Whether a plan or package session pays: one does for this service (`hasCredit`, the server's
+ * choice), she has not declined it, and no code is applied (a code goes first, as the server takes it).
+ */
+export function paysWithCredit(draft: BookingDraft, hasCredit: boolean): boolean {
+  return hasCredit && !draft.declineCredit && draft.coupon === null;
+}
+
+/**
+ * The fields create-booking reads (create-booking-schema.ts); the region comes from the cookie.
+ * usePlanCredit asks the server to spend the credit it chooses; it never names one.
+ */
+export function bookingFormFields(draft: BookingDraft, timezone: string, hasCredit = false): Record<string, string> {
   const { details } = draft;
   return {
     serviceId: draft.serviceId ?? "",
@@ -115,19 +127,19 @@ export function bookingFormFields(draft: BookingDraft, timezone: string): Record
     concerns: details.concerns.trim(),
     previousExperience: details.previousExperience.trim(),
     couponCode: draft.coupon?.code ?? "",
-    usePlanCredit: draft.coupon === null && draft.usePlanCredit ? "true" : "",
+    usePlanCredit: paysWithCredit(draft, hasCredit) ? "true" : "",
     timezone,
   };
 }
 
 /**
  * Whether the session costs nothing: an accepted coupon, a gift certificate that pays all of what
- * would be charged (`byCard`: abroad, too soon for a transfer, the card's dollars), or a plan
- * session when no code is applied (spec 000 §4).
+ * would be charged (`byCard`: abroad, too soon for a transfer, the card's dollars), or a plan or
+ * package session when no code is applied and she has not declined it (spec 000 §4).
  */
-export function isFree(draft: BookingDraft, byCard = false): boolean {
+export function isFree(draft: BookingDraft, byCard = false, hasCredit = false): boolean {
   if (draft.coupon) return codeMakesFree(draft.coupon, byCard);
-  return draft.usePlanCredit;
+  return paysWithCredit(draft, hasCredit);
 }
 
 /** The viewer's IANA zone, in which every time is shown (DESIGN §4); UTC if the browser says nothing usable. */

@@ -8,9 +8,10 @@ import {
 } from "@domain/booking-messages";
 import { paymentSuccessPath } from "@domain/navigation";
 import { PAYMENT_SUCCESSFUL } from "@domain/payment-messages";
+import { paidByCreditText } from "@domain/plan-credits";
 import type { RegionChoice } from "@domain/region";
 import { usableZone } from "@domain/zone-time";
-import type { CreateBookingResult } from "@server/modules/booking";
+import type { CreateBookingResult, CreditOffer } from "@server/modules/booking";
 import type { ServiceOffer } from "@server/modules/catalogue";
 import { useEffect, useRef, useState } from "react";
 import { useFetcher, useNavigate, useSearchParams } from "react-router";
@@ -39,13 +40,13 @@ import { DetailsStep } from "./details-step";
 import { type PaymentRoute, PaymentStep } from "./payment-step";
 import { ServiceStep } from "./service-step";
 import { StepIndicator } from "./step-indicator";
-import { type PlanCredit, SummaryStep } from "./summary-step";
+import { SummaryStep } from "./summary-step";
 
 export interface BookingPageProps {
   services: ServiceOffer[];
   prefill: Prefill;
-  /** Per service id: the plans that can pay for it. */
-  credits: Record<string, PlanCredit[]>;
+  /** Per service id: the plan or package that would pay for it (the server's choice); absent if none. */
+  credits: Record<string, CreditOffer>;
   region: RegionChoice;
   paystackMode: "live" | "simulated";
   /** False for a visitor: she chooses a service and a time, then signs in to book them. */
@@ -59,7 +60,7 @@ export interface BookingPageProps {
 type BookAnswer = { ok: true; result: CreateBookingResult } | ActionFailure;
 type When = { date: string; time: string };
 type Finished =
-  | { kind: "confirmed"; serviceName: string; when: When; byGift: boolean }
+  | { kind: "confirmed"; serviceName: string; when: When; note: string | null }
   | { kind: "bank_transfer"; serviceName: string; when: When; details: BankTransferDetails };
 
 /**
@@ -103,12 +104,13 @@ export function BookingPage({
   }, []);
 
   const service = services.find((s) => s.id === draft.serviceId) ?? null;
+  const credit = (service && credits[service.id]) ?? null;
   // Abroad a time too soon for a transfer is paid by card, in dollars: what a certificate pays is measured against those.
   const slotPayment =
     region.region === "local" ? "paystack" : (chosenSlotPayment(slots.state, draft.start) ?? "bank_transfer");
   const byCard = region.region !== "local" && slotPayment === "paystack";
   const paidBy: RestPaidBy = region.region === "local" ? "paystack" : byCard ? "card" : "bank_transfer";
-  const paymentRoute: PaymentRoute = isFree(draft, byCard) ? "free" : slotPayment;
+  const paymentRoute: PaymentRoute = isFree(draft, byCard, credit !== null) ? "free" : slotPayment;
 
   function goTo(next: Step) {
     setMoved(true);
@@ -124,8 +126,8 @@ export function BookingPage({
 
   function chooseService(serviceId: string) {
     if (serviceId !== draft.serviceId) {
-      // A time, a coupon and a plan session are all for one service; another service starts them afresh.
-      update({ serviceId, start: null, coupon: null, usePlanCredit: false }, ["start", "couponCode", "usePlanCredit"]);
+      // A time, a coupon and a declined credit are all for one service; another service starts them afresh.
+      update({ serviceId, start: null, coupon: null, declineCredit: false }, ["start", "couponCode", "usePlanCredit"]);
     }
     goTo(2);
   }
@@ -218,10 +220,15 @@ export function BookingPage({
     }
     const base = { serviceName: result.serviceName, when: result.when };
     if (result.kind === "confirmed") {
-      const byGift = result.via === "gift";
+      const note =
+        result.via === "gift"
+          ? CODE_TEXT.paidByGift
+          : result.credit
+            ? `${paidByCreditText(result.credit, result.credit.remainingSessions)}.`
+            : null;
       const date = `${result.when.date} at ${result.when.time}`;
-      toast.success(BOOKING_CONFIRMED, { description: byGift ? `${date}. ${CODE_TEXT.paidByGift}` : date });
-      setFinished({ kind: "confirmed", ...base, byGift });
+      toast.success(BOOKING_CONFIRMED, { description: note ? `${date}. ${note}` : date });
+      setFinished({ kind: "confirmed", ...base, note });
       return;
     }
     toast.success(PAYMENT_INSTRUCTIONS_READY, { description: "We have also e-mailed them to you." });
@@ -246,7 +253,7 @@ export function BookingPage({
           <BookingConfirmation
             serviceName={finished.serviceName}
             when={finished.when}
-            note={finished.byGift ? CODE_TEXT.paidByGift : null}
+            note={finished.note}
             onAnother={startAgain}
           />
         </div>
@@ -287,7 +294,7 @@ export function BookingPage({
               <SummaryStep
                 service={service}
                 draft={draft}
-                credits={credits[service.id] ?? []}
+                credit={credit}
                 viewerZone={viewerZone}
                 paidBy={paidBy}
                 errors={errors}
@@ -298,7 +305,7 @@ export function BookingPage({
                 }
                 onCouponInput={(couponInput) => update({ couponInput }, ["couponCode"])}
                 onCoupon={(coupon) => update({ coupon }, ["couponCode", "usePlanCredit"])}
-                onPlanCredit={(usePlanCredit) => update({ usePlanCredit }, ["usePlanCredit"])}
+                onDeclineCredit={(declineCredit) => update({ declineCredit }, ["usePlanCredit"])}
                 onBack={() => goTo(2)}
                 onContinue={continueFromSummary}
               />
@@ -311,7 +318,9 @@ export function BookingPage({
                 busy={busy}
                 busyLabel={busyLabel}
                 focus={moved}
-                onSubmit={() => submit.submit(bookingFormFields(draft, viewerZone), { method: "post" })}
+                onSubmit={() =>
+                  submit.submit(bookingFormFields(draft, viewerZone, credit !== null), { method: "post" })
+                }
                 onBack={() => goTo(3)}
               />
             )}

@@ -1,29 +1,26 @@
 import { formatMoney } from "@domain/money";
+import { creditName, paidByCreditText } from "@domain/plan-credits";
 import { sessionWhen } from "@domain/session-time";
+import type { CreditOffer } from "@server/modules/booking";
 import type { ServiceOffer } from "@server/modules/catalogue";
 import { useId, useRef } from "react";
 import { giftPart, type RestPaidBy } from "~/components/booking/applied-code";
 import { CodeEntry } from "~/components/booking/code-entry";
 import { Button } from "~/components/ui/button";
-import { type BookingDetails, type BookingDraft, isFree } from "./booking-draft";
+import { type BookingDetails, type BookingDraft, isFree, paysWithCredit } from "./booking-draft";
 import { MissingDetails } from "./missing-details";
 import { SignInToBook } from "./sign-in-to-book";
 import { StepHeading } from "./step-indicator";
 
-export interface PlanCredit {
-  name: string;
-  remainingSessions: number;
-}
-
 /**
- * Step 3: what is being booked, for when, for how much; a coupon or a plan session makes it
- * free, a gift certificate pays all or part of it. A visitor who has not signed in is asked to
- * here (`signInReturn`: back to this choice).
+ * Step 3: what is being booked, for when, for how much; a coupon, or the plan or package session
+ * that pays unless she declines it, makes it free; a gift certificate pays all or part of it. A
+ * visitor who has not signed in is asked to here (`signInReturn`: back to this choice).
  */
 export function SummaryStep({
   service,
   draft,
-  credits,
+  credit,
   viewerZone,
   paidBy,
   errors,
@@ -32,13 +29,14 @@ export function SummaryStep({
   onDetails,
   onCouponInput,
   onCoupon,
-  onPlanCredit,
+  onDeclineCredit,
   onBack,
   onContinue,
 }: {
   service: ServiceOffer;
   draft: BookingDraft;
-  credits: readonly PlanCredit[];
+  /** The plan or package the server would spend on this service; null if none pays for it. */
+  credit: CreditOffer | null;
   viewerZone: string;
   /** How what is not free is paid (Paystack, a card in dollars abroad, a transfer). */
   paidBy: RestPaidBy;
@@ -49,17 +47,16 @@ export function SummaryStep({
   onDetails(patch: Partial<BookingDetails>): void;
   onCouponInput(value: string): void;
   onCoupon(coupon: BookingDraft["coupon"]): void;
-  onPlanCredit(use: boolean): void;
+  onDeclineCredit(decline: boolean): void;
   onBack(): void;
   /** False when a detail is missing; focus then goes to the first field that says what. */
   onContinue(): boolean;
 }) {
   const when = draft.start ? sessionWhen(new Date(draft.start), viewerZone) : null;
   const byCard = paidBy === "card";
-  const free = isFree(draft, byCard);
+  const free = isFree(draft, byCard, credit !== null);
   // A certificate that pays part: what is left, against the whole of what would be charged.
   const part = free ? null : giftPart(draft.coupon, byCard);
-  const sessionsLeft = credits.reduce((sum, credit) => sum + credit.remainingSessions, 0);
   const creditId = useId();
   const section = useRef<HTMLElement>(null);
 
@@ -110,28 +107,30 @@ export function SummaryStep({
             onApplied={onCoupon}
           />
 
-          {sessionsLeft > 0 ? (
-            <div className="mt-6 rounded-2xl bg-brand-50 p-5">
+          {credit ? (
+            <div data-testid="booking-credit" className="mt-6 rounded-2xl bg-brand-50 p-5">
               <div className="flex items-start gap-3">
                 <input
                   id={creditId}
                   type="checkbox"
-                  checked={draft.usePlanCredit && draft.coupon === null}
+                  checked={paysWithCredit(draft, true)}
                   disabled={draft.coupon !== null}
                   aria-describedby={`${creditId}-hint`}
-                  onChange={(event) => onPlanCredit(event.target.checked)}
+                  onChange={(event) => onDeclineCredit(!event.target.checked)}
                   className="mt-1 size-4 accent-brand-600"
                 />
                 <div>
                   <label htmlFor={creditId} className="font-medium text-brand-900">
-                    Use a session from my support plan ({sessionsLeft} left)
+                    Use my {creditName(credit)} for this session
                   </label>
                   <p id={`${creditId}-hint`} className="text-sm text-stone-600">
                     {draft.coupon !== null
                       ? draft.coupon.kind === "gift"
                         ? "A gift certificate is applied to this session."
                         : "A coupon already makes this session free."
-                      : `This session is then free. ${credits.map((c) => c.name).join(", ")}.`}
+                      : draft.declineCredit
+                        ? `You pay for this session; your ${credit.kind} keeps its ${credit.remainingSessions} ${credit.remainingSessions === 1 ? "session" : "sessions"}.`
+                        : paidByCreditText(credit, credit.remainingSessions - 1)}
                   </p>
                 </div>
               </div>

@@ -1,4 +1,5 @@
 import { formatMoney } from "@domain/money";
+import { type CreditKind, creditName } from "@domain/plan-credits";
 import { Link } from "react-router";
 import { type BankTransferDetails, TransferDisclosure } from "~/components/payments/bank-transfer-instructions";
 import { buttonClass } from "~/components/ui/button";
@@ -6,6 +7,7 @@ import { Section } from "~/components/ui/section";
 
 export interface MyPlanRow {
   id: string;
+  kind: CreditKind;
   name: string;
   status: "active" | "pending_payment" | "expired" | "cancelled";
   remainingSessions: number;
@@ -18,13 +20,13 @@ export interface MyPlanRow {
   awaitedTransfer: BankTransferDetails | null;
 }
 
-/** The client's support plans: sessions left and expiry, or the transfer still awaited. */
+/** The client's support plans and packages: sessions left and expiry, or the transfer still awaited. */
 export function MyPlans({ plans }: { plans: MyPlanRow[] }) {
   return (
-    <Section headingId="plans-heading" title="Your support plans" className="mt-10">
+    <Section headingId="plans-heading" title="Your plans and packages" className="mt-10">
       {plans.length === 0 ? (
         <p className="mt-3 text-stone-600">
-          You have no support plan yet.{" "}
+          You have no support plan or package yet.{" "}
           <Link to="/support-plans" className="font-medium text-brand-700 underline">
             See the plans
           </Link>
@@ -32,9 +34,9 @@ export function MyPlans({ plans }: { plans: MyPlanRow[] }) {
       ) : (
         <ul className="mt-4 grid gap-4 sm:grid-cols-2">
           {plans.map((plan) => (
-            <li key={plan.id} aria-label={plan.name} className="rounded-2xl bg-white p-5 ring-1 ring-stone-200">
+            <li key={plan.id} aria-label={creditName(plan)} className="rounded-2xl bg-white p-5 ring-1 ring-stone-200">
               <div className="flex items-start justify-between gap-3">
-                <h3 className="font-semibold text-stone-900">{plan.name}</h3>
+                <h3 className="font-semibold text-stone-900">{creditName(plan)}</h3>
                 <span
                   className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${
                     plan.status === "active" ? "bg-brand-100 text-brand-800" : "bg-amber-100 text-amber-900"
@@ -55,7 +57,10 @@ export function MyPlans({ plans }: { plans: MyPlanRow[] }) {
                 </p>
               )}
               {plan.status === "pending_payment" && plan.awaitedTransfer ? (
-                <TransferDisclosure details={plan.awaitedTransfer} activates="Your plan is activated" />
+                <TransferDisclosure
+                  details={plan.awaitedTransfer}
+                  activates={plan.kind === "package" ? "Your package is activated" : "Your plan is activated"}
+                />
               ) : null}
             </li>
           ))}

@@ -7,7 +7,7 @@ const STAT_CARDS = [
   { key: "completedSessions", label: "Completed sessions", icon: CalendarCheck },
   { key: "pendingHomework", label: "Pending homework", icon: BookOpen },
   { key: "unreadMessages", label: "Unread messages", icon: MessageSquare },
-  { key: "planCreditsLeft", label: "Plan sessions left", icon: Ticket },
+  { key: "planCreditsLeft", label: "Plan and package sessions left", icon: Ticket },
 ] as const;
 
 /** The portal's stats strip (spec 001 §2), on its overview. */

@@ -2,6 +2,7 @@ import type { Currency } from "@domain/enums";
 import { GIFT_BASE_PRICES_USD, GIFT_VALIDITY_MONTHS } from "@domain/gifts";
 import { toMinor } from "@domain/money";
 import { giftProducts, services } from "@server/db/schema";
+import { and, eq, isNull } from "drizzle-orm";
 import { insertMissing, type SeedContext } from "./context";
 
 type ServiceRow = typeof services.$inferInsert;
@@ -87,6 +88,7 @@ export const SERVICES: ServiceRow[] = [
       category: "couples",
       delivery: "in-person",
       durationMinutes: 60,
+      planSessionType: "couples_in_person",
       sortOrder: 50,
     },
     900,
@@ -102,6 +104,47 @@ export const SERVICES: ServiceRow[] = [
       sortOrder: 60,
     },
     850,
+  ),
+  // The extended lengths the local packages sell (docs/decisions/0044 has how the prices were set):
+  // without them a package of 80- or 90-minute sessions would have nothing to pay for.
+  local(
+    {
+      id: "extended-individual-teletherapy",
+      name: "Extended Individual Teletherapy (80 min)",
+      description: "An 80-minute one-to-one online session for deeper work without watching the clock.",
+      category: "individual",
+      delivery: "virtual",
+      durationMinutes: 80,
+      planSessionType: "individual_teletherapy",
+      sortOrder: 70,
+    },
+    750,
+  ),
+  local(
+    {
+      id: "extended-couples-teletherapy",
+      name: "Extended Couples Teletherapy (90 min)",
+      description: "A 90-minute online session for partners with a lot to work through.",
+      category: "couples",
+      delivery: "virtual",
+      durationMinutes: 90,
+      planSessionType: "couples_teletherapy",
+      sortOrder: 80,
+    },
+    1000,
+  ),
+  local(
+    {
+      id: "extended-couples-in-person",
+      name: "Extended In-Person Couples (90 min)",
+      description: "A 90-minute session for partners at the practice in Abelemkpe, Accra.",
+      category: "couples",
+      delivery: "in-person",
+      durationMinutes: 90,
+      planSessionType: "couples_in_person",
+      sortOrder: 90,
+    },
+    1200,
   ),
   international(
     {
@@ -259,7 +302,22 @@ export const GIFT_PRODUCTS: (typeof giftProducts.$inferInsert)[] = [
 
 export async function seedCatalogue(ctx: SeedContext): Promise<void> {
   await insertMissing(ctx, services, SERVICES);
+  await fillPlanSessionTypes(ctx);
   await insertMissing(ctx, giftProducts, GIFT_PRODUCTS);
+}
+
+/**
+ * A service seeded before it had a plan session type (in-person couples, before its packages were
+ * sold) gets the one the seed now names; a type already there, set by anyone, is never changed.
+ */
+async function fillPlanSessionTypes(ctx: SeedContext): Promise<void> {
+  for (const row of SERVICES) {
+    if (!row.planSessionType) continue;
+    await ctx.tx
+      .update(services)
+      .set({ planSessionType: row.planSessionType })
+      .where(and(eq(services.id, row.id), isNull(services.planSessionType)));
+  }
 }
 
 /** A demo service by id (the seed's own list, not the database). */

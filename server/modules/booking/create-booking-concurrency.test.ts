@@ -5,6 +5,7 @@ import { bookings, coupons, purchasedSupportPlans, sessions } from "@server/db/s
 import { isAppError } from "@server/lib/errors";
 import type { Viewer } from "@server/modules/accounts";
 import { accraSlot, type BookingWorld, bookingRequest, openBookingWorld } from "@tests/support/booking-world";
+import { insertPackageCredit } from "@tests/support/credits-world";
 import { testEngine } from "@tests/support/database";
 import { insertSupportPlan, uniqCode } from "@tests/support/fixtures";
 import { and, eq, ne } from "drizzle-orm";
@@ -106,6 +107,24 @@ describe(`plan credits under concurrent use (${testEngine()})`, () => {
     expect(refusals).toHaveLength(4);
     for (const refusal of refusals) expect(refusal.message).toBe(NO_PLAN_CREDIT);
     const [after] = await db.select().from(purchasedSupportPlans).where(eq(purchasedSupportPlans.id, bought!.id));
+    expect(after?.remainingSessions).toBe(0);
+  });
+
+  it("never overdraw a package: its last session pays for exactly one of two simultaneous bookings", async () => {
+    const viewer = await world.client();
+    const pack = await insertPackageCredit(db, viewer.userId, { remainingSessions: 1 });
+    const { won, refusals } = await settle(
+      [9, 11].map((hour) =>
+        createBooking(
+          world.deps,
+          viewer,
+          bookingRequest(world.localServiceId, accraSlot(13, hour), { usePlanCredit: "true" }),
+        ),
+      ),
+    );
+    expect(won).toBe(1);
+    expect(refusals.map((refusal) => refusal.message)).toEqual([NO_PLAN_CREDIT]);
+    const [after] = await db.select().from(purchasedSupportPlans).where(eq(purchasedSupportPlans.id, pack.id));
     expect(after?.remainingSessions).toBe(0);
   });
 });

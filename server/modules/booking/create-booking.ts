@@ -29,7 +29,7 @@ import { discardPaystackHold, releaseOwnPaystackHolds } from "./expire-booking-h
 import { bookingLimits } from "./get-available-slots";
 import { type BookableService, loadBookableService } from "./load-bookable-service";
 import { type Reservation, type Reserved, reserveSlot } from "./reserve-slot";
-import { spendCoupon, spendPlanCredit } from "./spend-credit";
+import { type SpentCredit, spendCoupon, spendPlanCredit } from "./spend-credit";
 import { refuseBeyondHoldCap } from "./unpaid-hold-cap";
 import { asCouponAttempt, namesGiftCertificate } from "./validate-coupon";
 
@@ -50,7 +50,12 @@ interface BookingBase {
 }
 
 export type CreateBookingResult =
-  | (BookingBase & { kind: "confirmed"; via: "coupon" | "plan_credit" | "gift" })
+  | (BookingBase & {
+      kind: "confirmed";
+      via: "coupon" | "plan_credit" | "gift";
+      /** The plan or package that paid (via plan_credit), with the sessions it keeps now. */
+      credit?: Omit<SpentCredit, "id">;
+    })
   | (BookingBase & { kind: "paystack"; payment: PaystackCheckout })
   | (BookingBase & TransferInstructions);
 
@@ -147,9 +152,10 @@ export async function createBooking(
     const bookFree = () =>
       slotTaken(() =>
         deps.db.transaction(async (tx) => {
+          // The server chooses which plan or package pays; the browser only asks that one does.
           const free = input.couponCode
             ? { couponId: await spendCoupon(tx, viewer, input.couponCode, service, now), via: "coupon" as const }
-            : { purchasedPlanId: await spendPlanCredit(tx, viewer, service, now), via: "plan_credit" as const };
+            : { credit: await spendPlanCredit(tx, viewer, service, now), via: "plan_credit" as const };
           const reservation: Reservation = {
             therapistId,
             status: "confirmed",
@@ -157,16 +163,20 @@ export async function createBooking(
             paymentAmount: 0,
             paymentId: null,
             couponId: free.couponId ?? null,
-            purchasedPlanId: free.purchasedPlanId ?? null,
+            purchasedPlanId: free.credit?.id ?? null,
           };
           const reserved = await reserveSlot(tx, viewer, input, service, reservation, now, instant);
           await announceConfirmed(tx, viewer, input, service, reserved, now, free.via);
-          return { reserved, via: free.via };
+          return { reserved, via: free.via, credit: free.credit };
         }),
       );
     // Booking with a code tells whether the code exists, as checking it does: the same limit.
-    const { reserved, via } = input.couponCode ? await asCouponAttempt(deps.db, who, now, bookFree) : await bookFree();
-    return { ...base(reserved), kind: "confirmed", via };
+    const { reserved, via, credit } = input.couponCode
+      ? await asCouponAttempt(deps.db, who, now, bookFree)
+      : await bookFree();
+    if (!credit) return { ...base(reserved), kind: "confirmed", via };
+    const told = { kind: credit.kind, name: credit.name, remainingSessions: credit.remainingSessions };
+    return { ...base(reserved), kind: "confirmed", via, credit: told };
   }
 
   if (byTransfer) {

@@ -13,5 +13,5 @@ export {
 export { computeDaySlots, daySlotsQuery, getAvailableSlots } from "./get-available-slots";
 export { limitVisitorSlotLookups } from "./limit-visitor-lookups";
 export { listMySessions, type MySession, type MySessionsView } from "./list-my-sessions";
-export { type BookingForm, loadBookingForm } from "./load-booking-form";
+export { type BookingForm, type CreditOffer, loadBookingForm } from "./load-booking-form";
 export { type CodeCheck, type GiftPart, validateCoupon } from "./validate-coupon";

@@ -1,5 +1,5 @@
 import type { PlanSessionType, ServiceCategory } from "@domain/enums";
-import { creditMatchOrder } from "@domain/plan-credits";
+import { type CreditKind, pickPlanCredit } from "@domain/plan-credits";
 import type { RegionChoice } from "@domain/region";
 import { PRACTICE_TIME_ZONE } from "@domain/slots";
 import { dayInZone } from "@domain/zone-time";
@@ -18,12 +18,22 @@ export interface BookingForm {
   /** The details form is pre-filled from the profile (spec 000 §2.10). */
   prefill: { firstName: string; lastName: string; email: string; phone: string };
   /**
-   * Per service id, the client's active plans with sessions left that can pay for it (spec 000
-   * §5's matching), so the page offers "use a plan session" only where the server would accept it.
+   * Per service id, the plan or package that would pay for it (spec 000 §5's matching and the
+   * length rule, domain/plan-credits.ts), so the page names the credit create-booking will spend;
+   * a service no credit pays for is absent.
    */
-  credits: Record<string, { name: string; remainingSessions: number; expiresAt: string }[]>;
+  credits: Record<string, CreditOffer>;
   /** The choice she made before signing in, brought back by the page's address; null if none. */
   resume: BookingResume | null;
+}
+
+/** The credit that would pay for a service, as the booking page names it. */
+export interface CreditOffer {
+  kind: CreditKind;
+  name: string;
+  remainingSessions: number;
+  totalSessions: number;
+  expiresAt: string;
 }
 
 /**
@@ -72,26 +82,25 @@ export async function loadBookingForm(
       phone: profile?.phone ?? "",
     },
     credits: Object.fromEntries(
-      services.map((service) => {
-        const order = creditMatchOrder({
-          category: service.category as ServiceCategory,
-          planSessionType: service.planSessionType as PlanSessionType | null,
-        });
-        const usable = plans.filter(
-          (plan) =>
-            plan.status === "active" &&
-            plan.remainingSessions > 0 &&
-            plan.expiresAt > now &&
-            order.includes(plan.sessionType),
+      services.flatMap((service) => {
+        const credit = pickPlanCredit(
+          plans,
+          {
+            category: service.category as ServiceCategory,
+            planSessionType: service.planSessionType as PlanSessionType | null,
+            durationMinutes: service.durationMinutes,
+          },
+          now,
         );
-        return [
-          service.id,
-          usable.map((plan) => ({
-            name: plan.name,
-            remainingSessions: plan.remainingSessions,
-            expiresAt: plan.expiresAt.toISOString(),
-          })),
-        ];
+        if (!credit) return [];
+        const offer: CreditOffer = {
+          kind: credit.kind,
+          name: credit.name,
+          remainingSessions: credit.remainingSessions,
+          totalSessions: credit.totalSessions,
+          expiresAt: credit.expiresAt.toISOString(),
+        };
+        return [[service.id, offer]];
       }),
     ),
     resume: await resumeChoice(db, viewer, region, services, chosen, now),

@@ -1,15 +1,15 @@
 import type { PlanSessionType } from "@domain/enums";
-import { pickPlanCredit } from "@domain/plan-credits";
+import { type CreditKind, pickPlanCredit } from "@domain/plan-credits";
 import type { Executor } from "@server/db/client";
 import { param, preparedQuery } from "@server/db/prepared";
-import { coupons, purchasedSupportPlans } from "@server/db/schema";
+import { coupons, purchasedSupportPlans, supportPlans, therapyPackages } from "@server/db/schema";
 import { AppError } from "@server/lib/errors";
 import type { Viewer } from "@server/modules/accounts";
 import { and, eq, gt, sql } from "drizzle-orm";
 import type { BookableService } from "./load-bookable-service";
 import { usableCoupon } from "./validate-coupon";
 
-export const NO_PLAN_CREDIT = "You have no support-plan session left that covers this service.";
+export const NO_PLAN_CREDIT = "You have no plan or package session left that covers this service.";
 
 /**
  * Spends a coupon on this booking (spec 000 §5): checked again under a row lock, then marked
@@ -44,20 +44,22 @@ const markCouponUsed = preparedQuery("coupon_used", (db) =>
 );
 
 /**
- * Spends one session of the client's matching support plan (spec 000 §5's matching order, in
- * domain/plan-credits.ts). The plans are locked while one is chosen, and the decrement itself
- * refuses to go below zero, so concurrent bookings can never overdraw a plan.
+ * Spends one session of the client's matching support plan or package (spec 000 §5's matching
+ * order and the length rule, in domain/plan-credits.ts): the server chooses which, never the
+ * browser. Her credits are locked while one is chosen, and the decrement itself refuses to go
+ * below zero, so concurrent bookings can never overdraw a plan or a package.
  */
 export async function spendPlanCredit(
   tx: Executor,
   viewer: Viewer,
   service: BookableService,
   now: Date,
-): Promise<string> {
+): Promise<SpentCredit> {
   const credits = await tx
     .select({
       id: purchasedSupportPlans.id,
       sessionType: purchasedSupportPlans.sessionType,
+      sessionMinutes: purchasedSupportPlans.sessionMinutes,
       remainingSessions: purchasedSupportPlans.remainingSessions,
       expiresAt: purchasedSupportPlans.expiresAt,
       status: purchasedSupportPlans.status,
@@ -74,7 +76,11 @@ export async function spendPlanCredit(
     .for("update");
   const chosen = pickPlanCredit(
     credits.map((c) => ({ ...c, sessionType: c.sessionType as PlanSessionType })),
-    { category: service.category, planSessionType: service.planSessionType },
+    {
+      category: service.category,
+      planSessionType: service.planSessionType,
+      durationMinutes: service.row.durationMinutes,
+    },
     now,
   );
   if (!chosen) throw new AppError("bad_request", NO_PLAN_CREDIT, { usePlanCredit: NO_PLAN_CREDIT });
@@ -82,7 +88,29 @@ export async function spendPlanCredit(
     .update(purchasedSupportPlans)
     .set({ remainingSessions: sql`${purchasedSupportPlans.remainingSessions} - 1`, updatedAt: now })
     .where(and(eq(purchasedSupportPlans.id, chosen.id), gt(purchasedSupportPlans.remainingSessions, 0)))
-    .returning({ id: purchasedSupportPlans.id });
+    .returning({ id: purchasedSupportPlans.id, remainingSessions: purchasedSupportPlans.remainingSessions });
   if (!spent) throw new AppError("conflict", NO_PLAN_CREDIT, { usePlanCredit: NO_PLAN_CREDIT });
-  return spent.id;
+  const [named] = await tx
+    .select({
+      name: sql<string>`coalesce(${supportPlans.name}, ${therapyPackages.name})`,
+      packageId: purchasedSupportPlans.packageId,
+    })
+    .from(purchasedSupportPlans)
+    .leftJoin(supportPlans, eq(supportPlans.id, purchasedSupportPlans.planId))
+    .leftJoin(therapyPackages, eq(therapyPackages.id, purchasedSupportPlans.packageId))
+    .where(eq(purchasedSupportPlans.id, spent.id));
+  return {
+    id: spent.id,
+    kind: named?.packageId ? "package" : "plan",
+    name: named?.name ?? "",
+    remainingSessions: spent.remainingSessions,
+  };
+}
+
+/** The plan or package a booking spent, as the client is told of it: what it keeps now. */
+export interface SpentCredit {
+  id: string;
+  kind: CreditKind;
+  name: string;
+  remainingSessions: number;
 }

@@ -1,6 +1,7 @@
 import type { PurchasedPlanStatus } from "@domain/enums";
 import { paymentTransactions, purchasedSupportPlans } from "@server/db/schema";
 import type { Viewer } from "@server/modules/accounts";
+import { insertPackageCredit } from "@tests/support/credits-world";
 import { withTestDatabase } from "@tests/support/database";
 import { insertPerson, insertSupportPlan } from "@tests/support/fixtures";
 import { viewerFor } from "@tests/support/payments-world";
@@ -68,8 +69,10 @@ describe("listMyPlans", () => {
     expect(plans.map((p) => p.id)).toEqual([newest.id, middle.id, older.id]);
     expect(plans[2]).toEqual({
       id: older.id,
+      kind: "plan",
       name: "Gentle Start",
       sessionType: "individual_teletherapy",
+      sessionMinutes: null,
       status: "active",
       remainingSessions: 3,
       totalSessions: 8,
@@ -80,6 +83,29 @@ describe("listMyPlans", () => {
       awaitedTransfer: null,
     });
     expect(plans[0]).toMatchObject({ name: "Steady Growth", status: "pending_payment", paymentReference: null });
+  });
+
+  it("lists a bought package beside the plans, with its name, what it pays for and its session length", async () => {
+    const viewer = await client();
+    const plan = await purchase(viewer, planA, "active", "2026-01-01T10:00:00Z");
+    const pack = await insertPackageCredit(database.db, viewer.userId, {
+      name: "Extended Couples Teletherapy",
+      sessionType: "couples_teletherapy",
+      sessionMinutes: 90,
+      remainingSessions: 5,
+    });
+    const plans = await listMyPlans(database.db, viewer);
+    expect(plans.map((p) => p.id)).toEqual([pack.id, plan.id]);
+    expect(plans[0]).toMatchObject({
+      kind: "package",
+      name: "Extended Couples Teletherapy",
+      sessionType: "couples_teletherapy",
+      sessionMinutes: 90,
+      status: "active",
+      remainingSessions: 5,
+      totalSessions: 6,
+      expiresAt: pack.expiresAt,
+    });
   });
 
   it("gives an unpaid plan's awaited bank transfer with its instructions, and no other payment's", async () => {

@@ -1,14 +1,19 @@
 import type { Currency, PlanSessionType, PurchasedPlanStatus } from "@domain/enums";
+import type { CreditKind } from "@domain/plan-credits";
 import type { Executor } from "@server/db/client";
-import { paymentTransactions, purchasedSupportPlans, supportPlans } from "@server/db/schema";
+import { paymentTransactions, purchasedSupportPlans, supportPlans, therapyPackages } from "@server/db/schema";
 import type { Viewer } from "@server/modules/accounts";
 import { awaitedTransferOf, type TransferInstructions, transferInstructions } from "@server/modules/payments";
-import { and, desc, eq, inArray } from "drizzle-orm";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
 
 export interface MyPlan {
   id: string;
+  /** A support plan or a therapy-journey package: both are sessions paid ahead, spent as credits. */
+  kind: CreditKind;
   name: string;
   sessionType: PlanSessionType;
+  /** A package's session length (its credits pay for sessions up to it); null for a plan. */
+  sessionMinutes: number | null;
   status: PurchasedPlanStatus;
   remainingSessions: number;
   totalSessions: number;
@@ -20,13 +25,18 @@ export interface MyPlan {
   awaitedTransfer: TransferInstructions | null;
 }
 
-/** The viewer's own support plans, active and awaiting payment, newest first (their portal shows them). */
+/**
+ * The viewer's own support plans and packages, active and awaiting payment, newest first (their
+ * portal shows them; booking spends them). What each pays for is the purchase's own copy.
+ */
 export async function listMyPlans(db: Executor, viewer: Viewer): Promise<MyPlan[]> {
   const rows = await db
     .select({
       id: purchasedSupportPlans.id,
-      name: supportPlans.name,
-      sessionType: supportPlans.sessionType,
+      name: sql<string>`coalesce(${supportPlans.name}, ${therapyPackages.name})`,
+      packageId: purchasedSupportPlans.packageId,
+      sessionType: purchasedSupportPlans.sessionType,
+      sessionMinutes: purchasedSupportPlans.sessionMinutes,
       status: purchasedSupportPlans.status,
       remainingSessions: purchasedSupportPlans.remainingSessions,
       totalSessions: purchasedSupportPlans.totalSessions,
@@ -37,7 +47,8 @@ export async function listMyPlans(db: Executor, viewer: Viewer): Promise<MyPlan[
       transferReference: paymentTransactions.reference,
     })
     .from(purchasedSupportPlans)
-    .innerJoin(supportPlans, eq(supportPlans.id, purchasedSupportPlans.planId))
+    .leftJoin(supportPlans, eq(supportPlans.id, purchasedSupportPlans.planId))
+    .leftJoin(therapyPackages, eq(therapyPackages.id, purchasedSupportPlans.packageId))
     .leftJoin(
       paymentTransactions,
       and(
@@ -52,8 +63,9 @@ export async function listMyPlans(db: Executor, viewer: Viewer): Promise<MyPlan[
       ),
     )
     .orderBy(desc(purchasedSupportPlans.createdAt));
-  return rows.map(({ transferReference, ...row }) => ({
+  return rows.map(({ transferReference, packageId, ...row }) => ({
     ...row,
+    kind: packageId === null ? ("plan" as const) : ("package" as const),
     sessionType: row.sessionType as PlanSessionType,
     status: row.status as PurchasedPlanStatus,
     currency: row.currency as Currency,

@@ -1,4 +1,5 @@
 import { homeworkAssignments, messages, notifications, purchasedSupportPlans } from "@server/db/schema";
+import { insertPackageCredit } from "@tests/support/credits-world";
 import { withTestDatabase } from "@tests/support/database";
 import { insertPerson, insertSession, insertSupportPlan } from "@tests/support/fixtures";
 import { viewerFor } from "@tests/support/payments-world";
@@ -73,13 +74,16 @@ describe("getPortalSummary", () => {
         planRow(me.id, "pending_payment", 8, daysFromNow(90)),
         planRow(other.id, "active", 6, daysFromNow(30)),
       ]);
+    // A package's sessions count as a plan's do; an expired one's do not.
+    await insertPackageCredit(database.db, me.id, { remainingSessions: 4, expiresAt: daysFromNow(45) });
+    await insertPackageCredit(database.db, me.id, { remainingSessions: 6, expiresAt: daysFromNow(-2) });
 
     expect(await getPortalSummary(database.db, await viewerFor(database.db, me.id), NOW)).toEqual({
       upcomingSessions: 2,
       completedSessions: 1,
       pendingHomework: 2,
       unreadMessages: 2,
-      planCreditsLeft: 5,
+      planCreditsLeft: 9,
       unreadNotifications: 1,
     });
     expect(await getPortalSummary(database.db, await viewerFor(database.db, other.id), NOW)).toEqual({

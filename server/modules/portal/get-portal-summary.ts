@@ -11,7 +11,7 @@ export interface PortalSummary {
   /** Homework assigned or in progress (spec 001 §7). */
   pendingHomework: number;
   unreadMessages: number;
-  /** Sessions left on active, unexpired support plans. */
+  /** Sessions left on active, unexpired support plans and packages. */
   planCreditsLeft: number;
   /** For the notifications tab's badge (not a stats card). */
   unreadNotifications: number;

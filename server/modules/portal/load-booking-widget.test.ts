@@ -1,6 +1,7 @@
 import { NO_THERAPIST, SERVICE_NOT_OFFERED } from "@domain/booking-messages";
 import { profiles, purchasedSupportPlans, therapistAvailability } from "@server/db/schema";
 import { CLIENTS_BOOK_ONLY } from "@server/modules/booking";
+import { insertPackageCredit } from "@tests/support/credits-world";
 import { withTestDatabase } from "@tests/support/database";
 import { insertPerson, insertService, insertSupportPlan } from "@tests/support/fixtures";
 import { viewerFor } from "@tests/support/payments-world";
@@ -76,7 +77,7 @@ describe("loadBookingWidget", () => {
     expect(widget).toMatchObject({
       kind: "open",
       service: { id: tele.id, durationMinutes: 50, price: 40_000, currency: "GHS" },
-      credits: [],
+      credit: null,
       phone: "+233 24 555 0101",
       workingDays: [1, 2, 3, 4, 5],
     });
@@ -85,7 +86,7 @@ describe("loadBookingWidget", () => {
     expect(international).toMatchObject({ kind: "open", service: { id: abroad.id, price: 7_500, currency: "USD" } });
   });
 
-  it("names only the client's own active plans that pay for the service", async () => {
+  it("names the one credit of the client's own that would pay: a package expiring sooner than her plan", async () => {
     const viewer = await localClient();
     const other = await localClient();
     const individual = await insertSupportPlan(database.db, {
@@ -93,6 +94,7 @@ describe("loadBookingWidget", () => {
       sessionType: "individual_teletherapy",
     });
     const couples = await insertSupportPlan(database.db, { name: "Couples plan", sessionType: "couples_teletherapy" });
+    const in30Days = new Date(NOW.getTime() + 30 * 86_400_000);
     const row = (userId: string, planId: string, status: string, remaining: number) => ({
       userId,
       planId,
@@ -100,7 +102,7 @@ describe("loadBookingWidget", () => {
       status,
       remainingSessions: remaining,
       totalSessions: 4,
-      expiresAt: new Date(NOW.getTime() + 30 * 86_400_000),
+      expiresAt: in30Days,
       amount: 100_000,
       currency: "GHS",
     });
@@ -113,15 +115,26 @@ describe("loadBookingWidget", () => {
         row(viewer.userId, couples.id, "active", 4),
         row(other.userId, individual.id, "active", 4),
       ]);
+    const plan = { kind: "plan", name: "Individual plan", remainingSessions: 3, totalSessions: 4 };
+    const first = await loadBookingWidget(database.db, viewer, LOCAL, NOW);
+    expect(first.kind === "open" ? first.credit : null).toEqual({ ...plan, expiresAt: in30Days.toISOString() });
 
-    const widget = await loadBookingWidget(database.db, viewer, LOCAL, NOW);
-    expect(widget.kind === "open" ? widget.credits : null).toEqual([
-      {
-        name: "Individual plan",
-        remainingSessions: 3,
-        expiresAt: new Date(NOW.getTime() + 30 * 86_400_000).toISOString(),
-      },
-    ]);
+    // Another client's package is never hers; her own, expiring sooner than her plan, pays first.
+    const in20Days = new Date(NOW.getTime() + 20 * 86_400_000);
+    await insertPackageCredit(database.db, other.userId, { expiresAt: in20Days });
+    const pack = await insertPackageCredit(database.db, viewer.userId, {
+      name: "6 Session Teletherapy",
+      remainingSessions: 4,
+      expiresAt: in20Days,
+    });
+    const second = await loadBookingWidget(database.db, viewer, LOCAL, NOW);
+    expect(second.kind === "open" ? second.credit : null).toEqual({
+      kind: "package",
+      name: "6 Session Teletherapy",
+      remainingSessions: 4,
+      totalSessions: 6,
+      expiresAt: pack.expiresAt.toISOString(),
+    });
   });
 
   it("is closed for an admin, who has no client account to book from", async () => {

@@ -6,19 +6,19 @@ import type { Executor } from "@server/db/client";
 import { therapistAvailability } from "@server/db/schema";
 import { isAppError } from "@server/lib/errors";
 import type { Viewer } from "@server/modules/accounts";
-import { assignTherapist, type BookingForm, CLIENTS_BOOK_ONLY, loadBookingForm } from "@server/modules/booking";
+import { assignTherapist, CLIENTS_BOOK_ONLY, type CreditOffer, loadBookingForm } from "@server/modules/booking";
 import type { ServiceOffer } from "@server/modules/catalogue";
 import { and, eq } from "drizzle-orm";
 
-export type WidgetCredit = BookingForm["credits"][string][number];
+export type WidgetCredit = CreditOffer;
 
 export type BookingWidget =
   | {
       kind: "open";
       /** The region's individual teletherapy session, as the catalogue prices and times it. */
       service: ServiceOffer;
-      /** The client's plans that pay for it (spec 000 §5's matching); the first booking uses one. */
-      credits: WidgetCredit[];
+      /** The plan or package that would pay for it (spec 000 §5's matching), unless she declines it; null if none. */
+      credit: WidgetCredit | null;
       /** From the profile; create-booking needs one, so the widget asks when it is empty. */
       phone: string;
       /** Days of the week (0 = Sunday) on which the assigned therapist has a slot the service fits in. */
@@ -90,7 +90,7 @@ export async function loadBookingWidget(
   return {
     kind: "open",
     service,
-    credits: form.credits[service.id] ?? [],
+    credit: form.credits[service.id] ?? null,
     phone: form.prefill.phone,
     workingDays: await workingDays(db, therapistId, service.durationMinutes, now),
   };

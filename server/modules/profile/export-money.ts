@@ -9,9 +9,10 @@ import {
   purchasedSupportPlans,
   refunds,
   supportPlans,
+  therapyPackages,
 } from "@server/db/schema";
 import { paymentDescription } from "@server/modules/payments";
-import { asc, eq, or } from "drizzle-orm";
+import { asc, eq, or, sql } from "drizzle-orm";
 import { amount } from "./export-format";
 
 /**
@@ -35,9 +36,14 @@ export async function exportMoney(db: Executor, me: string) {
       .where(eq(refunds.userId, me))
       .orderBy(asc(refunds.createdAt)),
     db
-      .select({ plan: purchasedSupportPlans, name: supportPlans.name })
+      // Support plans and therapy-journey packages alike: both are sessions she paid for ahead.
+      .select({
+        plan: purchasedSupportPlans,
+        name: sql<string>`coalesce(${supportPlans.name}, ${therapyPackages.name})`,
+      })
       .from(purchasedSupportPlans)
-      .innerJoin(supportPlans, eq(supportPlans.id, purchasedSupportPlans.planId))
+      .leftJoin(supportPlans, eq(supportPlans.id, purchasedSupportPlans.planId))
+      .leftJoin(therapyPackages, eq(therapyPackages.id, purchasedSupportPlans.packageId))
       .where(eq(purchasedSupportPlans.userId, me))
       .orderBy(asc(purchasedSupportPlans.createdAt)),
     db
@@ -109,6 +115,7 @@ export async function exportMoney(db: Executor, me: string) {
     })),
     plans: planRows.map(({ plan: p, name }) => ({
       id: p.id,
+      kind: p.packageId === null ? ("plan" as const) : ("package" as const),
       plan: name,
       status: p.status,
       totalSessions: p.totalSessions,

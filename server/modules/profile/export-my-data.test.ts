@@ -18,6 +18,7 @@ import {
   refunds,
 } from "@server/db/schema";
 import type { Viewer } from "@server/modules/accounts";
+import { insertPackageCredit } from "@tests/support/credits-world";
 import { withTestDatabase } from "@tests/support/database";
 import {
   insertEvent,
@@ -154,6 +155,7 @@ describe("exportMyData", () => {
       password: "hash-of-a-password",
     });
 
+    await insertPackageCredit(database.db, a.userId, { name: "6 Session Teletherapy", remainingSessions: 5 });
     const now = new Date("2031-03-01T23:30:00Z");
     const { fileName, data } = await exportMyData(database.db, { ...a, timezone: "Pacific/Auckland" }, now);
 
@@ -197,7 +199,14 @@ describe("exportMyData", () => {
       expect.objectContaining({ reference: "RFD-AAA", paymentReference: "PLN-AAA", reason: "refund reason AAA" }),
     ]);
     expect(data.plans).toEqual([
-      expect.objectContaining({ plan: "Monthly support", paymentReference: "PLN-AAA", remainingSessions: 4 }),
+      expect.objectContaining({
+        kind: "plan",
+        plan: "Monthly support",
+        paymentReference: "PLN-AAA",
+        remainingSessions: 4,
+      }),
+      // A bought therapy-journey package is hers too.
+      expect.objectContaining({ kind: "package", plan: "6 Session Teletherapy", remainingSessions: 5 }),
     ]);
     expect(data.packages).toEqual([expect.objectContaining({ packageType: "package AAA", remainingSessions: 2 })]);
     expect(data.giftCertificates).toEqual([

@@ -91,23 +91,27 @@ export interface PaymentSource {
   provider: string | null;
   couponCode: string | null;
   hasCoupon: boolean;
+  /** The plan's or package's name. */
   planName: string | null;
   hasPlanCredit: boolean;
+  /** The credit came from a therapy-journey package rather than a support plan. */
+  creditIsPackage?: boolean;
 }
 
 export function paymentMethodText(source: PaymentSource): string {
   if (source.provider === "paystack") return "Paystack (card or mobile money)";
   if (source.provider === "bank_transfer") return "Bank transfer";
   if (source.hasCoupon) return "Coupon";
-  if (source.hasPlanCredit) return "Support plan credit";
+  if (source.hasPlanCredit) return source.creditIsPackage ? "Package credit" : "Support plan credit";
   return "Not recorded";
 }
 
-/** "Free (coupon DEMO-WELCOME)", "Free (support plan credit: Steady Growth)", or "Free". */
+/** "Free (coupon DEMO-WELCOME)", "Free (support plan credit: Steady Growth)", "Free (package credit: …)", or "Free". */
 export function freeAmountText(source: PaymentSource): string {
   if (source.hasCoupon) return source.couponCode ? `Free (coupon ${source.couponCode})` : "Free (coupon)";
   if (source.hasPlanCredit) {
-    return source.planName ? `Free (support plan credit: ${source.planName})` : "Free (support plan credit)";
+    const credit = source.creditIsPackage ? "package credit" : "support plan credit";
+    return source.planName ? `Free (${credit}: ${source.planName})` : `Free (${credit})`;
   }
   return "Free";
 }

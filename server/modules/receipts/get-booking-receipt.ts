@@ -1,12 +1,19 @@
 import type { BookingPaymentStatus, BookingStatus } from "@domain/enums";
 import { usableZone } from "@domain/zone-time";
 import type { Executor } from "@server/db/client";
-import { bookings, coupons, paymentTransactions, purchasedSupportPlans, supportPlans } from "@server/db/schema";
+import {
+  bookings,
+  coupons,
+  paymentTransactions,
+  purchasedSupportPlans,
+  supportPlans,
+  therapyPackages,
+} from "@server/db/schema";
 import { AppError } from "@server/lib/errors";
 import { isUuid } from "@server/lib/ids";
 import { parseInput } from "@server/lib/parse-input";
 import type { Viewer } from "@server/modules/accounts";
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { bookingsVisibleTo } from "./booking-access";
 import type { ReceiptFacts } from "./booking-receipt-facts";
@@ -51,13 +58,15 @@ export async function getBookingReceipt(
       verifiedAt: paymentTransactions.verifiedAt,
       fulfilledAt: paymentTransactions.fulfilledAt,
       couponCode: coupons.code,
-      planName: supportPlans.name,
+      planName: sql<string | null>`coalesce(${supportPlans.name}, ${therapyPackages.name})`,
+      packageId: purchasedSupportPlans.packageId,
     })
     .from(bookings)
     .leftJoin(paymentTransactions, eq(paymentTransactions.reference, bookings.paymentId))
     .leftJoin(coupons, eq(coupons.id, bookings.couponId))
     .leftJoin(purchasedSupportPlans, eq(purchasedSupportPlans.id, bookings.purchasedPlanId))
     .leftJoin(supportPlans, eq(supportPlans.id, purchasedSupportPlans.planId))
+    .leftJoin(therapyPackages, eq(therapyPackages.id, purchasedSupportPlans.packageId))
     .where(and(eq(bookings.id, bookingId), bookingsVisibleTo(viewer)));
   if (!row) throw new AppError("not_found", RECEIPT_NOT_FOUND);
 
@@ -70,6 +79,7 @@ export async function getBookingReceipt(
     hasCoupon: booking.couponId !== null,
     planName: row.planName,
     hasPlanCredit: booking.purchasedPlanId !== null,
+    creditIsPackage: row.packageId !== null,
   };
   const paidAt = row.fulfilledAt ?? row.verifiedAt;
 

@@ -55,6 +55,10 @@ describe("receipt wording", () => {
       "Free (support plan credit: Steady Growth)",
     );
     expect(freeAmountText({ ...nothing, hasPlanCredit: true })).toBe("Free (support plan credit)");
+    expect(
+      freeAmountText({ ...nothing, hasPlanCredit: true, creditIsPackage: true, planName: "6 Session Teletherapy" }),
+    ).toBe("Free (package credit: 6 Session Teletherapy)");
+    expect(paymentMethodText({ ...nothing, hasPlanCredit: true, creditIsPackage: true })).toBe("Package credit");
     expect(freeAmountText(nothing)).toBe("Free");
   });
 });

@@ -104,9 +104,9 @@ describe("cancelMySession", () => {
     expect((await sessionRow(db, theirs.sessionId)).status).toBe("scheduled");
   });
 
-  it("gives a plan session back to the plan it came from", async () => {
+  it.each(["plan", "package"] as const)("gives a %s session back to the one it came from", async (kind) => {
     const me = await world.client();
-    const booked = await bookWithPlanCredit(world, me, slotAt(5, 9));
+    const booked = await bookWithPlanCredit(world, me, slotAt(5, kind === "plan" ? 9 : 10), kind);
     const left = async () =>
       (await db.select().from(purchasedSupportPlans).where(eq(purchasedSupportPlans.id, booked.purchasedPlanId)))[0]
         ?.remainingSessions;

@@ -1,6 +1,7 @@
 import { transactionLedger } from "@server/db/schema";
 import { enqueueJob } from "@server/jobs/engine";
 import { DEAD_LETTER_QUEUE } from "@server/jobs/queues";
+import { insertPackageCredit, insertPlanCredit } from "@tests/support/credits-world";
 import { withTestDatabase } from "@tests/support/database";
 import { insertPerson, insertSession } from "@tests/support/fixtures";
 import { viewerFor } from "@tests/support/payments-world";
@@ -78,6 +79,25 @@ describe("admin overview", () => {
       // 1,860 cedis at 15.5 = $120; £78 at 0.78 = $100.
       revenueThisMonthUsd: 22_000,
     });
+  });
+
+  it("counts the sessions owed on plans and on packages, and what they are worth in $", async () => {
+    const { db } = database;
+    const p = await practice();
+    const before = await getAdminOverview(db, p.admin, NOW);
+    const until = new Date("2027-03-01T00:00:00Z");
+    // 124,000 pesewas x 3/6 = 620 cedis = $40; 232,500 x 4/6 = 1,550 cedis = $100 (at 15.5 a dollar).
+    await insertPlanCredit(db, p.ids.ama, { remainingSessions: 3, amount: 124_000, expiresAt: until });
+    await insertPackageCredit(db, p.ids.yaw, { remainingSessions: 4, amount: 232_500, expiresAt: until });
+    // Expired, used up or not yet paid for: nothing owed.
+    await insertPackageCredit(db, p.ids.yaw, { remainingSessions: 6, expiresAt: new Date("2026-11-25T11:00:00Z") });
+    await insertPackageCredit(db, p.ids.ama, { remainingSessions: 0, expiresAt: until });
+    await insertPlanCredit(db, p.ids.ama, { status: "pending_payment", expiresAt: until });
+
+    const after = await getAdminOverview(db, p.admin, NOW);
+    expect(after.planSessionsOutstanding - before.planSessionsOutstanding).toBe(3);
+    expect(after.packageSessionsOutstanding - before.packageSessionsOutstanding).toBe(4);
+    expect(after.sessionsOwedValueUsd - before.sessionsOwedValueUsd).toBe(14_000);
   });
 
   it("counts the background jobs that failed their last attempt", async () => {

@@ -26,13 +26,15 @@ const add = (amounts: Amounts, currency: Currency, value: Count) => {
 };
 const indexOf = (bucket: number | string) => Number(bucket) - 1;
 
-/** Ledger rows by month, currency and type: received (not refunds), refunded, and plans paid for. */
+/** Ledger rows by month, currency and type: received (not refunds), refunded, and plans and packages paid for. */
 export function revenueFigures(
   months: readonly string[],
   rows: readonly { month: number | string; currency: Currency; type: string; count?: Count; amount: Count }[],
 ): { revenue: MonthRevenue[]; planSales: MonthPlanSales[] } {
   const revenue = months.map((month): MonthRevenue => ({ month, received: {}, refunded: {} }));
-  const planSales = months.map((month): MonthPlanSales => ({ month, sold: 0, amount: {} }));
+  const planSales = months.map(
+    (month): MonthPlanSales => ({ month, sold: 0, amount: {}, packagesSold: 0, packageAmount: {} }),
+  );
   for (const row of rows) {
     const i = indexOf(row.month);
     const m = revenue[i];
@@ -41,6 +43,9 @@ export function revenueFigures(
     if (row.type === "support_plan") {
       planSales[i]!.sold += Number(row.count ?? 0);
       add(planSales[i]!.amount, row.currency, row.amount);
+    } else if (row.type === "therapy_package") {
+      planSales[i]!.packagesSold += Number(row.count ?? 0);
+      add(planSales[i]!.packageAmount, row.currency, row.amount);
     }
   }
   return { revenue, planSales };
@@ -83,19 +88,23 @@ export function clientFigures(
   });
 }
 
-/** Credits per plan name (a plan's rows per currency merged), most sessions owed first. */
+/** Credits per kind and name (its rows per currency merged), most sessions owed first. */
 export function creditFigures(
-  rows: readonly { plan: string; currency: Currency; plans: Count; sessions: Count; value: Count }[],
+  rows: readonly { kind: string; plan: string; currency: Currency; plans: Count; sessions: Count; value: Count }[],
 ): PlanCredits[] {
   const plans = new Map<string, PlanCredits>();
   for (const row of rows) {
-    const plan = plans.get(row.plan) ?? { plan: row.plan, plans: 0, sessions: 0, value: {} };
+    const kind = row.kind === "package" ? "package" : "plan";
+    const key = `${kind}:${row.plan}`;
+    const plan = plans.get(key) ?? { kind, plan: row.plan, plans: 0, sessions: 0, value: {} };
     plan.plans += Number(row.plans ?? 0);
     plan.sessions += Number(row.sessions ?? 0);
     add(plan.value, row.currency, row.value);
-    plans.set(row.plan, plan);
+    plans.set(key, plan);
   }
-  return [...plans.values()].sort((a, b) => b.sessions - a.sessions || a.plan.localeCompare(b.plan));
+  return [...plans.values()].sort(
+    (a, b) => b.sessions - a.sessions || a.plan.localeCompare(b.plan) || a.kind.localeCompare(b.kind),
+  );
 }
 
 export function couponFigures(

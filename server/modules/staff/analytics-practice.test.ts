@@ -12,22 +12,24 @@ const { database } = world;
 const inMonths = (at: Date, months: readonly string[]) => months.includes(monthOf(at));
 
 describe("getAnalytics: the whole practice's tables", () => {
-  it("plans sold per month, from the plans' completed payments", async () => {
+  it("plans and packages sold per month, each kind from its completed payments", async () => {
     const { practice, months } = await getAnalytics(database.db, world.people.admin, NOW);
     const sold = world.payments.filter((p) => p.type === "support_plan" && p.completed && inMonths(p.at, months));
     expect(practice!.planSales.reduce((n, m) => n + m.sold, 0)).toBe(sold.length);
-    expect(practice!.planSales.filter((m) => m.sold)).toEqual([
-      { month: "2026-10", sold: 1, amount: { GHS: 95_050 } },
-      { month: "2026-11", sold: 1, amount: { GBP: 30_000 } },
+    expect(practice!.planSales.filter((m) => m.sold || m.packagesSold)).toEqual([
+      { month: "2026-10", sold: 1, amount: { GHS: 95_050 }, packagesSold: 0, packageAmount: {} },
+      { month: "2026-11", sold: 1, amount: { GBP: 30_000 }, packagesSold: 1, packageAmount: { GHS: 210_000 } },
     ]);
   });
 
-  it("credits outstanding: sessions left on active, unexpired plans, valued pro rata per plan", async () => {
+  it("sessions owed: sessions left on active, unexpired plans and packages, valued pro rata, named by kind", async () => {
     const { practice } = await getAnalytics(database.db, world.people.admin, NOW);
     expect(practice!.credits).toEqual([
+      { kind: "plan", plan: "First Steps", plans: 1, sessions: 6, value: { GBP: 30_000 } },
+      // 210,000 x 4/6 = 140,000; the expired package owes nothing.
+      { kind: "package", plan: "6 Session Teletherapy", plans: 1, sessions: 4, value: { GHS: 140_000 } },
       // 95,050 x 3/4 = 71,287.5 -> 71,288; 95,050 x 1/4 = 23,762.5 -> 23,763.
-      { plan: "First Steps", plans: 1, sessions: 6, value: { GBP: 30_000 } },
-      { plan: "Steady Growth", plans: 2, sessions: 4, value: { GHS: 71_288 + 23_763 } },
+      { kind: "plan", plan: "Steady Growth", plans: 2, sessions: 4, value: { GHS: 71_288 + 23_763 } },
     ]);
   });
 

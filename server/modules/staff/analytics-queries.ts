@@ -28,9 +28,9 @@ type Count = number | string;
 
 /**
  * Completed ledger lines by month, currency, type and therapist (the therapist whose client's
- * session the money paid for, stored on the line; null for plans, events and gifts): the whole
- * practice's, or one therapist's (`therapistId`). One pass gives the revenue, the plan sales and
- * each therapist's money.
+ * session the money paid for, stored on the line; null for plans, packages, events and gifts): the
+ * whole practice's, or one therapist's (`therapistId`). One pass gives the revenue, the plan and
+ * package sales and each therapist's money.
  */
 export const ledgerByMonth = (db: Executor, w: AnalyticsWindow, therapistId?: string) =>
   queryRows<{
@@ -124,18 +124,21 @@ export const namesOf = (db: Executor, ids: readonly string[]) =>
   );
 
 /**
- * Sessions sold on plans and not given yet: active plans, unexpired, with sessions left, per plan
- * name and currency; each plan's outstanding value is its price times its share of sessions left,
- * rounded to the minor unit, then added up.
+ * Sessions sold ahead and not given yet: active plans and packages, unexpired, with sessions left,
+ * per kind, name and currency; each one's outstanding value is its price times its share of
+ * sessions left, rounded to the minor unit, then added up.
  */
 export const creditsOutstanding = (db: Executor, w: AnalyticsWindow) =>
-  queryRows<{ plan: string; currency: Currency; plans: Count; sessions: Count; value: Count }>(
+  queryRows<{ kind: string; plan: string; currency: Currency; plans: Count; sessions: Count; value: Count }>(
     db,
-    sql`select sp.name as plan, pp.currency, count(*) as plans, sum(pp.remaining_sessions) as sessions,
+    sql`select case when pp.package_id is null then 'plan' else 'package' end as kind,
+        coalesce(sp.name, tp.name) as plan, pp.currency, count(*) as plans, sum(pp.remaining_sessions) as sessions,
         sum(round(pp.amount::numeric * pp.remaining_sessions / pp.total_sessions)) as value
-      from purchased_support_plans pp join support_plans sp on sp.id = pp.plan_id
+      from purchased_support_plans pp
+        left join support_plans sp on sp.id = pp.plan_id
+        left join therapy_packages tp on tp.id = pp.package_id
       where pp.status = 'active' and pp.expires_at > ${w.now} and pp.remaining_sessions > 0
-      group by 1, 2`,
+      group by 1, 2, 3`,
   );
 
 /** Coupons redeemed in the 12 months, by month and type. */

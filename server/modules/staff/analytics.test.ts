@@ -21,10 +21,14 @@ describe("getAnalytics: revenue", () => {
     expect(month("2026-10").received).toEqual({ GHS: 40_050 + 40_050 + 35_000 + 95_050 });
     expect(month("2026-11")).toEqual({
       month: "2026-11",
-      received: { GHS: 35_000, GBP: 30_000 },
+      // A session, a plan and a package.
+      received: { GHS: 35_000 + 210_000, GBP: 30_000 },
       refunded: { GHS: 10_025 + 23_763 },
     });
-    expect(netAmounts(month("2026-11").received, month("2026-11").refunded)).toEqual({ GHS: 1_212, GBP: 30_000 });
+    expect(netAmounts(month("2026-11").received, month("2026-11").refunded)).toEqual({
+      GHS: 211_212,
+      GBP: 30_000,
+    });
     expect(a.scope).toBe("practice");
     expect(a.inUsd).toBe(true);
   });

@@ -21,15 +21,22 @@ export interface AdminOverview {
   failedJobs: number;
   /** Clients with a session in the last 90 days or one to come. */
   activeClients: number;
-  /** Sessions left on active, unexpired plans. */
+  /** Sessions left on active, unexpired support plans. */
   planSessionsOutstanding: number;
+  /** Sessions left on active, unexpired therapy-journey packages. */
+  packageSessionsOutstanding: number;
+  /**
+   * What those sessions (plans' and packages') were paid, each one's price times its share of
+   * sessions left, in US cents at the display conversion: the practice's debt to its clients.
+   */
+  sessionsOwedValueUsd: number;
   /** Money received this month (the practice's month), per currency as paid, largest first. */
   revenueThisMonth: { currency: Currency; amount: number }[];
   /** The same in US cents at the display conversion of spec 000 §9 (spec 001 §9: admin figures use $). */
   revenueThisMonthUsd: number;
 }
 
-type Counts = Omit<AdminOverview, "revenueThisMonth" | "revenueThisMonthUsd">;
+type Counts = Omit<AdminOverview, "revenueThisMonth" | "revenueThisMonthUsd" | "sessionsOwedValueUsd">;
 
 /** Sessions that took or take place (not cancelled), spelled out so the (status, date) index serves. */
 const held = sql`status in (${sql.join(
@@ -38,15 +45,16 @@ const held = sql`status in (${sql.join(
 )})`;
 
 /**
- * The admin overview's figures in two round trips, each count off an index: sessions by date,
- * pending payments by status, applications by approval status, plans by user and status.
+ * The admin overview's figures in three queries side by side, each count off an index: sessions by
+ * date, pending payments by status, applications by approval status, plans and packages by status.
  */
 export async function getAdminOverview(db: Executor, viewer: Viewer, now: Date = new Date()): Promise<AdminOverview> {
   assertAdmin(viewer, PRACTICE_FIGURES_ADMINS_ONLY);
   const p = practicePeriods(now, PRACTICE_TIME_ZONE);
   const iso = (d: Date) => d.toISOString();
   const activeSince = new Date(now.getTime() - ACTIVE_CLIENT_DAYS * 86_400_000);
-  const [[counts], revenue] = await Promise.all([
+  const owed = sql`status = 'active' and expires_at > ${iso(now)}`;
+  const [[counts], revenue, owedValue] = await Promise.all([
     queryRows<Record<keyof Counts, number | string>>(
       db,
       sql`select
@@ -63,7 +71,9 @@ export async function getAdminOverview(db: Executor, viewer: Viewer, now: Date =
         (select count(distinct client_id) from sessions where ${held}
           and starts_at >= ${iso(activeSince)}) as "activeClients",
         (select coalesce(sum(remaining_sessions), 0) from purchased_support_plans
-          where status = 'active' and expires_at > ${iso(now)}) as "planSessionsOutstanding"`,
+          where ${owed} and plan_id is not null) as "planSessionsOutstanding",
+        (select coalesce(sum(remaining_sessions), 0) from purchased_support_plans
+          where ${owed} and package_id is not null) as "packageSessionsOutstanding"`,
     ),
     queryRows<{ currency: Currency; amount: number | string }>(
       db,
@@ -73,6 +83,14 @@ export async function getAdminOverview(db: Executor, viewer: Viewer, now: Date =
         where status = 'completed'
           and created_at >= ${iso(p.monthStart)} and created_at < ${iso(p.monthEnd)}
         group by currency order by 2 desc, currency`,
+    ),
+    queryRows<{ currency: Currency; amount: number | string }>(
+      db,
+      // Valued as the analytics' sessions-owed table values them, per purchase, to the minor unit.
+      sql`select currency, sum(round(amount::numeric * remaining_sessions / total_sessions)) as amount
+        from purchased_support_plans
+        where ${owed} and remaining_sessions > 0
+        group by currency`,
     ),
   ]);
   const revenueThisMonth = revenue.map((row) => ({ currency: row.currency, amount: Number(row.amount) }));
@@ -87,6 +105,10 @@ export async function getAdminOverview(db: Executor, viewer: Viewer, now: Date =
     failedJobs: count("failedJobs"),
     activeClients: count("activeClients"),
     planSessionsOutstanding: count("planSessionsOutstanding"),
+    packageSessionsOutstanding: count("packageSessionsOutstanding"),
+    sessionsOwedValueUsd: usdEquivalent(
+      owedValue.map((row) => ({ currency: row.currency, amount: Number(row.amount) })),
+    ),
     revenueThisMonth,
     revenueThisMonthUsd: usdEquivalent(revenueThisMonth),
   };

@@ -7,6 +7,7 @@ import {
   WIDGET_BOOKING_FAILED,
 } from "@domain/booking-messages";
 import { isPhoneNumber } from "@domain/contact";
+import { paidByCreditText } from "@domain/plan-credits";
 import type { RegionChoice } from "@domain/region";
 import { sessionWhen } from "@domain/session-time";
 import type { CreateBookingResult } from "@server/modules/booking";
@@ -55,7 +56,8 @@ export function BookingWidget({
   serverNow: string;
   onBooked(outcome: BookOutcome): void;
 }) {
-  const { service, credits } = widget;
+  const { service, credit } = widget;
+  const [declined, setDeclined] = useState(false);
   const [day, setDay] = useState<string | null>(null);
   const [start, setStart] = useState<string | null>(null);
   const [phone, setPhone] = useState(widget.phone);
@@ -72,8 +74,14 @@ export function BookingWidget({
   const byCard = region.region !== "local" && chosenSlotPayment(slots.state, start) === "paystack";
   const paidBy: RestPaidBy = region.region === "local" ? "paystack" : byCard ? "card" : "bank_transfer";
   const paid: PayBy = paidBy === "card" ? "card_abroad" : paidBy;
-  // A code applied goes before a plan session, as the server takes it.
-  const payBy: PayBy = applied ? (codeMakesFree(applied, byCard) ? "code" : paid) : credits.length > 0 ? "plan" : paid;
+  // A code applied goes before a plan or package session, as the server takes it; she may decline the credit to pay.
+  const payBy: PayBy = applied
+    ? codeMakesFree(applied, byCard)
+      ? "code"
+      : paid
+    : credit !== null && !declined
+      ? "plan"
+      : paid;
   const part = giftPart(applied, byCard);
   const charge = part
     ? { price: part.due, currency: part.currency, fullPrice: part.covered + part.due }
@@ -106,10 +114,15 @@ export function BookingWidget({
 
   function booked(result: CreateBookingResult) {
     const { title, description } = sessionBookedToast(result.when.date, result.when.time);
-    const byGift = result.kind === "confirmed" && result.via === "gift";
-    showToast((toast) =>
-      toast.success(title, { description: byGift ? `${description} ${CODE_TEXT.paidByGift}` : description }),
-    );
+    const note =
+      result.kind !== "confirmed"
+        ? null
+        : result.via === "gift"
+          ? CODE_TEXT.paidByGift
+          : result.credit
+            ? `${paidByCreditText(result.credit, result.credit.remainingSessions)}.`
+            : null;
+    showToast((toast) => toast.success(title, { description: note ? `${description} ${note}` : description }));
     onBooked({ kind: "booked", when: result.when });
   }
 
@@ -211,7 +224,9 @@ export function BookingWidget({
             }}
           />
         }
-        credits={credits}
+        credit={applied ? null : credit}
+        declined={declined}
+        onDecline={setDeclined}
         when={when}
         askPhone={!widget.phone}
         phone={phone}

@@ -1,5 +1,6 @@
 import { widgetSessionTitle } from "@domain/booking-messages";
 import { formatMoney } from "@domain/money";
+import { creditName, paidByCreditText } from "@domain/plan-credits";
 import type { WidgetCredit } from "@server/modules/portal";
 import { Video } from "lucide-react";
 import { useId } from "react";
@@ -7,7 +8,7 @@ import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 
 /**
- * How the session is paid for: a plan session, a code (a coupon, or a gift certificate that pays
+ * How the session is paid for: a plan or package session, a code (a coupon, or a gift certificate that pays
  * it all), Paystack (local) or a bank transfer (international). card_abroad: a time abroad too
  * soon for a transfer, paid by card through Paystack in US dollars.
  */
@@ -33,7 +34,9 @@ export function SessionDetailsCard({
   fullPrice = null,
   payBy,
   codeEntry,
-  credits,
+  credit,
+  declined,
+  onDecline,
   when,
   askPhone,
   phone,
@@ -52,7 +55,10 @@ export function SessionDetailsCard({
   payBy: PayBy;
   /** "Gift certificate or coupon" (and, once applied, what the code pays), under the price. */
   codeEntry?: React.ReactNode;
-  credits: readonly WidgetCredit[];
+  /** The plan or package the server would spend on it (null: none pays), and whether she declined it to pay. */
+  credit: WidgetCredit | null;
+  declined: boolean;
+  onDecline(declined: boolean): void;
   when: string | null;
   askPhone: boolean;
   phone: string;
@@ -63,7 +69,7 @@ export function SessionDetailsCard({
   onConfirm(): void;
 }) {
   const headingId = useId();
-  const left = credits.reduce((sum, credit) => sum + credit.remainingSessions, 0);
+  const creditId = useId();
   const free = payBy === "plan" || payBy === "code";
   return (
     <section aria-labelledby={headingId} className="h-fit rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200">
@@ -93,13 +99,28 @@ export function SessionDetailsCard({
           </dd>
         </div>
       </dl>
-      <p className="mt-4 text-sm text-stone-700">
-        {payBy === "plan"
-          ? `Free with your support plan, which has ${left} ${left === 1 ? "session" : "sessions"} left (${credits.map((c) => c.name).join(", ")}).`
+      <p data-testid="widget-pay-by" className="mt-4 text-sm text-stone-700">
+        {payBy === "plan" && credit
+          ? `${paidByCreditText(credit, credit.remainingSessions - 1)}.`
           : payBy === "code"
             ? "Nothing to pay: your session is booked as soon as you confirm."
-            : HOW[payBy]}
+            : HOW[payBy === "plan" ? "paystack" : payBy]}
       </p>
+      {credit ? (
+        <div className="mt-3 flex items-start gap-2 text-sm">
+          <input
+            id={creditId}
+            type="checkbox"
+            checked={!declined}
+            onChange={(event) => onDecline(!event.target.checked)}
+            className="mt-0.5 size-4 accent-brand-600"
+          />
+          <label htmlFor={creditId} className="text-stone-800">
+            Use my {creditName(credit)} ({credit.remainingSessions}{" "}
+            {credit.remainingSessions === 1 ? "session" : "sessions"} left)
+          </label>
+        </div>
+      ) : null}
       {codeEntry}
       {askPhone ? (
         <Field

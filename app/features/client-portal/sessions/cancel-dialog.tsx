@@ -40,7 +40,7 @@ function CancelForm({ session, onDone }: { session: SessionRow; onDone(): void }
   const change = session.change;
   const notes = [
     change?.paid ? `${REFUND_NOTE}: a paid session is not refunded automatically.` : null,
-    change?.planCredit ? "The support-plan session it used goes back to your plan." : null,
+    change?.planCredit ? "The session it used goes back to your plan or package." : null,
     change?.coupon ? "The coupon it used can be used again." : null,
     change?.awaitingPayment
       ? "The time held for your payment is released. If you have already sent the money, please contact us."

@@ -37,7 +37,7 @@ function ViewSwitch({ current }: { current: SessionsTabView["view"] }) {
 
 /**
  * The portal's sessions tab: the client's sessions as a list or a month calendar, in their own
- * time zone, with cancel and reschedule while the 24-hour rule allows; their support plans below.
+ * time zone, with cancel and reschedule while the 24-hour rule allows; their plans and packages below.
  */
 export function SessionsTab({
   sessions,

@@ -10,6 +10,7 @@ import {
 } from "@domain/analytics";
 import { COUPON_TYPE_LABEL } from "@domain/coupons";
 import { COUPON_TYPES, type CouponType } from "@domain/enums";
+import { creditName } from "@domain/plan-credits";
 import { countColumns, FigureTable, figureColumn, nameColumn, TOTAL } from "./figure-table";
 
 type TableProps = { figures: PracticeFigures; csv: string };
@@ -18,25 +19,30 @@ interface PlanSalesLine {
   name: string;
   sold: number;
   amount: Amounts;
+  packagesSold: number;
+  packageAmount: Amounts;
 }
 
-/** Support plans paid for each month: how many, and what they brought in per currency. */
+/** Support plans and therapy-journey packages paid for each month: how many of each, and what each brought in. */
 export function PlanSalesTable({ figures, csv }: TableProps) {
   return (
     <FigureTable
-      title="Support plans sold by month"
-      note="Plans paid for that month (the day the payment arrived), and their amounts as paid."
+      title="Plans and packages sold by month"
+      note="Support plans and packages paid for that month (the day the payment arrived), and their amounts as paid."
       csv={csv}
       columns={[
         nameColumn<PlanSalesLine>("Month"),
         ...countColumns<PlanSalesLine>({ sold: "Plans sold" }),
-        figureColumn<PlanSalesLine>("Amount", (m) => amountsText(m.amount)),
+        figureColumn<PlanSalesLine>("Plans' amount", (m) => amountsText(m.amount)),
+        ...countColumns<PlanSalesLine>({ packagesSold: "Packages sold" }),
+        figureColumn<PlanSalesLine>("Packages' amount", (m) => amountsText(m.packageAmount)),
       ]}
-      lines={figures.planSales.map((m) => ({ name: monthLabel(m.month), sold: m.sold, amount: m.amount }))}
+      lines={figures.planSales.map((m) => ({ ...m, name: monthLabel(m.month) }))}
       total={{
         name: TOTAL,
-        ...sumCounts(figures.planSales, ["sold"]),
+        ...sumCounts(figures.planSales, ["sold", "packagesSold"]),
         amount: addAmounts(...figures.planSales.map((m) => m.amount)),
+        packageAmount: addAmounts(...figures.planSales.map((m) => m.packageAmount)),
       }}
     />
   );
@@ -49,20 +55,25 @@ interface CreditsLine {
   value: Amounts;
 }
 
-/** Sessions sold on plans and not given yet: what the practice still owes its clients. */
+/** Sessions sold on plans and packages and not given yet: what the practice still owes its clients. */
 export function CreditsTable({ figures, csv }: TableProps) {
   return (
     <FigureTable
-      title="Plan sessions outstanding"
-      note="Sessions left on active, unexpired plans, today: sold and not yet given. Their value is each plan's price times its share of sessions left."
+      title="Sessions owed on plans and packages"
+      note="Sessions left on active, unexpired support plans and packages, today: sold and not yet given. Their value is each one's price times its share of sessions left."
       csv={csv}
       columns={[
-        nameColumn<CreditsLine>("Plan"),
-        ...countColumns<CreditsLine>({ plans: "Plans with sessions left", sessions: "Sessions outstanding" }),
+        nameColumn<CreditsLine>("Plan or package"),
+        ...countColumns<CreditsLine>({ plans: "Bought, with sessions left", sessions: "Sessions outstanding" }),
         figureColumn<CreditsLine>("Value outstanding", (p) => amountsText(p.value)),
       ]}
-      lines={figures.credits.map((p) => ({ name: p.plan, plans: p.plans, sessions: p.sessions, value: p.value }))}
-      empty="No plan has sessions left."
+      lines={figures.credits.map((p) => ({
+        name: creditName({ name: p.plan, kind: p.kind }),
+        plans: p.plans,
+        sessions: p.sessions,
+        value: p.value,
+      }))}
+      empty="No plan or package has sessions left."
       total={{
         name: TOTAL,
         ...sumCounts(figures.credits, ["plans", "sessions"]),
