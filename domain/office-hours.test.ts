@@ -103,9 +103,9 @@ describe("officeHoursLines", () => {
   it("reads as spec 000 §9 states them", () => {
     expect(officeHoursLines(DEFAULT_OFFICE_HOURS)).toEqual({
       lines: [
-        { days: "Monday", hours: "9:00 AM – 5:00 PM" },
-        { days: "Tuesday – Thursday", hours: "11:00 AM – 7:00 PM" },
-        { days: "Friday – Sunday", hours: "Closed" },
+        { days: "Monday", hours: "9:00 AM - 5:00 PM" },
+        { days: "Tuesday - Thursday", hours: "11:00 AM - 7:00 PM" },
+        { days: "Friday - Sunday", hours: "Closed" },
       ],
       inPerson: "In-person sessions available Tuesday and Thursday.",
     });

@@ -153,11 +153,12 @@ export interface OfficeHoursLine {
 
 /**
  * The hours as a person reads them, Monday first, runs of days with the same hours together:
- * "Monday: 9:00 AM – 5:00 PM", "Tuesday – Thursday: 11:00 AM – 7:00 PM", "Friday – Sunday: Closed".
+ * "Monday: 9:00 AM - 5:00 PM", "Tuesday - Thursday: 11:00 AM - 7:00 PM", "Friday - Sunday: Closed"
+ * (spec 000 §9's wording).
  */
 export function officeHoursLines(hours: OfficeHours): { lines: OfficeHoursLine[]; inPerson: string } {
   const mondayFirst = [1, 2, 3, 4, 5, 6, 0].map((d) => hours.week.find((w) => w.dayOfWeek === d) as WorkingDay);
-  const label = (d: WorkingDay) => (d.available ? `${formatWallTime(d.start)} – ${formatWallTime(d.end)}` : "Closed");
+  const label = (d: WorkingDay) => (d.available ? `${formatWallTime(d.start)} - ${formatWallTime(d.end)}` : "Closed");
   const runs: { first: number; last: number; hours: string }[] = [];
   for (const day of mondayFirst) {
     const text = label(day);
@@ -166,7 +167,7 @@ export function officeHoursLines(hours: OfficeHours): { lines: OfficeHoursLine[]
     else runs.push({ first: day.dayOfWeek, last: day.dayOfWeek, hours: text });
   }
   const lines = runs.map((r) => ({
-    days: r.first === r.last ? dayName(r.first) : `${dayName(r.first)} – ${dayName(r.last)}`,
+    days: r.first === r.last ? dayName(r.first) : `${dayName(r.first)} - ${dayName(r.last)}`,
     hours: r.hours,
   }));
   const inPersonOrdered = [1, 2, 3, 4, 5, 6, 0].filter((d) => hours.inPersonDays.includes(d));
