@@ -120,7 +120,7 @@ export async function sessionsAction(viewer: Viewer, request: Request) {
       case "set-status": {
         const change = await setSessionStatus(db, viewer, form);
         // A change of her own can be taken back from its toast; a Revert chosen here cannot.
-        const undoable = change.changed && change.status !== "scheduled";
+        const undoable = change.changed && change.status !== "scheduled" && !change.reopened;
         return { ok: true as const, intent: form.intent, when: "", sessionId: change.sessionId, undoable };
       }
       case "undo-status":
