@@ -70,7 +70,7 @@ export function SiteFooter({ practiceName, legalName, email, officeHours }: Prop
             <li>Accra, Ghana &amp; Online</li>
           </ul>
           <h2 className="mt-6 text-sm font-semibold tracking-wide text-white uppercase">Office hours</h2>
-          <dl className="mt-2 space-y-1 text-sm" aria-label="Office hours (Accra time)">
+          <dl className="mt-2 space-y-1 text-sm">
             {officeHours.map((line) => (
               <div key={line.days}>
                 <dt className="inline">{line.days}: </dt>
@@ -78,6 +78,7 @@ export function SiteFooter({ practiceName, legalName, email, officeHours }: Prop
               </div>
             ))}
           </dl>
+          <p className="mt-1 text-xs text-brand-200">Accra time (GMT)</p>
         </div>
       </div>
       <div className="border-t border-white/10">
