@@ -1,8 +1,11 @@
+import { officeHoursLines } from "@domain/office-hours";
 import { OUTAGE_MESSAGE, OUTAGE_TITLE } from "@domain/outage";
+import { getDb } from "@server/db";
 import { viewerOf } from "@server/http/load-context";
 import { regionFromRequest } from "@server/http/region-cookie";
 import { publicUrl } from "@server/lib/env";
 import { practiceConfig } from "@server/lib/practice";
+import { getOfficeHours } from "@server/modules/practice-settings";
 import { useEffect } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, ScrollRestoration, useLoaderData } from "react-router";
 import type { Route } from "./+types/root";
@@ -20,6 +23,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const practice = practiceConfig();
   const viewer = viewerOf(context);
   const user: HeaderUser | null = viewer ? { firstName: viewer.firstName, role: viewer.role } : null;
+  const hours = officeHoursLines(await getOfficeHours(await getDb()));
   return {
     origin: publicUrl(),
     practice: {
@@ -31,8 +35,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       directorName: practice.directorName,
       address: practice.address,
       social: practice.social,
-      officeHours: practice.officeHours,
-      inPersonNote: practice.inPersonNote,
+      // The office hours an admin set (spec 000 §9's until then): the same the booking calendar keeps to.
+      officeHours: hours.lines,
+      inPersonNote: hours.inPerson,
       welcomeVideoId: practice.welcomeVideoId,
       testimonialFormUrl: practice.testimonialFormUrl,
     },
@@ -76,7 +81,12 @@ export default function App() {
       <div id="main" className="flex-1">
         <Outlet />
       </div>
-      <SiteFooter practiceName={practice.name} legalName={practice.legalName} email={practice.email} />
+      <SiteFooter
+        practiceName={practice.name}
+        legalName={practice.legalName}
+        email={practice.email}
+        officeHours={practice.officeHours}
+      />
       <Toasts position="top-center" richColors closeButton />
       <FlashToaster />
       {user ? <InactivityMonitor /> : null}

@@ -88,6 +88,7 @@ export default [
     route("transactions", "routes/admin-dashboard.transactions.tsx"),
     route("analytics", "routes/admin-dashboard.analytics.tsx"),
     route("audit", "routes/admin-dashboard.audit.tsx"),
+    route("settings", "routes/admin-dashboard.settings.tsx"),
   ]),
   // Buying and booking
   route("book", "routes/book.tsx"),

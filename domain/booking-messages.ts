@@ -11,6 +11,16 @@ export const MISSING_INFORMATION = {
 export const BOOKING_CONFIRMED = "Booking Confirmed!";
 export const BOOKING_FAILED = { title: "Booking Failed", fallback: "Please try again" } as const;
 export const CREATE_BOOKING_FAILED = "Failed to create booking";
+
+/**
+ * The toast of a booking that did not go through (spec 000 §8): the server's own refusal is
+ * "Booking Failed" with its message; a failure nobody foresaw (the network, a 5xx) is
+ * "Error: Failed to create booking".
+ */
+export function bookingFailedToast(error: string | null | undefined) {
+  if (!error || error === CREATE_BOOKING_FAILED) return { title: "Error", description: CREATE_BOOKING_FAILED } as const;
+  return { title: BOOKING_FAILED.title, description: error } as const;
+}
 export const PROCESS_PAYMENT_FAILED = "Failed to process payment. Please try again.";
 export const PAYMENT_INSTRUCTIONS_READY = "Payment Instructions Ready";
 export const COUPON_APPLIED = "Coupon Applied!";
@@ -32,9 +42,10 @@ export const SERVICE_NOT_OFFERED = "This service is not available in your region
 export const NO_THERAPIST = "No therapist is available to take bookings right now. Please contact us.";
 /** The client dashboard's booking widget (spec 001 §8). */
 export const NO_TIME_SELECTED = { title: "No time selected", description: "Please select a time slot first." } as const;
+/** Spec 000 §8: the toast of a visitor sent to sign in from booking. */
 export const SIGN_IN_TO_BOOK = {
-  title: "Authentication required",
-  description: "Please sign in to book a session.",
+  title: "Authentication Required",
+  description: "Please sign in to continue.",
 } as const;
 export const WIDGET_BOOKING_FAILED = {
   title: "Booking failed",

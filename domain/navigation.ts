@@ -85,3 +85,9 @@ export const EVENTS_LINKS: readonly NavLink[] = [
 export function paymentSuccessPath(reference: string): string {
   return `/payment-success?${new URLSearchParams({ reference })}`;
 }
+
+/** The catalogue's executive coaching session (server/db/seed/catalogue.ts). */
+export const COACHING_SERVICE_ID = "executive-coaching";
+
+/** The coaching page's Book Coaching Session: the booking page with coaching already chosen. */
+export const COACHING_BOOKING_PATH = `/book?service=${COACHING_SERVICE_ID}`;

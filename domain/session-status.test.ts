@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   REVERT_DAYS,
+  reopenRefusal,
   revertRefusal,
   type SessionStatusFacts,
   statusChangeRefusal,
@@ -37,11 +38,12 @@ describe("statusChangeRefusal", () => {
     );
   });
 
-  it("corrects Completed to No show and back, and changes nothing of a cancelled session", () => {
+  it("corrects Completed to No show and back, and offers a cancelled session's outcome from its start", () => {
     expect(statusChangeRefusal({ status: "completed", start: START }, "no_show", at(MINUTE))).toBeNull();
     expect(statusChangeRefusal({ status: "no_show", start: START }, "completed", at(MINUTE))).toBeNull();
     const cancelled = { status: "cancelled" as const, start: START };
-    expect(statusChangeRefusal(cancelled, "completed", at(DAY))).toBe("cancelled_final");
+    expect(statusChangeRefusal(cancelled, "completed", at(DAY))).toBeNull();
+    expect(statusChangeRefusal(cancelled, "no_show", at(-DAY))).toBe("not_started");
     // Choosing the present status is no change at all.
     expect(statusChangeRefusal(cancelled, "cancelled", at(DAY))).toBeNull();
   });
@@ -104,6 +106,14 @@ describe("revertRefusal", () => {
     it("not when its hold for payment was released, nor once it is refunded", () => {
       expect(revertRefusal({ ...cancelled, holdReleased: true }, before)).toBe("hold_released");
       expect(revertRefusal({ ...cancelled, refunded: true }, before)).toBe("refunded");
+    });
+
+    it("is re-opened as Completed or No show only from the session's start, within the revert days", () => {
+      expect(reopenRefusal(cancelled, "completed", before)).toBe("not_started");
+      expect(reopenRefusal(cancelled, "no_show", at(MINUTE))).toBeNull();
+      expect(reopenRefusal(cancelled, "completed", at(REVERT_DAYS * DAY))).toBe("revert_too_late");
+      expect(reopenRefusal({ ...cancelled, lastChange: null }, "completed", at(MINUTE))).toBe("not_cancelled_here");
+      expect(reopenRefusal({ ...cancelled, refunded: true }, "completed", at(MINUTE))).toBe("refunded");
     });
   });
 });

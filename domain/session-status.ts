@@ -54,7 +54,6 @@ export interface SessionStatusFacts {
 
 export type StatusRefusal =
   | "not_started"
-  | "cancelled_final"
   | "only_scheduled_cancel"
   | "nothing_to_revert"
   | "not_cancelled_here"
@@ -67,11 +66,10 @@ export type StatusRefusal =
 
 export const STATUS_REFUSAL_MESSAGE: Readonly<Record<StatusRefusal, string>> = {
   not_started: "Completed and No show can be chosen from the session's start.",
-  cancelled_final: "A cancelled session cannot be changed. Please create a new session instead.",
   only_scheduled_cancel: "Only a scheduled session can be cancelled. Revert it to Scheduled first.",
   nothing_to_revert: "This session is already scheduled.",
   not_cancelled_here:
-    "This session was not cancelled by the practice (the client cancelled it, or its booking was refunded or not paid in time), so it cannot be reverted. Please create a new session instead.",
+    "This session was not cancelled by the practice (the client cancelled it, or its booking was refunded or not paid in time), so it cannot be put back. Please create a new session instead.",
   revert_too_late: `A status can be reverted for ${REVERT_DAYS} days after it was set. This one can no longer be reverted.`,
   cancel_started: "The session's time has passed, so its cancellation cannot be reverted.",
   hold_released:
@@ -86,6 +84,8 @@ export const STATUS_REFUSAL_MESSAGE: Readonly<Record<StatusRefusal, string>> = {
 export const RESTORE_REFUSAL = {
   timeTaken:
     "The session's time is no longer free (another session is booked then), so it cannot be put back. Please create a new session instead.",
+  dayOff:
+    "The therapist has that day marked off, so the session cannot be put back. Please create a new session on another day.",
   creditSpent:
     "The support-plan session it used has been spent again, so the session cannot be put back. Please create a new session instead.",
   couponUsed:
@@ -113,7 +113,7 @@ export function statusChangeRefusal(
   now: Date,
 ): StatusRefusal | null {
   if (to === session.status) return null;
-  if (session.status === "cancelled") return "cancelled_final";
+  // A cancelled session may be re-opened (reopenRefusal has the rest, found at the server).
   if (to === "cancelled") return session.status === "scheduled" ? null : "only_scheduled_cancel";
   // Completed and No show say what happened at the session: not before it begins.
   return started(session.start, now) ? null : "not_started";
@@ -147,11 +147,26 @@ function restoreRefusal(facts: SessionStatusFacts): StatusRefusal | null {
  */
 export function revertRefusal(facts: SessionStatusFacts, now: Date): StatusRefusal | null {
   if (facts.status === "scheduled") return "nothing_to_revert";
+  if (facts.status === "cancelled") return reopenRefusal(facts, "scheduled", now);
   const change = facts.lastChange;
-  if (!change) return facts.status === "cancelled" ? "not_cancelled_here" : "revert_too_late";
+  if (!change) return "revert_too_late";
   if (now.getTime() - change.at.getTime() > REVERT_DAYS * MS.day) return "revert_too_late";
-  if (facts.status !== "cancelled") return null;
-  if (started(facts.start, now)) return "cancel_started";
+  return null;
+}
+
+/**
+ * Why a cancelled session may not be re-opened as `to` (Scheduled, Completed or No show, from
+ * its dropdown or Revert) now, or null. Only a cancellation the practice made with the dropdown,
+ * within REVERT_DAYS, when what it undid can be redone: Scheduled only while the session is still
+ * to come, Completed and No show only from its start. Whether its time still fits the calendar
+ * (no other session, not the therapist's day off) is found at the time (RESTORE_REFUSAL).
+ */
+export function reopenRefusal(facts: SessionStatusFacts, to: SessionStatus, now: Date): StatusRefusal | null {
+  const change = facts.lastChange;
+  if (!change) return "not_cancelled_here";
+  if (now.getTime() - change.at.getTime() > REVERT_DAYS * MS.day) return "revert_too_late";
+  if (to === "scheduled" && started(facts.start, now)) return "cancel_started";
+  if ((to === "completed" || to === "no_show") && !started(facts.start, now)) return "not_started";
   return restoreRefusal(facts);
 }
 

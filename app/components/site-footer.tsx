@@ -7,10 +7,12 @@ interface Props {
   practiceName: string;
   legalName: string;
   email: string;
+  /** The office hours an admin set (root loader), as lines a person reads. */
+  officeHours: readonly { days: string; hours: string }[];
 }
 
 /** Spec 000 §2.4: about blurb, quick links, trust and privacy links, contact, confidentiality line. */
-export function SiteFooter({ practiceName, legalName, email }: Props) {
+export function SiteFooter({ practiceName, legalName, email, officeHours }: Props) {
   const year = new Date().getFullYear();
   return (
     <footer className="mt-16 bg-brand-900 text-brand-100">
@@ -68,6 +70,16 @@ export function SiteFooter({ practiceName, legalName, email }: Props) {
             <li>Available by appointment</li>
             <li>Accra, Ghana &amp; Online</li>
           </ul>
+          <h2 className="mt-6 text-sm font-semibold tracking-wide text-white uppercase">Office hours</h2>
+          <dl className="mt-2 space-y-1 text-sm">
+            {officeHours.map((line) => (
+              <div key={line.days}>
+                <dt className="inline">{line.days}: </dt>
+                <dd className="inline">{line.hours}</dd>
+              </div>
+            ))}
+          </dl>
+          <p className="mt-1 text-xs text-brand-200">Accra time (GMT)</p>
         </div>
       </div>
       <FooterNewsletter />

@@ -1,4 +1,4 @@
-import { BOOKING_FAILED, SIGN_IN_TO_BOOK } from "@domain/booking-messages";
+import { CREATE_BOOKING_FAILED, SIGN_IN_TO_BOOK } from "@domain/booking-messages";
 import { getDb } from "@server/db";
 import { clientIpOf, viewerOf } from "@server/http/load-context";
 import { paymentDeps } from "@server/http/payments";
@@ -77,7 +77,19 @@ export async function action({ request, context }: Route.ActionArgs) {
     });
     return { ok: true as const, result };
   } catch (err) {
-    return failure(err, BOOKING_FAILED.fallback);
+    return failure(err, CREATE_BOOKING_FAILED);
+  }
+}
+
+/**
+ * The network failing, or the server answering with an error page, is not a refusal: the page
+ * says "Failed to create booking" (spec 000 §8) and keeps the client's choice, as for any failure.
+ */
+export async function clientAction({ serverAction }: Route.ClientActionArgs) {
+  try {
+    return await serverAction();
+  } catch {
+    return { ok: false as const, error: CREATE_BOOKING_FAILED };
   }
 }
 

@@ -5,10 +5,6 @@ import { env } from "./env";
  * The practice's public details. Demo defaults, each overridable from the environment
  * (PRACTICE_NAME, PRACTICE_PHONE, ...), so no placeholder ever reaches a page.
  */
-export interface OfficeHoursLine {
-  days: string;
-  hours: string;
-}
 
 /** One of the practice's accounts: what a client abroad needs to send money to it. */
 export interface BankAccount {
@@ -84,8 +80,6 @@ export interface PracticeConfig {
      */
     accounts: { USD: BankAccount } & Partial<Record<"GBP" | "EUR", BankAccount>>;
   };
-  officeHours: OfficeHoursLine[];
-  inPersonNote: string;
   /** A map link to the practice, for a client coming in person. */
   directionsUrl: string;
   /** What to do in an emergency: the practice is not an emergency service. */
@@ -129,12 +123,6 @@ export function practiceConfig(): PracticeConfig {
       accountName: pick("BANK_ACCOUNT_NAME", "Nkabom Therapy & Wellness"),
       accounts: bankAccounts(),
     },
-    officeHours: [
-      { days: "Monday", hours: "9:00 AM - 5:00 PM" },
-      { days: "Tuesday - Thursday", hours: "11:00 AM - 7:00 PM" },
-      { days: "Friday - Sunday", hours: "Closed" },
-    ],
-    inPersonNote: "In-person sessions available Tuesday and Thursday",
     directionsUrl: pick(
       "PRACTICE_DIRECTIONS_URL",
       `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${addressLine}, Abelemkpe, Accra, Ghana`)}`,

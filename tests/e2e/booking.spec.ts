@@ -20,10 +20,13 @@ const LOCAL_SERVICE = "Individual Teletherapy";
 const INTERNATIONAL_SERVICE = "Individual Teletherapy (50 min)";
 const DAY_MS = 86_400_000;
 
-/** A practice-calendar weekday at least `offset` days ahead (the demo therapists work Monday to Friday). */
+/**
+ * A practice-calendar weekday at least `offset` days ahead on which clients can book: the demo
+ * therapists work Monday to Friday, the practice's office hours close Friday.
+ */
 function weekdayAhead(offset: number): string {
   let day = dayInZone(new Date(Date.now() + offset * DAY_MS), PRACTICE_TIME_ZONE);
-  while ([0, 6].includes(dayOfWeek(day))) day = dayInZone(new Date(Date.parse(day) + DAY_MS), PRACTICE_TIME_ZONE);
+  while ([0, 5, 6].includes(dayOfWeek(day))) day = dayInZone(new Date(Date.parse(day) + DAY_MS), PRACTICE_TIME_ZONE);
   return day;
 }
 

@@ -361,6 +361,24 @@ export function actionInputs(records: DemoRecords): Record<string, RouteInputs> 
     "routes/admin-dashboard.events.$eventId": {
       forms: [{ fields: { intent: "mark-transfer-received", reference: "EVT-NOPE" } }],
     },
+    "routes/admin-dashboard.settings": {
+      forms: [
+        {
+          fields: {
+            intent: "save-office-hours",
+            ...Object.fromEntries(
+              [0, 1, 2, 3, 4, 5, 6].flatMap((d) => [
+                [`start-${d}`, "09:00"],
+                [`end-${d}`, "17:00"],
+              ]),
+            ),
+            "open-1": "on",
+            "open-2": "on",
+            "inPerson-2": "on",
+          },
+        },
+      ],
+    },
     "routes/admin-dashboard.packages": {
       forms: [
         {

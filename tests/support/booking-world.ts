@@ -1,6 +1,7 @@
 // Test support for the booking use cases (not a test itself): the payments world plus a
 // therapist who works 09:00-17:00 (Accra) every day, and a local and an international service.
 import type { Currency, Region } from "@domain/enums";
+import { OFFICE_HOURS_KEY, type OfficeHours } from "@domain/office-hours";
 import * as schema from "@server/db/schema";
 import type { Viewer } from "@server/modules/accounts";
 import { insertPerson, insertService, uniq } from "./fixtures";
@@ -15,6 +16,12 @@ export interface BookingWorld extends PaymentsWorld {
   client(region?: Region): Promise<Viewer>;
 }
 
+/** Office hours that never close a slot: every day 00:00-23:59, in person every day. */
+export const ALWAYS_OPEN: OfficeHours = {
+  week: [0, 1, 2, 3, 4, 5, 6].map((dayOfWeek) => ({ dayOfWeek, available: true, start: "00:00", end: "23:59" })),
+  inPersonDays: [0, 1, 2, 3, 4, 5, 6],
+};
+
 export async function openBookingWorld(options: { poolSize?: number } = {}): Promise<BookingWorld> {
   const world = await openPaymentsWorld(options);
   const therapist = await insertPerson(world.db, { role: "therapist" });
@@ -26,6 +33,12 @@ export async function openBookingWorld(options: { poolSize?: number } = {}): Pro
       endTime: "17:00",
     })),
   );
+  // The practice open every day, in person too, so that a test's slot on any day falls inside
+  // office hours; the office-hours tests set the practice's real hours themselves.
+  await world.db
+    .insert(schema.practiceSettings)
+    .values({ key: OFFICE_HOURS_KEY, value: ALWAYS_OPEN })
+    .onConflictDoUpdate({ target: schema.practiceSettings.key, set: { value: ALWAYS_OPEN } });
   const local = await insertService(world.db, {
     availability: "local",
     couponType: "individual_teletherapy",

@@ -36,7 +36,7 @@ export type Prefill = Pick<BookingDetails, "firstName" | "lastName" | "email" | 
 /** A choice brought back to the page (load-booking-form's BookingResume): `start` null if no longer free. */
 export interface Resume {
   serviceId: string;
-  day: string;
+  day: string | null;
   start: string | null;
 }
 
@@ -80,9 +80,13 @@ export type Step = 1 | 2 | 3 | 4;
  * to sign in if she has not); the time step when the time is no longer free; else the start.
  */
 export function firstStep(resume: Resume | null): Step {
-  if (!resume) return 1;
+  // A service chosen elsewhere (the coaching page's button), no time yet: the start, with it chosen.
+  if (!resume?.day) return 1;
   return resume.start ? 3 : 2;
 }
+
+/** A time chosen earlier that is no longer free (not a service chosen without a time). */
+export const chosenTimeGone = (resume: Resume | null) => Boolean(resume?.day && !resume.start);
 
 const FIELD_STEP: Readonly<Record<string, Step>> = {
   serviceId: 1,

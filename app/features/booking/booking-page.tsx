@@ -1,6 +1,6 @@
 import {
   BOOKING_CONFIRMED,
-  BOOKING_FAILED,
+  bookingFailedToast,
   CHOSEN_TIME_GONE,
   MISSING_INFORMATION,
   PAYMENT_INSTRUCTIONS_READY,
@@ -26,6 +26,7 @@ import {
   type BookingDraft,
   bookingFormFields,
   checkDetails,
+  chosenTimeGone,
   firstStep,
   isFree,
   newDraft,
@@ -84,7 +85,7 @@ export function BookingPage({
   const [moved, setMoved] = useState(false);
   const [draft, setDraft] = useState<BookingDraft>(() => newDraft(prefill, resume));
   const [errors, setErrors] = useState<Record<string, string>>(
-    (): Record<string, string> => (resume && !resume.start ? { start: CHOSEN_TIME_GONE.description } : {}),
+    (): Record<string, string> => (chosenTimeGone(resume) ? { start: CHOSEN_TIME_GONE.description } : {}),
   );
   const [finished, setFinished] = useState<Finished | null>(null);
   const [viewerZone, setViewerZone] = useState(() => usableZone(timeZone));
@@ -100,7 +101,7 @@ export function BookingPage({
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: said once, about the choice she came back with.
   useEffect(() => {
-    if (resume && !resume.start) toast.error(CHOSEN_TIME_GONE.title, { description: CHOSEN_TIME_GONE.description });
+    if (chosenTimeGone(resume)) toast.error(CHOSEN_TIME_GONE.title, { description: CHOSEN_TIME_GONE.description });
   }, []);
 
   const service = services.find((s) => s.id === draft.serviceId) ?? null;
@@ -190,7 +191,8 @@ export function BookingPage({
   }
 
   function refused(answer: ActionFailure) {
-    toast.error(BOOKING_FAILED.title, { description: answer.error || BOOKING_FAILED.fallback });
+    const shown = bookingFailedToast(answer.error);
+    toast.error(shown.title, { description: shown.description });
     const fields = answer.fields ?? {};
     setErrors(fields);
     if (fields.start) {

@@ -1,3 +1,4 @@
+import { COACHING_BOOKING_PATH } from "@domain/navigation";
 import { Compass, Fingerprint, Lightbulb, MessagesSquare } from "lucide-react";
 import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
@@ -36,7 +37,7 @@ const HOW_IT_WORKS = [
 /** Spec 001 §2 "Executive Coaching". */
 export function CoachingPage() {
   const book = (
-    <Link to="/book" className={buttonClass("primary", "lg")}>
+    <Link to={COACHING_BOOKING_PATH} className={buttonClass("primary", "lg")}>
       Book Coaching Session
     </Link>
   );

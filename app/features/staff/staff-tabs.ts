@@ -29,6 +29,7 @@ export const ADMIN_TABS: readonly DashboardTab[] = [
   { id: "transactions", label: "Transactions", path: "transactions" },
   { id: "analytics", label: "Analytics", path: "analytics" },
   { id: "audit", label: "Audit", path: "audit" },
+  { id: "settings", label: "Settings", path: "settings" },
 ];
 
 export const ADMIN_BASE = "/admin-dashboard";

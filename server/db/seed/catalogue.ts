@@ -1,6 +1,7 @@
 import type { Currency } from "@domain/enums";
 import { GIFT_BASE_PRICES_USD, GIFT_VALIDITY_MONTHS } from "@domain/gifts";
 import { toMinor } from "@domain/money";
+import { COACHING_SERVICE_ID } from "@domain/navigation";
 import { giftProducts, services } from "@server/db/schema";
 import { and, eq, isNull } from "drizzle-orm";
 import { insertMissing, type SeedContext } from "./context";
@@ -235,6 +236,23 @@ export const SERVICES: ServiceRow[] = [
     },
     75,
   ),
+  // Executive coaching (spec 000 §1, the coaching page's Book Coaching Session): one online
+  // session for both regions. No plan, package, coupon or certificate pays for it (no coupon or
+  // plan session type; the credit rule leaves the coaching category out). Prices: decision 0045.
+  {
+    id: COACHING_SERVICE_ID,
+    name: "Executive Coaching Session",
+    description: "A 60-minute one-to-one online coaching session for leaders, founders and professionals.",
+    category: "coaching",
+    delivery: "virtual",
+    durationMinutes: 60,
+    availability: "both",
+    priceGhs: toMinor(900),
+    priceUsd: toMinor(150),
+    priceGbp: toMinor(120),
+    priceEur: toMinor(140),
+    sortOrder: 200,
+  },
 ];
 
 /** The gift page's products, priced from a USD base in cents (spec 000 §9); valid one year. */

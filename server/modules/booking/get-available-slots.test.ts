@@ -117,13 +117,17 @@ describe("a choice brought back to /book (after signing in)", () => {
     expect(back.resume).toEqual({ serviceId: world.localServiceId, day: dayOf(start), start: null });
   });
 
+  it("chooses a service named alone (the coaching page's button), with no day or time yet", async () => {
+    const form = await loadBookingForm(db, null, local, new Date(), { service: world.localServiceId, start: null });
+    expect(form.resume).toEqual({ serviceId: world.localServiceId, day: null, start: null });
+  });
+
   it("is no choice when the region does not offer the service or the start is not a time", async () => {
     const start = accraSlot(7, 12).toISOString();
     for (const chosen of [
       { service: world.internationalServiceId, start },
       { service: "no-such-service", start },
       { service: world.localServiceId, start: "tomorrow at ten" },
-      { service: world.localServiceId, start: null },
       { service: null, start },
     ]) {
       const form = await loadBookingForm(db, null, local, new Date(), chosen);

@@ -6,6 +6,7 @@ import {
   noticePayment,
 } from "@domain/booking-notice";
 import { CURRENCIES, REGIONS, type Region } from "@domain/enums";
+import { intersectWindows, type OfficeHours, practiceWindow } from "@domain/office-hours";
 import { type Interval, PRACTICE_TIME_ZONE, type Slot, slotsForDay } from "@domain/slots";
 import { dayOfWeek, isCalendarDay, zonedTimeToUtc } from "@domain/zone-time";
 import type { Executor } from "@server/db/client";
@@ -13,6 +14,7 @@ import { param, paramValues, preparedQuery } from "@server/db/prepared";
 import { calendarBusyTimes, sessions, therapistAvailability, therapistTimeOff } from "@server/db/schema";
 import { parseInput } from "@server/lib/parse-input";
 import type { Viewer } from "@server/modules/accounts";
+import { getOfficeHours } from "@server/modules/practice-settings";
 import { and, eq, gt, gte, lt, ne, notExists, or, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 import { assignTherapist } from "./assign-therapist";
@@ -60,6 +62,11 @@ export interface SlotQuery {
   notBefore?: Date;
   /** A session being rescheduled: it does not block the times it could move to. */
   excludeSessionId?: string;
+  /**
+   * A client booking herself: only times inside the practice's office hours too, and for an
+   * in-person service only on its in-person days (domain/office-hours.ts). Staff: none.
+   */
+  officeHours?: { hours: OfficeHours; delivery: string };
 }
 
 /** What the day's query compares with: values, or placeholders for the prepared statement. */
@@ -176,11 +183,15 @@ export async function computeDaySlots(db: Executor, query: SlotQuery): Promise<S
     if (row.clientId === clientId) clientBusy.push(interval);
   }
   const window = rows[0];
+  const therapistWindow = window ? { startTime: window.startTime, endTime: window.endTime } : null;
+  const office = query.officeHours;
   return slotsForDay({
     day: query.day,
     durationMinutes: query.durationMinutes,
     timeZone: PRACTICE_TIME_ZONE,
-    availability: window ? { startTime: window.startTime, endTime: window.endTime } : null,
+    availability: office
+      ? intersectWindows(therapistWindow, practiceWindow(office.hours, query.day, office.delivery))
+      : therapistWindow,
     therapistBusy,
     clientBusy,
     now: query.now,
@@ -198,7 +209,8 @@ const NO_CLIENT = "00000000-0000-0000-0000-000000000000";
 
 /**
  * The hourly slots of a day for a service (spec 001 §9 and the booking issue's rules): within
- * the assigned therapist's availability, minus the past, the times too soon for the notice the
+ * the assigned therapist's availability and the practice's office hours (in person: on its
+ * in-person days; spec 000 §9), minus the past, the times too soon for the notice the
  * client's way of paying needs, the therapist's sessions and the client's own. Each free time says
  * how it would be paid. Read-only; the database's exclusion constraint has the last word when booking.
  * A visitor who has not signed in (`viewer` null) is shown a new client's therapist and learns
@@ -223,6 +235,7 @@ export async function getAvailableSlots(
     durationMinutes,
     now,
     notBefore: limits.earliest,
+    officeHours: { hours: await getOfficeHours(db), delivery: service.row.delivery },
   });
   // Abroad a free time says how it is paid (a transfer, or a card when a transfer is too slow); at home always Paystack.
   const abroad = input.region === "international";

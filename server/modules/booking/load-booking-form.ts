@@ -43,8 +43,8 @@ export interface CreditOffer {
  */
 export interface BookingResume {
   serviceId: string;
-  /** The practice-calendar day of the chosen time ("YYYY-MM-DD"). */
-  day: string;
+  /** The practice-calendar day of the chosen time ("YYYY-MM-DD"); null when only a service was chosen. */
+  day: string | null;
   start: string | null;
 }
 
@@ -117,8 +117,11 @@ async function resumeChoice(
   now: Date,
 ): Promise<BookingResume | null> {
   const service = services.find((s) => s.id === chosen.service);
+  if (!service) return null;
+  // A service alone (?service=<id>, the coaching page's Book Coaching Session): chosen, no time yet.
+  if (!chosen.start) return { serviceId: service.id, day: null, start: null };
   const start = chosenStart.safeParse(chosen.start);
-  if (!service || !start.success) return null;
+  if (!start.success) return null;
   const day = dayInZone(start.data, PRACTICE_TIME_ZONE);
   try {
     const { slots } = await getAvailableSlots(db, viewer, { serviceId: service.id, day, ...region }, now);

@@ -8,6 +8,7 @@ import { bookings, sessions } from "@server/db/schema";
 import { AppError } from "@server/lib/errors";
 import type { Viewer } from "@server/modules/accounts";
 import { enqueueCalendarPush } from "@server/modules/calendar-sync";
+import { getOfficeHours } from "@server/modules/practice-settings";
 import type { CreateBookingInput } from "./create-booking-schema";
 import { scheduleHoldExpiry } from "./expire-booking-hold";
 import { computeDaySlots } from "./get-available-slots";
@@ -99,7 +100,7 @@ const insertBooking = preparedQuery("insert_booking", (db) =>
 /**
  * Puts the session on the therapist's calendar and records the booking, in the caller's
  * transaction. The slot must be one the slot rules offer now (hour, notice from `notBefore`,
- * availability, the client's own sessions); another booking taking the same time at the same moment is caught
+ * availability, the practice's office hours and in-person days, the client's own sessions); another booking taking the same time at the same moment is caught
  * by the database's exclusion constraint, which the caller turns into SLOT_TAKEN.
  */
 export async function reserveSlot(
@@ -123,6 +124,7 @@ export async function reserveSlot(
     durationMinutes,
     now,
     notBefore,
+    officeHours: { hours: await getOfficeHours(tx), delivery: service.row.delivery },
   });
   const slot = slots.find((s) => s.start.getTime() === start.getTime());
   if (!slot?.available) {

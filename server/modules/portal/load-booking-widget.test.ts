@@ -79,7 +79,8 @@ describe("loadBookingWidget", () => {
       service: { id: tele.id, durationMinutes: 50, price: 40_000, currency: "GHS" },
       credit: null,
       phone: "+233 24 555 0101",
-      workingDays: [1, 2, 3, 4, 5],
+      // She works Monday to Friday; the practice is closed on Fridays (spec 000 §9).
+      workingDays: [1, 2, 3, 4],
     });
 
     const international = await loadBookingWidget(database.db, viewer, ABROAD, NOW);

@@ -1,4 +1,5 @@
 import { NO_THERAPIST, SERVICE_NOT_OFFERED } from "@domain/booking-messages";
+import { intersectWindows, practiceWindow } from "@domain/office-hours";
 import type { RegionChoice } from "@domain/region";
 import { PRACTICE_TIME_ZONE, slotsForDay } from "@domain/slots";
 import { dayInZone, dayOfWeek } from "@domain/zone-time";
@@ -8,6 +9,7 @@ import { isAppError } from "@server/lib/errors";
 import type { Viewer } from "@server/modules/accounts";
 import { assignTherapist, CLIENTS_BOOK_ONLY, type CreditOffer, loadBookingForm } from "@server/modules/booking";
 import type { ServiceOffer } from "@server/modules/catalogue";
+import { getOfficeHours } from "@server/modules/practice-settings";
 import { and, eq } from "drizzle-orm";
 
 export type WidgetCredit = CreditOffer;
@@ -21,7 +23,7 @@ export type BookingWidget =
       credit: WidgetCredit | null;
       /** From the profile; create-booking needs one, so the widget asks when it is empty. */
       phone: string;
-      /** Days of the week (0 = Sunday) on which the assigned therapist has a slot the service fits in. */
+      /** Days of the week (0 = Sunday) on which the assigned therapist has a slot the service fits in, within office hours. */
       workingDays: number[];
     }
   | { kind: "closed"; reason: string };
@@ -34,10 +36,12 @@ function widgetService(services: readonly ServiceOffer[]): ServiceOffer | null {
 }
 
 /**
- * The weekdays whose availability holds at least one slot of this length, decided by the slot
- * rule itself (domain/slots.ts) on the next such date, with nothing booked and nothing past.
+ * The weekdays whose availability, within the practice's office hours, holds at least one slot
+ * of this service, decided by the slot rule itself (domain/slots.ts) on the next such date, with
+ * nothing booked and nothing past.
  */
-async function workingDays(db: Executor, therapistId: string, durationMinutes: number, now: Date) {
+async function workingDays(db: Executor, therapistId: string, service: ServiceOffer, now: Date) {
+  const hours = await getOfficeHours(db);
   const windows = await db
     .select({
       dayOfWeek: therapistAvailability.dayOfWeek,
@@ -53,9 +57,10 @@ async function workingDays(db: Executor, therapistId: string, durationMinutes: n
     if (!day) continue;
     const slots = slotsForDay({
       day,
-      durationMinutes,
+      durationMinutes: service.durationMinutes,
       timeZone: PRACTICE_TIME_ZONE,
-      availability: window,
+      // A client books inside the practice's office hours too (domain/office-hours.ts).
+      availability: intersectWindows(window, practiceWindow(hours, day, service.delivery)),
       therapistBusy: [],
       clientBusy: [],
       now: new Date(0),
@@ -92,6 +97,6 @@ export async function loadBookingWidget(
     service,
     credit: form.credits[service.id] ?? null,
     phone: form.prefill.phone,
-    workingDays: await workingDays(db, therapistId, service.durationMinutes, now),
+    workingDays: await workingDays(db, therapistId, service, now),
   };
 }

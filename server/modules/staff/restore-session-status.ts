@@ -1,16 +1,17 @@
 import type { SessionStatus } from "@domain/enums";
 import { SESSION_NOT_FOUND } from "@domain/session-changes";
 import { RESTORE_REFUSAL, type SessionStatusFacts, type StatusChangeKind } from "@domain/session-status";
-import { overlaps } from "@domain/slots";
+import { overlaps, PRACTICE_TIME_ZONE } from "@domain/slots";
+import { dayInZone } from "@domain/zone-time";
 import type { Database, Executor } from "@server/db/client";
-import { bookings, profiles, sessions } from "@server/db/schema";
+import { bookings, profiles, sessions, therapistTimeOff } from "@server/db/schema";
 import { AppError, PG, pgErrorCode } from "@server/lib/errors";
 import { parseInput } from "@server/lib/parse-input";
 import type { Viewer } from "@server/modules/accounts";
 import { withdrawEmail } from "@server/modules/mail";
 import type { BookingRow, SessionRow } from "@server/modules/sessions";
 import { type BookingRestored, restoreCancelledBooking } from "@server/modules/sessions";
-import { eq, inArray } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { z } from "zod";
 import {
   announceStatusWritten,
@@ -133,6 +134,11 @@ async function uncancel(
     .update(sessions)
     .set({ status: to, cancelledAt: null, cancellationReason: null, updatedAt: now })
     .where(eq(sessions.id, session.id));
+  if (booking && to !== "scheduled") {
+    // Re-opened as Completed or No show: the booking, confirmed again above, follows its session.
+    const [fresh] = await tx.select().from(bookings).where(eq(bookings.id, booking.id));
+    await syncBookingWithOutcome(tx, fresh ?? null, to, now);
+  }
   const { emailId, emailAt } = cancellation ?? {};
   const cancelEmailWithdrawn = emailId && emailAt ? await withdrawEmail(tx, emailId, emailAt, now) : false;
   return {
@@ -143,7 +149,7 @@ async function uncancel(
 
 /**
  * The session's time must still be free: no session (not cancelled) of its therapist, nor of its
- * client with anyone, overlaps it. Both people are locked first, as a new session takes them, so
+ * client with anyone, overlaps it, and it is not on a day its therapist has marked off. Both people are locked first, as a new session takes them, so
  * the check and the change are not overtaken; the database's no-overlap rule stays the last word.
  */
 async function assertTimeFree(tx: Executor, session: SessionRow): Promise<void> {
@@ -161,6 +167,16 @@ async function assertTimeFree(tx: Executor, session: SessionRow): Promise<void> 
   });
   const own = { start: session.startsAt, end: session.endsAt };
   if (around.some((other) => overlaps(own, other))) throw new AppError("conflict", RESTORE_REFUSAL.timeTaken);
+  const [dayOff] = await tx
+    .select({ id: therapistTimeOff.id })
+    .from(therapistTimeOff)
+    .where(
+      and(
+        eq(therapistTimeOff.therapistId, session.therapistId),
+        eq(therapistTimeOff.day, dayInZone(session.startsAt, PRACTICE_TIME_ZONE)),
+      ),
+    );
+  if (dayOff) throw new AppError("conflict", RESTORE_REFUSAL.dayOff);
 }
 
 /** A confirmed booking is completed with its session, and confirmed again when the session is not. */

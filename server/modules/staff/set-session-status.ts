@@ -3,6 +3,7 @@ import { SESSION_NOT_FOUND } from "@domain/session-changes";
 import {
   CANCEL_REASON_MAX,
   type ChosenStatus,
+  reopenRefusal,
   STATUS_REFUSAL_MESSAGE,
   STATUS_TEXT,
   statusChangeRefusal,
@@ -10,6 +11,7 @@ import {
 import type { Database, Executor } from "@server/db/client";
 import { sessions } from "@server/db/schema";
 import { AppError } from "@server/lib/errors";
+import { isUuid } from "@server/lib/ids";
 import { parseInput } from "@server/lib/parse-input";
 import type { Viewer } from "@server/modules/accounts";
 import { cancelSessionRow, releaseHeldBooking } from "@server/modules/booking";
@@ -17,7 +19,7 @@ import type { BookingRow, SessionRow } from "@server/modules/sessions";
 import { type BookingCancelled, cancelBooking } from "@server/modules/sessions";
 import { eq } from "drizzle-orm";
 import { z } from "zod";
-import { restoreSessionStatus, syncBookingWithOutcome } from "./restore-session-status";
+import { type RestoreDecision, restoreSessionStatus, syncBookingWithOutcome } from "./restore-session-status";
 import { revertToScheduled } from "./revert-session-status";
 import { announceStatusWritten, lockSessionInScope, STATUS_ACTIONS } from "./session-status-record";
 import { staffScope } from "./staff-scope";
@@ -43,7 +45,28 @@ export interface SessionStatusChange {
   sessionId: string;
   status: SessionStatus;
   changed: boolean;
+  /** A cancelled session put back (recorded as a revert: no Undo). */
+  reopened?: boolean;
 }
+
+/** Whether the session is cancelled now; the decision below checks again under the lock. */
+async function isCancelled(db: Database, sessionId: string): Promise<boolean> {
+  if (!isUuid(sessionId)) return false;
+  const [row] = await db.select({ status: sessions.status }).from(sessions).where(eq(sessions.id, sessionId));
+  return row?.status === "cancelled";
+}
+
+/** A cancelled session re-opened as Completed or No show (domain/session-status.ts's reopenRefusal). */
+function reopenAs(to: "completed" | "no_show", now: Date): RestoreDecision {
+  return (facts) => {
+    if (facts.status !== "cancelled") throw new AppError("conflict", STATUS_CHANGED_MEANWHILE);
+    const refusal = reopenRefusal(facts, to, now);
+    if (refusal) throw new AppError("conflict", STATUS_REFUSAL_MESSAGE[refusal]);
+    return to;
+  };
+}
+
+export const STATUS_CHANGED_MEANWHILE = "The session's status changed meanwhile. Please reload and try again.";
 
 /**
  * The status dropdown of a session (spec 001 §2, §4; domain/session-status.ts): the therapist
@@ -66,6 +89,11 @@ export async function setSessionStatus(
     return restoreSessionStatus(db, viewer, input.sessionId, "revert", decide, now);
   }
   const to: ChosenStatus = input.status;
+  if (to !== "cancelled" && (await isCancelled(db, input.sessionId))) {
+    // Re-opening a cancelled session redoes what its cancellation undid, as Revert does.
+    const change = await restoreSessionStatus(db, viewer, input.sessionId, "revert", reopenAs(to, now), now);
+    return { ...change, reopened: true };
+  }
   return db.transaction(async (tx) => {
     const { session, booking } = await lockSessionInScope(tx, scope, input.sessionId);
     const from = session.status as SessionStatus;

@@ -10,10 +10,13 @@ import { apiAs, type Credentials } from "./accounts";
 export const DAY_MS = 86_400_000;
 const INTERNATIONAL_SERVICE = "intl-individual-50";
 
-/** A practice-calendar weekday at least `offset` days ahead (the demo therapists work Monday to Friday). */
+/**
+ * A practice-calendar weekday at least `offset` days ahead on which clients can book: the demo
+ * therapists work Monday to Friday, the practice's office hours close Friday.
+ */
 export function weekdayAhead(offset: number, from = Date.now()): string {
   let day = dayInZone(new Date(from + offset * DAY_MS), PRACTICE_TIME_ZONE);
-  while ([0, 6].includes(dayOfWeek(day))) day = dayInZone(new Date(Date.parse(day) + DAY_MS), PRACTICE_TIME_ZONE);
+  while ([0, 5, 6].includes(dayOfWeek(day))) day = dayInZone(new Date(Date.parse(day) + DAY_MS), PRACTICE_TIME_ZONE);
   return day;
 }
 

@@ -1,3 +1,4 @@
+import { OFFICE_HOURS_TEXT, type OfficeHours, withinOfficeHours } from "@domain/office-hours";
 import {
   DEFAULT_SESSION_KIND,
   DEFAULT_SESSION_MINUTES,
@@ -57,6 +58,7 @@ export function NewSessionDialog({
   therapists,
   zone,
   action,
+  officeHours,
 }: {
   clients: readonly { id: string; name: string }[];
   /** An admin's dialog searches the practice's clients. */
@@ -65,6 +67,8 @@ export function NewSessionDialog({
   therapists?: readonly { id: string; name: string }[];
   zone: string;
   action: string;
+  /** The practice's office hours: a time outside them may be booked by staff, with a warning. */
+  officeHours?: OfficeHours;
 }) {
   const [open, setOpen] = useState(false);
   const [clientId, setClientId] = useState("");
@@ -102,6 +106,9 @@ export function NewSessionDialog({
       })
     : null;
   const shownProblem = problem && problem.kind !== "missing" ? sessionRuleMessage(problem) : null;
+  const end = start ? new Date(start.getTime() + Number(minutes) * 60_000) : null;
+  const outsideHours =
+    officeHours && start && end && !shownProblem && !withinOfficeHours(officeHours, { start, end }, PRACTICE_TIME_ZONE);
 
   const answer = save.state === "idle" ? save.data : undefined;
   useEffect(() => {
@@ -215,6 +222,11 @@ export function NewSessionDialog({
           <p id={ids.problem} role="alert" className="min-h-5 text-sm font-medium text-red-700">
             {shownProblem}
           </p>
+          {outsideHours ? (
+            <p role="status" className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
+              {OFFICE_HOURS_TEXT.outside}. Clients cannot book this time themselves; you still can.
+            </p>
+          ) : null}
           <DialogActions
             onCancel={() => setOpen(false)}
             submit="Create Session"

@@ -4,6 +4,7 @@ import { dayInZone, isCalendarDay, usableZone, zonedTimeToUtc } from "@domain/zo
 import { getDb } from "@server/db";
 import { AppError } from "@server/lib/errors";
 import type { Viewer } from "@server/modules/accounts";
+import { getOfficeHours } from "@server/modules/practice-settings";
 import {
   clientChoices,
   createStaffSession,
@@ -44,12 +45,13 @@ export async function loadSessionsPage(viewer: Viewer, params: URLSearchParams) 
   }
   const now = new Date();
   const narrowed = { therapist: keep.therapist, client: params.get("client") ?? "" };
-  const [choices, list, awaiting, recent, calendar] = await Promise.all([
+  const [choices, list, awaiting, recent, calendar, officeHours] = await Promise.all([
     clientChoices(db, viewer, params.get("client")),
     view === "list" ? upcoming(db, viewer, params, keep) : null,
     view === "list" ? listAwaitingOutcome(db, viewer, narrowed, now) : [],
     view === "list" ? listRecentStatusChanges(db, viewer, narrowed, now) : [],
     view === "calendar" ? calendarRange(db, viewer, { span, anchor, zone, keep }) : null,
+    getOfficeHours(db),
   ]);
   return {
     view,
@@ -65,6 +67,7 @@ export async function loadSessionsPage(viewer: Viewer, params: URLSearchParams) 
     awaitingOutcome: awaiting.map((s) => toSessionView(s, zone, now)),
     recentChanges: recent.map((change) => toRecentChangeView(change, zone, now)),
     calendar: calendar ?? { entries: [], more: {} },
+    officeHours,
   };
 }
 
@@ -120,7 +123,7 @@ export async function sessionsAction(viewer: Viewer, request: Request) {
       case "set-status": {
         const change = await setSessionStatus(db, viewer, form);
         // A change of her own can be taken back from its toast; a Revert chosen here cannot.
-        const undoable = change.changed && change.status !== "scheduled";
+        const undoable = change.changed && change.status !== "scheduled" && !change.reopened;
         return { ok: true as const, intent: form.intent, when: "", sessionId: change.sessionId, undoable };
       }
       case "undo-status":

@@ -1,3 +1,4 @@
+import type { OfficeHours } from "@domain/office-hours";
 import { Link } from "react-router";
 import { Section } from "~/components/ui/section";
 import { NewSessionDialog } from "./new-session-dialog";
@@ -28,6 +29,8 @@ export interface SessionsTabView {
   zone: string;
   clients: readonly { id: string; name: string }[];
   clientSearch?: boolean;
+  /** The practice's office hours: the New Session dialog warns of a time outside them. */
+  officeHours?: OfficeHours;
 }
 
 const viewTab = (active: boolean) =>
@@ -62,6 +65,7 @@ export function SessionsTab({
           therapists={therapists}
           zone={view.zone}
           action={links.statusAction}
+          officeHours={view.officeHours}
         />
       }
     >

@@ -15,8 +15,10 @@ export function StatusBadge({ status }: { status: StaffSessionView["status"] }) 
  * The status dropdown of a scheduled session (spec 001 §2; domain/session-status.ts): Completed
  * and No show are saved as they are chosen (the tab's toast offers Undo), and only from the
  * session's start: before it they are disabled, with the reason under the dropdown. Cancelled
- * opens a dialog that asks for the reason the client is told. A session of any other status
- * shows its badge (the Recent changes list offers Revert).
+ * opens a dialog that asks for the reason the client is told. A cancelled session can be
+ * re-opened as Scheduled, Completed or No show (the server refuses, with its reason, when its
+ * time no longer fits the calendar). A completed or missed session shows its badge (the Recent
+ * changes list offers Revert).
  */
 export function StatusSelect({ session, action }: { session: StaffSessionView; action: string }) {
   const fetcher = useFetcher({ key: STATUS_FETCHER });
@@ -25,7 +27,8 @@ export function StatusSelect({ session, action }: { session: StaffSessionView; a
   const mine = fetcher.formData?.get("sessionId") === session.id;
   const pending = mine ? (fetcher.formData?.get("status") as ChosenStatus | undefined) : undefined;
   const shown = pending ?? session.status;
-  if (session.status !== "scheduled") return <StatusBadge status={session.status} />;
+  const cancelled = session.status === "cancelled";
+  if (session.status !== "scheduled" && !cancelled) return <StatusBadge status={session.status} />;
   // Every refusal but one's own status has the same reason (not begun yet): said once.
   const hint = [...new Set(CHOSEN_STATUSES.map((status) => session.choices[status]).filter(Boolean))].join(" ");
   return (
@@ -40,7 +43,9 @@ export function StatusSelect({ session, action }: { session: StaffSessionView; a
           disabled={mine && fetcher.state !== "idle"}
           aria-describedby={hint ? hintId : undefined}
           onChange={(event) => {
-            const status = event.currentTarget.value as ChosenStatus;
+            const status = event.currentTarget.value as ChosenStatus | "scheduled";
+            // A cancelled session re-opened: the server puts back what its cancellation undid.
+            if (status === "cancelled" && cancelled) return;
             if (status === "cancelled") {
               setCancelling(true);
               return;
