@@ -5,7 +5,7 @@ import { viewerOf } from "@server/http/load-context";
 import { regionFromRequest } from "@server/http/region-cookie";
 import { publicUrl } from "@server/lib/env";
 import { practiceConfig } from "@server/lib/practice";
-import { getOfficeHours } from "@server/modules/practice-settings";
+import { getShownOfficeHours } from "@server/modules/practice-settings";
 import { useEffect } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, ScrollRestoration, useLoaderData } from "react-router";
 import type { Route } from "./+types/root";
@@ -23,7 +23,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const practice = practiceConfig();
   const viewer = viewerOf(context);
   const user: HeaderUser | null = viewer ? { firstName: viewer.firstName, role: viewer.role } : null;
-  const hours = officeHoursLines(await getOfficeHours(await getDb()));
+  const hours = officeHoursLines(await getShownOfficeHours(getDb));
   return {
     origin: publicUrl(),
     practice: {

@@ -4,7 +4,7 @@ import { auditLogs } from "@server/db/schema";
 import { insertViewer, rejection, usePaymentsWorld } from "@tests/support/payments-world";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { getOfficeHours } from "./get-office-hours";
+import { getOfficeHours, getShownOfficeHours } from "./get-office-hours";
 import { OFFICE_HOURS_ADMINS_ONLY, updateOfficeHours } from "./update-office-hours";
 
 const payments = usePaymentsWorld();
@@ -62,5 +62,20 @@ describe("office hours", () => {
     const last = entries.find((e) => (e.details as Change).after.inPersonDays[0] === 5);
     expect(last?.userId).toBe(admin.userId);
     expect((last?.details as Change | undefined)?.before.inPersonDays).toEqual([3]);
+  });
+
+  it("shown on the pages are the saved ones at once after a save, and the last read while the database is down", async () => {
+    const admin = await insertViewer(db, { role: "admin" });
+    await updateOfficeHours(db, admin, form([2, 4], [4]));
+    const up = async () => db;
+    expect((await getShownOfficeHours(up)).inPersonDays).toEqual([4]);
+    const down = async (): Promise<Database> => {
+      throw new Error("database unreachable");
+    };
+    // Within the minute and after it, an unreachable database shows what was last read.
+    expect((await getShownOfficeHours(down)).inPersonDays).toEqual([4]);
+    expect((await getShownOfficeHours(down, Date.now() + 120_000)).inPersonDays).toEqual([4]);
+    await updateOfficeHours(db, admin, form([1, 2], [2]));
+    expect((await getShownOfficeHours(up)).inPersonDays).toEqual([2]);
   });
 });

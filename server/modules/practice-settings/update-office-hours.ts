@@ -5,7 +5,7 @@ import { AppError } from "@server/lib/errors";
 import { assertAdmin, type Viewer } from "@server/modules/accounts";
 import { recordAudit } from "@server/modules/audit";
 import { sql } from "drizzle-orm";
-import { getOfficeHours } from "./get-office-hours";
+import { forgetShownOfficeHours, getOfficeHours } from "./get-office-hours";
 
 export const OFFICE_HOURS_ADMINS_ONLY = "Only an administrator can change the office hours.";
 
@@ -22,7 +22,7 @@ export async function updateOfficeHours(
   assertAdmin(viewer, OFFICE_HOURS_ADMINS_ONLY);
   const { hours, problem } = officeHoursFromForm(form);
   if (problem !== null) throw new AppError("bad_request", problem, { hours: problem });
-  return db.transaction(async (tx) => {
+  const saved = await db.transaction(async (tx) => {
     const before = await getOfficeHours(tx);
     await tx
       .insert(practiceSettings)
@@ -40,4 +40,6 @@ export async function updateOfficeHours(
     });
     return hours;
   });
+  forgetShownOfficeHours();
+  return saved;
 }
