@@ -184,6 +184,6 @@ test.describe("on a narrow phone, abroad", () => {
     await expect(page.getByRole("heading", { name: "Your details" })).toBeFocused();
     await expect(page.locator(`[data-day="${slot.day}"]`)).toHaveAttribute("aria-selected", "true");
     await expect(timeGroup(page).locator(`button[value="${slot.start}"]`)).toHaveAttribute("aria-pressed", "true");
-    await expect(page.getByLabel("E-mail")).toHaveValue(email);
+    await expect(page.getByLabel("E-mail", { exact: true })).toHaveValue(email);
   });
 });

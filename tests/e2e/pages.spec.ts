@@ -182,7 +182,10 @@ test.describe("local region (GHS)", () => {
     ]) {
       await expect(page.getByRole("heading", { name: benefit })).toBeVisible();
     }
-    await expect(page.getByRole("link", { name: "Book Coaching Session" }).first()).toHaveAttribute("href", "/book");
+    await expect(page.getByRole("link", { name: "Book Coaching Session" }).first()).toHaveAttribute(
+      "href",
+      "/book?service=executive-coaching",
+    );
   });
 });
 

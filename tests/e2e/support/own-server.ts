@@ -7,7 +7,7 @@ import { promisify } from "node:util";
 import { freePort } from "../../../scripts/temporary-postgres.mjs";
 
 // A journey that needs rows no page can make yet (a certificate issued by a payment made
-// elsewhere, a package bought before the journey) gets a production server of its own: the
+// elsewhere) or counts of its own (a package's sessions) gets a production server of its own: the
 // embedded database is open in one process only, so `seedScript` writes them into a new data
 // folder before that server starts, and the shared test server's database is left alone.
 
