@@ -11,7 +11,10 @@ const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
 const serverEntry = path.join(buildDir, "server/index.js");
 
 const { builtAt, stale } = buildAge(buildDir);
-if (stale || process.env.FORCE_BUILD === "true") {
+// A second server beside a running one (a browser journey's own) must never rebuild the folder the
+// first one serves from: the first one's pages would ask for scripts that are gone.
+const mayBuild = process.env.BUILD_IF_STALE !== "false";
+if ((stale && mayBuild) || process.env.FORCE_BUILD === "true") {
   console.log(builtAt ? "Sources changed since the last build: building..." : "No build yet: building...");
   // Quiet: the build's own report is for `npm run build`; a failed build still shows all of it.
   const result = spawnSync(process.execPath, ["scripts/build.mjs", "--quiet"], { stdio: "inherit", cwd: root });

@@ -34,7 +34,14 @@ export async function startServerWithSeed(seedScript: string, seedEnv: Record<st
   };
   await run(path.resolve("node_modules/.bin/tsx"), [seedScript], { env: { ...env, ...seedEnv } });
   const child = spawn(process.execPath, ["scripts/start.mjs"], {
-    env: { ...env, PORT: String(port), PUBLIC_URL: url, SIGN_UPS_PER_ADDRESS_HOUR: "1000" },
+    env: {
+      ...env,
+      PORT: String(port),
+      PUBLIC_URL: url,
+      SIGN_UPS_PER_ADDRESS_HOUR: "1000",
+      // The shared test server serves this build: a source edited meanwhile must not rebuild it.
+      BUILD_IF_STALE: "false",
+    },
     stdio: ["ignore", "ignore", "pipe"],
   });
   let errors = "";
