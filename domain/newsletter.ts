@@ -1,4 +1,3 @@
-import { z } from "zod";
 import { toCsv } from "./csv";
 import type { NewsletterStatus } from "./enums";
 
@@ -66,30 +65,6 @@ export const NEWSLETTER_EXPORT_MAX = 50_000;
 /** A page of this site, as a form names where it was filled in: a path, no host, no query. */
 export const isSitePath = (value: string): boolean =>
   value.length <= SOURCE_MAX && /^\/(?!\/)[A-Za-z0-9/_.-]*$/.test(value) && !value.includes("..");
-
-export const subscribeSchema = z.object({
-  email: z
-    .string({ error: NEWSLETTER_TEXT.noEmail })
-    .trim()
-    .min(1, NEWSLETTER_TEXT.noEmail)
-    .max(EMAIL_MAX, NEWSLETTER_TEXT.badEmail)
-    .pipe(z.email(NEWSLETTER_TEXT.badEmail))
-    .transform((value) => value.toLowerCase()),
-  source: z.string({ error: NEWSLETTER_TEXT.badSource }).trim().refine(isSitePath, NEWSLETTER_TEXT.badSource),
-});
-
-export const announcementSchema = z.object({
-  subject: z
-    .string({ error: NEWSLETTER_TEXT.subjectMissing })
-    .trim()
-    .min(1, NEWSLETTER_TEXT.subjectMissing)
-    .max(SUBJECT_MAX, `The subject must be ${SUBJECT_MAX} characters or fewer.`),
-  body: z
-    .string({ error: NEWSLETTER_TEXT.bodyMissing })
-    .trim()
-    .min(1, NEWSLETTER_TEXT.bodyMissing)
-    .max(BODY_MAX, `The announcement must be ${BODY_MAX.toLocaleString("en-GB")} characters or fewer.`),
-});
 
 export const NEWSLETTER_STATUS_LABEL: Readonly<Record<NewsletterStatus, string>> = {
   pending: "Awaiting confirmation",

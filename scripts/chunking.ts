@@ -74,11 +74,26 @@ function routesUsing(graph: ModuleGraph, id: string): ReadonlySet<string> {
   return routes;
 }
 
-/** How many public pages' route modules (not SIGNED_IN_ROUTES) import `id`, directly or not. */
+/**
+ * Public pages of one kind, drawn by one feature: what only they share is theirs, in a chunk of
+ * their own, not every page's (the events' cards and registration dialog, on three pages).
+ */
+const PAGE_FAMILIES = [/[\\/]app[\\/]routes[\\/](workshops|retreats|community)\./];
+
+/**
+ * How many public pages' route modules (not SIGNED_IN_ROUTES) import `id`, directly or not; the
+ * pages of one family count once.
+ */
 function publicRoutesUsing(graph: ModuleGraph, id: string): number {
   let count = 0;
-  for (const route of routesUsing(graph, id)) if (!SIGNED_IN_ROUTES.test(route)) count++;
-  return count;
+  const families = new Set<number>();
+  for (const route of routesUsing(graph, id)) {
+    if (SIGNED_IN_ROUTES.test(route)) continue;
+    const family = PAGE_FAMILIES.findIndex((pages) => pages.test(route));
+    if (family === -1) count++;
+    else families.add(family);
+  }
+  return count + families.size;
 }
 
 /**

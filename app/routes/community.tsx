@@ -5,8 +5,13 @@ import { ARTICLES } from "~/features/marketing/resources-content";
 import { pageMeta, rootData } from "~/lib/seo";
 import type { Route } from "./+types/community";
 
+/**
+ * The discussions link to the Resources articles on their themes: their titles come with the
+ * page's data, so the article list stays out of the browser's shared chunk.
+ */
 export async function loader({ context }: Route.LoaderArgs) {
-  return loadEventsPage("community", context);
+  const articles = ARTICLES.map(({ id, title }) => ({ id, title }));
+  return loadEventsPage("community", context, { articles });
 }
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -19,9 +24,6 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
-/** The discussions link to the Resources articles on their themes. */
-const ARTICLE_LINKS = ARTICLES.map(({ id, title }) => ({ id, title }));
-
 export default function Community() {
-  return <CommunityPage {...useLoaderData<typeof loader>()} articles={ARTICLE_LINKS} />;
+  return <CommunityPage {...useLoaderData<typeof loader>()} />;
 }

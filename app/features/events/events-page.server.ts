@@ -32,9 +32,14 @@ const LOAD_ERROR: Record<EventType, string> = {
 /**
  * The workshops or retreats page's data. When the events cannot be read the page still renders
  * (its introduction, the mailing list) with empty lists and the spec's toast, answered as a 503.
+ * `extra` is the page's own data beside the events (the community page's article titles).
  */
-export async function loadEventsPage(eventType: EventType, context: RouteContext) {
-  const shared = { paystackMode: paystackMode(), transferCurrencies: transferAccountCurrencies() };
+export async function loadEventsPage<Extra extends object = object>(
+  eventType: EventType,
+  context: RouteContext,
+  extra = {} as Extra,
+) {
+  const shared = { ...extra, paystackMode: paystackMode(), transferCurrencies: transferAccountCurrencies() };
   try {
     const db = await getDb();
     const lists = toEventLists(await listEvents(db, eventType));
@@ -47,10 +52,10 @@ export async function loadEventsPage(eventType: EventType, context: RouteContext
         )
       : [];
     const places = Object.fromEntries(mine.map((place) => [place.eventId, toPlaceView(place, viewer?.timezone)]));
-    return data<EventsPageData>({ ...lists, ...shared, places, loadError: null });
+    return data<EventsPageData & Extra>({ ...lists, ...shared, places, loadError: null });
   } catch (err) {
     logger.error(`loading ${eventType}s failed`, { ...errorFields(err), requestId: requestIdOf(context) });
-    return data<EventsPageData>(
+    return data<EventsPageData & Extra>(
       { upcoming: [], past: [], ...shared, places: {}, loadError: LOAD_ERROR[eventType] },
       { status: 503 },
     );

@@ -1,9 +1,5 @@
-import {
-  ANNOUNCEMENT_BATCH_SECONDS,
-  ANNOUNCEMENT_BATCH_SIZE,
-  announcementSchema,
-  NEWSLETTER_TEXT,
-} from "@domain/newsletter";
+import { ANNOUNCEMENT_BATCH_SECONDS, ANNOUNCEMENT_BATCH_SIZE, NEWSLETTER_TEXT } from "@domain/newsletter";
+import { announcementSchema } from "@domain/newsletter-schemas";
 import type { Database } from "@server/db/client";
 import { newsletterAnnouncements, newsletterSubscribers } from "@server/db/schema";
 import { enqueueJob } from "@server/jobs/engine";

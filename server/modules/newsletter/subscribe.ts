@@ -4,8 +4,8 @@ import {
   NEWSLETTER_TEXT,
   SUBSCRIBE_LIMIT_PER_ADDRESS,
   SUBSCRIBE_LIMIT_PER_IP,
-  subscribeSchema,
 } from "@domain/newsletter";
+import { subscribeSchema } from "@domain/newsletter-schemas";
 import type { Database, Executor } from "@server/db/client";
 import { newsletterSubscribers } from "@server/db/schema";
 import { AppError } from "@server/lib/errors";
