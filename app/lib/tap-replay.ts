@@ -19,6 +19,10 @@
  * element the same sequence (pointerdown, mousedown, pointerup, mouseup, click): Radix's tabs
  * open on mousedown, its dialogs on click. Only the last tap is replayed, once.
  *
+ * A tab shows at once: the script selects it and shows its panel (`aria-selected`, `data-state`,
+ * the panels' `hidden`, through `aria-controls`), as Radix's tabs would; the replay then brings
+ * React's state to the same tab. A dialog or menu opens only with the replay, once hydrated.
+ *
  * The element is kept by reference; if React replaced it while hydrating, it is found again as
  * the same-numbered control in document order, if its text is the same.
  */
@@ -36,7 +40,11 @@ function stop(e){if(!ready()&&control(e))e.stopImmediatePropagation();}
 addEventListener("click",function(e){
 if(ready())return;var t=control(e);if(!t)return;
 e.stopImmediatePropagation();if(t.form&&t.type==="submit")e.preventDefault();
-last={el:t,i:[].indexOf.call(d.querySelectorAll(S),t),text:t.textContent};},true);
+last={el:t,i:[].indexOf.call(d.querySelectorAll(S),t),text:t.textContent};
+var l=t.getAttribute("role")==="tab"&&t.closest("[role=tablist]");
+if(l)l.querySelectorAll("[role=tab]").forEach(function(x){var on=x===t,p=d.getElementById(x.getAttribute("aria-controls"));
+x.setAttribute("aria-selected",on);x.setAttribute("data-state",on?"active":"inactive");
+if(p){p.hidden=!on;p.setAttribute("data-state",on?"active":"inactive");}});},true);
 function replay(){
 if(!last)return;var t=last.el,l=last;last=null;
 if(!t.isConnected){t=d.querySelectorAll(S)[l.i];if(!t||t.textContent!==l.text)return;}

@@ -50,7 +50,8 @@ test.describe("a tap before hydration has its effect", () => {
 async function replayPage(page: Page) {
   await page.setContent(`<!doctype html><html><head><script>${TAP_REPLAY_SCRIPT}</script></head><body>
     <button type="button" id="toggle">Toggle</button>
-    <div role="tab" id="tab" tabindex="0">Tab</div>
+    <div role="tablist"><div role="tab" aria-selected="true" aria-controls="p1">One</div><div role="tab" id="tab" aria-selected="false" aria-controls="p2">Tab</div></div>
+    <div role="tabpanel" id="p1">First panel</div><div role="tabpanel" id="p2" hidden>Second panel</div>
     <a href="#linked" id="link"><button type="button">In a link</button></a>
     <form method="post" action="/nowhere" id="native"><button id="post">Post</button></form>
     <form id="react"><input name="secret" value="x"><button id="send">Send</button></form>
@@ -98,9 +99,14 @@ test.describe("the replay script", () => {
     await expect(logOf(page)).toHaveText("toggle;toggle;");
   });
 
-  test("opens a tab on the mousedown it replays", async ({ page }) => {
+  test("shows a tapped tab at once, and gives React the mousedown it replays", async ({ page }) => {
     await replayPage(page);
     await page.locator("#tab").click();
+    // Shown at once, before hydration, then given to React.
+    await expect(page.locator("#tab")).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByText("Second panel")).toBeVisible();
+    await expect(page.getByText("First panel")).toBeHidden();
+    await expect(logOf(page)).toHaveText("");
     await hydrate(page);
     await expect(logOf(page)).toHaveText("tab;");
   });
