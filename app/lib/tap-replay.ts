@@ -9,9 +9,9 @@
  * JSAction.
  *
  * Which taps: on a `button`, a `[role=tab]` or anything marked `data-replay`, while `<html>` has
- * no `data-hydrated`. Not on links, nor on a submit button of a form with a `method` (React
- * Router's forms post by themselves without scripts): those work natively and are left alone, so
- * they never happen twice. A submit button of a form without a `method` is a form React submits:
+ * no `data-hydrated`. Not on links, nor on a button that opens a dialog by itself (`commandfor`),
+ * nor on a submit button of a form with a `method` (React Router's forms post by themselves
+ * without scripts): those work natively and are left alone, so they never happen twice. A submit button of a form without a `method` is a form React submits:
  * its native submission (a GET to the same page, fields in the address) is stopped and replayed.
  *
  * The pointer and mouse events before a kept click are stopped too, so that a component React is
@@ -31,7 +31,7 @@ var d=document,h=d.documentElement,S="button,[role=tab],[data-replay]",last=null
 function ready(){return h.hasAttribute("data-hydrated");}
 function control(e){
 var t=e.target;t=t&&t.closest&&t.closest(S);
-if(!t||t.disabled||t.closest("a[href]"))return null;
+if(!t||t.disabled||t.closest("a[href]")||t.hasAttribute("commandfor"))return null;
 var f=t.form;
 if(f&&t.type==="submit"&&t.tagName==="BUTTON"&&f.hasAttribute("method"))return null;
 return t;}

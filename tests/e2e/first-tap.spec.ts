@@ -28,7 +28,12 @@ test.describe("a tap before hydration has its effect", () => {
 
   test("the phone menu opens", async ({ page }) => {
     await tapBeforeHydration(page, "/", (p) => p.getByRole("button", { name: "Open menu" }));
-    await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible();
+    const menu = page.getByRole("dialog", { name: "Menu" });
+    await expect(menu).toBeVisible();
+    // Opened by the browser and adopted by React: a link in it closes it as before.
+    await menu.getByRole("link", { name: "Workshops" }).click();
+    await expect(page).toHaveURL(/\/workshops$/);
+    await expect(menu).toBeHidden();
   });
 
   test("Register asks a signed-out visitor to log in", async ({ page }) => {
@@ -55,6 +60,7 @@ async function replayPage(page: Page) {
     <a href="#linked" id="link"><button type="button">In a link</button></a>
     <form method="post" action="/nowhere" id="native"><button id="post">Post</button></form>
     <form id="react"><input name="secret" value="x"><button id="send">Send</button></form>
+    <button type="button" id="opener" commandfor="sheet" command="show-modal">Open</button><dialog id="sheet">Sheet</dialog>
     <output id="log"></output>
   </body></html>`);
   await page.evaluate(() => {
@@ -111,7 +117,9 @@ test.describe("the replay script", () => {
     await expect(logOf(page)).toHaveText("tab;");
   });
 
-  test("leaves links and natively posting forms alone, and holds a React form's submission", async ({ page }) => {
+  test("leaves links, posting forms and dialog openers to the browser, and holds a React form's submission", async ({
+    page,
+  }) => {
     await replayPage(page);
     await page.locator("#post").click();
     await expect(logOf(page)).toHaveText("native post;");
@@ -120,7 +128,12 @@ test.describe("the replay script", () => {
     await page.locator("#send").click();
     // Not sent natively (the field would go into the address), but kept.
     expect(new URL(page.url()).search).toBe("");
+    // A button that opens its dialog by itself opens it at once, and is not replayed.
+    await page.locator("#opener").click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    await page.keyboard.press("Escape");
     await hydrate(page);
     await expect(logOf(page)).toHaveText("native post;link;send;");
+    await expect(page.getByRole("dialog")).toBeHidden();
   });
 });
