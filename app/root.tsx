@@ -17,6 +17,7 @@ import { ScriptsAfterPaint } from "./components/scripts-after-paint";
 import { SiteFooter } from "./components/site-footer";
 import { type HeaderUser, SiteHeader } from "./components/site-header";
 import { Toasts } from "./components/toasts";
+import { TAP_REPLAY_SCRIPT } from "./lib/tap-replay";
 import "./app.css";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -55,6 +56,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#2f6855" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {/* A tap on a control before hydration is kept and given again once hydrated (decision 0048). */}
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own constant script. */}
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: TAP_REPLAY_SCRIPT }} />
         <Meta />
         <Links />
       </head>

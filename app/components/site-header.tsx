@@ -14,7 +14,7 @@ import { Logo } from "./logo";
 import { RegionSwitcher } from "./region/region-switcher";
 import { SignOutButton } from "./sign-out-button";
 import { buttonClass } from "./ui/button";
-import { Dialog } from "./ui/dialog";
+import { Dialog, opensDialog } from "./ui/dialog";
 import { DisclosureMenu } from "./ui/disclosure-menu";
 
 export interface HeaderUser {
@@ -115,6 +115,9 @@ function LinksMenu({ label, links }: { label: string; links: readonly MenuLink[]
  * Small screens: a side menu with Book a Session first (for visitors and clients: staff do not
  * book), the links, then Dashboard and Sign Out, or Sign In / Sign Up.
  */
+/** The phone menu's id: it opens from its HTML, before the page has hydrated (decision 0048). */
+const MENU_ID = "site-menu";
+
 function MobileMenu({ user }: { user: HeaderUser | null }) {
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
@@ -128,10 +131,11 @@ function MobileMenu({ user }: { user: HeaderUser | null }) {
         aria-label="Open menu"
         aria-haspopup="dialog"
         onClick={() => setOpen(true)}
+        {...opensDialog(MENU_ID)}
       >
         <Menu aria-hidden className="size-6" />
       </button>
-      <Dialog open={open} onOpenChange={setOpen} title="Menu" placement="right">
+      <Dialog open={open} onOpenChange={setOpen} title="Menu" placement="right" openableWithoutScripts={MENU_ID}>
         <nav aria-label="Site" className="mt-3 flex flex-col gap-1">
           {books ? (
             <Link to="/book" className={`${buttonClass("primary")} mb-3`} onClick={close}>

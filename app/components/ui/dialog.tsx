@@ -9,6 +9,21 @@ export interface DialogProps {
   children?: React.ReactNode;
   /** "center" for a dialog, "right" for a side sheet. */
   placement?: "center" | "right";
+  /**
+   * The dialog's id, and its content in the page's HTML while closed, so that a button with
+   * `opensDialog(id)` opens it before (or without) scripts (decision 0048). For content that needs
+   * no data and keeps no state between openings.
+   */
+  openableWithoutScripts?: string;
+}
+
+/**
+ * A button's attributes that open the dialog `id` by the browser alone (invoker commands), so a
+ * tap opens it before the page has hydrated. The button keeps its own onClick for React's state;
+ * the dialog adopts an opening that came first.
+ */
+export function opensDialog(id: string): Record<string, string> {
+  return { commandfor: id, command: "show-modal" };
 }
 
 // A dialog keeps 1 rem clear of every edge of the screen, a phone's too, and scrolls inside
@@ -30,23 +45,42 @@ const placements = {
  * A modal on the browser's own <dialog>: focus stays inside, Escape closes it, the page
  * behind is inert, and focus returns to where it was, with no script library to download.
  */
-export function Dialog({ open, onOpenChange, title, description, children, placement = "center" }: DialogProps) {
+export function Dialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  children,
+  placement = "center",
+  openableWithoutScripts,
+}: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
+  const hydrated = useRef(false);
   const titleId = useId();
   const descriptionId = useId();
 
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
+    // Opened by the browser before hydration (`opensDialog`): React's state follows, not the reverse.
+    const first = !hydrated.current;
+    hydrated.current = true;
+    if (first && !open && dialog.open) {
+      onOpenChange(true);
+      return;
+    }
     if (open && !dialog.open) dialog.showModal();
     if (!open && dialog.open) dialog.close();
-  }, [open]);
+  }, [open, onOpenChange]);
 
   return (
     // Keyboard users close with Escape (built into <dialog>); the click handler adds the backdrop.
     // biome-ignore lint/a11y/useKeyWithClickEvents: Escape is the keyboard equivalent, handled natively.
     <dialog
       ref={ref}
+      id={openableWithoutScripts}
+      // Opened before hydration, a tap outside it closes it too (the browser's light dismiss).
+      {...(openableWithoutScripts ? { closedby: "any" } : {})}
       aria-labelledby={titleId}
       aria-describedby={description ? descriptionId : undefined}
       onClose={() => onOpenChange(false)}
@@ -56,7 +90,7 @@ export function Dialog({ open, onOpenChange, title, description, children, place
       }}
       className={`bg-white p-0 text-stone-800 shadow-xl backdrop:bg-stone-900/50 ${placements[placement].dialog}`}
     >
-      {open ? (
+      {open || openableWithoutScripts ? (
         // The padding lives inside, so only a click outside the box lands on <dialog> itself.
         <div className={placements[placement].body}>
           <h2 id={titleId} className="font-serif text-xl text-brand-900">
