@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { destinationAfterSignIn, paymentSuccessPath, portalFor, returnPath } from "./navigation";
+import {
+  destinationAfterSignIn,
+  eventSignInPath,
+  paymentSuccessPath,
+  portalFor,
+  returnPath,
+  returnsToRegistration,
+} from "./navigation";
 
 describe("portalFor", () => {
   it("labels the portal button by role and leads to the matching dashboard", () => {
@@ -53,5 +60,23 @@ describe("the payment-success address", () => {
     const url = new URL(paymentSuccessPath("odd ref&firstName=Ama"), "https://practice.example");
     expect([...url.searchParams.keys()]).toEqual(["reference"]);
     expect(url.searchParams.get("reference")).toBe("odd ref&firstName=Ama");
+  });
+});
+
+describe("signing in to register for an event", () => {
+  it("comes back to the event's page with its registration named", () => {
+    const path = eventSignInPath("/workshops", "evt_1");
+    const next = new URL(path, "https://practice.example").searchParams.get("next");
+    expect(next).toBe("/workshops?register=evt_1");
+    expect(destinationAfterSignIn("client", next)).toBe("/workshops?register=evt_1");
+    expect(returnsToRegistration(next)).toBe(true);
+  });
+
+  it("is not any other page to return to", () => {
+    expect(returnsToRegistration("/book?service=individual")).toBe(false);
+    expect(returnsToRegistration("/workshops")).toBe(false);
+    expect(returnsToRegistration("/workshops#register=1")).toBe(false);
+    expect(returnsToRegistration("https://evil.example/?register=1")).toBe(false);
+    expect(returnsToRegistration(null)).toBe(false);
   });
 });

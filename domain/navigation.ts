@@ -43,6 +43,21 @@ export function returnPath(next: unknown): string | null {
   return next;
 }
 
+/** The query that opens an event's registration dialog, when sign-in sends the visitor back to its page. */
+export const REGISTER_PARAM = "register";
+
+/** Where a signed-out visitor who wants to register for an event signs in: then back to it, its dialog open. */
+export function eventSignInPath(eventsPage: string, eventId: string): string {
+  return `/auth?${new URLSearchParams({ [RETURN_PARAM]: `${eventsPage}?${REGISTER_PARAM}=${eventId}` })}`;
+}
+
+/** Whether the page to return to after signing in is an event's registration (`eventSignInPath`). */
+export function returnsToRegistration(next: unknown): boolean {
+  const path = returnPath(next);
+  const query = path?.split("#")[0]?.split("?")[1];
+  return query !== undefined && new URLSearchParams(query).has(REGISTER_PARAM);
+}
+
 export interface NavLink {
   label: string;
   href: string;

@@ -11,8 +11,9 @@
  * Which taps: on a `button`, a `[role=tab]` or anything marked `data-replay`, while `<html>` has
  * no `data-hydrated`. Not on links, nor on a button that opens a dialog by itself (`commandfor`),
  * nor on a submit button of a form with a `method` (React Router's forms post by themselves
- * without scripts): those work natively and are left alone, so they never happen twice. A submit button of a form without a `method` is a form React submits:
- * its native submission (a GET to the same page, fields in the address) is stopped and replayed.
+ * without scripts): those work natively and are left alone, so they never happen twice. A submit
+ * button of a form without a `method` is a form React submits: its native submission (a GET to
+ * the same page, fields in the address) is stopped and replayed.
  *
  * The pointer and mouse events before a kept click are stopped too, so that a component React is
  * already hydrating cannot act on the first tap as well as on its replay. The replay gives the
@@ -25,6 +26,12 @@
  *
  * The element is kept by reference; if React replaced it while hydrating, it is found again as
  * the same-numbered control in document order, if its text is the same.
+ *
+ * Leaving before hydration: a tap on a link to another page of the site (not a download, not in
+ * another window, no modifier key) or a form's native submission stops the page's own loading
+ * (`window.stop()`) before the browser follows it. The page's scripts, still arriving, would
+ * otherwise share a slow connection with the next page and delay it; that page brings its own.
+ * A link to a file must carry `download`, so that the page it leaves is not left without them.
  */
 export const TAP_REPLAY_SCRIPT = `(function(){
 var d=document,h=d.documentElement,S="button,[role=tab],[data-replay]",last=null;
@@ -35,8 +42,8 @@ if(!t||t.disabled||t.closest("a[href]")||t.hasAttribute("commandfor"))return nul
 var f=t.form;
 if(f&&t.type==="submit"&&t.tagName==="BUTTON"&&f.hasAttribute("method"))return null;
 return t;}
-function stop(e){if(!ready()&&control(e))e.stopImmediatePropagation();}
-["pointerdown","mousedown","pointerup","mouseup"].forEach(function(n){addEventListener(n,stop,true);});
+function hold(e){if(!ready()&&control(e))e.stopImmediatePropagation();}
+["pointerdown","mousedown","pointerup","mouseup"].forEach(function(n){addEventListener(n,hold,true);});
 addEventListener("click",function(e){
 if(ready())return;var t=control(e);if(!t)return;
 e.stopImmediatePropagation();if(t.form&&t.type==="submit")e.preventDefault();
@@ -52,5 +59,13 @@ if(!t.isConnected){t=d.querySelectorAll(S)[l.i];if(!t||t.textContent!==l.text)re
 var o={bubbles:true,cancelable:true,composed:true,button:0,view:window};
 t.dispatchEvent(n[0]==="p"?new PointerEvent(n,Object.assign({pointerType:"mouse",isPrimary:true},o)):new MouseEvent(n,o));});
 t.click();}
+function leave(e,t){if(!ready()&&!e.defaultPrevented&&(!t||t==="_self"))try{window.stop();}catch(x){}}
+addEventListener("click",function(e){
+var a=e.target&&e.target.closest&&e.target.closest("a[href]");
+if(!a||a.hasAttribute("download")||e.button||e.metaKey||e.ctrlKey||e.shiftKey||e.altKey)return;
+var u=new URL(a.href,location.href);
+if(u.origin!==location.origin||(u.hash&&u.pathname===location.pathname&&u.search===location.search))return;
+leave(e,a.target);});
+addEventListener("submit",function(e){leave(e,e.target.target);});
 new MutationObserver(function(m,o){if(ready()){o.disconnect();setTimeout(replay,0);}}).observe(h,{attributes:true,attributeFilter:["data-hydrated"]});
 })();`;

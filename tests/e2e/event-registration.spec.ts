@@ -57,7 +57,7 @@ test.describe("event registration", () => {
     await chooseRegion(page.context(), baseURL ?? "", "local.GHS");
     await page.goto("/retreats");
     await waitForHydration(page);
-    await page.getByRole("button", { name: `Register: ${RETREAT}` }).click();
+    await page.getByRole("link", { name: `Register: ${RETREAT}` }).click();
     await expect(page.getByText("Please log in to register for events")).toBeVisible();
     await expect(page).toHaveURL(/\/auth\?next=/);
     await waitForHydration(page);

@@ -189,7 +189,7 @@ test.describe("workshops, retreats and community", () => {
 
   test("Register asks a signed-out visitor to log in first", async ({ page }) => {
     await open(page, "/workshops");
-    const workshop = page.getByRole("button", { name: "Register: Managing Stress and Burnout" });
+    const workshop = page.getByRole("link", { name: "Register: Managing Stress and Burnout" });
     await workshop.focus();
     await page.keyboard.press("Enter");
     await expect(page.getByText("Please log in to register for events")).toBeVisible();

@@ -12,9 +12,16 @@ export interface DialogProps {
   /**
    * The dialog's id, and its content in the page's HTML while closed, so that a button with
    * `opensDialog(id)` opens it before (or without) scripts (decision 0048). For content that needs
-   * no data and keeps no state between openings.
+   * no data and keeps no state between openings; for any other, see `untilOpened`.
    */
   openableWithoutScripts?: string;
+  /**
+   * With `openableWithoutScripts`: what the HTML shows under the title in place of the children
+   * (a form that keeps state, needs data or loads lazily), until React has opened the dialog. A
+   * tap before hydration opens the dialog at once with this ("Loading the form..."); the children
+   * take its place when the page hydrates, with no second tap.
+   */
+  untilOpened?: React.ReactNode;
 }
 
 /**
@@ -53,6 +60,7 @@ export function Dialog({
   children,
   placement = "center",
   openableWithoutScripts,
+  untilOpened,
 }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const hydrated = useRef(false);
@@ -101,11 +109,16 @@ export function Dialog({
               {description}
             </div>
           ) : null}
-          {children}
+          {open || untilOpened === undefined ? children : untilOpened}
         </div>
       ) : null}
     </dialog>
   );
+}
+
+/** What a dialog shows while its form is on its way (loading lazily, or the page still hydrating). */
+export function DialogLoading({ what = "the form" }: { what?: string }) {
+  return <p className="mt-4 text-sm text-stone-600">Loading {what}...</p>;
 }
 
 /**

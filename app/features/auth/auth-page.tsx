@@ -1,4 +1,4 @@
-import { RETURN_PARAM, returnPath } from "@domain/navigation";
+import { RETURN_PARAM, returnPath, returnsToRegistration } from "@domain/navigation";
 import { ShieldCheck } from "lucide-react";
 import { Tabs } from "radix-ui";
 import { Link, useRouteLoaderData, useSearchParams } from "react-router";
@@ -24,6 +24,7 @@ export function AuthPage() {
   const tab = params.get("tab") === "signup" ? "signup" : "signin";
   const name = root?.practice.name ?? "";
   const booking = returnPath(params.get(RETURN_PARAM))?.startsWith("/book?") ?? false;
+  const registering = returnsToRegistration(params.get(RETURN_PARAM));
   return (
     <main className="mx-auto flex max-w-md flex-col px-4 py-12">
       <div className="flex flex-col items-center text-center">
@@ -33,6 +34,11 @@ export function AuthPage() {
         {booking ? (
           <p className="mt-3 rounded-lg bg-brand-50 px-3 py-2 text-sm text-brand-900">
             The service and time you chose are kept: once you are in, you go back to your booking to confirm it.
+          </p>
+        ) : null}
+        {registering ? (
+          <p className="mt-3 rounded-lg bg-brand-50 px-3 py-2 text-sm text-brand-900">
+            To register for an event, sign in or create an account: once you are in, you go straight back to it.
           </p>
         ) : null}
       </div>

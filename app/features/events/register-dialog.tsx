@@ -1,11 +1,11 @@
 import { EVENT_MESSAGES } from "@domain/events";
-import { RETURN_PARAM } from "@domain/navigation";
+import { eventSignInPath, REGISTER_PARAM } from "@domain/navigation";
 import { lazy, Suspense, useEffect, useState } from "react";
-import { useLocation, useNavigate, useRouteLoaderData, useSearchParams } from "react-router";
+import { Link, useLocation, useRouteLoaderData, useSearchParams } from "react-router";
 import { postForm } from "~/components/payments/payment-api";
 import { toast } from "~/components/toasts";
 import { Button, buttonClass } from "~/components/ui/button";
-import { Dialog } from "~/components/ui/dialog";
+import { Dialog, DialogLoading, opensDialog } from "~/components/ui/dialog";
 import type { loader as rootLoader } from "~/root";
 import { DialogNotice, type Notice } from "./dialog-notice";
 import { formatDateRange } from "./event-dates";
@@ -15,14 +15,15 @@ import { YouAreRegistered } from "./you-are-registered";
 
 const RegistrationForm = lazy(() => import("./registration-form"));
 
-/** The query that opens an event's dialog, when sign-in sends the visitor back to the page. */
-export const REGISTER_PARAM = "register";
-
 /**
  * Spec 001 §2: "Each Register button opens a registration dialog". Signed out, the visitor is
  * asked to log in ('Please log in to register for events') and comes back to this event with its
  * dialog open. A full event offers its waiting list instead. A place she already holds shows
  * "You are registered" where the button was, and in the dialog if it is opened.
+ *
+ * Before the page's scripts arrive (decision 0048) Register still works: signed out it is a link
+ * to the sign-in page, which says why she is there; signed in the browser opens the dialog, which
+ * shows its form once the page has hydrated.
  */
 export function RegisterDialog({
   event,
@@ -38,7 +39,6 @@ export function RegisterDialog({
   place?: PlaceView;
 }) {
   const signedIn = Boolean(useRouteLoaderData<typeof rootLoader>("root")?.user);
-  const navigate = useNavigate();
   const location = useLocation();
   const [params, setParams] = useSearchParams();
   const [open, setOpen] = useState(false);
@@ -59,35 +59,38 @@ export function RegisterDialog({
     );
   }, [params, signedIn]);
 
-  function start() {
-    if (signedIn) {
-      setOpen(true);
-      return;
-    }
-    toast.error(EVENT_MESSAGES.signInFirst);
-    const back = `${location.pathname}?${REGISTER_PARAM}=${event.id}`;
-    navigate(`/auth?${new URLSearchParams({ [RETURN_PARAM]: back })}`);
-  }
-
+  const dialogId = `register-${event.id}`;
   const close = () => setOpen(false);
   return (
     <>
       {place ? (
         <YouAreRegistered place={place} eventTitle={event.title} />
-      ) : (
+      ) : signedIn ? (
         <button
           type="button"
           aria-haspopup="dialog"
           aria-label={`${action}: ${event.title}`}
-          onClick={start}
+          {...opensDialog(dialogId)}
+          onClick={() => setOpen(true)}
           className={buttonClass("primary", "md")}
         >
           {action}
         </button>
+      ) : (
+        <Link
+          to={eventSignInPath(location.pathname, event.id)}
+          aria-label={`${action}: ${event.title}`}
+          onClick={() => toast.error(EVENT_MESSAGES.signInFirst)}
+          className={buttonClass("primary", "md")}
+        >
+          {action}
+        </Link>
       )}
       <Dialog
         open={open}
         onOpenChange={setOpen}
+        openableWithoutScripts={signedIn ? dialogId : undefined}
+        untilOpened={<DialogLoading />}
         title={`Register for ${event.title}`}
         description={
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 rounded-xl bg-sand-50 p-4 text-sm">
@@ -110,7 +113,7 @@ export function RegisterDialog({
         ) : full ? (
           <WaitingList event={event} onClose={close} />
         ) : (
-          <Suspense fallback={<p className="mt-4 text-sm text-stone-600">Loading the form...</p>}>
+          <Suspense fallback={<DialogLoading />}>
             <RegistrationForm event={event} quote={quote} paystackMode={paystackMode} onClose={close} />
           </Suspense>
         )}

@@ -2,7 +2,7 @@ import type { RegionChoice } from "@domain/region";
 import { Gift } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { buttonClass } from "~/components/ui/button";
-import { Dialog } from "~/components/ui/dialog";
+import { Dialog, DialogLoading, opensDialog } from "~/components/ui/dialog";
 import type { GiftItem } from "./gift-display";
 
 // The form, its payment code and the transfer instructions load when someone opens the dialog,
@@ -23,12 +23,14 @@ export interface GiftPurchaseContext {
 /** "Buy as a Gift": the purchase form in a dialog, which gives focus back to this button when it closes. */
 export function BuyGiftDialog({ item, purchase }: { item: GiftItem; purchase: GiftPurchaseContext }) {
   const [open, setOpen] = useState(false);
+  const dialogId = `buy-${item.id}`;
   return (
     <>
       <button
         type="button"
         aria-haspopup="dialog"
         aria-label={`Buy as a Gift: ${item.name}`}
+        {...opensDialog(dialogId)}
         onClick={() => setOpen(true)}
         className={`${buttonClass("primary", "md")} w-full`}
       >
@@ -38,6 +40,8 @@ export function BuyGiftDialog({ item, purchase }: { item: GiftItem; purchase: Gi
       <Dialog
         open={open}
         onOpenChange={setOpen}
+        openableWithoutScripts={dialogId}
+        untilOpened={<DialogLoading />}
         title={`Gift certificate: ${item.name}`}
         description={
           purchase.pay.region === "local"
@@ -45,7 +49,7 @@ export function BuyGiftDialog({ item, purchase }: { item: GiftItem; purchase: Gi
             : `You pay in ${purchase.pay.currency} by bank transfer; the certificate is issued when your transfer reaches us.`
         }
       >
-        <Suspense fallback={<p className="mt-4 text-sm text-stone-600">Loading the form...</p>}>
+        <Suspense fallback={<DialogLoading />}>
           <GiftForm item={item} purchase={purchase} onClose={() => setOpen(false)} />
         </Suspense>
       </Dialog>

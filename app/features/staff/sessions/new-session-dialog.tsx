@@ -20,7 +20,7 @@ import { useFetcher } from "react-router";
 import { ClientSelect } from "~/components/client-select";
 import { showToast } from "~/components/toasts";
 import { Button } from "~/components/ui/button";
-import { Dialog, DialogActions } from "~/components/ui/dialog";
+import { Dialog, DialogActions, DialogLoading, opensDialog } from "~/components/ui/dialog";
 import { Field } from "~/components/ui/field";
 
 type Answer = { ok: true; when: string } | { ok: false; error: string; fields?: Record<string, string> };
@@ -45,6 +45,9 @@ function windowHint(day: string, zone: string): string {
     ? `Sessions run from ${practice}.`
     : `Sessions run from ${practice} (${start} to ${end} your time).`;
 }
+
+/** The dialog's id: a tap before the page hydrates opens it by the browser (decision 0048). */
+const DIALOG_ID = "new-session";
 
 /**
  * The New Session dialog (spec 001 §2, §5): Client, Date & Time (in the therapist's own zone),
@@ -143,12 +146,14 @@ export function NewSessionDialog({
 
   return (
     <>
-      <Button type="button" onClick={() => setOpen(true)}>
+      <Button type="button" aria-haspopup="dialog" {...opensDialog(DIALOG_ID)} onClick={() => setOpen(true)}>
         <Plus aria-hidden className="size-4" /> New Session
       </Button>
       <Dialog
         open={open}
         onOpenChange={setOpen}
+        openableWithoutScripts={DIALOG_ID}
+        untilOpened={<DialogLoading />}
         title="New Session"
         description={windowHint(date || dayInZone(new Date(), zone), zone)}
       >
