@@ -90,8 +90,10 @@ const CONTROLS = [
     key: "workshops-register",
     page: "/workshops",
     control: "Register (signed out)",
-    selector: "button[aria-label^='Register:']",
-    effect: "document.body.innerText.includes('Please log in to register for events')",
+    selector: "[aria-label^='Register:']",
+    // A link to the sign-in page, which says why she is there (the toast once hydrated).
+    effect:
+      "location.pathname === '/auth' && (document.body.innerText.includes('To register for an event') || document.body.innerText.includes('Please log in to register for events'))",
   },
   {
     key: "kit-gift",
@@ -122,7 +124,9 @@ const CONTROLS = [
     as: "admin",
     control: "Calendar tab",
     selector: "a[href='/admin-dashboard/calendar']",
-    effect: "location.pathname === '/admin-dashboard/calendar' && document.readyState !== 'loading'",
+    // A link: the Calendar tab's page shown, its sessions heading painted.
+    effect:
+      "location.pathname === '/admin-dashboard/calendar' && !!document.getElementById('sessions-heading')?.checkVisibility()",
   },
 ];
 
@@ -229,7 +233,7 @@ async function measureControl(browser, base, control, cookies) {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send("Network.enable");
-    await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
+
     await cdp.send("Network.emulateNetworkConditions", SLOW_4G);
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
 
