@@ -147,15 +147,8 @@ export const ARTICLES: readonly Article[] = [
   },
 ];
 
-/**
- * Said at the foot of every article. 112 is Ghana's emergency number; 0800 678 678 is the Mental
- * Health Authority's free line (decision record 0047).
- */
-export const CRISIS_HELP = {
-  emergency: "112",
-  helpline: "0800 678 678",
-  helplineName: "the Mental Health Authority's free helpline",
-} as const;
+/** Said at the foot of every article: the same crisis lines as the clinical record's notices. */
+export { CRISIS_HELP } from "@domain/clinical/crisis";
 
 export interface QuickTool {
   id: string;
