@@ -19,6 +19,15 @@ export const PASSWORD_HINT = "At least 8 characters, and not a common password";
 
 /** How long a one-time sign-in link works, and the texts around it (decision record 0013). */
 export const SIGN_IN_LINK_MINUTES = 15;
+/** Spec 001 §8's toasts on signing in and on signing up. */
+export const WELCOME_TOASTS = {
+  signedIn: { title: "Welcome back!", description: "You've been successfully logged in." },
+  accountCreated: (practiceName: string) => ({
+    title: "Account created!",
+    description: `Welcome to ${practiceName}. Your account has been created successfully.`,
+  }),
+} as const;
+
 export const SIGN_IN_LINK_TEXT = {
   offer: "Email me a sign-in link",
   sent: `If an account exists for that email, a sign-in link is on its way. It works once, within ${SIGN_IN_LINK_MINUTES} minutes.`,

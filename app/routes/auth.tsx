@@ -1,6 +1,9 @@
+import { WELCOME_TOASTS } from "@domain/accounts";
 import { destinationAfterSignIn, RETURN_PARAM } from "@domain/navigation";
 import { getDb } from "@server/db";
 import { clientIpOf, viewerOf } from "@server/http/load-context";
+import { flashHeaders } from "@server/http/role-guards";
+import { practiceConfig } from "@server/lib/practice";
 import { authFor, registerClient, requestPasswordReset, requestSignInLink, signIn } from "@server/modules/accounts";
 import { data, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
 import { AuthPage } from "~/features/auth/auth-page";
@@ -36,6 +39,10 @@ export function shouldRevalidate({ formAction, defaultShouldRevalidate }: Should
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
   const intent = form.intent;
+  // A form the browser posted itself (before the page's scripts arrived, or without them: a
+  // navigation) waits for a page, not for data: signed in, it goes on at once, and the next page
+  // says welcome.
+  const posted = request.headers.get("sec-fetch-mode") === "navigate";
   const db = await getDb();
   const auth = await authFor(request);
   const meta = { ipAddress: clientIpOf(context), headers: request.headers };
@@ -43,12 +50,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent === "signin") {
     try {
       const result = await signIn(db, auth, form, meta);
-      return data(
-        { ok: true as const, intent, redirectTo: destinationAfterSignIn(result.role, form[RETURN_PARAM]) },
-        { headers: cookieHeaders(result.cookies) },
-      );
+      const redirectTo = destinationAfterSignIn(result.role, form[RETURN_PARAM]);
+      if (posted) return onwards(redirectTo, result.cookies, WELCOME_TOASTS.signedIn);
+      return data({ ok: true as const, intent, redirectTo }, { headers: cookieHeaders(result.cookies) });
     } catch (err) {
-      return failure(err, "Failed to sign in");
+      return failed(err, "Failed to sign in", form);
     }
   }
 
@@ -64,12 +70,11 @@ export async function action({ request, context }: Route.ActionArgs) {
         meta,
       );
       const result = await signIn(db, auth, { email: form.email, password: form.password }, meta);
-      return data(
-        { ok: true as const, intent, redirectTo: destinationAfterSignIn("client", form[RETURN_PARAM]) },
-        { headers: cookieHeaders(result.cookies) },
-      );
+      const redirectTo = destinationAfterSignIn("client", form[RETURN_PARAM]);
+      if (posted) return onwards(redirectTo, result.cookies, WELCOME_TOASTS.accountCreated(practiceConfig().name));
+      return data({ ok: true as const, intent, redirectTo }, { headers: cookieHeaders(result.cookies) });
     } catch (err) {
-      return failure(err, "Failed to create account");
+      return failed(err, "Failed to create account", form);
     }
   }
 
@@ -99,6 +104,27 @@ function cookieHeaders(cookies: string[]): Headers {
   for (const cookie of cookies) headers.append("Set-Cookie", cookie);
   return headers;
 }
+
+/** On to `to` with the new session, the next page showing `flash` (the toast the form would have shown). */
+function onwards(to: string, cookies: string[], toast: { title: string; description: string }): Response {
+  const headers = cookieHeaders(cookies);
+  headers.append("Set-Cookie", new Headers(flashHeaders({ ...toast, variant: "success" })).get("Set-Cookie") ?? "");
+  return redirect(to, { headers });
+}
+
+/**
+ * A refusal, said by the form it came from (its intent). The page renders it afresh when the
+ * browser posted the form itself, so what she typed (never a password) comes back with it.
+ */
+function failed(err: unknown, fallback: string, form: Record<string, string>) {
+  const refused = failure(err, fallback);
+  const values = Object.fromEntries(
+    KEPT_FIELDS.flatMap((name) => (form[name] ? [[name, form[name].slice(0, 500)]] : [])),
+  );
+  return data({ ...refused.data, intent: form.intent, values }, refused.init ?? undefined);
+}
+
+const KEPT_FIELDS = ["email", "firstName", "lastName", "applicationNote"] as const;
 
 export default function Auth() {
   return <AuthPage />;

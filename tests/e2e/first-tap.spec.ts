@@ -3,6 +3,7 @@ import { TAP_REPLAY_SCRIPT } from "../../app/lib/tap-replay";
 import { apiAs, type Credentials, DEMO } from "./support/accounts";
 import { holdScripts, tapBeforeHydration, waitForHydration } from "./support/hydration";
 import { chooseGhana } from "./support/page-checks";
+import { signUpClient } from "./support/portal";
 
 // Decision 0048: a tap on a control in the moment between the page's paint and its hydration
 // has its effect once the scripts arrive, with no second tap.
@@ -58,6 +59,34 @@ test.describe("a tap before hydration has its effect", () => {
     await release();
     await waitForHydration(page);
     await expect(dialog.getByLabel("Recipient's name")).toBeVisible();
+  });
+});
+
+test.describe("signing in before the scripts arrive", () => {
+  test("a refusal keeps the e-mail and says why; then the portal, and its welcome", async ({ page, baseURL }) => {
+    const client = await signUpClient(baseURL ?? "", {
+      firstName: "Esi",
+      lastName: "Early",
+      region: "local",
+      email: `esi.${Date.now().toString(36)}@example.test`,
+    });
+    await client.api.dispose();
+    await page.setViewportSize(PHONE);
+    const release = await holdScripts(page);
+    await page.goto("/auth", { waitUntil: "domcontentloaded" });
+    const panel = page.getByRole("tabpanel", { name: "Sign In" });
+    await panel.getByLabel("Email", { exact: true }).fill(client.credentials.email);
+    await panel.getByLabel("Password", { exact: true }).fill("not-her-password");
+    await panel.getByRole("button", { name: "Sign In" }).click();
+    // Posted by the browser and refused: the page says so in the form, her e-mail still there.
+    await expect(panel.getByRole("alert")).toHaveText("Invalid email or password");
+    await expect(panel.getByLabel("Email", { exact: true })).toHaveValue(client.credentials.email);
+    await panel.getByLabel("Password", { exact: true }).fill(client.credentials.password);
+    await panel.getByRole("button", { name: "Sign In" }).click();
+    await expect(page).toHaveURL(/\/client-dashboard$/);
+    await expect(page.locator("html[data-hydrated]"), "all of it before hydration").toHaveCount(0);
+    await release();
+    await expect(page.getByText("Welcome back!")).toBeVisible();
   });
 });
 

@@ -1,11 +1,12 @@
 import { RETURN_PARAM, returnPath, returnsToRegistration } from "@domain/navigation";
 import { ShieldCheck } from "lucide-react";
 import { Tabs } from "radix-ui";
-import { Link, useRouteLoaderData, useSearchParams } from "react-router";
+import { Link, useActionData, useRouteLoaderData, useSearchParams } from "react-router";
 import { Logo } from "~/components/logo";
 import type { loader as rootLoader } from "~/root";
 import { SignInPanel } from "./sign-in-panel";
 import { SignUpPanel } from "./sign-up-panel";
+import type { AuthActionData } from "./use-auth-result";
 
 const tabClass =
   "flex-1 rounded-full px-4 py-2 text-sm font-medium text-stone-700 data-[state=active]:bg-white data-[state=active]:text-brand-800 data-[state=active]:shadow";
@@ -21,7 +22,10 @@ export const PRIVACY_NOTE =
 export function AuthPage() {
   const root = useRouteLoaderData<typeof rootLoader>("root");
   const [params, setParams] = useSearchParams();
-  const tab = params.get("tab") === "signup" ? "signup" : "signin";
+  // A sign-up the browser posted itself and the server refused comes back to its own tab.
+  const posted = useActionData<AuthActionData>();
+  const tab =
+    params.get("tab") === "signup" || (posted && !posted.ok && posted.intent === "signup") ? "signup" : "signin";
   const name = root?.practice.name ?? "";
   const booking = returnPath(params.get(RETURN_PARAM))?.startsWith("/book?") ?? false;
   const registering = returnsToRegistration(params.get(RETURN_PARAM));

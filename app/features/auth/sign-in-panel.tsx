@@ -1,11 +1,12 @@
-import { SIGN_IN_LINK_TEXT } from "@domain/accounts";
+import { SIGN_IN_LINK_TEXT, WELCOME_TOASTS } from "@domain/accounts";
 import { useCallback, useState } from "react";
 import { useFetcher } from "react-router";
 import { showToast } from "~/components/toasts";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
+import { PostedRefusal } from "./posted-refusal";
 import { ReturnField } from "./return-field";
-import { type AuthActionData, useAuthResult, useGo } from "./use-auth-result";
+import { type AuthActionData, useAuthResult, useGo, useRefusal } from "./use-auth-result";
 
 export function SignInPanel() {
   const fetcher = useFetcher<AuthActionData>();
@@ -13,7 +14,7 @@ export function SignInPanel() {
   const [email, setEmail] = useState("");
   const go = useGo();
   const busy = fetcher.state !== "idle";
-  const fields = fetcher.data && !fetcher.data.ok ? fetcher.data.fields : undefined;
+  const { fields, typed, posted } = useRefusal(fetcher, "signin");
   // Password sign-in is paused for this account: its owner can sign in with a link instead.
   const offerLink = fields?.signInLink === "offer";
 
@@ -21,7 +22,8 @@ export function SignInPanel() {
     fallbackError: "Failed to sign in",
     success: useCallback(
       (result) => {
-        showToast((toast) => toast.success("Welcome back!", { description: "You've been successfully logged in." }));
+        const { title, description } = WELCOME_TOASTS.signedIn;
+        showToast((toast) => toast.success(title, { description }));
         go(result.redirectTo);
       },
       [go],
@@ -39,6 +41,7 @@ export function SignInPanel() {
           type="email"
           autoComplete="email"
           required
+          defaultValue={typed?.email}
           error={fields?.email}
           onChange={(event) => setEmail(event.currentTarget.value)}
         />
@@ -50,6 +53,7 @@ export function SignInPanel() {
           required
           error={fields?.password}
         />
+        {posted ? <PostedRefusal message={posted} /> : null}
         <Button type="submit" className="w-full" disabled={busy}>
           {busy ? "Signing in..." : "Sign In"}
         </Button>

@@ -1,3 +1,4 @@
+import { WELCOME_TOASTS } from "@domain/accounts";
 import { POST_SIGNUP_REDIRECT_MS } from "@domain/timing";
 import { useCallback, useEffect, useState } from "react";
 import { useFetcher } from "react-router";
@@ -7,13 +8,15 @@ import { showToast } from "~/components/toasts";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { NewPasswordField } from "./new-password-field";
+import { PostedRefusal } from "./posted-refusal";
 import { ReturnField } from "./return-field";
-import { type AuthActionData, useAuthResult, useGo } from "./use-auth-result";
+import { type AuthActionData, useAuthResult, useGo, useRefusal } from "./use-auth-result";
 
 export function SignUpPanel({ practiceName }: { practiceName: string }) {
   const fetcher = useFetcher<AuthActionData>();
   const { choice } = useRegion();
-  const [applying, setApplying] = useState(false);
+  const { fields, typed, posted } = useRefusal(fetcher, "signup");
+  const [applying, setApplying] = useState(() => Boolean(typed?.applicationNote));
   const [destination, setDestination] = useState<string | undefined>(undefined);
   // The browser's zone, known once the page's script runs: every time in her portal, her e-mails
   // and her calendar is shown in it (before that, the server takes the region's).
@@ -21,17 +24,13 @@ export function SignUpPanel({ practiceName }: { practiceName: string }) {
   useEffect(() => setTimeZone(Intl.DateTimeFormat().resolvedOptions().timeZone ?? ""), []);
   const go = useGo();
   const busy = fetcher.state !== "idle";
-  const fields = fetcher.data && !fetcher.data.ok ? fetcher.data.fields : undefined;
 
   useAuthResult(fetcher, {
     fallbackError: "Failed to create account",
     success: useCallback(
       (result) => {
-        showToast((toast) =>
-          toast.success("Account created!", {
-            description: `Welcome to ${practiceName}. Your account has been created successfully.`,
-          }),
-        );
+        const { title, description } = WELCOME_TOASTS.accountCreated(practiceName);
+        showToast((toast) => toast.success(title, { description }));
         setDestination(result.redirectTo);
       },
       [practiceName],
@@ -52,8 +51,20 @@ export function SignUpPanel({ practiceName }: { practiceName: string }) {
       <input type="hidden" name="region" value={choice?.region ?? "international"} />
       <input type="hidden" name="currency" value={choice?.currency ?? "USD"} />
       <input type="hidden" name="timezone" value={timeZone} />
-      <NameFields errors={fields} className="grid gap-4 sm:grid-cols-2" />
-      <Field label="Email" name="email" type="email" autoComplete="email" required error={fields?.email} />
+      <NameFields
+        saved={typed && { firstName: typed.firstName ?? "", lastName: typed.lastName ?? "" }}
+        errors={fields}
+        className="grid gap-4 sm:grid-cols-2"
+      />
+      <Field
+        label="Email"
+        name="email"
+        type="email"
+        autoComplete="email"
+        required
+        defaultValue={typed?.email}
+        error={fields?.email}
+      />
       <NewPasswordField label="Password" error={fields?.password} />
       <div className="rounded-lg bg-sand-100 p-3">
         <label className="flex items-start gap-2 text-sm text-stone-800">
@@ -74,6 +85,7 @@ export function SignUpPanel({ practiceName }: { practiceName: string }) {
             <textarea
               id="applicationNote"
               name="applicationNote"
+              defaultValue={typed?.applicationNote}
               rows={3}
               className="mt-1 block w-full rounded-lg border border-stone-300 px-3 py-2"
             />
@@ -83,6 +95,7 @@ export function SignUpPanel({ practiceName }: { practiceName: string }) {
           </div>
         ) : null}
       </div>
+      {posted ? <PostedRefusal message={posted} /> : null}
       <Button type="submit" className="w-full" disabled={busy}>
         {busy ? "Creating account..." : "Create Account"}
       </Button>
