@@ -26,12 +26,15 @@ export function meta({ matches }: Route.MetaArgs) {
 /**
  * Spec 000 §2.2/§2.10: a region first. Anyone may choose a service and a time; she signs in
  * (or signs up) to book it, and comes back with her choice in the address (?service=&start=).
+ * A service alone (?service=, what a Choose button sends before the page's scripts have run)
+ * opens the date and time step with it chosen; one the region does not offer opens the start.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const region = requireRegion(request);
   const viewer = viewerOf(context);
   const query = new URL(request.url).searchParams;
-  const form = await loadBookingForm(await getDb(), viewer, region, new Date(), {
+  const now = new Date();
+  const form = await loadBookingForm(await getDb(), viewer, region, now, {
     service: query.get(CHOICE_PARAMS.service),
     start: query.get(CHOICE_PARAMS.start),
   });
@@ -42,6 +45,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     signedIn: viewer !== null,
     // Times on the first paint are in her profile's zone; the browser's own replaces it.
     timeZone: viewer?.timezone ?? null,
+    now: now.toISOString(),
   };
 }
 

@@ -8,7 +8,7 @@ import { dayInZone, dayOfWeek } from "../../domain/zone-time";
 import { type Credentials, chooseRegion, DEMO, signInThroughPage, signUpThroughPage } from "./support/accounts";
 import { expectAccessible } from "./support/axe";
 import { dayButton, pickDay, pickFirstFreeTime, timeGroup } from "./support/booking";
-import { waitForHydration } from "./support/hydration";
+import { holdScripts, waitForHydration } from "./support/hydration";
 import { waitForMail } from "./support/mail";
 
 // Spec 000 §2.10 and §4: the /book page, against the production build without Paystack keys
@@ -17,6 +17,7 @@ import { waitForMail } from "./support/mail";
 // time, so the tests, their reruns and other specs do not collide on one slot.
 
 const LOCAL_SERVICE = "Individual Teletherapy";
+const LOCAL_SERVICE_ID = "individual-teletherapy";
 const INTERNATIONAL_SERVICE = "Individual Teletherapy (50 min)";
 const DAY_MS = 86_400_000;
 
@@ -99,6 +100,8 @@ test.describe("booking a session", () => {
     await expect(card).toContainText("50 minutes");
     await expect(card).toContainText("₵400");
     await chooseService(page, LOCAL_SERVICE);
+    // The address names the service (as the button's own form would), replaced in place.
+    await expect(page).toHaveURL(new RegExp(`/book\\?service=${LOCAL_SERVICE_ID}$`));
 
     await expect(page.getByLabel("First name")).toHaveValue("Kwame");
     await expect(page.getByLabel("E-mail", { exact: true })).toHaveValue(DEMO.kwame.email);
@@ -256,6 +259,53 @@ test.describe("booking a session", () => {
     await expectAccessible(page, "summary step");
     await continueTo(page, "Payment");
     await expectAccessible(page, "payment step");
+  });
+});
+
+test.describe("a service chosen before the page's scripts have run", () => {
+  test.use({ timezoneId: "Africa/Accra", viewport: { width: 360, height: 740 } });
+
+  test("Choose opens the date and time from the page's HTML; once hydrated the steps go on as ever", async ({
+    page,
+    baseURL,
+  }) => {
+    await chooseRegion(page.context(), baseURL ?? "", "local.GHS");
+    await signInThroughPage(page, DEMO.kwame);
+    // A service of the other region is no choice here: the services, as for /book itself.
+    const abroad = await page.goto("/book?service=intl-individual-50");
+    expect(abroad?.status()).toBe(200);
+    await expect(page.getByRole("heading", { name: "Choose a service" })).toBeVisible();
+
+    // Decision 0048: the scripts are held back, so only the browser can act on the tap.
+    const release = await holdScripts(page);
+    await page.goto("/book", { waitUntil: "domcontentloaded" });
+    await page.getByRole("button", { name: `Choose ${LOCAL_SERVICE}`, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/book\\?service=${LOCAL_SERVICE_ID}$`));
+    await expect(page.getByRole("heading", { name: "Your details" })).toBeVisible();
+    await expect(page.getByRole("list", { name: "Booking steps" }).locator('[aria-current="step"]')).toContainText(
+      "Details",
+    );
+    await expect(page.getByLabel("First name")).toHaveValue("Kwame");
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await expect(page.locator("html[data-hydrated]"), "drawn before hydration").toHaveCount(0);
+
+    await release();
+    await waitForHydration(page);
+    await page.getByLabel("What would you like support with? (optional)").fill("Sleep");
+    await pickDay(page, weekdayAhead(18));
+    const slot = await pickFirstFreeTime(page);
+    await continueTo(page, "Booking summary");
+    await expect(page.getByText(LOCAL_SERVICE, { exact: true })).toBeVisible();
+    await expect(page.getByText(`${slot.label} (GMT)`)).toBeVisible();
+
+    // Hydrated, Choose is the page's own: no page load, the address follows, what she typed stays.
+    await page.evaluate(() => Object.assign(window, { samePage: true }));
+    await page.getByRole("button", { name: "Back" }).click();
+    await page.getByRole("button", { name: "Back" }).click();
+    await chooseService(page, "Couples Teletherapy");
+    await expect(page).toHaveURL(/\/book\?service=couples-teletherapy$/);
+    await expect(page.getByLabel("What would you like support with? (optional)")).toHaveValue("Sleep");
+    expect(await page.evaluate(() => "samePage" in window)).toBe(true);
   });
 });
 

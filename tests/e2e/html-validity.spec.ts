@@ -39,6 +39,7 @@ const AS: { who: Credentials | null; region: string; pages: readonly string[] }[
       "/client-dashboard/notifications",
       "/client-dashboard/profile",
       "/book",
+      "/book?service=individual-teletherapy",
     ],
   },
   {

@@ -70,11 +70,13 @@ test("Book Coaching Session opens /book with coaching chosen, and a new client b
   await waitForHydration(page);
   await page.getByRole("link", { name: "Book Coaching Session" }).first().click();
   await expect(page).toHaveURL(/\/book\?service=executive-coaching$/);
+  // Straight to the date and time, coaching chosen: Back shows it as her choice, at its price.
+  await expect(page.getByRole("heading", { name: "Choose a date and time" })).toBeVisible();
+  await waitForHydration(page);
+  await page.getByRole("button", { name: "Back" }).click();
   const card = page.getByRole("listitem", { name: "Executive Coaching Session", exact: true });
   await expect(card).toContainText("Your current choice");
   await expect(card).toContainText("₵900");
-
-  await waitForHydration(page);
   await card.getByRole("button", { name: "Continue with Executive Coaching Session" }).click();
   await expect(page.getByRole("heading", { name: "Choose a date and time" })).toBeFocused();
   await pickDay(page, next(1, weeksAhead()));

@@ -4,7 +4,9 @@ import {
   type BookingDraft,
   bookingFormFields,
   checkDetails,
+  chosenTimeGone,
   DETAIL_MESSAGES,
+  firstStep,
   isFree,
   newDraft,
   stepOfErrors,
@@ -134,5 +136,26 @@ describe("stepOfErrors", () => {
   it("stays put for errors no step shows", () => {
     expect(stepOfErrors({})).toBeNull();
     expect(stepOfErrors({ region: "Choose a region" })).toBeNull();
+  });
+});
+
+describe("firstStep", () => {
+  const START = "2026-12-07T14:00:00.000Z";
+
+  it("opens the start when the address names no service the region offers", () => {
+    expect(firstStep(null)).toBe(1);
+  });
+
+  it("opens the date and time with a service chosen alone, as a Choose button sends it", () => {
+    const resume = { serviceId: "svc-1", day: null, start: null };
+    expect(firstStep(resume)).toBe(2);
+    expect(chosenTimeGone(resume)).toBe(false);
+  });
+
+  it("opens the summary for a time still free, and the date and time when it is gone", () => {
+    expect(firstStep({ serviceId: "svc-1", day: "2026-12-07", start: START })).toBe(3);
+    const gone = { serviceId: "svc-1", day: "2026-12-07", start: null };
+    expect(firstStep(gone)).toBe(2);
+    expect(chosenTimeGone(gone)).toBe(true);
   });
 });

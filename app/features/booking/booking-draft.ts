@@ -76,12 +76,14 @@ export function checkDetails(details: BookingDetails): Partial<Record<RequiredDe
 export type Step = 1 | 2 | 3 | 4;
 
 /**
- * Where a choice brought back opens the form: the summary, where she confirms it (and is asked
- * to sign in if she has not); the time step when the time is no longer free; else the start.
+ * Where the page opens for the choice in its address, checked by the server: the summary for a
+ * service and a time still free (where she confirms it, and is asked to sign in if she has not);
+ * the date and time step for a service alone (a service's Choose button before the page's
+ * scripts have run, the coaching page's button) or one whose time is no longer free; the start
+ * when nothing usable was chosen.
  */
 export function firstStep(resume: Resume | null): Step {
-  // A service chosen elsewhere (the coaching page's button), no time yet: the start, with it chosen.
-  if (!resume?.day) return 1;
+  if (!resume) return 1;
   return resume.start ? 3 : 2;
 }
 

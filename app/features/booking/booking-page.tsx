@@ -36,7 +36,7 @@ import {
   stepOfErrors,
   viewerTimeZone,
 } from "./booking-draft";
-import { bookingReturnPath, CHOICE_PARAMS } from "./booking-return";
+import { bookingReturnPath, choiceQuery, keptParams } from "./booking-return";
 import { DetailsStep } from "./details-step";
 import { type PaymentRoute, PaymentStep } from "./payment-step";
 import { ServiceStep } from "./service-step";
@@ -56,6 +56,8 @@ export interface BookingPageProps {
   resume: Resume | null;
   /** Her profile's zone, for the first paint's times; null for a visitor. */
   timeZone: string | null;
+  /** When the server drew the page (ISO): the calendar it drew at the date and time step is hydrated as drawn. */
+  now: string;
 }
 
 type BookAnswer = { ok: true; result: CreateBookingResult } | ActionFailure;
@@ -79,6 +81,7 @@ export function BookingPage({
   signedIn,
   resume,
   timeZone,
+  now,
 }: BookingPageProps) {
   const [step, setStep] = useState<Step>(() => firstStep(resume));
   // Focus follows the step only once the client has moved; the first paint keeps the page's own order.
@@ -93,7 +96,7 @@ export function BookingPage({
   const submit = useFetcher<BookAnswer>();
   const handled = useRef<BookAnswer | null>(null);
   const navigate = useNavigate();
-  const [, setSearchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useSearchParams();
   const checkout = usePaystackCheckout(paystackMode, { title: "Error", fallback: PROCESS_PAYMENT_FAILED });
 
   // Only the browser knows its zone: the first paint's times are in her profile's (step 1 shows none).
@@ -130,6 +133,8 @@ export function BookingPage({
       // A time, a coupon and a declined credit are all for one service; another service starts them afresh.
       update({ serviceId, start: null, coupon: null, declineCredit: false }, ["start", "couponCode", "usePlanCredit"]);
     }
+    // The address the Choose button opens before hydration: a reload comes back to this step and service.
+    keepChoiceInAddress(serviceId, null);
     goTo(2);
   }
 
@@ -162,16 +167,13 @@ export function BookingPage({
   }
 
   /**
-   * The summary's address names the service and time, so that coming back to it (after signing
-   * in, with the browser's Back, on a reload) finds the same choice. The loader has nothing new to say.
+   * The address names the choice as far as it goes (the service from step 2, its time from the
+   * summary), so that coming back to it (after signing in, with the browser's Back, on a reload)
+   * finds the same choice at the same step. It replaces the entry: the steps are one page, and
+   * Back leaves it as it always has. The loader has nothing new to say (see shouldRevalidate).
    */
   function keepChoiceInAddress(serviceId: string | null, start: string | null) {
-    const params = new URLSearchParams();
-    if (serviceId && start) {
-      params.set(CHOICE_PARAMS.service, serviceId);
-      params.set(CHOICE_PARAMS.start, start);
-    }
-    setSearchParams(params, { replace: true, preventScrollReset: true });
+    setSearchParams((current) => choiceQuery(current, serviceId, start), { replace: true, preventScrollReset: true });
   }
 
   function startAgain() {
@@ -274,7 +276,13 @@ export function BookingPage({
           </div>
           <div className="mt-8">
             {step === 1 || !service ? (
-              <ServiceStep services={services} selectedId={draft.serviceId} focus={moved} onChoose={chooseService} />
+              <ServiceStep
+                services={services}
+                selectedId={draft.serviceId}
+                focus={moved}
+                kept={keptParams(searchParams)}
+                onChoose={chooseService}
+              />
             ) : step === 2 ? (
               <DetailsStep
                 signedIn={signedIn}
@@ -282,6 +290,7 @@ export function BookingPage({
                 errors={errors}
                 slots={slots.state}
                 viewerZone={viewerZone}
+                serverNow={now}
                 focus={moved}
                 onDetails={(patch) =>
                   update({ details: { ...draft.details, ...patch } }, Object.keys(patch) as string[])

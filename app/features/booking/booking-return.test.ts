@@ -1,6 +1,6 @@
 import { destinationAfterSignIn, RETURN_PARAM } from "@domain/navigation";
 import { describe, expect, it } from "vitest";
-import { bookingReturnPath, CHOICE_PARAMS, signInPaths } from "./booking-return";
+import { bookingReturnPath, CHOICE_PARAMS, choiceQuery, keptParams, signInPaths } from "./booking-return";
 
 const START = "2026-12-07T14:00:00.000Z";
 
@@ -29,5 +29,29 @@ describe("a booking's way through sign-in", () => {
     expect(bookingReturnPath(undefined, START)).toBeNull();
     expect(bookingReturnPath("x".repeat(400), START)).toBeNull();
     expect(signInPaths(null)).toEqual({ signIn: "/auth", signUp: "/auth?tab=signup" });
+  });
+});
+
+describe("the choice in the address of /book", () => {
+  const address = (query: string) => new URLSearchParams(query);
+
+  it("names a service alone, or a service and its time, and nothing when no service is chosen", () => {
+    expect(choiceQuery(address(""), "individual-teletherapy").toString()).toBe("service=individual-teletherapy");
+    expect(choiceQuery(address(""), "individual-teletherapy", START).toString()).toBe(
+      `service=individual-teletherapy&start=${encodeURIComponent(START)}`,
+    );
+    expect(choiceQuery(address(`service=a&start=${START}`), null, START).toString()).toBe("");
+  });
+
+  it("replaces the previous choice, a time with it, and keeps what else the address held", () => {
+    const current = address(`utm_source=radio&service=couples&start=${START}&utm_source=poster`);
+    expect(keptParams(current)).toEqual([
+      ["utm_source", "radio"],
+      ["utm_source", "poster"],
+    ]);
+    expect(choiceQuery(current, "individual-teletherapy").toString()).toBe(
+      "utm_source=radio&utm_source=poster&service=individual-teletherapy",
+    );
+    expect(choiceQuery(current, null).toString()).toBe("utm_source=radio&utm_source=poster");
   });
 });

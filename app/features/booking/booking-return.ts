@@ -5,8 +5,36 @@
  */
 import { RETURN_PARAM, returnPath } from "@domain/navigation";
 
+/** The booking page's address. */
+export const BOOKING_PATH = "/book";
+
 /** The query names of /book that carry the choice (the loader reads them). */
 export const CHOICE_PARAMS = { service: "service", start: "start" } as const;
+
+const CHOICE_NAMES: readonly string[] = Object.values(CHOICE_PARAMS);
+
+/** What the address holds beside the choice: kept, in its order, whenever the choice changes. */
+export function keptParams(current: URLSearchParams): [string, string][] {
+  return [...current].filter(([name]) => !CHOICE_NAMES.includes(name));
+}
+
+/**
+ * The query of /book for a choice: the service alone (the page opens at the date and time), or
+ * with its time (the summary); nothing chosen when the service is missing. What else the
+ * address held is kept.
+ */
+export function choiceQuery(
+  current: URLSearchParams,
+  serviceId: string | null,
+  start: string | null = null,
+): URLSearchParams {
+  const next = new URLSearchParams(keptParams(current));
+  if (serviceId) {
+    next.set(CHOICE_PARAMS.service, serviceId);
+    if (start) next.set(CHOICE_PARAMS.start, start);
+  }
+  return next;
+}
 
 /**
  * /book with the chosen service and time; null when either is missing, or when the sign-in
@@ -15,7 +43,7 @@ export const CHOICE_PARAMS = { service: "service", start: "start" } as const;
 export function bookingReturnPath(serviceId: string | null | undefined, start: string | null | undefined) {
   if (!serviceId || !start) return null;
   const query = new URLSearchParams({ [CHOICE_PARAMS.service]: serviceId, [CHOICE_PARAMS.start]: start });
-  return returnPath(`/book?${query}`);
+  return returnPath(`${BOOKING_PATH}?${query}`);
 }
 
 /** The sign-in page's two doors (Sign In, Sign Up), each back to `returnTo` once she is in. */

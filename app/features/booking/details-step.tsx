@@ -18,6 +18,7 @@ export function DetailsStep({
   errors,
   slots,
   viewerZone,
+  serverNow,
   focus,
   onDetails,
   onDay,
@@ -31,6 +32,8 @@ export function DetailsStep({
   errors: Readonly<Record<string, string>>;
   slots: SlotsState;
   viewerZone: string;
+  /** When the server drew the page (ISO), for the calendar it may have drawn. */
+  serverNow: string;
   focus: boolean;
   onDetails(patch: Partial<BookingDetails>): void;
   onDay(day: string): void;
@@ -99,6 +102,7 @@ export function DetailsStep({
           start={draft.start}
           slots={slots}
           viewerZone={viewerZone}
+          serverNow={serverNow}
           error={errors.start}
           onDay={onDay}
           onStart={onStart}
