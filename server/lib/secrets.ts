@@ -10,6 +10,7 @@ import {
   writeFileSync,
 } from "node:fs";
 import path from "node:path";
+import { inspect } from "node:util";
 import { type Env, env } from "./env";
 import { logger } from "./logger";
 
@@ -192,26 +193,35 @@ function parseVersion(name: string, value: string | undefined, from: string): nu
 }
 
 /**
+ * A key-encryption key that shows only its version when written to a log or printed: a Buffer
+ * would otherwise give its bytes to JSON.stringify and to util.inspect.
+ */
+function kek(version: number, key: Buffer): ClinicalKek {
+  const shown = () => ({ version, key: "[redacted]" });
+  return Object.defineProperties({ version, key }, { toJSON: { value: shown }, [inspect.custom]: { value: shown } });
+}
+
+/**
  * The clinical key-encryption keys, all four names from one place. A key always comes with its
  * version, and the previous key must differ from the current one in both: a data key is opened
  * with the key its row's version names, so two keys under one version would be a key lost.
  */
 export function parseClinicalKeks(values: ClinicalValues, from: string): ClinicalKeks {
   if (!values.CLINICAL_KEK) throw new SecretsConfigError(`CLINICAL_KEK is not set in ${from}.`);
-  const current = {
-    key: parseKek("CLINICAL_KEK", values.CLINICAL_KEK, from),
-    version: parseVersion("CLINICAL_KEK_VERSION", values.CLINICAL_KEK_VERSION, from),
-  };
+  const current = kek(
+    parseVersion("CLINICAL_KEK_VERSION", values.CLINICAL_KEK_VERSION, from),
+    parseKek("CLINICAL_KEK", values.CLINICAL_KEK, from),
+  );
   if (!values.CLINICAL_KEK_PREVIOUS) {
     if (values.CLINICAL_KEK_PREVIOUS_VERSION) {
       throw new SecretsConfigError(`CLINICAL_KEK_PREVIOUS_VERSION is set in ${from} without CLINICAL_KEK_PREVIOUS.`);
     }
     return { current, previous: null };
   }
-  const previous = {
-    key: parseKek("CLINICAL_KEK_PREVIOUS", values.CLINICAL_KEK_PREVIOUS, from),
-    version: parseVersion("CLINICAL_KEK_PREVIOUS_VERSION", values.CLINICAL_KEK_PREVIOUS_VERSION, from),
-  };
+  const previous = kek(
+    parseVersion("CLINICAL_KEK_PREVIOUS_VERSION", values.CLINICAL_KEK_PREVIOUS_VERSION, from),
+    parseKek("CLINICAL_KEK_PREVIOUS", values.CLINICAL_KEK_PREVIOUS, from),
+  );
   if (previous.version === current.version || previous.key.equals(current.key)) {
     throw new SecretsConfigError(
       `CLINICAL_KEK_PREVIOUS in ${from} must be another key under another version than CLINICAL_KEK.`,

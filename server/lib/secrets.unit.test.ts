@@ -1,6 +1,7 @@
 import { chmodSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { inspect } from "node:util";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { parseClinicalKeks, resolveSecrets, SecretsConfigError, secretsFilePath } from "./secrets";
 
@@ -176,5 +177,26 @@ describe("the server's secrets", () => {
       current: { key: Buffer.alloc(32, 2), version: 2 },
       previous: { key: Buffer.alloc(32, 1), version: 1 },
     });
+  });
+
+  it("show a clinical key's version and never its bytes when logged or printed", () => {
+    const key = Buffer.alloc(32, 5);
+    const keks = parseClinicalKeks(
+      { ...clinical(5, 2), CLINICAL_KEK_PREVIOUS: kek(4), CLINICAL_KEK_PREVIOUS_VERSION: "1" },
+      "the environment",
+    );
+    expect(keks.current.key.equals(key)).toBe(true);
+    const logged = JSON.stringify({ msg: "starting", keks });
+    const printed = inspect(keks, { depth: 5 });
+    expect(JSON.parse(logged).keks).toEqual({
+      current: { version: 2, key: "[redacted]" },
+      previous: { version: 1, key: "[redacted]" },
+    });
+    for (const shown of [logged, printed]) {
+      for (const bytes of [key, Buffer.alloc(32, 4)]) {
+        for (const form of ["base64", "base64url", "hex"] as const) expect(shown).not.toContain(bytes.toString(form));
+      }
+      expect(shown).not.toMatch(/05 05 05|"data":\[5/);
+    }
   });
 });
