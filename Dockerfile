@@ -1,6 +1,6 @@
 # The production image: the app server (the default command), and with another command the job
 # engine (`npm run jobs`) or the migrations (`npm run db:migrate`); see compose.yaml and
-# docs/operations.md. Secrets (AUTH_SECRET, PAYSTACK_SECRET_KEY, SMTP_URL, DATABASE_URL) come from
+# docs/operations.md. Secrets (AUTH_SECRET, CLINICAL_KEK, PAYSTACK_SECRET_KEY, SMTP_URL, DATABASE_URL) come from
 # the environment at run time, never from the image.
 
 # --- build: every dependency, then the production build ---------------------------------------

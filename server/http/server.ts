@@ -11,6 +11,7 @@ import { errorFields, logger, logRequest } from "@server/lib/logger";
 import { inRequestScope, newRequestScope, type RequestScope } from "@server/lib/request-scope";
 import { secretsOrExit } from "@server/lib/secrets";
 import { retireDerivedCalendarKeys } from "@server/modules/calendar-sync";
+import { checkClinicalKeys } from "@server/modules/clinical-keys";
 import { liveStreams, SHUTDOWN_RETRY_MS } from "@server/realtime/event-stream";
 import { jobHandlers } from "@server/worker/handlers";
 import { createRequestHandler, type ServerBuild } from "react-router";
@@ -73,6 +74,7 @@ export async function startServer(options: ServerOptions) {
   const secrets = secretsOrExit();
   const handle = await appDatabase();
   await retireDerivedCalendarKeys(handle.db, secrets);
+  await checkClinicalKeys(handle.db, secrets.clinicalKeks);
   await announceStartup(handle);
   // Every server enqueues; only those with RUN_JOBS work the queues.
   // At shutdown a job still running after JOB_STOP_MS is left to be offered again (queues.ts).

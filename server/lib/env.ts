@@ -38,7 +38,7 @@ const schema = z.object({
    */
   AUTH_SECRET: z.string().min(32).optional(),
   /**
-   * A file of "NAME=value" lines holding AUTH_SECRET and CALENDAR_TOKEN_KEY when the environment
+   * A file of "NAME=value" lines holding AUTH_SECRET, CALENDAR_TOKEN_KEY and CLINICAL_KEK when the environment
    * does not, made with random values on first start (mode 0600). Default for the embedded
    * database and outside production: ./secrets/practice.env.
    */
@@ -57,6 +57,16 @@ const schema = z.object({
    * own: changing AUTH_SECRET signs everyone out but keeps the calendars. Unset: from SECRETS_FILE.
    */
   CALENDAR_TOKEN_KEY: z.string().min(32).optional(),
+  /**
+   * The key that wraps every client's clinical data key (base64 of 32 random bytes, e.g.
+   * `openssl rand -base64 32`) and its version (a whole number, 1 for a first key); while keys are
+   * being rotated, the one before it and its version. Unset: all four from SECRETS_FILE. Checked
+   * in server/lib/secrets.ts, which says what is wrong.
+   */
+  CLINICAL_KEK: z.string().optional(),
+  CLINICAL_KEK_VERSION: z.string().optional(),
+  CLINICAL_KEK_PREVIOUS: z.string().optional(),
+  CLINICAL_KEK_PREVIOUS_VERSION: z.string().optional(),
   /**
    * An SMS gateway for text reminders (the sms_reminders preference): a JSON POST of
    * { to, from, message } to SMS_GATEWAY_URL with SMS_GATEWAY_TOKEN as a bearer token. Unset: no

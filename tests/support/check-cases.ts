@@ -89,6 +89,11 @@ const payouts = on(s.therapistPayoutDetails, (_tx, w) => ({
   bankName: "GCB Bank",
   accountNumber: "1234567890",
 }));
+const clinicalKeys = on(s.clientDataKeys, async (tx) => ({
+  clientId: (await insertUser(tx)).id,
+  kekVersion: 1,
+  wrappedKey: "w1.wrapped",
+}));
 const services = on(s.services, validRow.service);
 const packages = on(s.therapyPackages, validRow.therapyPackage);
 const plans = on(s.supportPlans, validRow.supportPlan);
@@ -186,6 +191,9 @@ export const checkCases: Case[] = [
   reminders.list("session_reminders_kind_check", "kind", E.REMINDER_KINDS),
   busyTimes.check("calendar_busy_times_range_check", [{ endsAt: at("2031-01-01T10:01Z") }],
     [{ endsAt: at("2031-01-01T10:00Z") }, { endsAt: at("2031-01-01T09:00Z") }]),
+  clinicalKeys.check("client_data_keys_kek_version_check", [{ kekVersion: 1 }, { kekVersion: 40 }], [{ kekVersion: 0 }, { kekVersion: -1 }]),
+  clinicalKeys.check("client_data_keys_destroyed_check", [{}, { wrappedKey: null, destroyedAt: USED }],
+    [{ wrappedKey: null }, { destroyedAt: USED }]),
   timeOff.check("therapist_time_off_note_check", [{ note: null }, { note: "x".repeat(200) }], [{ note: "x".repeat(201) }]),
   {
     ...payouts.list("therapist_payout_method_check", "method", E.PAYOUT_METHODS, {

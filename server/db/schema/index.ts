@@ -2,6 +2,7 @@ export * from "./auth";
 export * from "./calendars";
 export * from "./care";
 export * from "./catalogue";
+export * from "./clinical";
 export * from "./commerce";
 export * from "./events";
 export * from "./gifts";

@@ -25,7 +25,10 @@ function opensWith(box: SecretBox, sealed: string): boolean {
  * connections and changes nothing. A token no key opens is left as it is (its calendar asks to be
  * connected again when next used).
  */
-export async function retireDerivedCalendarKeys(db: Database, secrets: ServerSecrets): Promise<{ resealed: number }> {
+export async function retireDerivedCalendarKeys(
+  db: Database,
+  secrets: Pick<ServerSecrets, "authSecret" | "calendarTokenKey">,
+): Promise<{ resealed: number }> {
   return db.transaction(async (tx) => {
     const stored = await takeStoredAuthSecret(tx);
     if (!secrets.calendarTokenKey) return { resealed: 0 };
