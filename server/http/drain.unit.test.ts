@@ -1,10 +1,8 @@
 import { once } from "node:events";
 import { createServer, type Server } from "node:http";
 import net from "node:net";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { type ConnectionDrain, connectionDrain } from "./drain";
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 let server: Server | undefined;
 afterEach(() => {
@@ -12,10 +10,12 @@ afterEach(() => {
   server?.close();
 });
 
-/** A server whose /slow answers after `slowMs`; everything else at once. */
-async function start(slowMs: number): Promise<{ port: number; drain: ConnectionDrain }> {
+/** A server whose /slow answers after `slowMs`; everything else at once. `arrived`: the paths it was asked for. */
+async function start(slowMs: number): Promise<{ port: number; drain: ConnectionDrain; arrived: string[] }> {
+  const arrived: string[] = [];
   const s = createServer((req, res) => {
     drain.track(res);
+    arrived.push(req.url ?? "");
     const answer = () => res.end("done");
     if (req.url === "/slow") setTimeout(answer, slowMs);
     else answer();
@@ -26,7 +26,7 @@ async function start(slowMs: number): Promise<{ port: number; drain: ConnectionD
   await once(s, "listening");
   const address = s.address();
   if (!address || typeof address === "string") throw new Error("no port");
-  return { port: address.port, drain };
+  return { port: address.port, drain, arrived };
 }
 
 /** A raw keep-alive connection: requests written on it, everything read from it. */
@@ -52,14 +52,13 @@ async function connection(port: number) {
 
 describe("draining a server's connections", () => {
   it("closes idle keep-alive connections at once and lets a request in flight finish, with Connection: close", async () => {
-    const { port, drain } = await start(300);
+    const { port, drain, arrived } = await start(300);
     const idle = await connection(port);
     idle.get("/fast");
-    await sleep(50);
-    expect(idle.received).toContain("done");
+    await vi.waitFor(() => expect(idle.received).toContain("done"));
     const busy = await connection(port);
     busy.get("/slow");
-    await sleep(50);
+    await vi.waitFor(() => expect(arrived).toContain("/slow"));
 
     const drained = drain.drain(5_000);
     expect(drain.draining).toBe(true);
@@ -72,10 +71,10 @@ describe("draining a server's connections", () => {
   });
 
   it("cuts off what is still running when the grace period ends", async () => {
-    const { port, drain } = await start(60_000);
+    const { port, drain, arrived } = await start(60_000);
     const stuck = await connection(port);
     stuck.get("/slow");
-    await sleep(50);
+    await vi.waitFor(() => expect(arrived).toContain("/slow"));
     const started = Date.now();
     expect(await drain.drain(200)).toBe(false);
     expect(Date.now() - started).toBeLessThan(2_000);
