@@ -76,9 +76,13 @@ function routesUsing(graph: ModuleGraph, id: string): ReadonlySet<string> {
 
 /**
  * Public pages of one kind, drawn by one feature: what only they share is theirs, in a chunk of
- * their own, not every page's (the events' cards and registration dialog, on three pages).
+ * their own, not every page's (the events' cards and registration dialog, on three pages; the
+ * mailing list's texts, on its sign-up, confirmation and leaving pages).
  */
-const PAGE_FAMILIES = [/[\\/]app[\\/]routes[\\/](workshops|retreats|community)\./];
+const PAGE_FAMILIES = [
+  /[\\/]app[\\/]routes[\\/](workshops|retreats|community)\./,
+  /[\\/]app[\\/]routes[\\/]newsletter\./,
+];
 
 /**
  * How many public pages' route modules (not SIGNED_IN_ROUTES) import `id`, directly or not; the
