@@ -41,7 +41,7 @@ const small = "export const x = 1;\n";
 const KB8 = 8 * 1024;
 
 /** Each module: what it imports statically, and its source (a small one unless given). */
-const modules: Record<string, { imports?: string[]; code?: string | null }> = {
+const modules: Record<string, { imports?: string[]; dynamicImports?: string[]; code?: string | null }> = {
   [ROOT]: { imports: [react, reactRouter, app("components/nav.tsx")] },
   // A module React Router makes of the root route (imported by no other module).
   [`${ROOT}?client-route`]: {},
@@ -55,6 +55,7 @@ const modules: Record<string, { imports?: string[]; code?: string | null }> = {
   [icon("star")]: { imports: [createLucideIcon] },
   [icon("leaf")]: { imports: [createLucideIcon] },
   [icon("calendar")]: { imports: [createLucideIcon] },
+  [icon("globe")]: { imports: [createLucideIcon] },
   [createLucideIcon]: { imports: [react] },
 
   // Helpers of public pages.
@@ -86,7 +87,10 @@ const modules: Record<string, { imports?: string[]; code?: string | null }> = {
       icon("star"),
       preloadHelper,
     ],
+    // A screen the home page fetches when it draws it.
+    dynamicImports: [app("features/gate/gate.tsx")],
   },
+  [app("features/gate/gate.tsx")]: { imports: [icon("globe")] },
   [homeClientAction]: { imports: [app("components/badge.tsx")] },
   [about]: {
     imports: [
@@ -123,7 +127,7 @@ const modules: Record<string, { imports?: string[]; code?: string | null }> = {
       app("features/plans/checkout-summary.tsx"),
     ],
   },
-  [clientSessions]: { imports: [app("features/dashboard/session-card.tsx")] },
+  [clientSessions]: { imports: [app("features/dashboard/session-card.tsx"), icon("globe")] },
   [therapistDashboard]: {
     imports: [
       app("features/dashboard/session-card.tsx"),
@@ -134,7 +138,7 @@ const modules: Record<string, { imports?: string[]; code?: string | null }> = {
   [book]: {
     imports: [app("features/dashboard/status.tsx"), app("features/plans/checkout-summary.tsx"), icon("phone")],
   },
-  [planCheckout]: { imports: [app("features/plans/checkout-summary.tsx")] },
+  [planCheckout]: { imports: [app("features/plans/checkout-summary.tsx"), icon("globe")] },
   [app("features/newsletter/texts.ts")]: {},
   [app("components/notice.tsx")]: {},
   [app("components/faq.tsx")]: {},
@@ -155,19 +159,23 @@ const modules: Record<string, { imports?: string[]; code?: string | null }> = {
 
 /** The graph as Rolldown shows it: one info object per module (they key the rules' caches). */
 function graphOf(declared: typeof modules): ModuleGraph {
-  const infos = new Map<string, { importedIds: string[]; importers: string[]; code: string | null }>();
+  const infos = new Map<
+    string,
+    { importedIds: string[]; importers: string[]; dynamicImporters: string[]; code: string | null }
+  >();
   const infoOf = (id: string) => {
     let info = infos.get(id);
     if (!info) {
       const code = declared[id]?.code;
-      info = { importedIds: [], importers: [], code: code === undefined ? small : code };
+      info = { importedIds: [], importers: [], dynamicImporters: [], code: code === undefined ? small : code };
       infos.set(id, info);
     }
     return info;
   };
-  for (const [id, { imports = [] }] of Object.entries(declared)) {
+  for (const [id, { imports = [], dynamicImports = [] }] of Object.entries(declared)) {
     infoOf(id).importedIds.push(...imports);
     for (const imported of imports) infoOf(imported).importers.push(id);
+    for (const imported of dynamicImports) infoOf(imported).dynamicImporters.push(id);
   }
   return { getModuleInfo: (id) => infos.get(id) ?? null };
 }
@@ -285,6 +293,10 @@ describe("the portal chunk", () => {
 
   it("holds an icon only two signed-in pages draw", () => {
     expect(chunkOf(icon("calendar"))).toBe("portal");
+  });
+
+  it("leaves out an icon two signed-in pages draw when a screen a public page fetches draws it too", () => {
+    expect(chunkOf(icon("globe"))).toBe("split");
   });
 
   it("leaves out a helper only two signed-in pages share", () => {
