@@ -6,11 +6,10 @@ import { regionFromRequest } from "@server/http/region-cookie";
 import { publicUrl } from "@server/lib/env";
 import { practiceConfig } from "@server/lib/practice";
 import { getShownOfficeHours } from "@server/modules/practice-settings";
-import { useEffect } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, ScrollRestoration, useLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import { FlashToaster } from "./components/flash-toaster";
-import { InactivityMonitor } from "./components/inactivity-monitor";
 import { useNonce } from "./components/nonce";
 import { RegionProvider } from "./components/region/region-context";
 import { ScriptsAfterPaint } from "./components/scripts-after-paint";
@@ -19,6 +18,11 @@ import { type HeaderUser, SiteHeader } from "./components/site-header";
 import { Toasts } from "./components/toasts";
 import { TAP_REPLAY_SCRIPT } from "./lib/tap-replay";
 import "./app.css";
+
+// Only a signed-in person is watched for inactivity: no public page loads the monitor's code.
+const InactivityMonitor = lazy(() =>
+  import("./components/inactivity-monitor").then((module) => ({ default: module.InactivityMonitor })),
+);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const practice = practiceConfig();
@@ -57,8 +61,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#2f6855" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {/* A tap on a control before hydration is kept and given again once hydrated (decision 0048). */}
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own constant script. */}
-        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: TAP_REPLAY_SCRIPT }} />
+        {/* Only the server writes its code: hydration keeps an inline script's text as it is, and */}
+        {/* the browser's bundle goes without it (decision 0009). */}
+        <script
+          nonce={nonce}
+          suppressHydrationWarning
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: our own constant script.
+          dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? TAP_REPLAY_SCRIPT : "" }}
+        />
         <Meta />
         <Links />
       </head>
@@ -93,7 +103,11 @@ export default function App() {
       />
       <Toasts position="top-center" richColors closeButton />
       <FlashToaster />
-      {user ? <InactivityMonitor /> : null}
+      {user ? (
+        <Suspense fallback={null}>
+          <InactivityMonitor />
+        </Suspense>
+      ) : null}
     </RegionProvider>
   );
 }

@@ -6,8 +6,8 @@ import {
   CONTACT_SERVICE_LABELS,
   isHoneypotFilled,
   readContactForm,
-  validateContactInquiry,
 } from "./contact";
+import { validateContactInquiry } from "./contact-inquiry";
 import { CONTACT_SERVICES } from "./enums";
 
 const valid = {

@@ -1,5 +1,6 @@
 import { toCsv } from "./csv";
 import type { NewsletterStatus } from "./enums";
+import { NEWSLETTER_FORM_TEXT } from "./newsletter-form";
 
 /**
  * The practice's one mailing list (decision 0046): double opt-in, one-click unsubscribe,
@@ -7,11 +8,7 @@ import type { NewsletterStatus } from "./enums";
  */
 
 export const NEWSLETTER_TEXT = {
-  label: "Your e-mail address",
-  button: "Subscribe",
-  sending: "Subscribing…",
-  consent:
-    "We will e-mail you a link to confirm. We only write when there is something new, and every e-mail has a link to leave the list.",
+  ...NEWSLETTER_FORM_TEXT,
   checkInbox:
     "Almost there: we have sent you an e-mail with a link to confirm your subscription. Please check your inbox.",
   sentRecently:

@@ -1,8 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
-  countryFromLocale,
   currenciesForRegion,
-  detectRegion,
   findRegionOption,
   isValidChoice,
   OTHER_COUNTRIES,
@@ -18,6 +16,7 @@ import {
   SWITCHER_GROUPS,
   serializeRegionCookie,
 } from "./region";
+import { countryFromLocale, detectRegion } from "./region-detection";
 
 describe("detectRegion — spec §9 rules", () => {
   it("rule 1: the Accra time zone gives local and GHS", () => {

@@ -8,9 +8,13 @@ import type { Plugin } from "vite";
 
 /** What the chunking below reads from Rolldown's module graph. */
 export interface ModuleGraph {
-  getModuleInfo(
-    id: string,
-  ): { importedIds: readonly string[]; importers: readonly string[]; code: string | null } | null;
+  getModuleInfo(id: string): {
+    importedIds: readonly string[];
+    importers: readonly string[];
+    /** The modules that import this one with `import()`. */
+    dynamicImporters?: readonly string[];
+    code: string | null;
+  } | null;
 }
 
 const ROUTES_DIR = /[\\/]app[\\/]routes[\\/]/;
@@ -76,9 +80,13 @@ function routesUsing(graph: ModuleGraph, id: string): ReadonlySet<string> {
 
 /**
  * Public pages of one kind, drawn by one feature: what only they share is theirs, in a chunk of
- * their own, not every page's (the events' cards and registration dialog, on three pages).
+ * their own, not every page's (the events' cards and registration dialog, on three pages; the
+ * mailing list's texts, on its sign-up, confirmation and leaving pages).
  */
-const PAGE_FAMILIES = [/[\\/]app[\\/]routes[\\/](workshops|retreats|community)\./];
+const PAGE_FAMILIES = [
+  /[\\/]app[\\/]routes[\\/](workshops|retreats|community)\./,
+  /[\\/]app[\\/]routes[\\/]newsletter\./,
+];
 
 /**
  * How many public pages' route modules (not SIGNED_IN_ROUTES) import `id`, directly or not; the
@@ -94,6 +102,31 @@ function publicRoutesUsing(graph: ModuleGraph, id: string): number {
     else families.add(family);
   }
   return count + families.size;
+}
+
+const reachingPublicPages = new WeakMap<object, boolean>();
+
+/**
+ * Whether a public page may load `id`: it imports it, directly or not, or imports something that
+ * fetches it with `import()` (the region screen, drawn by the home page for a first visit).
+ */
+function reachesPublicPage(graph: ModuleGraph, id: string): boolean {
+  const info = graph.getModuleInfo(id);
+  if (!info) return false;
+  const cached = reachingPublicPages.get(info);
+  if (cached !== undefined) return cached;
+  let found = false;
+  const seen = new Set<string>();
+  const stack = [id];
+  for (let current = stack.pop(); !found && current !== undefined; current = stack.pop()) {
+    if (seen.has(current)) continue;
+    seen.add(current);
+    if (ROUTES_DIR.test(current) && !SIGNED_IN_ROUTES.test(current)) found = true;
+    const currentInfo = graph.getModuleInfo(current);
+    stack.push(...(currentInfo?.importers ?? []), ...(currentInfo?.dynamicImporters ?? []));
+  }
+  reachingPublicPages.set(info, found);
+  return found;
 }
 
 /**
@@ -141,15 +174,17 @@ function inRootChunk(graph: ModuleGraph, rootRoute: string, id: string): boolean
 
 /**
  * Small helpers that only signed-in pages share: one chunk for the portals instead of a dozen
- * small ones, and none of it on a public page. Rolldown moves a group's dependencies into it as
- * well, so a helper qualifies only if none of what it brings along is code that a public page
- * loads from outside the root chunk.
+ * small ones, and none of it on a public page, not even through an `import()` (an icon of the
+ * region screen that portal pages draw too brought the whole portal chunk to a first visit of
+ * the home page). Rolldown moves a group's dependencies into it as well, so a helper qualifies
+ * only if none of what it brings along is code that a public page loads from outside the root
+ * chunk.
  */
 function inPortalChunk(graph: ModuleGraph, rootRoute: string, id: string): boolean {
   const closure = helperClosure(graph, id);
-  if (!closure || publicRoutesUsing(graph, id) > 0 || !sharedEnough(id, routesUsing(graph, id).size)) return false;
+  if (!closure || reachesPublicPage(graph, id) || !sharedEnough(id, routesUsing(graph, id).size)) return false;
   for (const dependency of closure) {
-    if (!inRootChunk(graph, rootRoute, dependency) && publicRoutesUsing(graph, dependency) > 0) return false;
+    if (!inRootChunk(graph, rootRoute, dependency) && reachesPublicPage(graph, dependency)) return false;
   }
   return true;
 }

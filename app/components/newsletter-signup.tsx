@@ -1,4 +1,4 @@
-import { NEWSLETTER_TEXT } from "@domain/newsletter";
+import { NEWSLETTER_FORM_TEXT } from "@domain/newsletter-form";
 import { useId } from "react";
 import { useFetcher } from "react-router";
 
@@ -53,7 +53,7 @@ export function NewsletterSignup({
     <fetcher.Form method="post" action={NEWSLETTER_ACTION} className="mt-5">
       <input type="hidden" name="source" value={source} />
       <label htmlFor={fieldId} className={`mb-1.5 block text-sm font-medium ${colours.label}`}>
-        {NEWSLETTER_TEXT.label}
+        {NEWSLETTER_FORM_TEXT.label}
       </label>
       <div className={`flex flex-col gap-3 ${compact ? "" : "sm:flex-row"}`}>
         <input
@@ -73,7 +73,7 @@ export function NewsletterSignup({
           disabled={busy}
           className={`h-11 rounded-full px-5 text-sm font-semibold disabled:opacity-70 ${colours.button}`}
         >
-          {busy ? NEWSLETTER_TEXT.sending : NEWSLETTER_TEXT.button}
+          {busy ? NEWSLETTER_FORM_TEXT.sending : NEWSLETTER_FORM_TEXT.button}
         </button>
       </div>
       <div aria-live="polite">
@@ -88,7 +88,7 @@ export function NewsletterSignup({
         ) : null}
       </div>
       <p id={noteId} className={`mt-3 text-xs leading-relaxed ${colours.note}`}>
-        {NEWSLETTER_TEXT.consent}
+        {NEWSLETTER_FORM_TEXT.consent}
       </p>
     </fetcher.Form>
   );

@@ -25,8 +25,13 @@ export function ScriptsAfterPaint(props: ScriptsProps) {
   return (
     <>
       {held}
-      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own code; the addresses are the build's, through JSON.stringify. */}
-      <script nonce={props.nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: starter(preloads) }} />
+      {/* Only the server writes its code: hydration keeps an inline script's text as it is. */}
+      <script
+        nonce={props.nonce}
+        suppressHydrationWarning
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: our own code; the addresses are the build's, through JSON.stringify.
+        dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? starter(preloads) : "" }}
+      />
     </>
   );
 }

@@ -3,7 +3,6 @@ import {
   CONTACT_HONEYPOT_FIELD,
   isHoneypotFilled,
   readContactForm,
-  validateContactInquiry,
 } from "@domain/contact";
 import { findRegionOption, REGION_FORM, regionCookie } from "@domain/region";
 import { getDb } from "@server/db";
@@ -86,6 +85,8 @@ function chooseRegionWithoutScripts(form: FormData) {
 export async function clientAction({ request, serverAction }: Route.ClientActionArgs): Promise<ContactActionResult> {
   const values = readContactForm(await request.clone().formData());
   if (!isHoneypotFilled(values)) {
+    // The rules (and zod) are fetched when the form is first used, not with the page.
+    const { validateContactInquiry } = await import("@domain/contact-inquiry");
     const validation = await validateContactInquiry(values);
     if (!validation.ok)
       return { ok: false, message: CONTACT_CHECK_FIELDS_MESSAGE, fieldErrors: validation.fieldErrors };

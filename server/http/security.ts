@@ -60,3 +60,17 @@ export function securityHeaders({ nonce, https, dev }: SecurityHeaderOptions): R
   if (https) headers["Strict-Transport-Security"] = "max-age=31536000; includeSubDomains";
   return headers;
 }
+
+/**
+ * The headers of a script file (the browser build's JavaScript). A script is never shown as a
+ * page, so the headers that govern pages (the content policy, framing, the opener, permissions,
+ * the referrer policy) have nothing to act on there, and they cost about 0.3 KB on each of the
+ * 5-10 scripts a public page loads (decision 0009). `nosniff` stays: with it the browser refuses
+ * a script served under another type. (The app starts no workers, whose policy would come from
+ * their script's headers.)
+ */
+export function scriptFileHeaders({ https }: { https: boolean }): Record<string, string> {
+  const headers: Record<string, string> = { "X-Content-Type-Options": "nosniff" };
+  if (https) headers["Strict-Transport-Security"] = "max-age=31536000; includeSubDomains";
+  return headers;
+}

@@ -38,7 +38,7 @@ import {
   METHOD_NOT_ALLOWED_MESSAGE,
   requestedUrl,
 } from "./request-target";
-import { createNonce, securityHeaders } from "./security";
+import { createNonce, scriptFileHeaders, securityHeaders } from "./security";
 import { hasSessionCookie, viewerForRequest } from "./session-viewer";
 import { announceStartup } from "./startup";
 import { indexStaticFiles, type StaticFiles } from "./static-files";
@@ -193,7 +193,11 @@ async function route(req: IncomingMessage, res: ServerResponse, deps: RouteDeps)
 
   if (await handleInternal(req, res, deps.handle.db, controlToken)) return;
 
-  if (deps.staticFiles?.serve(req, res, () => securityHeaders({ https, dev: deps.dev }))) return;
+  const fileHeaders = (contentType: string) =>
+    contentType.startsWith("text/javascript")
+      ? scriptFileHeaders({ https })
+      : securityHeaders({ https, dev: deps.dev });
+  if (deps.staticFiles?.serve(req, res, fileHeaders)) return;
 
   const siteUrl = siteOrigin(req, https);
   if (!SIGNED_PATHS.has(pathname) && !comesFromSite(req, siteOrigins())) {

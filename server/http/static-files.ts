@@ -73,9 +73,14 @@ export function indexStaticFiles(root: string) {
 
   /**
    * Serves a file from the client build when one matches the path. Hashed assets are
-   * cached for a year; everything else briefly. Returns false when there is no such file.
+   * cached for a year; everything else briefly. `baseHeaders` gives the headers every answer
+   * carries for a file of that content type. Returns false when there is no such file.
    */
-  function serve(req: IncomingMessage, res: ServerResponse, baseHeaders: () => Record<string, string>): boolean {
+  function serve(
+    req: IncomingMessage,
+    res: ServerResponse,
+    baseHeaders: (contentType: string) => Record<string, string>,
+  ): boolean {
     if (req.method !== "GET" && req.method !== "HEAD") return false;
     const raw = (req.url ?? "/").split("?")[0] ?? "/";
     let pathname: string;
@@ -92,7 +97,7 @@ export function indexStaticFiles(root: string) {
     const served = variant?.stored ?? found;
     const immutable = pathname.startsWith("/assets/");
     res.writeHead(200, {
-      ...baseHeaders(),
+      ...baseHeaders(found.type),
       "Content-Type": found.type,
       "Content-Length": String(served.size),
       "Cache-Control": immutable ? "public, max-age=31536000, immutable" : "public, max-age=3600",

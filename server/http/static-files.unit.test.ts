@@ -23,7 +23,7 @@ beforeAll(async () => {
   writeFileSync(path.join(parent, "secret.txt"), "outside the build");
   const files = indexStaticFiles(root);
   server = createServer((req, res) => {
-    if (!files.serve(req, res, () => ({ "X-Base": "yes" }))) {
+    if (!files.serve(req, res, (type) => ({ "X-Base": "yes", "X-Base-For": type }))) {
       res.writeHead(404);
       res.end("not static");
     }
@@ -63,6 +63,8 @@ describe("indexStaticFiles", () => {
       "cache-control": "public, max-age=31536000, immutable",
       vary: "Accept-Encoding",
       "x-base": "yes",
+      // The base headers are asked for the file's own type (scripts carry fewer).
+      "x-base-for": "text/javascript; charset=utf-8",
     });
     const gzip = await fetchRaw("/assets/app-1234.js", { acceptEncoding: "gzip" });
     expect(gzip.headers["content-encoding"]).toBe("gzip");

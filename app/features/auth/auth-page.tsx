@@ -1,8 +1,8 @@
 import { RETURN_PARAM, returnPath, returnsToRegistration } from "@domain/navigation";
 import { ShieldCheck } from "lucide-react";
-import { Tabs } from "radix-ui";
 import { Link, useActionData, useRouteLoaderData, useSearchParams } from "react-router";
 import { Logo } from "~/components/logo";
+import { Tab, TabList, TabPanel, Tabs } from "~/components/ui/tabs";
 import type { loader as rootLoader } from "~/root";
 import { SignInPanel } from "./sign-in-panel";
 import { SignUpPanel } from "./sign-up-panel";
@@ -46,7 +46,7 @@ export function AuthPage() {
           </p>
         ) : null}
       </div>
-      <Tabs.Root
+      <Tabs
         value={tab}
         onValueChange={(value) =>
           // The other tab keeps the page to return to (?next=…), and anything else the address holds.
@@ -62,23 +62,23 @@ export function AuthPage() {
         }
         className="mt-8"
       >
-        <Tabs.List aria-label="Sign in or sign up" className="flex gap-1 rounded-full bg-stone-200/70 p-1">
-          <Tabs.Trigger value="signin" className={tabClass}>
+        <TabList aria-label="Sign in or sign up" className="flex gap-1 rounded-full bg-stone-200/70 p-1">
+          <Tab value="signin" className={tabClass}>
             Sign In
-          </Tabs.Trigger>
-          <Tabs.Trigger value="signup" className={tabClass}>
+          </Tab>
+          <Tab value="signup" className={tabClass}>
             Sign Up
-          </Tabs.Trigger>
-        </Tabs.List>
+          </Tab>
+        </TabList>
         <div className="mt-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200">
-          <Tabs.Content value="signin" forceMount hidden={tab !== "signin"}>
+          <TabPanel value="signin">
             <SignInPanel />
-          </Tabs.Content>
-          <Tabs.Content value="signup" forceMount hidden={tab !== "signup"}>
+          </TabPanel>
+          <TabPanel value="signup">
             <SignUpPanel practiceName={name} />
-          </Tabs.Content>
+          </TabPanel>
         </div>
-      </Tabs.Root>
+      </Tabs>
       <p className="mt-8 flex items-start gap-2 text-xs text-stone-600">
         <ShieldCheck aria-hidden className="mt-0.5 size-4 shrink-0 text-brand-600" />
         <span>

@@ -4,7 +4,6 @@ import {
   CONTACT_LIMITS,
   CONTACT_SERVICE_LABELS,
   type ContactFieldErrors,
-  contactInquirySchema,
 } from "@domain/contact";
 import { CONTACT_SERVICES } from "@domain/enums";
 import { Send } from "lucide-react";
@@ -60,7 +59,7 @@ export function ContactForm({ documentResult }: { documentResult?: ContactAction
       noValidate
       aria-labelledby="contact-form-heading"
       // Fetch the rules while the visitor types, so checking them on "Send" costs no wait.
-      onFocus={() => void contactInquirySchema()}
+      onFocus={() => void import("@domain/contact-inquiry").then((rules) => rules.contactInquirySchema())}
       className="relative grid gap-4 sm:grid-cols-2"
     >
       <Field label="First name" error={errors.firstName}>

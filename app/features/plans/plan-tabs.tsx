@@ -1,6 +1,6 @@
 import { CalendarClock } from "lucide-react";
-import { Tabs } from "radix-ui";
 import { useState } from "react";
+import { Tab, TabList, TabPanel, Tabs } from "~/components/ui/tabs";
 import { PlanCard } from "./plan-card";
 import { emptyTabText, type PlanTabView } from "./plans-view";
 
@@ -23,20 +23,20 @@ export function PlanTabs({ tabs }: { tabs: readonly PlanTabView[] }) {
   // A change of region can take away the open tab (Hybrid, In-Person): fall back to the first.
   const active = tabs.some(({ tab }) => tab.id === chosen) ? chosen : (tabs[0]?.tab.id ?? "");
   return (
-    <Tabs.Root value={active} onValueChange={setChosen}>
-      <Tabs.List
+    <Tabs value={active} onValueChange={setChosen}>
+      <TabList
         aria-label="Kinds of plan"
         className="mx-auto grid max-w-2xl grid-cols-2 gap-1 rounded-3xl bg-stone-200/70 p-1 sm:flex sm:rounded-full"
       >
         {tabs.map(({ tab }) => (
-          <Tabs.Trigger key={tab.id} value={tab.id} className={tabClass}>
+          <Tab key={tab.id} value={tab.id} className={tabClass}>
             {tab.label}
-          </Tabs.Trigger>
+          </Tab>
         ))}
-      </Tabs.List>
+      </TabList>
       {tabs.map(({ tab, plans, validity }) => (
         // Every panel is in the server's HTML, so the plans are readable before (or without) scripts.
-        <Tabs.Content key={tab.id} value={tab.id} forceMount hidden={active !== tab.id} className="mt-8">
+        <TabPanel key={tab.id} value={tab.id} className="mt-8">
           {validity ? (
             <p className="mx-auto flex w-fit items-start gap-2 text-stone-700">
               <CalendarClock className="mt-1 size-4 shrink-0 text-brand-600" aria-hidden="true" />
@@ -56,8 +56,8 @@ export function PlanTabs({ tabs }: { tabs: readonly PlanTabView[] }) {
               {emptyTabText(tab)}
             </p>
           )}
-        </Tabs.Content>
+        </TabPanel>
       ))}
-    </Tabs.Root>
+    </Tabs>
   );
 }

@@ -1,4 +1,3 @@
-import { parseRegionCookie, REGION_COOKIE } from "@domain/region";
 import { lazy } from "react";
 
 const loadGate = () => import("./region-gate");
@@ -17,12 +16,12 @@ const loadGate = () => import("./region-gate");
 export const LazyRegionGate = lazy(() => loadGate().then((module) => ({ default: module.RegionGate })));
 
 /**
- * Without a region cookie the server has rendered the gate: start fetching its chunk as soon as
- * this module runs, alongside React's own start-up, rather than when hydration reaches the gate.
+ * When the server has drawn the gate (the visitor has no region yet), start fetching its chunk as
+ * soon as this module runs, alongside React's own start-up, rather than when hydration reaches
+ * the gate. The page says so itself (the gate's `data-region-gate`): the scripts run after the
+ * first paint, so the document is there. (Reading the region cookie instead fetched the gate for
+ * nothing whenever the server knew a region the page's script could not read.)
  */
-function regionCookieSet(): boolean {
-  const entry = document.cookie.split("; ").find((cookie) => cookie.startsWith(`${REGION_COOKIE}=`));
-  return parseRegionCookie(entry?.slice(REGION_COOKIE.length + 1)) !== null;
-}
+const gateDrawn = () => document.querySelector("[data-region-gate]") !== null;
 // A failed fetch is not lost: the gate asks again when it renders, and its error shows there.
-if (typeof document !== "undefined" && !regionCookieSet()) loadGate().catch(() => {});
+if (typeof document !== "undefined" && gateDrawn()) loadGate().catch(() => {});

@@ -12,7 +12,8 @@ export function RegionGate({ practiceName }: { practiceName: string }) {
   const choose = (option: RegionChoice) => chooseRegion({ region: option.region, currency: option.currency });
 
   return (
-    <main className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-16">
+    // data-region-gate: how the page's scripts know the server drew the gate (lazy-region-gate.tsx).
+    <main data-region-gate className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-16">
       <div className="flex flex-col items-center text-center">
         <Logo className="size-14" />
         <h1 className="mt-4 font-serif text-3xl text-brand-900 sm:text-4xl">Welcome to {practiceName} Therapy</h1>

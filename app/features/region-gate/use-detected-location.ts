@@ -1,4 +1,5 @@
-import { countryFromLocale, type DetectedLocation, detectRegion, regionLabel, TIMEZONE_COUNTRY } from "@domain/region";
+import { type DetectedLocation, regionLabel } from "@domain/region";
+import { countryFromLocale, detectRegion, TIMEZONE_COUNTRY } from "@domain/region-detection";
 import { useEffect, useState } from "react";
 
 function browserTimeZone(): string | undefined {

@@ -1,11 +1,6 @@
 import { createHmac } from "node:crypto";
-import {
-  CONTACT_CHECK_FIELDS_MESSAGE,
-  CONTACT_SERVICE_LABELS,
-  type ContactInquiry,
-  isHoneypotFilled,
-  validateContactInquiry,
-} from "@domain/contact";
+import { CONTACT_CHECK_FIELDS_MESSAGE, CONTACT_SERVICE_LABELS, isHoneypotFilled } from "@domain/contact";
+import { type ContactInquiry, validateContactInquiry } from "@domain/contact-inquiry";
 import { minutesToWait } from "@domain/wait-time";
 import type { Database } from "@server/db/client";
 import { contactInquiries } from "@server/db/schema";
