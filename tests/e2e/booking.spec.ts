@@ -19,6 +19,7 @@ import { waitForMail } from "./support/mail";
 const LOCAL_SERVICE = "Individual Teletherapy";
 const LOCAL_SERVICE_ID = "individual-teletherapy";
 const INTERNATIONAL_SERVICE = "Individual Teletherapy (50 min)";
+const INTERNATIONAL_SERVICE_ID = "intl-individual-50";
 const DAY_MS = 86_400_000;
 
 /**
@@ -309,6 +310,20 @@ test.describe("a service chosen before the page's scripts have run", () => {
   });
 });
 
+/**
+ * A weekday with times, and the address of /book whose calendar shows it before its scripts run
+ * (the month cannot turn then): the month the calendar opens at, or near a month's end the next,
+ * opened at its first weekday (drawn by the server, as a day's button asks).
+ */
+function dayBeforeHydration(serviceId: string): { day: string; opened: string } {
+  const first = weekdayAhead(1);
+  if (first.slice(0, 7) === dayInZone(new Date(), PRACTICE_TIME_ZONE).slice(0, 7)) {
+    return { day: first, opened: `/book?service=${serviceId}` };
+  }
+  const day = weekdayAhead(Math.round((Date.parse(first) - Date.now()) / DAY_MS) + 2);
+  return { day, opened: `/book?service=${serviceId}&day=${first}` };
+}
+
 test.describe("a day and a time chosen before the page's scripts have run", () => {
   test.use({ timezoneId: "Africa/Accra", viewport: { width: 360, height: 740 } });
 
@@ -318,12 +333,7 @@ test.describe("a day and a time chosen before the page's scripts have run", () =
   }) => {
     await chooseRegion(page.context(), baseURL ?? "", "local.GHS");
     await signInThroughPage(page, DEMO.kwame);
-    // Before hydration the month cannot turn: a weekday of the month the calendar opens at. Near a
-    // month's end that is the next one, opened at its first weekday (drawn by the server, as a day's button asks).
-    const first = weekdayAhead(1);
-    const thisMonth = first.slice(0, 7) === dayInZone(new Date(), PRACTICE_TIME_ZONE).slice(0, 7);
-    const day = thisMonth ? first : weekdayAhead(Math.round((Date.parse(first) - Date.now()) / DAY_MS) + 2);
-    const opened = thisMonth ? `/book?service=${LOCAL_SERVICE_ID}` : `/book?service=${LOCAL_SERVICE_ID}&day=${first}`;
+    const { day, opened } = dayBeforeHydration(LOCAL_SERVICE_ID);
 
     // Decision 0048: the scripts are held back, so only the browser can act on the taps.
     const release = await holdScripts(page);
@@ -383,6 +393,34 @@ test.describe("a day and a time chosen before the page's scripts have run", () =
       await expect(page.locator("[data-day][aria-selected=true]")).toHaveCount(0);
       await expect(timeGroup(page).getByText("Choose a date to see the times.")).toBeVisible();
     }
+  });
+
+  test.describe("abroad", () => {
+    test.use({ timezoneId: "Europe/London" });
+
+    test("a visitor's day lists its times in UTC from the HTML, then in her zone once hydrated", async ({
+      page,
+      baseURL,
+    }) => {
+      await chooseRegion(page.context(), baseURL ?? "", "international.GBP");
+      const { day, opened } = dayBeforeHydration(INTERNATIONAL_SERVICE_ID);
+      const release = await holdScripts(page);
+      await page.goto(opened, { waitUntil: "domcontentloaded" });
+      await dayButton(page, day).click();
+      await expect(page).toHaveURL(new RegExp(`/book\\?service=${INTERNATIONAL_SERVICE_ID}&day=${day}$`));
+      const group = timeGroup(page);
+      // The server knows no zone of a visitor abroad: the times say which they are in.
+      await expect(group.getByText("Times in your time zone: UTC", { exact: true })).toBeVisible();
+      const free = group.getByRole("button", { disabled: false }).first();
+      const start = (await free.getAttribute("value")) ?? "";
+      await expect(free).toContainText(labelIn(start, "UTC"));
+      await expect(page.locator("html[data-hydrated]"), "drawn before hydration").toHaveCount(0);
+
+      await release();
+      await waitForHydration(page);
+      await expect(group.getByText(/^Times in your time zone: (GMT|BST) \(Europe\/London\)$/)).toBeVisible();
+      await expect(group.locator(`button[value="${start}"]`)).toContainText(labelIn(start, "Europe/London"));
+    });
   });
 });
 
