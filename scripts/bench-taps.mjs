@@ -111,6 +111,17 @@ const CONTROLS = [
     effect: "[...document.querySelectorAll('h2')].some((h) => h.textContent.trim() === 'Your details')",
   },
   {
+    key: "book-day",
+    page: "/book?service=individual-teletherapy",
+    as: "client",
+    control: "booking: a day (Monday)",
+    // The month's first open Monday (the demo therapists work Monday to Friday).
+    selector: "td[data-day]:nth-child(2) button:not([disabled]) >> nth=0",
+    // The day chosen and its times listed (free or taken), not "Loading times...".
+    effect:
+      "!!document.querySelector('[data-day][aria-selected=true]') && document.querySelectorAll('fieldset button[value]').length > 0",
+  },
+  {
     key: "therapist-new-session",
     page: "/therapist-dashboard/sessions",
     as: "director",

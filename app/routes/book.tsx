@@ -1,11 +1,12 @@
 import { CREATE_BOOKING_FAILED, SIGN_IN_TO_BOOK } from "@domain/booking-messages";
+import { PRACTICE_TIME_ZONE } from "@domain/slots";
 import { getDb } from "@server/db";
 import { clientIpOf, viewerOf } from "@server/http/load-context";
 import { paymentDeps } from "@server/http/payments";
 import { regionFromRequest, requireRegion } from "@server/http/region-cookie";
 import { redirectWithFlash } from "@server/http/role-guards";
 import { paystackMode } from "@server/integrations/paystack-runtime";
-import { createBooking, loadBookingForm } from "@server/modules/booking";
+import { createBooking, loadBookingForm, visitorSlotLookupAllowed } from "@server/modules/booking";
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { BookingPage } from "~/features/booking/booking-page";
 import { bookingReturnPath, CHOICE_PARAMS, signInPaths } from "~/features/booking/booking-return";
@@ -28,23 +29,31 @@ export function meta({ matches }: Route.MetaArgs) {
  * (or signs up) to book it, and comes back with her choice in the address (?service=&start=).
  * A service alone (?service=, what a Choose button sends before the page's scripts have run)
  * opens the date and time step with it chosen; one the region does not offer opens the start.
+ * A day with it (?service=&day=, a day's button before the scripts have run; &start= too for a
+ * time) opens the same step with that day's times listed (and the time chosen if still free); a
+ * visitor's day counts as one of her address's lookups of the calendar, as the slots API does.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const region = requireRegion(request);
   const viewer = viewerOf(context);
   const query = new URL(request.url).searchParams;
   const now = new Date();
-  const form = await loadBookingForm(await getDb(), viewer, region, now, {
+  const db = await getDb();
+  let day = query.get(CHOICE_PARAMS.day);
+  if (day && !viewer && !(await visitorSlotLookupAllowed(db, clientIpOf(context), now))) day = null;
+  const form = await loadBookingForm(db, viewer, region, now, {
     service: query.get(CHOICE_PARAMS.service),
     start: query.get(CHOICE_PARAMS.start),
+    day,
   });
   return {
     ...form,
     region,
     paystackMode: paystackMode(),
     signedIn: viewer !== null,
-    // Times on the first paint are in her profile's zone; the browser's own replaces it.
-    timeZone: viewer?.timezone ?? null,
+    // Times on the first paint are in her profile's zone (a visitor's: at home the practice's, abroad
+    // none known, UTC); the browser's own replaces it once the scripts run.
+    timeZone: viewer?.timezone ?? (region.region === "local" ? PRACTICE_TIME_ZONE : null),
     now: now.toISOString(),
   };
 }

@@ -19,6 +19,7 @@ import { waitForMail } from "./support/mail";
 const LOCAL_SERVICE = "Individual Teletherapy";
 const LOCAL_SERVICE_ID = "individual-teletherapy";
 const INTERNATIONAL_SERVICE = "Individual Teletherapy (50 min)";
+const INTERNATIONAL_SERVICE_ID = "intl-individual-50";
 const DAY_MS = 86_400_000;
 
 /**
@@ -306,6 +307,120 @@ test.describe("a service chosen before the page's scripts have run", () => {
     await expect(page).toHaveURL(/\/book\?service=couples-teletherapy$/);
     await expect(page.getByLabel("What would you like support with? (optional)")).toHaveValue("Sleep");
     expect(await page.evaluate(() => "samePage" in window)).toBe(true);
+  });
+});
+
+/**
+ * A weekday with times, and the address of /book whose calendar shows it before its scripts run
+ * (the month cannot turn then): the month the calendar opens at, or near a month's end the next,
+ * opened at its first weekday (drawn by the server, as a day's button asks).
+ */
+function dayBeforeHydration(serviceId: string): { day: string; opened: string } {
+  const first = weekdayAhead(1);
+  if (first.slice(0, 7) === dayInZone(new Date(), PRACTICE_TIME_ZONE).slice(0, 7)) {
+    return { day: first, opened: `/book?service=${serviceId}` };
+  }
+  const day = weekdayAhead(Math.round((Date.parse(first) - Date.now()) / DAY_MS) + 2);
+  return { day, opened: `/book?service=${serviceId}&day=${first}` };
+}
+
+test.describe("a day and a time chosen before the page's scripts have run", () => {
+  test.use({ timezoneId: "Africa/Accra", viewport: { width: 360, height: 740 } });
+
+  test("a day's button lists its times from the page's HTML, a time's chooses it; once hydrated the steps go on as ever", async ({
+    page,
+    baseURL,
+  }) => {
+    await chooseRegion(page.context(), baseURL ?? "", "local.GHS");
+    await signInThroughPage(page, DEMO.kwame);
+    const { day, opened } = dayBeforeHydration(LOCAL_SERVICE_ID);
+
+    // Decision 0048: the scripts are held back, so only the browser can act on the taps.
+    const release = await holdScripts(page);
+    await page.goto(opened, { waitUntil: "domcontentloaded" });
+    await dayButton(page, day).click();
+    await expect(page).toHaveURL(new RegExp(`/book\\?service=${LOCAL_SERVICE_ID}&day=${day}$`));
+    await expect(page.locator(`[data-day="${day}"]`)).toHaveAttribute("aria-selected", "true");
+    const group = timeGroup(page);
+    await expect(group.getByText("Times in your time zone: GMT (Africa/Accra)")).toBeVisible();
+    const free = group.getByRole("button", { disabled: false }).first();
+    const start = (await free.getAttribute("value")) ?? "";
+    const label = labelIn(start, "Africa/Accra");
+    await expect(free).toHaveText(label);
+    await free.click();
+    await expect(page).toHaveURL(
+      new RegExp(`/book\\?service=${LOCAL_SERVICE_ID}&day=${day}&start=${encodeURIComponent(start)}$`),
+    );
+    await expect(group.locator(`button[value="${start}"]`)).toHaveAttribute("aria-pressed", "true");
+    await expect(page.getByRole("heading", { name: "Your details" })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await expect(page.locator("html[data-hydrated]"), "drawn before hydration").toHaveCount(0);
+
+    await release();
+    await waitForHydration(page);
+    // The times drawn are kept, not read again; the time chosen goes on to the summary.
+    await expect(group.locator(`button[value="${start}"]`)).toHaveAttribute("aria-pressed", "true");
+    await page.getByLabel("What would you like support with? (optional)").fill("Sleep");
+    await page.evaluate(() => Object.assign(window, { samePage: true }));
+
+    // Hydrated, a day is the page's own: no page load, its times fetched, the address the same as its form's.
+    const other = weekdayAhead(Math.round((Date.parse(day) - Date.now()) / DAY_MS) + 2);
+    await pickDay(page, other);
+    await expect(page).toHaveURL(new RegExp(`/book\\?service=${LOCAL_SERVICE_ID}&day=${other}$`));
+    const slot = await pickFirstFreeTime(page);
+    await expect(page).toHaveURL(
+      new RegExp(`/book\\?service=${LOCAL_SERVICE_ID}&day=${other}&start=${encodeURIComponent(slot.start)}$`),
+    );
+    await expect(page.getByLabel("What would you like support with? (optional)")).toHaveValue("Sleep");
+    expect(await page.evaluate(() => "samePage" in window)).toBe(true);
+    await continueTo(page, "Booking summary");
+    await expect(page.getByText(LOCAL_SERVICE, { exact: true })).toBeVisible();
+    await expect(page.getByText(`${slot.label} (GMT)`)).toBeVisible();
+  });
+
+  test("a day with no free time, a past day or a malformed one opens the date and time with no day chosen", async ({
+    page,
+    baseURL,
+  }) => {
+    await chooseRegion(page.context(), baseURL ?? "", "local.GHS");
+    const past = dayInZone(new Date(Date.now() - 3 * DAY_MS), PRACTICE_TIME_ZONE);
+    let sunday = weekdayAhead(1);
+    while (dayOfWeek(sunday) !== 0) sunday = dayInZone(new Date(Date.parse(sunday) + DAY_MS), PRACTICE_TIME_ZONE);
+    for (const day of [past, "2026-02-30", "soon", sunday]) {
+      const response = await page.goto(`/book?service=${LOCAL_SERVICE_ID}&day=${day}`);
+      expect(response?.status(), day).toBe(200);
+      await expect(page.getByRole("heading", { name: "Choose a date and time" })).toBeVisible();
+      await expect(page.locator("[data-day][aria-selected=true]")).toHaveCount(0);
+      await expect(timeGroup(page).getByText("Choose a date to see the times.")).toBeVisible();
+    }
+  });
+
+  test.describe("abroad", () => {
+    test.use({ timezoneId: "Europe/London" });
+
+    test("a visitor's day lists its times in UTC from the HTML, then in her zone once hydrated", async ({
+      page,
+      baseURL,
+    }) => {
+      await chooseRegion(page.context(), baseURL ?? "", "international.GBP");
+      const { day, opened } = dayBeforeHydration(INTERNATIONAL_SERVICE_ID);
+      const release = await holdScripts(page);
+      await page.goto(opened, { waitUntil: "domcontentloaded" });
+      await dayButton(page, day).click();
+      await expect(page).toHaveURL(new RegExp(`/book\\?service=${INTERNATIONAL_SERVICE_ID}&day=${day}$`));
+      const group = timeGroup(page);
+      // The server knows no zone of a visitor abroad: the times say which they are in.
+      await expect(group.getByText("Times in your time zone: UTC", { exact: true })).toBeVisible();
+      const free = group.getByRole("button", { disabled: false }).first();
+      const start = (await free.getAttribute("value")) ?? "";
+      await expect(free).toContainText(labelIn(start, "UTC"));
+      await expect(page.locator("html[data-hydrated]"), "drawn before hydration").toHaveCount(0);
+
+      await release();
+      await waitForHydration(page);
+      await expect(group.getByText(/^Times in your time zone: (GMT|BST) \(Europe\/London\)$/)).toBeVisible();
+      await expect(group.locator(`button[value="${start}"]`)).toContainText(labelIn(start, "Europe/London"));
+    });
   });
 });
 

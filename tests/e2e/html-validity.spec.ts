@@ -23,6 +23,13 @@ interface Message {
   extract?: string;
 }
 
+/** A weekday a week or more ahead (the demo therapists work Monday to Friday). */
+function bookableWeekday(): string {
+  const day = new Date(Date.now() + 7 * 86_400_000);
+  while ([0, 5, 6].includes(day.getUTCDay())) day.setUTCDate(day.getUTCDate() + 1);
+  return day.toISOString().slice(0, 10);
+}
+
 const AS: { who: Credentials | null; region: string; pages: readonly string[] }[] = [
   { who: null, region: "local.GHS", pages: [...PUBLIC_PAGES, "/auth", "/no-such-page"] },
   { who: null, region: "international.GBP", pages: PUBLIC_PAGES },
@@ -40,6 +47,9 @@ const AS: { who: Credentials | null; region: string; pages: readonly string[] }[
       "/client-dashboard/profile",
       "/book",
       "/book?service=individual-teletherapy",
+      // A day and its time chosen before the scripts run: the day's times drawn by the server.
+      `/book?service=individual-teletherapy&day=${bookableWeekday()}`,
+      `/book?service=individual-teletherapy&day=${bookableWeekday()}&start=${bookableWeekday()}T14:00:00.000Z`,
     ],
   },
   {

@@ -496,7 +496,7 @@ export function loaderParams(): Record<string, Record<string, string>> {
     "client-dashboard-homework": { show: "all" },
     "client-dashboard-messages": { show: "all" },
     "client-dashboard-notifications": { show: "all" },
-    "routes/book": { service: "individual-teletherapy", start: isoSoon() },
+    "routes/book": { service: "individual-teletherapy", day: daySoon(), start: isoSoon() },
     "routes/api.booking.slots": { serviceId: "individual-teletherapy", day: daySoon() },
     "routes/api.my-sessions.$sessionId.slots": { day: daySoon() },
     "routes/api.admin.settling.$reference.slots": { day: daySoon() },

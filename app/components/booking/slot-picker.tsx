@@ -1,12 +1,48 @@
 import { PAID_BY_CARD, SLOT_REASON_TEXT } from "@domain/booking-messages";
 import { formatSlotTime, isBookableDay, PRACTICE_TIME_ZONE } from "@domain/slots";
 import { dayInZone, dayOfWeek, timeZoneLabel } from "@domain/zone-time";
-import { type ReactNode, useEffect, useId, useState } from "react";
-import { DayPicker } from "react-day-picker";
+import { createContext, type ReactNode, useContext, useEffect, useId, useState } from "react";
+import { DayButton, type DayButtonProps, DayPicker } from "react-day-picker";
 import { Button } from "~/components/ui/button";
 import { CALENDAR_CLASSES, CALENDAR_COMPONENTS, dateAsDay, dayAsDate } from "./calendar-parts";
 import type { SlotView } from "./slots-api";
 import type { SlotsState } from "./use-day-slots";
+
+/**
+ * The ids of the GET forms a day's and a time's buttons submit (decision 0048): before the page's
+ * scripts have run, the browser itself asks the server for the page with that day (`day`) or
+ * time (`start`) chosen. Once hydrated a click is the picker's own and submits nothing.
+ */
+export interface PickerForms {
+  day: string;
+  time: string;
+}
+
+/** The choice's name in a form's query, for a day's and a time's buttons. */
+export const PICKER_FIELDS = { day: "day", start: "start" } as const;
+
+const DayFormContext = createContext<string | null>(null);
+
+/** A day's button; a submit button of the calendar's day form when it has one. */
+function FormDayButton({ onClick, ...props }: DayButtonProps) {
+  const form = useContext(DayFormContext);
+  if (!form) return <DayButton onClick={onClick} {...props} />;
+  return (
+    <DayButton
+      {...props}
+      type="submit"
+      form={form}
+      name={PICKER_FIELDS.day}
+      value={dateAsDay(props.day.date)}
+      onClick={(event) => {
+        event.preventDefault();
+        onClick?.(event);
+      }}
+    />
+  );
+}
+
+const PICKER_COMPONENTS = { ...CALENDAR_COMPONENTS, DayButton: FormDayButton };
 
 /** The chosen day's times, and the one chosen. */
 interface TimeChoice {
@@ -16,6 +52,8 @@ interface TimeChoice {
   viewerZone: string;
   /** Said after the time-zone note (e.g. where to change the zone). */
   zoneHint?: ReactNode;
+  /** The forms the day's and time's buttons submit before hydration; none: plain buttons. */
+  forms?: PickerForms;
   /** The start (ISO) of the session being moved: its slot is shown taken, as "your current time". */
   current?: string;
   onStart(start: string): void;
@@ -70,19 +108,21 @@ export function SlotPicker({
         <legend className="mb-2 flex gap-1 text-sm font-medium text-stone-800">
           {dateLegend} <RequiredMark required={required} />
         </legend>
-        <DayPicker
-          mode="single"
-          selected={selected}
-          defaultMonth={selected ?? today}
-          startMonth={today}
-          today={today}
-          onSelect={(date) => {
-            if (date) onDay(dateAsDay(date));
-          }}
-          disabled={closed}
-          classNames={CALENDAR_CLASSES}
-          components={CALENDAR_COMPONENTS}
-        />
+        <DayFormContext.Provider value={grid.forms?.day ?? null}>
+          <DayPicker
+            mode="single"
+            selected={selected}
+            defaultMonth={selected ?? today}
+            startMonth={today}
+            today={today}
+            onSelect={(date) => {
+              if (date) onDay(dateAsDay(date));
+            }}
+            disabled={closed}
+            classNames={CALENDAR_CLASSES}
+            components={PICKER_COMPONENTS}
+          />
+        </DayFormContext.Provider>
       </fieldset>
 
       <fieldset aria-describedby={noteId}>
@@ -118,6 +158,7 @@ function SlotGrid({
   viewerZone,
   zoneHint,
   current,
+  forms,
   onStart,
   onRetry,
 }: TimeChoice & { noteId: string }) {
@@ -172,11 +213,14 @@ function SlotGrid({
           return (
             <button
               key={slot.start}
-              type="button"
+              {...(forms ? { type: "submit", form: forms.time, name: PICKER_FIELDS.start } : { type: "button" })}
               value={slot.start}
               disabled={!free}
               aria-pressed={free ? chosen : undefined}
-              onClick={() => onStart(slot.start)}
+              onClick={(event) => {
+                event.preventDefault();
+                onStart(slot.start);
+              }}
               className={`rounded-lg px-3 py-2 text-sm font-medium ring-1 disabled:cursor-not-allowed disabled:bg-stone-50 disabled:text-stone-500 disabled:ring-stone-200 ${
                 chosen
                   ? "bg-brand-600 text-white ring-brand-600"

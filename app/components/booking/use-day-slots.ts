@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { fetchDaySlots, moveSlotsUrl, type SlotView, serviceSlotsUrl, settleSlotsUrl } from "./slots-api";
 
 export type SlotsState =
@@ -8,16 +8,28 @@ export type SlotsState =
   /** `httpStatus` 401: the sign-in ended meanwhile; 0: the server could not be reached. */
   | { status: "error"; message: string; httpStatus: number };
 
+/** A day's times the server drew with the page, for the address they would be read from. */
+interface DrawnSlots {
+  url: string;
+  slots: SlotView[];
+  note: string | null;
+}
+
 /**
  * A day's slots read from `url` (null: nothing chosen yet), fetched when it changes and again on
- * `reload` (after someone else took a time). An answer for an earlier choice is dropped.
+ * `reload` (after someone else took a time). An answer for an earlier choice is dropped. The
+ * times the server drew for the first `url` (`drawn`) are shown as they are, not read again.
  */
-function useSlotsAt(url: string | null) {
-  const [state, setState] = useState<SlotsState>({ status: "idle" });
+function useSlotsAt(url: string | null, drawn: DrawnSlots | null = null) {
+  const [state, setState] = useState<SlotsState>(() =>
+    drawn && drawn.url === url ? { status: "ready", slots: drawn.slots, note: drawn.note } : { status: "idle" },
+  );
   const [version, setVersion] = useState(0);
+  const shown = useRef(drawn && drawn.url === url ? url : null);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `version` is the reload trigger.
   useEffect(() => {
+    if (url && url === shown.current && version === 0) return;
+    shown.current = null;
     if (!url) {
       setState({ status: "idle" });
       return;
@@ -39,9 +51,19 @@ function useSlotsAt(url: string | null) {
   return { state, reload };
 }
 
-/** The chosen service's slots on the chosen day (/book and the portal's book tab). */
-export function useDaySlots(serviceId: string | null, day: string | null) {
-  return useSlotsAt(serviceId && day ? serviceSlotsUrl(serviceId, day) : null);
+/**
+ * The chosen service's slots on the chosen day (/book and the portal's book tab); `drawn`: the
+ * times the server drew with the page for a service and day, shown without reading them again.
+ */
+export function useDaySlots(
+  serviceId: string | null,
+  day: string | null,
+  drawn: { serviceId: string; day: string; slots: SlotView[]; note: string | null } | null = null,
+) {
+  const seed = drawn
+    ? { url: serviceSlotsUrl(drawn.serviceId, drawn.day), slots: drawn.slots, note: drawn.note }
+    : null;
+  return useSlotsAt(serviceId && day ? serviceSlotsUrl(serviceId, day) : null, seed);
 }
 
 /**

@@ -147,15 +147,24 @@ describe("firstStep", () => {
   });
 
   it("opens the date and time with a service chosen alone, as a Choose button sends it", () => {
-    const resume = { serviceId: "svc-1", day: null, start: null };
+    const resume = { serviceId: "svc-1", day: null, start: null, times: null };
     expect(firstStep(resume)).toBe(2);
     expect(chosenTimeGone(resume)).toBe(false);
   });
 
   it("opens the summary for a time still free, and the date and time when it is gone", () => {
-    expect(firstStep({ serviceId: "svc-1", day: "2026-12-07", start: START })).toBe(3);
-    const gone = { serviceId: "svc-1", day: "2026-12-07", start: null };
+    expect(firstStep({ serviceId: "svc-1", day: "2026-12-07", start: START, times: null })).toBe(3);
+    const gone = { serviceId: "svc-1", day: "2026-12-07", start: null, times: null };
     expect(firstStep(gone)).toBe(2);
     expect(chosenTimeGone(gone)).toBe(true);
+  });
+
+  it("stays at the date and time for a day chosen there, its time chosen or not, and says no time is gone", () => {
+    const slot = { start: START, end: "2026-12-07T14:50:00.000Z", available: true, reason: null };
+    const times = { note: null, slots: [slot] };
+    const day = { serviceId: "svc-1", day: "2026-12-07", start: null, times };
+    expect(firstStep(day)).toBe(2);
+    expect(chosenTimeGone(day)).toBe(false);
+    expect(firstStep({ ...day, start: START })).toBe(2);
   });
 });

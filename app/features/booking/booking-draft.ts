@@ -6,6 +6,7 @@ import { DETAIL_MESSAGES } from "@domain/booking-messages";
 import { isPhoneNumber } from "@domain/contact";
 import { usableZone } from "@domain/zone-time";
 import { type AppliedCode, codeMakesFree } from "~/components/booking/applied-code";
+import type { SlotView } from "~/components/booking/slots-api";
 
 export interface BookingDetails {
   firstName: string;
@@ -38,6 +39,8 @@ export interface Resume {
   serviceId: string;
   day: string | null;
   start: string | null;
+  /** The day's times, drawn by the server for a day chosen on the date and time step (?day=); else null. */
+  times: { note: string | null; slots: SlotView[] } | null;
 }
 
 export function newDraft(prefill: Prefill, resume: Resume | null = null): BookingDraft {
@@ -79,16 +82,21 @@ export type Step = 1 | 2 | 3 | 4;
  * Where the page opens for the choice in its address, checked by the server: the summary for a
  * service and a time still free (where she confirms it, and is asked to sign in if she has not);
  * the date and time step for a service alone (a service's Choose button before the page's
- * scripts have run, the coaching page's button) or one whose time is no longer free; the start
- * when nothing usable was chosen.
+ * scripts have run, the coaching page's button), one whose time is no longer free, or a day
+ * chosen on that step (with its time, if one was); the start when nothing usable was chosen.
  */
 export function firstStep(resume: Resume | null): Step {
   if (!resume) return 1;
+  // A day chosen on the date and time step (a day's or a time's button before hydration) stays there.
+  if (resume.times) return 2;
   return resume.start ? 3 : 2;
 }
 
-/** A time chosen earlier that is no longer free (not a service chosen without a time). */
-export const chosenTimeGone = (resume: Resume | null) => Boolean(resume?.day && !resume.start);
+/**
+ * A time chosen earlier for the summary that is no longer free (not a service chosen without a
+ * time, nor a day chosen on the date and time step, whose times are listed as they are now).
+ */
+export const chosenTimeGone = (resume: Resume | null) => Boolean(resume?.day && !resume.start && !resume.times);
 
 const FIELD_STEP: Readonly<Record<string, Step>> = {
   serviceId: 1,

@@ -92,7 +92,12 @@ export function BookingPage({
   );
   const [finished, setFinished] = useState<Finished | null>(null);
   const [viewerZone, setViewerZone] = useState(() => usableZone(timeZone));
-  const slots = useDaySlots(draft.serviceId, draft.day);
+  // The day's times the server drew (a day's button before hydration) are shown, not read again.
+  const slots = useDaySlots(
+    draft.serviceId,
+    draft.day,
+    resume?.times && resume.day ? { serviceId: resume.serviceId, day: resume.day, ...resume.times } : null,
+  );
   const submit = useFetcher<BookAnswer>();
   const handled = useRef<BookAnswer | null>(null);
   const navigate = useNavigate();
@@ -133,8 +138,10 @@ export function BookingPage({
       // A time, a coupon and a declined credit are all for one service; another service starts them afresh.
       update({ serviceId, start: null, coupon: null, declineCredit: false }, ["start", "couponCode", "usePlanCredit"]);
     }
-    // The address the Choose button opens before hydration: a reload comes back to this step and service.
-    keepChoiceInAddress(serviceId, null);
+    // The address the Choose button opens before hydration: a reload comes back to this step and service
+    // (and, the same service again, to the day and time kept).
+    if (serviceId === draft.serviceId) keepChoiceInAddress(serviceId, draft.start, draft.day);
+    else keepChoiceInAddress(serviceId, null);
     goTo(2);
   }
 
@@ -172,8 +179,24 @@ export function BookingPage({
    * finds the same choice at the same step. It replaces the entry: the steps are one page, and
    * Back leaves it as it always has. The loader has nothing new to say (see shouldRevalidate).
    */
-  function keepChoiceInAddress(serviceId: string | null, start: string | null) {
-    setSearchParams((current) => choiceQuery(current, serviceId, start), { replace: true, preventScrollReset: true });
+  function keepChoiceInAddress(serviceId: string | null, start: string | null, day: string | null = null) {
+    setSearchParams((current) => choiceQuery(current, serviceId, start, day), {
+      replace: true,
+      preventScrollReset: true,
+    });
+  }
+
+  /** A day on the date and time step: its times are fetched; the address names it, as its button's form would. */
+  function chooseDay(day: string) {
+    const start = day === draft.day ? draft.start : null;
+    update({ day, start }, ["start"]);
+    keepChoiceInAddress(draft.serviceId, start, day);
+  }
+
+  /** A time on that step: the address names it with its day, as its button's form would. */
+  function chooseStart(start: string) {
+    update({ start }, ["start"]);
+    keepChoiceInAddress(draft.serviceId, start, draft.day);
   }
 
   function startAgain() {
@@ -291,12 +314,13 @@ export function BookingPage({
                 slots={slots.state}
                 viewerZone={viewerZone}
                 serverNow={now}
+                kept={keptParams(searchParams)}
                 focus={moved}
                 onDetails={(patch) =>
                   update({ details: { ...draft.details, ...patch } }, Object.keys(patch) as string[])
                 }
-                onDay={(day) => update({ day, start: day === draft.day ? draft.start : null }, ["start"])}
-                onStart={(start) => update({ start }, ["start"])}
+                onDay={chooseDay}
+                onStart={chooseStart}
                 onRetrySlots={slots.reload}
                 onBack={() => goTo(1)}
                 onContinue={continueFromDetails}

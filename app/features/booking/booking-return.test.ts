@@ -54,4 +54,16 @@ describe("the choice in the address of /book", () => {
     );
     expect(choiceQuery(current, null).toString()).toBe("utm_source=radio&utm_source=poster");
   });
+
+  it("names the day chosen on the date and time step, with its time when one is chosen, and drops an old day", () => {
+    const current = address(`utm_source=radio&service=couples&day=2026-12-01&start=${START}`);
+    expect(keptParams(current)).toEqual([["utm_source", "radio"]]);
+    expect(choiceQuery(current, "individual-teletherapy", null, "2026-12-07").toString()).toBe(
+      "utm_source=radio&service=individual-teletherapy&day=2026-12-07",
+    );
+    expect(choiceQuery(current, "individual-teletherapy", START, "2026-12-07").toString()).toBe(
+      `utm_source=radio&service=individual-teletherapy&day=2026-12-07&start=${encodeURIComponent(START)}`,
+    );
+    expect(choiceQuery(current, null, null, "2026-12-07").toString()).toBe("utm_source=radio");
+  });
 });

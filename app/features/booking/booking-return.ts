@@ -8,8 +8,11 @@ import { RETURN_PARAM, returnPath } from "@domain/navigation";
 /** The booking page's address. */
 export const BOOKING_PATH = "/book";
 
-/** The query names of /book that carry the choice (the loader reads them). */
-export const CHOICE_PARAMS = { service: "service", start: "start" } as const;
+/**
+ * The query names of /book that carry the choice (the loader reads them): the service, the day
+ * chosen on the date and time step (the page stays there, its times listed), and the time.
+ */
+export const CHOICE_PARAMS = { service: "service", day: "day", start: "start" } as const;
 
 const CHOICE_NAMES: readonly string[] = Object.values(CHOICE_PARAMS);
 
@@ -19,18 +22,21 @@ export function keptParams(current: URLSearchParams): [string, string][] {
 }
 
 /**
- * The query of /book for a choice: the service alone (the page opens at the date and time), or
- * with its time (the summary); nothing chosen when the service is missing. What else the
- * address held is kept.
+ * The query of /book for a choice: the service alone (the page opens at the date and time), with
+ * a day (the date and time, that day's times listed, and its time if one is chosen), or with its
+ * time alone (the summary); nothing chosen when the service is missing. What else the address
+ * held is kept.
  */
 export function choiceQuery(
   current: URLSearchParams,
   serviceId: string | null,
   start: string | null = null,
+  day: string | null = null,
 ): URLSearchParams {
   const next = new URLSearchParams(keptParams(current));
   if (serviceId) {
     next.set(CHOICE_PARAMS.service, serviceId);
+    if (day) next.set(CHOICE_PARAMS.day, day);
     if (start) next.set(CHOICE_PARAMS.start, start);
   }
   return next;

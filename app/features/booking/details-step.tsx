@@ -1,17 +1,24 @@
 import { CONTACT_CHECK_FIELDS_MESSAGE } from "@domain/contact";
 import { useRef } from "react";
-import { SlotPicker } from "~/components/booking/slot-picker";
+import { type PickerForms, SlotPicker } from "~/components/booking/slot-picker";
 import type { SlotsState } from "~/components/booking/use-day-slots";
 import { Button } from "~/components/ui/button";
 import { Field, TextAreaField } from "~/components/ui/field";
 import { type BookingDetails, type BookingDraft, NAME_MAX_LENGTH, NOTE_MAX_LENGTH } from "./booking-draft";
+import { BOOKING_PATH, CHOICE_PARAMS } from "./booking-return";
 import { StepHeading } from "./step-indicator";
 
 /**
  * Step 2: who is coming, when, and (optionally) what brings them (spec 000 §2.10, §5). A
  * visitor who has not signed in chooses only the date and time here: her details come from
  * the account she signs in to or creates at the next step.
+ *
+ * A day's and a time's buttons submit GET forms of their own to /book (`?service=&day=`, and
+ * `&start=` for a time, with what else the address held, `kept`): before the page's scripts have
+ * run, the browser opens this step again with that day's times listed, drawn by the server
+ * (decision 0048). Once hydrated a click is the page's own: the times are fetched in place.
  */
+const FORMS: PickerForms = { day: "booking-day", time: "booking-time" };
 export function DetailsStep({
   signedIn,
   draft,
@@ -19,6 +26,7 @@ export function DetailsStep({
   slots,
   viewerZone,
   serverNow,
+  kept,
   focus,
   onDetails,
   onDay,
@@ -34,6 +42,8 @@ export function DetailsStep({
   viewerZone: string;
   /** When the server drew the page (ISO), for the calendar it may have drawn. */
   serverNow: string;
+  /** The address's other query parameters, sent again with a day or a time. */
+  kept: readonly (readonly [string, string])[];
   focus: boolean;
   onDetails(patch: Partial<BookingDetails>): void;
   onDay(day: string): void;
@@ -64,6 +74,20 @@ export function DetailsStep({
         Fields marked <span aria-hidden>*</span>
         <span className="sr-only">with an asterisk</span> are required.
       </p>
+      {/* Before the fields: a query lists the address's fields, then the button's own (tree order). */}
+      {draft.serviceId ? (
+        <>
+          <ChoiceForm id={FORMS.day} kept={kept} fields={[[CHOICE_PARAMS.service, draft.serviceId]]} />
+          <ChoiceForm
+            id={FORMS.time}
+            kept={kept}
+            fields={[
+              [CHOICE_PARAMS.service, draft.serviceId],
+              ...(draft.day ? ([[CHOICE_PARAMS.day, draft.day]] as const) : []),
+            ]}
+          />
+        </>
+      ) : null}
       <form
         ref={form}
         noValidate
@@ -103,6 +127,7 @@ export function DetailsStep({
           slots={slots}
           viewerZone={viewerZone}
           serverNow={serverNow}
+          forms={draft.serviceId ? FORMS : undefined}
           error={errors.start}
           onDay={onDay}
           onStart={onStart}
@@ -145,6 +170,26 @@ export function DetailsStep({
         </div>
       </form>
     </section>
+  );
+}
+
+/** A GET form of /book that a day's or a time's button submits (with its own name and value). */
+function ChoiceForm({
+  id,
+  kept,
+  fields,
+}: {
+  id: string;
+  kept: readonly (readonly [string, string])[];
+  fields: readonly (readonly [string, string])[];
+}) {
+  return (
+    <form id={id} method="get" action={BOOKING_PATH} hidden>
+      {[...kept, ...fields].map(([name, value], index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: a query may repeat a name; the order is the address's.
+        <input key={`${index}-${name}`} type="hidden" name={name} value={value} />
+      ))}
+    </form>
   );
 }
 

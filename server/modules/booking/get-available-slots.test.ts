@@ -108,18 +108,64 @@ describe("a choice brought back to /book (after signing in)", () => {
     const start = accraSlot(7, 10);
     const chosen = { service: world.localServiceId, start: start.toISOString() };
     const visitor = await loadBookingForm(db, null, local, new Date(), chosen);
-    expect(visitor.resume).toEqual({ serviceId: world.localServiceId, day: dayOf(start), start: start.toISOString() });
+    expect(visitor.resume).toEqual({
+      serviceId: world.localServiceId,
+      day: dayOf(start),
+      start: start.toISOString(),
+      times: null,
+    });
     expect(visitor.prefill).toEqual({ firstName: "", lastName: "", email: "", phone: "" });
 
     // Someone else takes it while she signs up.
     await insertSession(db, { clientId: (await world.client()).userId, therapistId: world.therapistId, start });
     const back = await loadBookingForm(db, await world.client(), local, new Date(), chosen);
-    expect(back.resume).toEqual({ serviceId: world.localServiceId, day: dayOf(start), start: null });
+    expect(back.resume).toEqual({ serviceId: world.localServiceId, day: dayOf(start), start: null, times: null });
   });
 
   it("chooses a service named alone (the coaching page's button), with no day or time yet", async () => {
     const form = await loadBookingForm(db, null, local, new Date(), { service: world.localServiceId, start: null });
-    expect(form.resume).toEqual({ serviceId: world.localServiceId, day: null, start: null });
+    expect(form.resume).toEqual({ serviceId: world.localServiceId, day: null, start: null, times: null });
+  });
+
+  it("lists the times of a day chosen on the date and time step, and its time when it is one of them and free", async () => {
+    const viewer = await world.client();
+    const start = accraSlot(9, 11);
+    const day = dayOf(start);
+    const service = world.localServiceId;
+    const form = await loadBookingForm(db, viewer, local, new Date(), { service, start: null, day });
+    expect(form.resume).toMatchObject({ serviceId: service, day, start: null });
+    expect(form.resume?.times?.slots).toContainEqual(
+      expect.objectContaining({ start: start.toISOString(), available: true, reason: null }),
+    );
+
+    const timed = await loadBookingForm(db, viewer, local, new Date(), { service, start: start.toISOString(), day });
+    expect(timed.resume).toMatchObject({ day, start: start.toISOString() });
+    // A time of another day, or one taken meanwhile: the day's times, none chosen.
+    const elsewhere = accraSlot(10, 11).toISOString();
+    const other = await loadBookingForm(db, viewer, local, new Date(), { service, start: elsewhere, day });
+    expect(other.resume).toMatchObject({ day, start: null });
+    await insertSession(db, { clientId: (await world.client()).userId, therapistId: world.therapistId, start });
+    const taken = await loadBookingForm(db, null, local, new Date(), { service, start: start.toISOString(), day });
+    expect(taken.resume).toMatchObject({ day, start: null });
+    expect(taken.resume?.times?.slots.map((slot) => slot.start)).not.toContain(start.toISOString());
+  });
+
+  it("chooses no day for a malformed or past day, nor for one with no free time", async () => {
+    const service = world.localServiceId;
+    const full = accraSlot(12, 0);
+    const someoneElse = await world.client();
+    for (let hour = 0; hour < 24; hour += 1) {
+      await insertSession(db, {
+        clientId: someoneElse.userId,
+        therapistId: world.therapistId,
+        start: accraSlot(12, hour),
+      });
+    }
+    const viewer = await world.client();
+    for (const day of ["2026-02-30", "next tuesday", dayOf(accraSlot(-2, 0)), dayOf(full)]) {
+      const form = await loadBookingForm(db, viewer, local, new Date(), { service, start: null, day });
+      expect(form.resume, day).toEqual({ serviceId: service, day: null, start: null, times: null });
+    }
   });
 
   it("is no choice when the region does not offer the service or the start is not a time", async () => {

@@ -11,7 +11,7 @@ export {
   releaseHeldBooking,
 } from "./expire-booking-hold";
 export { computeDaySlots, daySlotsQuery, getAvailableSlots } from "./get-available-slots";
-export { limitVisitorSlotLookups } from "./limit-visitor-lookups";
+export { limitVisitorSlotLookups, visitorSlotLookupAllowed } from "./limit-visitor-lookups";
 export { listMySessions, type MySession, type MySessionsView } from "./list-my-sessions";
-export { type BookingForm, type CreditOffer, loadBookingForm } from "./load-booking-form";
+export { type BookingForm, type CreditOffer, loadBookingForm, type ResumeDayTimes } from "./load-booking-form";
 export { type CodeCheck, type GiftPart, validateCoupon } from "./validate-coupon";

@@ -13,7 +13,19 @@ export const TOO_MANY_LOOKUPS = "You have looked at many dates in a short time. 
 
 /** Counts one lookup of a visitor's address; refused (429) past the limit. */
 export async function limitVisitorSlotLookups(db: Executor, ipAddress: string, now: Date = new Date()): Promise<void> {
-  if (!ipAddress) return;
+  if (!(await visitorSlotLookupAllowed(db, ipAddress, now))) throw new AppError("rate_limited", TOO_MANY_LOOKUPS);
+}
+
+/**
+ * The same count for a day drawn by the booking page itself (a day's button before its scripts
+ * ran): true while the address may look, false past the limit (the page then lists no day).
+ */
+export async function visitorSlotLookupAllowed(
+  db: Executor,
+  ipAddress: string,
+  now: Date = new Date(),
+): Promise<boolean> {
+  if (!ipAddress) return true;
   const hit = await hitRateLimit(db, `slots:address:${ipAddress}`, { ...VISITOR_SLOT_LOOKUPS, now });
-  if (!hit.allowed) throw new AppError("rate_limited", TOO_MANY_LOOKUPS);
+  return hit.allowed;
 }
