@@ -1,52 +1,87 @@
-import { useState } from "react";
-import { Link } from "react-router";
+import { useEffect, useRef, useState } from "react";
+import { Link, useSearchParams } from "react-router";
 import { SearchField } from "~/components/ui/search-field";
 import { Section } from "~/components/ui/section";
-import { type CategoryFilter, filterArticles } from "./filter-articles";
+import { type CategoryFilter, FILTER_PARAMS, filterArticles, filterFromParams, filterSearch } from "./filter-articles";
 import { ARTICLE_CATEGORIES, ARTICLES, type Article } from "./resources-content";
 
 const CATEGORY_BUTTONS: readonly CategoryFilter[] = ["All", ...ARTICLE_CATEGORIES];
 
 /**
- * Search and category buttons over the static articles. Everything is in the server HTML;
- * filtering happens in the browser, so it costs no request.
+ * Search and category buttons over the static articles. Everything is in the server HTML, filtered
+ * as the address says (`?q=`, `?category=`): before the page has hydrated, a category or the
+ * search's Enter is a form the browser sends, and the server answers with the list filtered
+ * (decision 0048). Once hydrated, filtering happens in the browser, costing no request, and the
+ * address is kept in step.
  */
 export function ArticleList({ readMinutes }: { readMinutes: Record<string, number> }) {
-  const [query, setQuery] = useState("");
-  const [category, setCategory] = useState<CategoryFilter>("All");
+  const [searchParams] = useSearchParams();
+  const [filter, setFilter] = useState(() => filterFromParams(searchParams));
+  const { query, category } = filter;
   const filtering = query.trim() !== "" || category !== "All";
-  const matches = filterArticles(ARTICLES, { query, category });
+  const matches = filterArticles(ARTICLES, filter);
+  const form = useRef<HTMLFormElement>(null);
+
+  const update = (next: Partial<typeof filter>) => {
+    const changed = { ...filter, ...next };
+    setFilter(changed);
+    // The address only: the router would fetch the page's data again for nothing.
+    window.history.replaceState(window.history.state, "", `${window.location.pathname}${filterSearch(changed)}`);
+  };
+
+  // Words typed before hydration, not yet sent, are taken up: hydration does not report them.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on hydration.
+  useEffect(() => {
+    const typed = form.current?.elements.namedItem(FILTER_PARAMS.query);
+    if (typed instanceof HTMLInputElement && typed.value !== query) update({ query: typed.value });
+  }, []);
 
   return (
     <Section headingId="articles-heading" title="Articles" hiddenTitle className="mx-auto max-w-6xl px-6 py-12">
-      <search className="mx-auto block max-w-xl">
-        <SearchField
-          label="Search articles"
-          value={query}
-          onChange={setQuery}
-          placeholder="Try 'anxiety', 'sleep' or 'couples'"
+      <form ref={form} method="get" action="/resources" onSubmit={(event) => event.preventDefault()}>
+        {/* Enter in the search box sends the category shown with it (the form's first submit button). */}
+        <button
+          type="submit"
+          name={category === "All" ? undefined : FILTER_PARAMS.category}
+          value={category}
+          hidden
+          tabIndex={-1}
         />
-      </search>
-      <fieldset className="mt-6">
-        <legend className="sr-only">Article categories</legend>
-        <div className="flex flex-wrap justify-center gap-2">
-          {CATEGORY_BUTTONS.map((name) => (
-            <button
-              key={name}
-              type="button"
-              aria-pressed={category === name}
-              onClick={() => setCategory(name)}
-              className={`rounded-full px-4 py-1.5 text-sm font-medium ring-1 ${
-                category === name
-                  ? "bg-brand-700 text-white ring-brand-700"
-                  : "bg-white text-stone-800 ring-stone-300 hover:bg-brand-50"
-              }`}
-            >
-              {name}
-            </button>
-          ))}
-        </div>
-      </fieldset>
+        <search className="mx-auto block max-w-xl">
+          <SearchField
+            label="Search articles"
+            name={FILTER_PARAMS.query}
+            value={query}
+            onChange={(value) => update({ query: value })}
+            placeholder="Try 'anxiety', 'sleep' or 'couples'"
+          />
+        </search>
+        <fieldset className="mt-6">
+          <legend className="sr-only">Article categories</legend>
+          <div className="flex flex-wrap justify-center gap-2">
+            {CATEGORY_BUTTONS.map((name) => (
+              <button
+                key={name}
+                type="submit"
+                name={FILTER_PARAMS.category}
+                value={name}
+                aria-pressed={category === name}
+                onClick={(event) => {
+                  event.preventDefault();
+                  update({ category: name });
+                }}
+                className={`rounded-full px-4 py-1.5 text-sm font-medium ring-1 ${
+                  category === name
+                    ? "bg-brand-700 text-white ring-brand-700"
+                    : "bg-white text-stone-800 ring-stone-300 hover:bg-brand-50"
+                }`}
+              >
+                {name}
+              </button>
+            ))}
+          </div>
+        </fieldset>
+      </form>
       <p aria-live="polite" className="mt-6 text-center text-sm text-stone-700">
         {filtering ? `${matches.length} ${matches.length === 1 ? "article matches" : "articles match"}.` : ""}
       </p>
@@ -67,16 +102,16 @@ export function ArticleList({ readMinutes }: { readMinutes: Record<string, numbe
       {filtering && matches.length === 0 ? (
         <div className="mt-6 text-center">
           <p className="text-stone-700">No articles match yet. Try another word or category.</p>
-          <button
-            type="button"
-            onClick={() => {
-              setQuery("");
-              setCategory("All");
+          <a
+            href="/resources"
+            onClick={(event) => {
+              event.preventDefault();
+              update({ query: "", category: "All" });
             }}
-            className="mt-3 font-semibold text-brand-700 underline underline-offset-4"
+            className="mt-3 inline-block font-semibold text-brand-700 underline underline-offset-4"
           >
             Clear search
-          </button>
+          </a>
         </div>
       ) : null}
     </Section>
