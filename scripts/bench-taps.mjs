@@ -141,7 +141,7 @@ const CONTROLS = [
     key: "resources-category",
     page: "/resources",
     control: "category Anxiety",
-    selector: ":is(button, a):text-is('Anxiety')",
+    selector: "label:text-is('Anxiety')",
     // Only the category's articles shown.
     effect:
       "(() => { const cards = [...document.querySelectorAll('main article')].filter((a) => a.checkVisibility()); return cards.length > 0 && cards.every((a) => a.querySelector('p')?.textContent.startsWith('Anxiety')); })()",

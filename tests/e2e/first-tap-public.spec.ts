@@ -64,31 +64,39 @@ test("the region switcher opens, and a region is switched to through its confirm
   await expect(uk).toBeFocused();
 });
 
-test("a resources category shows its articles, and the search box searches", async ({ page }) => {
+test("a resources category shows its articles at once, and the search box searches", async ({ page }) => {
   const release = await holdScripts(page);
   await page.goto("/resources", { waitUntil: "domcontentloaded" });
   const articles = page.getByRole("article");
   const total = await articles.count();
-  await page.getByRole("button", { name: "Anxiety" }).click();
-  await expect(page).toHaveURL(/\/resources\?q=&category=Anxiety$/);
-  await expect(page.getByRole("button", { name: "Anxiety" })).toHaveAttribute("aria-pressed", "true");
-  await expect(articles).not.toHaveCount(total);
-  for (const article of await articles.all()) await expect(article).toContainText("Anxiety");
+  const anxiety = page.getByRole("radio", { name: "Anxiety" });
+  await anxiety.click();
+  await expect(anxiety).toBeChecked();
+  const shown = articles.filter({ visible: true });
+  await expect(shown).not.toHaveCount(total);
+  for (const article of await shown.all()) await expect(article).toContainText("Anxiety");
+  await expect(page.getByRole("heading", { name: "More articles" })).toBeVisible();
 
-  // Enter in the search box searches within the category shown.
+  // Enter in the search box searches within the category chosen: the server answers, filtered.
   await page.getByRole("searchbox", { name: "Search articles" }).fill("worry");
   await page.keyboard.press("Enter");
-  await expect(page).toHaveURL(/\/resources\?category=Anxiety&q=worry$/);
+  await expect(page).toHaveURL(/\/resources\?q=worry&category=Anxiety$/);
   await expect(page.getByRole("heading", { name: "Search results" })).toBeVisible();
   await expect(articles.first()).toContainText(/worry/i);
+  await expect(anxiety).toBeChecked();
   await scriptsHeld(page);
 
   // Hydrated, the filter is the page's own and the address follows it.
   await release();
   await waitForHydration(page);
-  await page.getByRole("button", { name: "All" }).click();
+  await page.getByRole("radio", { name: "All" }).check();
   await expect(page).toHaveURL(/\/resources\?q=worry$/);
-  await expect(page.getByRole("button", { name: "All" })).toHaveAttribute("aria-pressed", "true");
+});
+
+test("a category chosen before hydration is the page's once hydrated", async ({ page }) => {
+  await tapBeforeHydration(page, "/resources", (p) => p.getByRole("radio", { name: "Trauma" }));
+  await expect(page).toHaveURL(/\/resources\?category=Trauma$/);
+  await expect(page.getByText(/\d+ articles? match/)).toBeVisible();
 });
 
 test("a testimonial's tab shows it at once, and the carousel goes on from it", async ({ page }) => {

@@ -137,12 +137,12 @@ test.describe("local region (GHS)", () => {
     const total = await articles.count();
     expect(total).toBeGreaterThan(3);
 
-    await page.getByRole("button", { name: "Trauma" }).click();
-    await expect(page.getByRole("button", { name: "Trauma" })).toHaveAttribute("aria-pressed", "true");
+    await page.getByRole("radio", { name: "Trauma" }).check();
+    await expect(page.getByRole("radio", { name: "Trauma" })).toBeChecked();
     await expect(articles).not.toHaveCount(total);
     for (const article of await articles.all()) await expect(article).toContainText("Trauma");
 
-    await page.getByRole("button", { name: "All" }).click();
+    await page.getByRole("radio", { name: "All" }).check();
     await page.getByRole("searchbox", { name: "Search articles" }).fill("worry");
     await expect(page.getByRole("heading", { name: "Search results" })).toBeVisible();
     await expect(articles.first()).toContainText(/worry/i);

@@ -6,13 +6,19 @@ import { type CategoryFilter, FILTER_PARAMS, filterArticles, filterFromParams, f
 import { ARTICLE_CATEGORIES, ARTICLES, type Article } from "./resources-content";
 
 const CATEGORY_BUTTONS: readonly CategoryFilter[] = ["All", ...ARTICLE_CATEGORIES];
+const FILTER_FORM_ID = "article-filter";
+/** A category's radio checked hides the other categories' articles, and a list left without any. */
+const CATEGORY_STYLE = ARTICLE_CATEGORIES.map((name) => {
+  const chosen = `main:has(#${FILTER_FORM_ID} input[value="${name}"]:checked)`;
+  return `${chosen} [data-category]:not([data-category="${name}"]),${chosen} [data-list]:not(:has([data-category="${name}"])){display:none}`;
+}).join("");
 
 /**
- * Search and category buttons over the static articles. Everything is in the server HTML, filtered
- * as the address says (`?q=`, `?category=`): before the page has hydrated, a category or the
- * search's Enter is a form the browser sends, and the server answers with the list filtered
- * (decision 0048). Once hydrated, filtering happens in the browser, costing no request, and the
- * address is kept in step.
+ * Search and categories over the static articles. Everything is in the server HTML, filtered as
+ * the address says (`?q=`, `?category=`). Before the page has hydrated (decision 0048), a
+ * category is a radio button whose choice the page's style applies at once, and the search's
+ * Enter is a form the browser sends, answered with the list filtered. Once hydrated, filtering
+ * happens in the browser, costing no request, and the address is kept in step.
  */
 export function ArticleList({ readMinutes }: { readMinutes: Record<string, number> }) {
   const [searchParams] = useSearchParams();
@@ -29,24 +35,33 @@ export function ArticleList({ readMinutes }: { readMinutes: Record<string, numbe
     window.history.replaceState(window.history.state, "", `${window.location.pathname}${filterSearch(changed)}`);
   };
 
-  // Words typed before hydration, not yet sent, are taken up: hydration does not report them.
+  // A category chosen or words typed before hydration, not yet sent, are taken up: hydration does
+  // not report them.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, on hydration.
   useEffect(() => {
-    const typed = form.current?.elements.namedItem(FILTER_PARAMS.query);
-    if (typed instanceof HTMLInputElement && typed.value !== query) update({ query: typed.value });
+    const fields = form.current?.elements;
+    const typed = fields?.namedItem(FILTER_PARAMS.query);
+    const chosen = form.current?.querySelector<HTMLInputElement>(`input[name="${FILTER_PARAMS.category}"]:checked`);
+    const shown = {
+      query: typed instanceof HTMLInputElement ? typed.value : query,
+      category: (chosen?.value as CategoryFilter | undefined) ?? category,
+    };
+    if (shown.query !== query || shown.category !== category) update(shown);
   }, []);
 
   return (
     <Section headingId="articles-heading" title="Articles" hiddenTitle className="mx-auto max-w-6xl px-6 py-12">
-      <form ref={form} method="get" action="/resources" onSubmit={(event) => event.preventDefault()}>
-        {/* Enter in the search box sends the category shown with it (the form's first submit button). */}
-        <button
-          type="submit"
-          name={category === "All" ? undefined : FILTER_PARAMS.category}
-          value={category}
-          hidden
-          tabIndex={-1}
-        />
+      {/* Before hydration, the chosen category's articles only, by the page's style alone. */}
+      <style href={FILTER_FORM_ID} precedence="default">
+        {CATEGORY_STYLE}
+      </style>
+      <form
+        ref={form}
+        id={FILTER_FORM_ID}
+        method="get"
+        action="/resources"
+        onSubmit={(event) => event.preventDefault()}
+      >
         <search className="mx-auto block max-w-xl">
           <SearchField
             label="Search articles"
@@ -60,24 +75,19 @@ export function ArticleList({ readMinutes }: { readMinutes: Record<string, numbe
           <legend className="sr-only">Article categories</legend>
           <div className="flex flex-wrap justify-center gap-2">
             {CATEGORY_BUTTONS.map((name) => (
-              <button
-                key={name}
-                type="submit"
-                name={FILTER_PARAMS.category}
-                value={name}
-                aria-pressed={category === name}
-                onClick={(event) => {
-                  event.preventDefault();
-                  update({ category: name });
-                }}
-                className={`rounded-full px-4 py-1.5 text-sm font-medium ring-1 ${
-                  category === name
-                    ? "bg-brand-700 text-white ring-brand-700"
-                    : "bg-white text-stone-800 ring-stone-300 hover:bg-brand-50"
-                }`}
-              >
-                {name}
-              </button>
+              <label key={name} className="relative">
+                <input
+                  type="radio"
+                  name={FILTER_PARAMS.category}
+                  value={name}
+                  checked={category === name}
+                  onChange={() => update({ category: name })}
+                  className="peer absolute inset-0 cursor-pointer appearance-none rounded-full"
+                />
+                <span className="block rounded-full bg-white px-4 py-1.5 text-sm font-medium text-stone-800 ring-1 ring-stone-300 peer-checked:bg-brand-700 peer-checked:text-white peer-checked:ring-brand-700 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-700 peer-[:hover:not(:checked)]:bg-brand-50">
+                  {name}
+                </span>
+              </label>
             ))}
           </div>
         </fieldset>
@@ -131,11 +141,11 @@ function ArticleGrid({
 }) {
   if (articles.length === 0) return null;
   return (
-    <div className="mt-8">
+    <div className="mt-8" data-list>
       <h3 className="font-serif text-2xl text-brand-900">{title}</h3>
       <ul className={`mt-5 grid gap-6 ${featured ? "md:grid-cols-3" : "sm:grid-cols-2 lg:grid-cols-3"}`}>
         {articles.map((article) => (
-          <li key={article.id} className="flex">
+          <li key={article.id} data-category={article.category} className="flex">
             <ArticleCard article={article} minutes={readMinutes[article.id]} featured={featured} />
           </li>
         ))}
