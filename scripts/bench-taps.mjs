@@ -141,7 +141,7 @@ const CONTROLS = [
     key: "resources-category",
     page: "/resources",
     control: "category Anxiety",
-    selector: "label:text-is('Anxiety')",
+    selector: "input[name=category][value=Anxiety]",
     // Only the category's articles shown.
     effect:
       "(() => { const cards = [...document.querySelectorAll('main article')].filter((a) => a.checkVisibility()); return cards.length > 0 && cards.every((a) => a.querySelector('p')?.textContent.startsWith('Anxiety')); })()",
@@ -159,8 +159,8 @@ const CONTROLS = [
     page: "/",
     control: "pause the testimonials",
     selector: "[aria-label='Pause rotating testimonials']",
-    // The control now offers to resume: the rotation is stopped.
-    effect: "!!document.querySelector(\"[aria-label='Resume rotating testimonials']\")?.checkVisibility()",
+    // The control shows it is paused (its play icon).
+    effect: "!!document.querySelector('[data-rotation=paused]')?.checkVisibility()",
   },
   {
     key: "home-video",

@@ -116,11 +116,21 @@ test("a testimonial's tab shows it at once, and the carousel goes on from it", a
   await expect(slides.nth(0)).toBeVisible({ timeout: 6000 });
 });
 
-test("pausing the testimonials before hydration leaves them paused", async ({ page }) => {
-  await tapBeforeHydration(page, "/", (p) => p.getByRole("button", { name: "Pause rotating testimonials" }));
-  await expect(page.getByRole("button", { name: "Resume rotating testimonials" })).toBeVisible();
+test("pausing the testimonials shows at once, and they stay paused once hydrated", async ({ page }) => {
+  const release = await holdScripts(page);
+  await page.goto("/", { waitUntil: "domcontentloaded" });
+  const pause = page.getByRole("checkbox", { name: "Pause rotating testimonials" });
+  await pause.check();
+  await expect(page.locator("[data-rotation=paused]")).toBeVisible();
+  await scriptsHeld(page);
+  await release();
+  await waitForHydration(page);
+  await expect(pause).toBeChecked();
   await page.waitForTimeout(4500);
   await expect(page.getByTestId("testimonial").nth(0)).toHaveAttribute("data-active", "true");
+  // And it resumes as before.
+  await pause.uncheck();
+  await expect(page.getByTestId("testimonial").nth(1)).toHaveAttribute("data-active", "true", { timeout: 6000 });
 });
 
 test("the welcome video plays from the HTML, fetched only then", async ({ page }) => {

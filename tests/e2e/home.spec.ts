@@ -122,7 +122,7 @@ test("testimonials rotate by themselves, cycle, and the dots choose one", async 
   await page.keyboard.press("ArrowLeft");
   await expect(slides.nth(1)).toHaveAttribute("data-active", "true");
 
-  await page.getByRole("button", { name: "Pause rotating testimonials" }).click();
+  await page.getByRole("checkbox", { name: "Pause rotating testimonials" }).check();
   await page.waitForTimeout(4500);
   await expect(slides.nth(1)).toHaveAttribute("data-active", "true");
 

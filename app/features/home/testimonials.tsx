@@ -12,6 +12,12 @@ export function Testimonials({ formUrl }: { formUrl: string }) {
   const rotating = !paused;
   const id = useId();
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
+  const pause = useRef<HTMLInputElement>(null);
+
+  // Paused before hydration: the switch's state is taken up (hydration does not report it).
+  useEffect(() => {
+    if (pause.current?.checked) setPaused(true);
+  }, []);
 
   useEffect(() => {
     if (!rotating) return;
@@ -90,14 +96,19 @@ export function Testimonials({ formUrl }: { formUrl: string }) {
                 </button>
               ))}
             </div>
-            <button
-              type="button"
-              onClick={() => setPaused((p) => !p)}
-              aria-label={paused ? "Resume rotating testimonials" : "Pause rotating testimonials"}
-              className="ml-2 flex size-11 items-center justify-center rounded-full text-brand-100 hover:bg-white/10"
-            >
-              {paused ? <Play aria-hidden className="size-4" /> : <Pause aria-hidden className="size-4" />}
-            </button>
+            {/* A checkbox the browser toggles by itself, so that a tap shows at once, before hydration too. */}
+            <label className="relative ml-2 flex size-11 items-center justify-center rounded-full text-brand-100 has-hover:bg-white/10">
+              <input
+                ref={pause}
+                type="checkbox"
+                aria-label="Pause rotating testimonials"
+                checked={paused}
+                onChange={(event) => setPaused(event.target.checked)}
+                className="peer absolute inset-0 cursor-pointer appearance-none rounded-full focus-visible:outline-2 focus-visible:outline-white"
+              />
+              <Pause aria-hidden className="size-4 peer-checked:hidden" />
+              <Play aria-hidden data-rotation="paused" className="hidden size-4 peer-checked:block" />
+            </label>
           </div>
         </section>
 
