@@ -52,6 +52,10 @@ export function DisclosureMenu({ label, ariaLabel, buttonClassName, align = "sta
         aria-controls={panelId}
         aria-label={ariaLabel}
         {...{ commandfor: panelId, command: "toggle-popover" }}
+        onClick={() => {
+          // A browser without invoker commands opens it here, once hydrated.
+          if (!("commandForElement" in HTMLButtonElement.prototype)) panel.current?.togglePopover();
+        }}
         className={buttonClassName}
       >
         {label}
