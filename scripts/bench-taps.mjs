@@ -139,6 +139,57 @@ const CONTROLS = [
     effect:
       "location.pathname === '/admin-dashboard/calendar' && !!document.getElementById('sessions-heading')?.checkVisibility()",
   },
+  {
+    key: "region-open",
+    page: "/about",
+    control: "region switcher (Region: Ghana)",
+    selector: "button[aria-label^='Region:'] >> visible=true",
+    // The menu's regions shown.
+    effect:
+      "[...document.querySelectorAll('button')].some((b) => b.textContent.includes('South Africa') && b.checkVisibility())",
+  },
+  {
+    key: "resources-category",
+    page: "/resources",
+    control: "category Anxiety",
+    selector: "input[name=category][value=Anxiety]",
+    // Only the category's articles shown.
+    effect:
+      "(() => { const cards = [...document.querySelectorAll('main article')].filter((a) => a.checkVisibility()); return cards.length > 0 && cards.every((a) => a.querySelector('p')?.textContent.startsWith('Anxiety')); })()",
+  },
+  {
+    key: "home-testimonial-dot",
+    page: "/",
+    control: "testimonial 2 (its dot)",
+    selector: "[aria-label='Show testimonial 2 of 2']",
+    effect:
+      "(() => { const s = document.querySelectorAll('[data-testid=testimonial]'); return s.length === 2 && s[1].checkVisibility({ visibilityProperty: true }) && !s[0].checkVisibility({ visibilityProperty: true }); })()",
+  },
+  {
+    key: "home-testimonial-pause",
+    page: "/",
+    control: "pause the testimonials",
+    selector: "[aria-label='Pause rotating testimonials']",
+    // The control shows it is paused (its play icon).
+    effect: "!!document.querySelector('[data-rotation=paused]')?.checkVisibility()",
+  },
+  {
+    key: "home-video",
+    page: "/",
+    control: "play the welcome video",
+    selector: ":is(button, a, summary, label):has-text('Play the welcome video')",
+    effect: "!!document.querySelector('iframe[src*=\"youtube\"]')?.checkVisibility()",
+  },
+  {
+    key: "home-contact",
+    page: "/",
+    control: "contact form: Send Message, empty",
+    selector: "button:has-text('Send Message')",
+    // What is missing said: the page's message once hydrated; before, the browser's own check, which
+    // shows its message at the first missing field and focuses it.
+    effect:
+      "!!document.querySelector('form[aria-labelledby=contact-form-heading] [role=alert]')?.checkVisibility() || !!document.activeElement?.matches('form[aria-labelledby=contact-form-heading] :invalid')",
+  },
 ];
 
 const cleanups = [];

@@ -64,8 +64,9 @@ export function SiteHeader({ practiceName, user }: { practiceName: string; user:
             </li>
           ))}
         </ul>
+        {/* The region on every screen, in the header as spec 000 §2.4 has it: a phone's too. */}
+        <RegionSwitcher />
         <div className="hidden items-center gap-2 xl:flex">
-          <RegionSwitcher />
           {user ? (
             <>
               <Link to={portal.href} className={`${buttonClass("primary", "sm")} whitespace-nowrap`}>
@@ -167,8 +168,6 @@ function MobileMenu({ user }: { user: HeaderUser | null }) {
               {link.label}
             </Link>
           ))}
-          <div className="my-3 h-px bg-stone-200" />
-          <RegionSwitcher align="start" />
           <div className="my-3 h-px bg-stone-200" />
           {user ? (
             <>

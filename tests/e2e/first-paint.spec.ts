@@ -76,8 +76,8 @@ test("on slow 4G the hero is painted before any script is fetched, and the page 
   expectPaintedBeforeScripts(await loadTimeline(page));
 
   // Once hydrated, the page responds: the testimonials' dots choose a slide.
-  await page.getByRole("button", { name: "Show testimonial 2 of 2" }).click();
+  await page.getByRole("tab", { name: "Show testimonial 2 of 2" }).click();
   await expect(page.getByTestId("testimonial").nth(1)).toHaveAttribute("data-active", "true");
-  await expect(page.getByRole("button", { name: "Show testimonial 2 of 2" })).toHaveAttribute("aria-current", "true");
+  await expect(page.getByRole("tab", { name: "Show testimonial 2 of 2" })).toHaveAttribute("aria-selected", "true");
   expect(errors).toEqual([]);
 });

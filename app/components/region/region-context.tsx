@@ -1,7 +1,7 @@
-import { type RegionChoice, regionLabel } from "@domain/region";
+import { REGION_TILES, type RegionChoice } from "@domain/region";
 import { createContext, useCallback, useContext, useEffect, useMemo, useState } from "react";
 import { useNavigate, useRevalidator } from "react-router";
-import { clearRegion, readStoredRegion, storeRegion } from "./region-storage";
+import { clearBookingDraft, clearRegion, readStoredRegion, storeRegion } from "./region-storage";
 import { SwitchRegionDialog } from "./switch-region-dialog";
 
 interface RegionState {
@@ -11,6 +11,8 @@ interface RegionState {
   /** Choose a region: applied at once when none is set, otherwise after "Switch Region?". */
   chooseRegion(next: RegionChoice): void;
 }
+
+const sameChoice = (a: RegionChoice, b: RegionChoice) => a.region === b.region && a.currency === b.currency;
 
 const RegionContext = createContext<RegionState | null>(null);
 
@@ -35,7 +37,10 @@ export function RegionProvider({ initial, children }: { initial: RegionChoice | 
   useEffect(() => {
     const stored = readStoredRegion();
     if (initial) {
-      if (!stored || stored.region !== initial.region || stored.currency !== initial.currency) storeRegion(initial);
+      if (!stored || !sameChoice(stored, initial)) storeRegion(initial);
+      // Switched before the page had hydrated ("Switch Region?" posted by the browser): the
+      // saved booking information goes, as Continue promised.
+      if (stored && !sameChoice(stored, initial)) clearBookingDraft();
     } else if (stored) {
       storeRegion(stored);
       void revalidator.revalidate();
@@ -53,7 +58,7 @@ export function RegionProvider({ initial, children }: { initial: RegionChoice | 
   const chooseRegion = useCallback(
     (next: RegionChoice) => {
       if (!choice) apply(next);
-      else if (choice.region !== next.region || choice.currency !== next.currency) setPending(next);
+      else if (!sameChoice(choice, next)) setPending(next);
     },
     [choice, apply],
   );
@@ -63,17 +68,22 @@ export function RegionProvider({ initial, children }: { initial: RegionChoice | 
   return (
     <RegionContext.Provider value={value}>
       {children}
-      <SwitchRegionDialog
-        open={pending !== null}
-        target={pending ? regionLabel(pending) : ""}
-        onCancel={() => setPending(null)}
-        onContinue={() => {
-          if (!pending) return;
-          clearRegion();
-          setPending(null);
-          apply(pending);
-        }}
-      />
+      {/* One per other region, in the HTML: the switcher opens them before hydration (decision 0048). */}
+      {choice
+        ? REGION_TILES.filter((target) => !sameChoice(target, choice)).map((target) => (
+            <SwitchRegionDialog
+              key={target.code}
+              target={target}
+              open={pending !== null && sameChoice(pending, target)}
+              onOpenChange={(open) => setPending(open ? target : null)}
+              onContinue={() => {
+                clearRegion();
+                setPending(null);
+                apply(target);
+              }}
+            />
+          ))
+        : null}
     </RegionContext.Provider>
   );
 }

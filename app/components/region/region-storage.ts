@@ -31,11 +31,16 @@ export function clearRegion(): void {
   const storage = safeStorage();
   storage?.removeItem(STORAGE_KEYS.location);
   storage?.removeItem(STORAGE_KEYS.currency);
+  clearBookingDraft();
+  // biome-ignore lint/suspicious/noDocumentCookie: see storeRegion.
+  document.cookie = `${REGION_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
+}
+
+/** Forgets the booking details a visitor started typing. */
+export function clearBookingDraft(): void {
   try {
     window.sessionStorage.removeItem(BOOKING_DRAFT_KEY);
   } catch {
     // Storage may be disabled; nothing was saved then.
   }
-  // biome-ignore lint/suspicious/noDocumentCookie: see storeRegion.
-  document.cookie = `${REGION_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
 }

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useRef } from "react";
 
 interface Props {
   /** Content of the button that opens the menu. */
@@ -7,69 +7,66 @@ interface Props {
   ariaLabel?: string;
   buttonClassName: string;
   align?: "start" | "end";
-  children(close: () => void): React.ReactNode;
+  /** The panel's content: `close` hides it, `panelId` is its id (for a `hide-popover` command). */
+  children(close: () => void, panelId: string): React.ReactNode;
 }
+
+const isOpen = (panel: HTMLElement | null) => panel?.matches(":popover-open") === true;
 
 /**
  * A button that shows a panel of links or choices (the disclosure pattern): Escape, a click
  * outside, or a choice closes it and focus goes back to the button. Light enough for every page.
+ *
+ * The panel is the browser's own popover, its content in the HTML, and the button opens it by an
+ * invoker command: it opens before the page has hydrated (decision 0048), and the browser closes
+ * it on Escape or a tap outside. Anchor positioning places it under the button, its invoker.
  */
 export function DisclosureMenu({ label, ariaLabel, buttonClassName, align = "start", children }: Props) {
-  const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
   const panelId = useId();
 
   useEffect(() => {
-    if (!open) return;
-    const onPointer = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === "Escape") {
-        setOpen(false);
-        button.current?.focus();
-      }
-    };
     // Tabbing out of the menu closes it too.
     const onFocusOut = (event: FocusEvent) => {
-      if (!root.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
+      if (isOpen(panel.current) && !root.current?.contains(event.relatedTarget as Node | null))
+        panel.current?.hidePopover();
     };
     const element = root.current;
-    document.addEventListener("pointerdown", onPointer);
-    document.addEventListener("keydown", onKey);
     element?.addEventListener("focusout", onFocusOut);
-    return () => {
-      document.removeEventListener("pointerdown", onPointer);
-      document.removeEventListener("keydown", onKey);
-      element?.removeEventListener("focusout", onFocusOut);
-    };
-  }, [open]);
+    return () => element?.removeEventListener("focusout", onFocusOut);
+  }, []);
 
   const close = () => {
-    setOpen(false);
+    if (isOpen(panel.current)) panel.current?.hidePopover();
     button.current?.focus();
   };
 
   return (
-    <div ref={root} className="relative">
+    <div ref={root}>
+      {/* The browser tells assistive technology whether the panel is open (no aria-expanded with a command). */}
       <button
         ref={button}
         type="button"
-        aria-expanded={open}
         aria-controls={panelId}
         aria-label={ariaLabel}
-        onClick={() => setOpen((v) => !v)}
+        {...{ commandfor: panelId, command: "toggle-popover" }}
+        onClick={() => {
+          // A browser without invoker commands opens it here, once hydrated.
+          if (!("commandForElement" in HTMLButtonElement.prototype)) panel.current?.togglePopover();
+        }}
         className={buttonClassName}
       >
         {label}
       </button>
       <div
+        ref={panel}
         id={panelId}
-        hidden={!open}
-        className={`absolute top-full z-50 mt-1.5 min-w-56 rounded-xl bg-white p-1.5 text-sm shadow-lg ring-1 ring-stone-200 ${align === "end" ? "right-0" : "left-0"}`}
+        popover="auto"
+        className={`inset-auto m-0 mt-1.5 min-w-56 rounded-xl bg-white p-1.5 text-sm text-stone-800 shadow-lg ring-1 ring-stone-200 [position-try-fallbacks:flip-inline] ${align === "end" ? "[position-area:bottom_span-left]" : "[position-area:bottom_span-right]"}`}
       >
-        {open ? children(close) : null}
+        {children(close, panelId)}
       </div>
     </div>
   );

@@ -9,10 +9,12 @@ interface Props {
   /** Show the label visually (default) or only to assistive technology. */
   hideLabel?: boolean;
   className?: string;
+  /** The field's name in a form that also works without scripts. */
+  name?: string;
 }
 
 /** A labelled search input with its icon, as used by the lists that filter as you type. */
-export function SearchField({ label, value, onChange, placeholder, hideLabel = false, className = "" }: Props) {
+export function SearchField({ label, value, onChange, placeholder, hideLabel = false, className = "", name }: Props) {
   const id = useId();
   return (
     <div className={className}>
@@ -27,6 +29,7 @@ export function SearchField({ label, value, onChange, placeholder, hideLabel = f
         <input
           id={id}
           type="search"
+          name={name}
           value={value}
           onChange={(event) => onChange(event.target.value)}
           placeholder={placeholder}

@@ -34,6 +34,13 @@ export function ContactForm({ documentResult }: { documentResult?: ContactAction
   const refill = failure?.values ?? {};
   const busy = fetcher.state !== "idle";
 
+  // Before hydration the form is the browser's: its own check of the fields (required, e-mail)
+  // answers at once, and what passes it is posted and answered by the server (decision 0048).
+  // Once hydrated, the checks are the page's own, with their messages beside the fields.
+  useEffect(() => {
+    if (form.current) form.current.noValidate = true;
+  }, []);
+
   useEffect(() => {
     const data = fetcher.data;
     if (fetcher.state !== "idle" || !data || handled.current === data) return;
@@ -56,7 +63,6 @@ export function ContactForm({ documentResult }: { documentResult?: ContactAction
     <fetcher.Form
       ref={form}
       method="post"
-      noValidate
       aria-labelledby="contact-form-heading"
       // Fetch the rules while the visitor types, so checking them on "Send" costs no wait.
       onFocus={() => void import("@domain/contact-inquiry").then((rules) => rules.contactInquirySchema())}

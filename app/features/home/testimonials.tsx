@@ -1,16 +1,23 @@
 import { TESTIMONIAL_ROTATION_MS } from "@domain/timing";
 import { ExternalLink, Pause, Play, Quote } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { TESTIMONIALS } from "./content";
 
 /**
- * Spec 000 §2.4/§4: two testimonials rotating every 4 s, cycling; a dot selects one. Both are
- * laid out in the same grid cell, so the box is as tall as the longest and never jumps.
+ * Spec 000 §2.4/§4: two testimonials rotating every 4 s, cycling; a dot (a tab) selects one.
  */
 export function Testimonials({ formUrl }: { formUrl: string }) {
   const [active, setActive] = useState(0);
   const [paused, setPaused] = useState(false);
   const rotating = !paused;
+  const id = useId();
+  const tabs = useRef<(HTMLButtonElement | null)[]>([]);
+  const pause = useRef<HTMLInputElement>(null);
+
+  // Paused before hydration: the switch's state is taken up (hydration does not report it).
+  useEffect(() => {
+    if (pause.current?.checked) setPaused(true);
+  }, []);
 
   useEffect(() => {
     if (!rotating) return;
@@ -28,56 +35,80 @@ export function Testimonials({ formUrl }: { formUrl: string }) {
         </h2>
         <p className="mt-2 text-brand-100">Shared with permission; names are withheld to protect privacy.</p>
 
+        {/*
+          The carousel with tabs for slide control (WAI-ARIA APG): every slide is in the HTML, and a
+          tab tapped before hydration is shown at once by the page's inline script (decision 0048).
+        */}
         <section aria-roledescription="carousel" aria-label="Testimonials" className="mt-8">
           <div className="grid" aria-live={rotating ? "off" : "polite"}>
+            {/* Every slide, unseen, in the same cell: the box is as tall as the longest, whichever shows. */}
+            {TESTIMONIALS.map((testimonial) => (
+              <div key={testimonial.name} aria-hidden className="invisible col-start-1 row-start-1">
+                <Slide testimonial={testimonial} />
+              </div>
+            ))}
             {TESTIMONIALS.map((testimonial, index) => (
-              <figure
+              <div
                 key={testimonial.name}
+                id={`${id}-slide-${index}`}
+                role="tabpanel"
                 aria-roledescription="slide"
                 aria-label={`${index + 1} of ${TESTIMONIALS.length}`}
-                aria-hidden={index !== active}
+                hidden={index !== active}
                 data-testid="testimonial"
                 data-active={index === active}
-                className={`col-start-1 row-start-1 transition-opacity duration-500 motion-reduce:transition-none ${
-                  index === active ? "opacity-100" : "invisible opacity-0"
-                }`}
+                className="col-start-1 row-start-1 transition-opacity duration-500 transition-discrete starting:opacity-0 motion-reduce:transition-none"
               >
-                <Quote aria-hidden className="mx-auto size-8 text-clay-500" />
-                <blockquote className="mt-4 font-serif text-lg leading-relaxed sm:text-xl">
-                  <p>“{testimonial.content}”</p>
-                </blockquote>
-                <figcaption className="mt-5 text-sm font-semibold text-brand-100">
-                  {testimonial.name}
-                  {testimonial.role ? <span className="font-normal">, {testimonial.role}</span> : null}
-                </figcaption>
-              </figure>
+                <Slide testimonial={testimonial} />
+              </div>
             ))}
           </div>
 
           <div className="mt-8 flex items-center justify-center gap-2">
-            {TESTIMONIALS.map((testimonial, index) => (
-              <button
-                key={testimonial.name}
-                type="button"
-                aria-label={`Show testimonial ${index + 1} of ${TESTIMONIALS.length}`}
-                aria-current={index === active ? "true" : undefined}
-                onClick={() => setActive(index)}
-                className="flex size-11 items-center justify-center rounded-full"
-              >
-                <span
-                  aria-hidden
-                  className={`block size-3 rounded-full transition-colors ${index === active ? "bg-white" : "bg-white/40"}`}
-                />
-              </button>
-            ))}
-            <button
-              type="button"
-              onClick={() => setPaused((p) => !p)}
-              aria-label={paused ? "Resume rotating testimonials" : "Pause rotating testimonials"}
-              className="ml-2 flex size-11 items-center justify-center rounded-full text-brand-100 hover:bg-white/10"
-            >
-              {paused ? <Play aria-hidden className="size-4" /> : <Pause aria-hidden className="size-4" />}
-            </button>
+            <div role="tablist" aria-label="Testimonials" className="flex gap-2">
+              {TESTIMONIALS.map((testimonial, index) => (
+                <button
+                  key={testimonial.name}
+                  ref={(element) => {
+                    tabs.current[index] = element;
+                  }}
+                  type="button"
+                  role="tab"
+                  aria-label={`Show testimonial ${index + 1} of ${TESTIMONIALS.length}`}
+                  aria-selected={index === active}
+                  aria-controls={`${id}-slide-${index}`}
+                  tabIndex={index === active ? 0 : -1}
+                  onClick={() => setActive(index)}
+                  onKeyDown={(event) => {
+                    const to = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: -1 }[event.key];
+                    if (to === undefined) return;
+                    event.preventDefault();
+                    const next = (to + TESTIMONIALS.length) % TESTIMONIALS.length;
+                    setActive(next);
+                    tabs.current[next]?.focus();
+                  }}
+                  className="group flex size-11 items-center justify-center rounded-full"
+                >
+                  <span
+                    aria-hidden
+                    className="block size-3 rounded-full bg-white/40 transition-colors group-aria-selected:bg-white"
+                  />
+                </button>
+              ))}
+            </div>
+            {/* A checkbox the browser toggles by itself, so that a tap shows at once, before hydration too. */}
+            <label className="relative ml-2 flex size-11 items-center justify-center rounded-full text-brand-100 has-hover:bg-white/10">
+              <input
+                ref={pause}
+                type="checkbox"
+                aria-label="Pause rotating testimonials"
+                checked={paused}
+                onChange={(event) => setPaused(event.target.checked)}
+                className="peer absolute inset-0 cursor-pointer appearance-none rounded-full focus-visible:outline-2 focus-visible:outline-white"
+              />
+              <Pause aria-hidden className="size-4 peer-checked:hidden" />
+              <Play aria-hidden data-rotation="paused" className="hidden size-4 peer-checked:block" />
+            </label>
           </div>
         </section>
 
@@ -93,5 +124,21 @@ export function Testimonials({ formUrl }: { formUrl: string }) {
         </a>
       </div>
     </section>
+  );
+}
+
+/** One testimonial: its quote, name and role. */
+function Slide({ testimonial }: { testimonial: (typeof TESTIMONIALS)[number] }) {
+  return (
+    <figure>
+      <Quote aria-hidden className="mx-auto size-8 text-clay-500" />
+      <blockquote className="mt-4 font-serif text-lg leading-relaxed sm:text-xl">
+        <p>“{testimonial.content}”</p>
+      </blockquote>
+      <figcaption className="mt-5 text-sm font-semibold text-brand-100">
+        {testimonial.name}
+        {testimonial.role ? <span className="font-normal">, {testimonial.role}</span> : null}
+      </figcaption>
+    </figure>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { filterArticles } from "./filter-articles";
+import { filterArticles, filterFromParams, filterSearch } from "./filter-articles";
 import type { Article } from "./resources-content";
 
 const article = (id: string, category: Article["category"], title: string, keyPoints: string[] = []): Article => ({
@@ -40,5 +40,27 @@ describe("filterArticles", () => {
 
   it("combines the query with the category", () => {
     expect(ids(filterArticles(articles, { query: "calming", category: "Self-care" }))).toEqual([]);
+  });
+});
+
+describe("the filter in the address", () => {
+  it.each([
+    ["", { query: "", category: "All" }],
+    ["?category=Trauma&q=sleep", { query: "sleep", category: "Trauma" }],
+    ["?category=All", { query: "", category: "All" }],
+    ["?category=Astrology", { query: "", category: "All" }],
+    ["?category=trauma", { query: "", category: "All" }],
+  ])("%s is read as %o", (search, filter) => {
+    expect(filterFromParams(new URLSearchParams(search))).toEqual(filter);
+  });
+
+  it("keeps a long query to 100 characters", () => {
+    expect(filterFromParams(new URLSearchParams({ q: "a".repeat(500) })).query).toHaveLength(100);
+  });
+
+  it("writes only what filters, and reads back what it wrote", () => {
+    expect(filterSearch({ query: " ", category: "All" })).toBe("");
+    const search = filterSearch({ query: "work & rest", category: "Work & stress" });
+    expect(filterFromParams(new URLSearchParams(search))).toEqual({ query: "work & rest", category: "Work & stress" });
   });
 });

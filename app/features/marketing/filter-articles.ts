@@ -1,4 +1,4 @@
-import type { Article, ArticleCategory } from "./resources-content";
+import { ARTICLE_CATEGORIES, type Article, type ArticleCategory } from "./resources-content";
 
 export type CategoryFilter = ArticleCategory | "All";
 
@@ -27,4 +27,28 @@ export function filterArticles(
     const haystack = fold([article.title, article.excerpt, article.category, ...article.keyPoints].join(" "));
     return words.every((word) => haystack.includes(word));
   });
+}
+
+/** The filter's fields in the address (`?q=sleep&category=Anxiety`), which the page is rendered from. */
+export const FILTER_PARAMS = { query: "q", category: "category" } as const;
+const QUERY_MAX = 100;
+
+/** The filter an address asks for; an unknown category is all of them. */
+export function filterFromParams(params: URLSearchParams): { query: string; category: CategoryFilter } {
+  const category = params.get(FILTER_PARAMS.category);
+  return {
+    query: (params.get(FILTER_PARAMS.query) ?? "").slice(0, QUERY_MAX),
+    category: (ARTICLE_CATEGORIES as readonly string[]).includes(category ?? "")
+      ? (category as ArticleCategory)
+      : "All",
+  };
+}
+
+/** The address's search for a filter: empty fields left out. */
+export function filterSearch({ query, category }: { query: string; category: CategoryFilter }): string {
+  const params = new URLSearchParams();
+  if (query.trim()) params.set(FILTER_PARAMS.query, query);
+  if (category !== "All") params.set(FILTER_PARAMS.category, category);
+  const search = params.toString();
+  return search ? `?${search}` : "";
 }
