@@ -13,18 +13,13 @@
 //   BENCH_ONLY=auth,menu                   measures only the controls whose key contains one of these
 //   BENCH_JSON=out.json                    the figures to a file too
 //   CHROMIUM_PATH=/usr/bin/chromium        the browser
-import { spawn } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { existsSync, writeFileSync } from "node:fs";
 import { chromium, request } from "@playwright/test";
+import { cleanup, cleanups, sleep, startServer } from "./bench-server.mjs";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const PORT = Number(process.env.BENCH_PORT ?? 3396);
 const HEADLESS_SHELL = "/usr/bin/chromium-headless-shell";
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : "/usr/bin/chromium");
-const STARTUP_TIMEOUT_MS = 300_000;
 
 /** Lighthouse's mobile preset as DevTools throttling applies it (its "slow 4G" and a 4x slower CPU). */
 const SLOW_4G = {
@@ -192,76 +187,6 @@ const CONTROLS = [
   },
 ];
 
-const cleanups = [];
-const serverLog = [];
-let serverExit = null;
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function cleanup() {
-  while (cleanups.length > 0) {
-    try {
-      await cleanups.pop()();
-    } catch (err) {
-      console.error(`cleanup: ${err instanceof Error ? err.message : err}`);
-    }
-  }
-}
-for (const signal of ["SIGINT", "SIGTERM"]) {
-  process.on(signal, () => {
-    void cleanup().then(() => process.exit(130));
-  });
-}
-
-/** Starts scripts/start.mjs (which builds first when the build is stale) and waits for /healthz. */
-async function startServer() {
-  const dataDir = mkdtempSync(path.join(tmpdir(), "bench-taps-"));
-  cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
-  const base = `http://localhost:${PORT}`;
-  const keep = (chunk) => {
-    serverLog.push(...chunk.toString().split("\n"));
-    serverLog.splice(0, Math.max(0, serverLog.length - 60));
-  };
-  console.log(`Starting the server on ${base} (it builds first if the sources changed)...`);
-  const server = spawn(process.execPath, ["scripts/start.mjs"], {
-    cwd: root,
-    detached: true,
-    stdio: ["ignore", "pipe", "pipe"],
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      PGLITE_DIR: path.join(dataDir, "pglite"),
-      PUBLIC_URL: base,
-      NODE_ENV: "production",
-      LOG_LEVEL: "warn",
-    },
-  });
-  server.stdout.on("data", keep);
-  server.stderr.on("data", keep);
-  const exited = new Promise((resolve) =>
-    server.on("exit", (code, signal) => {
-      serverExit = { code, signal };
-      resolve();
-    }),
-  );
-  cleanups.push(async () => {
-    if (serverExit) return;
-    process.kill(-server.pid, "SIGTERM");
-    const stopped = await Promise.race([exited.then(() => true), sleep(10_000).then(() => false)]);
-    if (!stopped) process.kill(-server.pid, "SIGKILL");
-  });
-  const deadline = Date.now() + STARTUP_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    if (serverExit) throw new Error(`the server exited before it was ready:\n${serverLog.join("\n")}`);
-    try {
-      if ((await fetch(`${base}/healthz`)).ok) return base;
-    } catch {
-      // not listening yet
-    }
-    await sleep(500);
-  }
-  throw new Error(`the server was not ready after ${STARTUP_TIMEOUT_MS / 1000} s:\n${serverLog.join("\n")}`);
-}
-
 /** The cookies of a signed-in session (through the sign-in form's action), with a region chosen. */
 async function cookiesFor(base, account) {
   const region = { name: "region", value: "local.GHS", url: base };
@@ -370,7 +295,7 @@ function printTable(results) {
 }
 
 async function main() {
-  const base = process.env.BENCH_URL ?? (await startServer());
+  const base = process.env.BENCH_URL ?? (await startServer("bench-taps", PORT));
   const only = process.env.BENCH_ONLY?.split(",").filter(Boolean);
   const controls = only ? CONTROLS.filter((c) => only.some((o) => c.key.includes(o))) : CONTROLS;
   const browser = await chromium.launch({

@@ -21,18 +21,13 @@
 //   BENCH_REGION=international.GBP         measures in this region only
 //   BENCH_PAGES=/,/about                   measures only these pages
 //   CHROME_PATH=/usr/bin/chromium          the browser Lighthouse drives
-import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { writeFileSync } from "node:fs";
 import http from "node:http";
 import https from "node:https";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { pipeline } from "node:stream";
-import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+import { cleanup, cleanups, server, sleep, startServer } from "./bench-server.mjs";
 
 /** A path no route has: the site's not-found page, which answers 404. */
 const NOT_FOUND_PAGE = "/no-such-page";
@@ -49,7 +44,6 @@ const REGIONS = process.env.BENCH_REGION ? [process.env.BENCH_REGION] : ALL ? AL
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const PORT = Number(process.env.BENCH_PORT ?? 3390);
 const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
-const STARTUP_TIMEOUT_MS = 300_000; // a first build takes a minute or two on two cores
 const CHROME_FLAGS = [
   "--headless=new",
   "--no-sandbox",
@@ -87,26 +81,6 @@ const show = {
   totalKb: (v) => `${v.toFixed(1)} KB`,
 };
 
-const cleanups = [];
-/** The server's last lines of output, shown when something fails. */
-const serverLog = [];
-/** Set when the server started here stops: how it ended. */
-let serverExit = null;
-async function cleanup() {
-  while (cleanups.length > 0) {
-    try {
-      await cleanups.pop()();
-    } catch (err) {
-      console.error(`cleanup: ${err instanceof Error ? err.message : err}`);
-    }
-  }
-}
-for (const signal of ["SIGINT", "SIGTERM"]) {
-  process.on(signal, () => {
-    void cleanup().then(() => process.exit(130));
-  });
-}
-
 async function importOrExplain(name) {
   try {
     return await import(name);
@@ -116,65 +90,6 @@ async function importOrExplain(name) {
     }
     throw err;
   }
-}
-
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Starts scripts/start.mjs (which builds first when the build is stale) and waits for /healthz. */
-async function startServer() {
-  const dataDir = mkdtempSync(path.join(tmpdir(), "bench-web-"));
-  cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
-  const base = `http://localhost:${PORT}`;
-  const keep = (chunk) => {
-    serverLog.push(...chunk.toString().split("\n"));
-    serverLog.splice(0, Math.max(0, serverLog.length - 60));
-  };
-  console.log(`Starting the server on ${base} (it builds first if the sources changed)...`);
-  const server = spawn(process.execPath, ["scripts/start.mjs"], {
-    cwd: root,
-    // Its own process group, so a build it spawned is stopped with it.
-    detached: true,
-    stdio: ["ignore", "pipe", "pipe"],
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      PGLITE_DIR: path.join(dataDir, "pglite"),
-      PUBLIC_URL: base,
-      NODE_ENV: "production",
-      LOG_LEVEL: "warn",
-    },
-  });
-  server.stdout.on("data", keep);
-  server.stderr.on("data", keep);
-  const exitPromise = new Promise((resolve) =>
-    server.on("exit", (code, signal) => {
-      serverExit = { code, signal };
-      resolve();
-    }),
-  );
-  cleanups.push(async () => {
-    if (serverExit) return;
-    process.kill(-server.pid, "SIGTERM");
-    const stopped = await Promise.race([exitPromise.then(() => true), sleep(10_000).then(() => false)]);
-    if (!stopped) process.kill(-server.pid, "SIGKILL");
-  });
-
-  const deadline = Date.now() + STARTUP_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    if (serverExit) {
-      throw new Error(
-        `the server exited (${serverExit.code ?? serverExit.signal}) before it was ready:\n${serverLog.join("\n")}`,
-      );
-    }
-    try {
-      const res = await fetch(`${base}/healthz`);
-      if (res.ok) return base;
-    } catch {
-      // not listening yet
-    }
-    await sleep(500);
-  }
-  throw new Error(`the server was not ready after ${STARTUP_TIMEOUT_MS / 1000} s:\n${serverLog.join("\n")}`);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -413,8 +328,8 @@ async function measure(lighthouse, port, url, { cookie, expectNotFound }) {
     const lhr = result?.lhr;
     if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
     if (!lhr.runtimeError) return lhr;
-    if (serverExit) {
-      throw new Error(`the server stopped during the benchmark (${serverExit.code ?? serverExit.signal})`);
+    if (server.exit) {
+      throw new Error(`the server stopped during the benchmark (${server.exit.code ?? server.exit.signal})`);
     }
     if (attempt >= 3) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
     console.warn(`  ${url}: ${lhr.runtimeError.code}, measuring again`);
@@ -582,7 +497,7 @@ async function main() {
   const { default: lighthouse } = await importOrExplain("lighthouse");
   const chromeLauncher = await importOrExplain("chrome-launcher");
 
-  const base = process.env.BENCH_URL?.replace(/\/$/, "") ?? (await startServer());
+  const base = process.env.BENCH_URL?.replace(/\/$/, "") ?? (await startServer("bench-web", PORT));
   const proxies = {};
   for (const version of VERSIONS) proxies[version.key] = await startProxy(base, version);
   console.log(`Proxy in front of ${base}: served at ${proxies.served}, no-script at ${proxies.noScript}`);
@@ -622,7 +537,7 @@ try {
   process.exit(0);
 } catch (err) {
   console.error(`bench:web failed: ${err instanceof Error ? err.message : err}`);
-  if (serverLog.some((line) => line.trim() !== "")) console.error(`\nLast server output:\n${serverLog.join("\n")}`);
+  if (server.log.some((line) => line.trim() !== "")) console.error(`\nLast server output:\n${server.log.join("\n")}`);
   await cleanup();
   process.exit(1);
 }
