@@ -17,11 +17,10 @@ import { useEffect, useRef, useState } from "react";
 import { useFetcher, useNavigate, useSearchParams } from "react-router";
 import { CODE_TEXT, giftPart, type RestPaidBy } from "~/components/booking/applied-code";
 import { chosenSlotPayment, useDaySlots } from "~/components/booking/use-day-slots";
-import { type BankTransferDetails, BankTransferInstructions } from "~/components/payments/bank-transfer-instructions";
 import { usePaystackCheckout } from "~/components/payments/use-paystack-checkout";
 import { toast } from "~/components/toasts";
 import type { ActionFailure } from "~/lib/action-result";
-import { BookingConfirmation } from "./booking-confirmation";
+import { BookingFinished, type Finished } from "./booking-confirmation";
 import {
   type BookingDraft,
   bookingFormFields,
@@ -61,10 +60,6 @@ export interface BookingPageProps {
 }
 
 type BookAnswer = { ok: true; result: CreateBookingResult } | ActionFailure;
-type When = { date: string; time: string };
-type Finished =
-  | { kind: "confirmed"; serviceName: string; when: When; note: string | null }
-  | { kind: "bank_transfer"; serviceName: string; when: When; details: BankTransferDetails };
 
 /**
  * /book (spec 000 §2.10): service, details with date and time, summary with a coupon, gift
@@ -143,6 +138,10 @@ export function BookingPage({
     if (serviceId === draft.serviceId) keepChoiceInAddress(serviceId, draft.start, draft.day);
     else keepChoiceInAddress(serviceId, null);
     goTo(2);
+  }
+
+  function updateDetails(patch: Partial<BookingDraft["details"]>) {
+    update({ details: { ...draft.details, ...patch } }, Object.keys(patch));
   }
 
   /** The required details she has not given (none asked of a visitor), shown under their fields. */
@@ -275,23 +274,8 @@ export function BookingPage({
       <h1 className="font-serif text-3xl text-brand-900 sm:text-4xl">Book a session</h1>
       <p className="mt-2 text-stone-700">Choose a service and a time that suits you; it takes about two minutes.</p>
 
-      {finished?.kind === "confirmed" ? (
-        <div className="mt-8">
-          <BookingConfirmation
-            serviceName={finished.serviceName}
-            when={finished.when}
-            note={finished.note}
-            onAnother={startAgain}
-          />
-        </div>
-      ) : finished?.kind === "bank_transfer" ? (
-        <div className="mt-8 space-y-4">
-          <p className="text-stone-700">
-            Your {finished.serviceName} session on {finished.when.date} at {finished.when.time} is held for you until
-            your transfer arrives.
-          </p>
-          <BankTransferInstructions details={finished.details} activates="Your booking will be confirmed" />
-        </div>
+      {finished ? (
+        <BookingFinished finished={finished} onAnother={startAgain} />
       ) : (
         <>
           <div className="mt-8">
@@ -316,9 +300,7 @@ export function BookingPage({
                 serverNow={now}
                 kept={keptParams(searchParams)}
                 focus={moved}
-                onDetails={(patch) =>
-                  update({ details: { ...draft.details, ...patch } }, Object.keys(patch) as string[])
-                }
+                onDetails={updateDetails}
                 onDay={chooseDay}
                 onStart={chooseStart}
                 onRetrySlots={slots.reload}
@@ -335,9 +317,7 @@ export function BookingPage({
                 errors={errors}
                 focus={moved}
                 signInReturn={signedIn ? undefined : bookingReturnPath(draft.serviceId, draft.start)}
-                onDetails={(patch) =>
-                  update({ details: { ...draft.details, ...patch } }, Object.keys(patch) as string[])
-                }
+                onDetails={updateDetails}
                 onCouponInput={(couponInput) => update({ couponInput }, ["couponCode"])}
                 onCoupon={(coupon) => update({ coupon }, ["couponCode", "usePlanCredit"])}
                 onDeclineCredit={(declineCredit) => update({ declineCredit }, ["usePlanCredit"])}
