@@ -1,7 +1,23 @@
+import { QUESTIONNAIRE_KINDS, type Questionnaire } from "@domain/clinical/questionnaire";
+import { CLINICAL_REMINDER_KINDS, NOTE_STATUSES, NOTE_TEMPLATES, RESPONSE_STATUSES } from "@domain/clinical/records";
 import { sql } from "drizzle-orm";
-import { check, integer, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import {
+  check,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  unique,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { users } from "./auth";
-import { at, createdAt } from "./columns";
+import { sessions } from "./care";
+import { services } from "./catalogue";
+import { at, createdAt, id, notBlank, oneOf, updatedAt } from "./columns";
 
 /**
  * Each client's clinical data key (decision 0049), never stored as it is: `wrapped_key` is the
@@ -26,5 +42,276 @@ export const clientDataKeys = pgTable(
   (t) => [
     check("client_data_keys_kek_version_check", sql`${t.kekVersion} > 0`),
     check("client_data_keys_destroyed_check", sql`(${t.destroyedAt} is null) = (${t.wrappedKey} is not null)`),
+  ],
+);
+
+/**
+ * The practice's questionnaires (the intake, the consents, the measures), each a row here and a
+ * row per version in `questionnaire_versions`. An admin's edit publishes the next version; a
+ * version once published is never changed, so every response can be shown against the text the
+ * client saw. `minimum_version` is the lowest version whose responses still count: raising it
+ * asks every client again (a consent whose text changed). `archived_at`: no longer asked.
+ */
+export const questionnaires = pgTable(
+  "questionnaires",
+  {
+    id: text("id").primaryKey(),
+    kind: text("kind").notNull(),
+    currentVersion: integer("current_version").notNull(),
+    minimumVersion: integer("minimum_version").notNull().default(1),
+    archivedAt: at("archived_at"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    oneOf("questionnaires_kind_check", t.kind, QUESTIONNAIRE_KINDS),
+    check("questionnaires_id_check", sql`${t.id} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
+    check(
+      "questionnaires_versions_check",
+      sql`${t.minimumVersion} >= 1 and ${t.minimumVersion} <= ${t.currentVersion}`,
+    ),
+  ],
+);
+
+/**
+ * Each published version of a questionnaire: its whole definition (domain/clinical/questionnaire.ts)
+ * and the SHA-256 of `questionnaireHashInput(definition)`, which a signed consent records. The
+ * forms are the practice's text, not a client's: they are not encrypted.
+ */
+export const questionnaireVersions = pgTable(
+  "questionnaire_versions",
+  {
+    questionnaireId: text("questionnaire_id")
+      .notNull()
+      .references(() => questionnaires.id, { onDelete: "restrict" }),
+    version: integer("version").notNull(),
+    definition: jsonb("definition").$type<Questionnaire>().notNull(),
+    hash: text("hash").notNull(),
+    publishedBy: uuid("published_by").references(() => users.id, { onDelete: "set null" }),
+    publishedAt: at("published_at").notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.questionnaireId, t.version] }),
+    check("questionnaire_versions_version_check", sql`${t.version} > 0`),
+    check("questionnaire_versions_hash_check", sql`${t.hash} ~ '^[0-9a-f]{64}$'`),
+  ],
+);
+
+/**
+ * A service's own form schedule (domain/clinical/schedule.ts `FormSchedule`); a service without a
+ * row uses the practice's default.
+ */
+export const serviceFormSchedules = pgTable(
+  "service_form_schedules",
+  {
+    serviceId: text("service_id")
+      .primaryKey()
+      .references(() => services.id, { onDelete: "cascade" }),
+    beforeFirstSession: jsonb("before_first_session").$type<string[]>().notNull(),
+    hoursBefore: integer("hours_before").notNull(),
+    recurringIds: jsonb("recurring_ids").$type<string[]>().notNull(),
+    /** Ask the recurring measures before every `recurring_every`th session; null for never. */
+    recurringEvery: integer("recurring_every"),
+    updatedBy: uuid("updated_by").references(() => users.id, { onDelete: "set null" }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("service_form_schedules_hours_check", sql`${t.hoursBefore} >= 0 and ${t.hoursBefore} <= 720`),
+    check(
+      "service_form_schedules_every_check",
+      sql`${t.recurringEvery} is null or ${t.recurringEvery} between 1 and 52`,
+    ),
+  ],
+);
+
+/**
+ * A client's answers to one version of a questionnaire: a draft while she fills it in (one per
+ * questionnaire; autosaved), then submitted. `answers` (JSON of `Answers`) and `score` (JSON of
+ * the `MeasureScore`, measures only) are sealed under her data key (decision 0049), bound to this
+ * table, the row and the field. A signed consent also records when, from where (IP, user agent)
+ * and the exact version's hash, and keeps the signed document (a PDF, base64, sealed).
+ */
+export const questionnaireResponses = pgTable(
+  "questionnaire_responses",
+  {
+    id: id(),
+    clientId: uuid("client_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "restrict" }),
+    questionnaireId: text("questionnaire_id").notNull(),
+    version: integer("version").notNull(),
+    /** The session it was asked for, when there was one. */
+    sessionId: uuid("session_id").references(() => sessions.id, { onDelete: "set null" }),
+    status: text("status").notNull().default("draft"),
+    answers: text("answers").notNull(),
+    score: text("score"),
+    submittedAt: at("submitted_at"),
+    signedAt: at("signed_at"),
+    signedIp: text("signed_ip"),
+    signedUserAgent: text("signed_user_agent"),
+    versionHash: text("version_hash"),
+    signedDocument: text("signed_document"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    foreignKey({
+      columns: [t.questionnaireId, t.version],
+      foreignColumns: [questionnaireVersions.questionnaireId, questionnaireVersions.version],
+      name: "questionnaire_responses_version_fk",
+    }).onDelete("restrict"),
+    oneOf("questionnaire_responses_status_check", t.status, RESPONSE_STATUSES),
+    check("questionnaire_responses_submitted_check", sql`(${t.status} = 'submitted') = (${t.submittedAt} is not null)`),
+    check(
+      "questionnaire_responses_signed_check",
+      sql`${t.signedAt} is null or (${t.status} = 'submitted' and ${t.versionHash} is not null and ${t.signedDocument} is not null)`,
+    ),
+    uniqueIndex("questionnaire_responses_one_draft_idx")
+      .on(t.clientId, t.questionnaireId)
+      .where(sql`${t.status} = 'draft'`),
+    index("questionnaire_responses_client_idx").on(t.clientId, t.submittedAt),
+  ],
+);
+
+/**
+ * The therapist's note of one session (SOAP, DAP, BIRP or free): a draft she may change, then
+ * signed, after which it is never changed, only amended (`session_note_addenda`). `body` (JSON of
+ * the template's sections) is sealed under the client's data key. A session with a note cannot be
+ * removed.
+ */
+export const sessionNotes = pgTable(
+  "session_notes",
+  {
+    id: id(),
+    sessionId: uuid("session_id")
+      .notNull()
+      .unique()
+      .references(() => sessions.id, { onDelete: "restrict" }),
+    clientId: uuid("client_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "restrict" }),
+    therapistId: uuid("therapist_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "restrict" }),
+    template: text("template").notNull(),
+    body: text("body").notNull(),
+    status: text("status").notNull().default("draft"),
+    signedAt: at("signed_at"),
+    signedBy: uuid("signed_by").references(() => users.id, { onDelete: "restrict" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    oneOf("session_notes_template_check", t.template, NOTE_TEMPLATES),
+    oneOf("session_notes_status_check", t.status, NOTE_STATUSES),
+    check(
+      "session_notes_signed_check",
+      sql`(${t.status} = 'signed') = (${t.signedAt} is not null and ${t.signedBy} is not null)`,
+    ),
+    index("session_notes_client_idx").on(t.clientId, t.createdAt),
+    index("session_notes_therapist_idx").on(t.therapistId, t.status),
+  ],
+);
+
+/** A dated addition to a signed note; `body` sealed under the client's data key. */
+export const sessionNoteAddenda = pgTable(
+  "session_note_addenda",
+  {
+    id: id(),
+    noteId: uuid("note_id")
+      .notNull()
+      .references(() => sessionNotes.id, { onDelete: "restrict" }),
+    authorId: uuid("author_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "restrict" }),
+    body: text("body").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("session_note_addenda_note_idx").on(t.noteId, t.createdAt)],
+);
+
+/**
+ * A therapist's private process notes on a session: hers alone (no supervisor, no admin, not the
+ * client), kept apart from the record and never exported. `body` sealed.
+ */
+export const processNotes = pgTable(
+  "process_notes",
+  {
+    id: id(),
+    sessionId: uuid("session_id")
+      .notNull()
+      .references(() => sessions.id, { onDelete: "restrict" }),
+    clientId: uuid("client_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "restrict" }),
+    therapistId: uuid("therapist_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "restrict" }),
+    body: text("body").notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [unique("process_notes_session_therapist_key").on(t.sessionId, t.therapistId)],
+);
+
+/** A supervisor an admin assigned to a therapist: she may read that therapist's clients' records. */
+export const clinicalSupervisions = pgTable(
+  "clinical_supervisions",
+  {
+    therapistId: uuid("therapist_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    supervisorId: uuid("supervisor_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    assignedBy: uuid("assigned_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.therapistId, t.supervisorId] }),
+    check("clinical_supervisions_self_check", sql`${t.therapistId} <> ${t.supervisorId}`),
+    index("clinical_supervisions_supervisor_idx").on(t.supervisorId),
+  ],
+);
+
+/**
+ * An administrator's emergency access to one client's record ("break the glass"): given with a
+ * reason, for a short time, told to the client's therapists and written to the audit log.
+ */
+export const clinicalBreakGlass = pgTable(
+  "clinical_break_glass",
+  {
+    id: id(),
+    adminId: uuid("admin_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "restrict" }),
+    clientId: uuid("client_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "restrict" }),
+    reason: text("reason").notNull(),
+    createdAt: createdAt(),
+    expiresAt: at("expires_at").notNull(),
+  },
+  (t) => [
+    notBlank("clinical_break_glass_reason_check", t.reason),
+    check("clinical_break_glass_expiry_check", sql`${t.expiresAt} > ${t.createdAt}`),
+    index("clinical_break_glass_client_idx").on(t.clientId, t.adminId, t.expiresAt),
+  ],
+);
+
+/**
+ * Reminders the job engine has sent about the record, once each: `forms-due` keyed by client,
+ * questionnaire and session; `note-unsigned` keyed by session.
+ */
+export const clinicalReminders = pgTable(
+  "clinical_reminders",
+  {
+    kind: text("kind").notNull(),
+    key: text("key").notNull(),
+    sentAt: at("sent_at").notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.kind, t.key] }),
+    oneOf("clinical_reminders_kind_check", t.kind, CLINICAL_REMINDER_KINDS),
   ],
 );

@@ -13,9 +13,16 @@ export const auditLogs = pgTable(
     details: jsonb("details").$type<Record<string, unknown>>().notNull().default({}),
     userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
     ipAddress: text("ip_address"),
+    /**
+     * The client whose record the entry concerns (her clinical record, her overview, her export),
+     * kept without a reference so the entry outlives her account.
+     */
+    clientId: uuid("client_id"),
     createdAt: createdAt(),
   },
   (t) => [
+    // The audit tab's filter by client, newest first, with no date cap.
+    index("audit_logs_client_idx").on(t.clientId, t.createdAt.desc()),
     // spec 001 §7: the latest 100 entries.
     index("audit_logs_created_idx").on(t.createdAt.desc()),
     index("audit_logs_user_idx").on(t.userId, t.createdAt),

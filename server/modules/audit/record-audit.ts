@@ -9,6 +9,8 @@ export interface AuditEntry {
   recordId?: string;
   details?: Record<string, unknown>;
   ipAddress?: string | null;
+  /** The client whose record the entry concerns (the audit tab filters by her). */
+  clientId?: string | null;
 }
 
 const insertAudit = preparedQuery("insert_audit", (db) =>
@@ -19,6 +21,7 @@ const insertAudit = preparedQuery("insert_audit", (db) =>
     recordId: param("recordId"),
     details: param("details"),
     ipAddress: param("ipAddress"),
+    clientId: param("clientId"),
   }),
 );
 
@@ -31,5 +34,6 @@ export async function recordAudit(db: Executor, entry: AuditEntry): Promise<void
     recordId: entry.recordId ?? null,
     details: JSON.stringify(entry.details ?? {}),
     ipAddress: entry.ipAddress ?? null,
+    clientId: entry.clientId ?? null,
   });
 }

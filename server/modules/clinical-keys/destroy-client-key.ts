@@ -56,6 +56,7 @@ export async function destroyClientKey(
       userId: viewer.userId,
       tableName: "client_data_keys",
       recordId: id,
+      clientId: id,
       details: { clientId: id, keyCreatedAt: destroyed.createdAt.toISOString() },
     });
     return { destroyedAt: destroyed.destroyedAt as Date, alreadyDestroyed: false };

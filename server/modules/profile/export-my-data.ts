@@ -40,6 +40,7 @@ export async function exportMyData(db: Database, viewer: Viewer, now: Date = new
       userId: me,
       tableName: "profiles",
       recordId: me,
+      clientId: me,
       details: { sessions: care.sessions.length, messages: care.messages.length, payments: money.payments.length },
     });
 

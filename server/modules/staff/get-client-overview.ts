@@ -54,7 +54,13 @@ export async function getClientOverview(db: Executor, viewer: Viewer, clientId: 
         order by starts_at desc limit ${SESSIONS_SHOWN}`,
     ),
     listStaffHomework(db, viewer, { client: id }),
-    recordAudit(db, { action: "client_record.viewed", userId: viewer.userId, tableName: "profiles", recordId: id }),
+    recordAudit(db, {
+      action: "client_record.viewed",
+      userId: viewer.userId,
+      tableName: "profiles",
+      recordId: id,
+      clientId: id,
+    }),
   ]);
   const client = profiles[0];
   if (!client) throw new AppError("not_found", CLIENT_NOT_FOUND);

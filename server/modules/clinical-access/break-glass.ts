@@ -1,0 +1,76 @@
+import { CLINICAL_AUDIT_ACTIONS } from "@domain/clinical/records";
+import type { Database } from "@server/db/client";
+import { clinicalBreakGlass, sessions } from "@server/db/schema";
+import { AppError } from "@server/lib/errors";
+import { assertAdmin, type Viewer } from "@server/modules/accounts";
+import { createNotification } from "@server/modules/notifications";
+import { eq } from "drizzle-orm";
+import { auditClinical, clinicalMetadataAccess } from "./access";
+
+/** How long an emergency access lasts. */
+export const BREAK_GLASS_MINUTES = 60;
+export const BREAK_GLASS_REASON_LIMITS = { min: 10, max: 500 } as const;
+export const BREAK_GLASS_MESSAGES = {
+  adminsOnly: "Only an administrator can open a record in an emergency.",
+  reason: `Please say why you need to read this record (${BREAK_GLASS_REASON_LIMITS.min} to ${BREAK_GLASS_REASON_LIMITS.max} characters). Her therapist will be told.`,
+} as const;
+
+export interface BreakGlassGrant {
+  readonly id: string;
+  readonly expiresAt: Date;
+}
+
+/**
+ * "Break the glass": an administrator opens one client's record for BREAK_GLASS_MINUTES, giving
+ * a reason. The reason is written to the audit log and every therapist of hers is told at once
+ * (a live notification naming the administrator and the reason).
+ */
+export async function breakGlass(
+  db: Database,
+  viewer: Viewer,
+  input: { clientId: unknown; reason: unknown; ipAddress?: string | null },
+): Promise<BreakGlassGrant> {
+  assertAdmin(viewer, BREAK_GLASS_MESSAGES.adminsOnly);
+  const reason = typeof input.reason === "string" ? input.reason.trim() : "";
+  if (reason.length < BREAK_GLASS_REASON_LIMITS.min || reason.length > BREAK_GLASS_REASON_LIMITS.max) {
+    throw new AppError("bad_request", BREAK_GLASS_MESSAGES.reason);
+  }
+  return db.transaction(async (tx) => {
+    const access = await clinicalMetadataAccess(tx, viewer, input.clientId);
+    const [grant] = await tx
+      .insert(clinicalBreakGlass)
+      .values({
+        adminId: viewer.userId,
+        clientId: access.clientId,
+        reason,
+        expiresAt: new Date(Date.now() + BREAK_GLASS_MINUTES * 60_000),
+      })
+      .returning({ id: clinicalBreakGlass.id, expiresAt: clinicalBreakGlass.expiresAt });
+    if (!grant) throw new Error("The emergency access was not recorded.");
+    await auditClinical(
+      tx,
+      { ...access, as: "break-glass" },
+      {
+        action: CLINICAL_AUDIT_ACTIONS.breakGlass,
+        tableName: "clinical_break_glass",
+        recordId: grant.id,
+        details: { reason, minutes: BREAK_GLASS_MINUTES },
+        ipAddress: input.ipAddress,
+      },
+    );
+    const therapists = await tx
+      .selectDistinct({ id: sessions.therapistId })
+      .from(sessions)
+      .where(eq(sessions.clientId, access.clientId));
+    const admin = `${viewer.firstName} ${viewer.lastName}`.trim();
+    for (const therapist of therapists) {
+      await createNotification(tx, {
+        userId: therapist.id,
+        title: "A client's record was opened in an emergency",
+        message: `${admin} opened the record of a client of yours for ${BREAK_GLASS_MINUTES} minutes. Reason given: ${reason}`,
+        link: `/therapist-dashboard/clients/${access.clientId}`,
+      });
+    }
+    return grant;
+  });
+}
