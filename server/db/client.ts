@@ -12,6 +12,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { acquirePgliteLock } from "./pglite-lock";
 import * as schema from "./schema";
+import { ensureShippedQuestionnaires } from "./shipped-questionnaires";
 
 export type Schema = typeof schema;
 /** The database as every use case sees it, whichever engine is behind it. */
@@ -77,7 +78,10 @@ async function openPglite(dir: string, copy: Blob | undefined): Promise<Database
   return {
     db,
     engine: "pglite",
-    migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
+    async migrate() {
+      await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
+      await ensureShippedQuestionnaires(db);
+    },
     listen: (channel, onPayload) => client.listen(channel, onPayload),
     connection: { pglite: client },
     async close() {
@@ -104,7 +108,9 @@ async function openPostgres(url: string, max: number): Promise<DatabaseHandle> {
       const conn = await pool.connect();
       try {
         await conn.query("select pg_advisory_lock($1)", [MIGRATION_LOCK]);
-        await migrateNodePg(drizzleNodePg(conn, { schema }), { migrationsFolder });
+        const locked = drizzleNodePg(conn, { schema });
+        await migrateNodePg(locked, { migrationsFolder });
+        await ensureShippedQuestionnaires(locked);
       } finally {
         await conn.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK]).catch(() => {});
         conn.release();
