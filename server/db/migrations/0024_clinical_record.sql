@@ -119,7 +119,7 @@ CREATE TABLE "session_notes" (
 	CONSTRAINT "session_notes_session_id_unique" UNIQUE("session_id"),
 	CONSTRAINT "session_notes_template_check" CHECK ("session_notes"."template" in ('soap', 'dap', 'birp', 'free')),
 	CONSTRAINT "session_notes_status_check" CHECK ("session_notes"."status" in ('draft', 'signed')),
-	CONSTRAINT "session_notes_signed_check" CHECK (("session_notes"."status" = 'signed') = ("session_notes"."signed_at" is not null and "session_notes"."signed_by" is not null))
+	CONSTRAINT "session_notes_signed_check" CHECK (("session_notes"."status" = 'signed') = ("session_notes"."signed_at" is not null) and ("session_notes"."signed_at" is null) = ("session_notes"."signed_by" is null))
 );
 --> statement-breakpoint
 ALTER TABLE "audit_logs" ADD COLUMN "client_id" uuid;--> statement-breakpoint
