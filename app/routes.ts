@@ -85,6 +85,7 @@ export default [
     route("events/:eventId", "routes/admin-dashboard.events.$eventId.tsx"),
     route("applications", "routes/admin-dashboard.applications.tsx"),
     route("users", "routes/admin-dashboard.users.tsx"),
+    route("clients/:clientId", "routes/admin-dashboard.clients.$clientId.tsx"),
     route("transactions", "routes/admin-dashboard.transactions.tsx"),
     route("analytics", "routes/admin-dashboard.analytics.tsx"),
     route("audit", "routes/admin-dashboard.audit.tsx"),

@@ -238,6 +238,9 @@ export function actionInputs(records: DemoRecords): Record<string, RouteInputs> 
     "routes/therapist-dashboard.clients.$clientId": {
       forms: [{ fields: { intent: "send", content: "Hello", clientKey: "" } }],
     },
+    "routes/admin-dashboard.clients.$clientId": {
+      forms: [{ fields: { intent: "break-glass", reason: "She called in crisis and her therapist is away." } }],
+    },
     "routes/therapist-dashboard.settings": {
       forms: [
         {
@@ -609,6 +612,8 @@ export const AUDITED_READS: ReadonlySet<string> = new Set([
   "routes/api.admin.events.$eventId.registrations-csv",
   // A staff member opening a client's page (client_record.viewed).
   "routes/therapist-dashboard.clients.$clientId",
+  // An administrator opening a client's page (client_record.viewed).
+  "routes/admin-dashboard.clients.$clientId",
 ]);
 
 /** Values no one types, each a different way to break a naive parser or the database. */
