@@ -46,11 +46,15 @@ export interface PublishedVersion {
   readonly published: boolean;
 }
 
+/** A questionnaire's id: a slug (the table's check). */
+export const QUESTIONNAIRE_ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
 const questionnaireId = z
   .string({ error: M.unknownQuestionnaire })
   .trim()
   .min(1, M.unknownQuestionnaire)
-  .max(QUESTIONNAIRE_LIMITS.idMax, M.unknownQuestionnaire);
+  .max(QUESTIONNAIRE_LIMITS.idMax, M.unknownQuestionnaire)
+  .regex(QUESTIONNAIRE_ID, M.unknownQuestionnaire);
 
 /** The version the admin was looking at: given, a change to a newer version meanwhile is refused. */
 const seenVersion = z

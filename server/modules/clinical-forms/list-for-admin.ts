@@ -4,7 +4,7 @@ import { questionnaires, questionnaireVersions } from "@server/db/schema";
 import { AppError } from "@server/lib/errors";
 import { assertAdmin, type Viewer } from "@server/modules/accounts";
 import { and, eq, sql } from "drizzle-orm";
-import { FORM_ADMIN_MESSAGES } from "./edit-questionnaires";
+import { FORM_ADMIN_MESSAGES, QUESTIONNAIRE_ID } from "./edit-questionnaires";
 
 /** A questionnaire as the admin's list shows it: never a client's answers, only how many were submitted. */
 export interface AdminQuestionnaire {
@@ -59,6 +59,8 @@ export async function getQuestionnaireForAdmin(
   id: string,
 ): Promise<AdminQuestionnaireDetail> {
   assertAdmin(viewer, FORM_ADMIN_MESSAGES.adminsOnly);
+  if (id.length > 60 || !QUESTIONNAIRE_ID.test(id))
+    throw new AppError("not_found", FORM_ADMIN_MESSAGES.unknownQuestionnaire);
   const [row] = await db
     .select({
       definition: questionnaireVersions.definition,
