@@ -1,3 +1,4 @@
+import { Fragment } from "react";
 import { Link, useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
@@ -92,7 +93,7 @@ function Schedules({ view }: { view: FormsPageView }) {
         {view.schedules.map((s) => (
           <details key={s.serviceId} className={card}>
             <summary className="cursor-pointer font-medium text-stone-900">
-              {s.serviceName}
+              <span>{s.serviceName}</span>
               <span className="font-normal text-stone-600"> · {s.own ? "its own schedule" : "the default"}</span>
             </summary>
             <ActionForm
@@ -104,7 +105,10 @@ function Schedules({ view }: { view: FormsPageView }) {
               aria-label={`Schedule of ${s.serviceName}`}
             >
               {(busy) => (
-                <>
+                // The saved schedule, read again, shows in fresh fields (the form itself stays, for its toast).
+                <Fragment
+                  key={`${s.own}-${s.hoursBefore}-${s.recurringEvery}-${s.beforeFirstSession}-${s.recurringIds}`}
+                >
                   <fieldset>
                     <legend className="text-sm font-medium text-stone-800">Before the first session</legend>
                     {asked.map((q) => (
@@ -158,24 +162,22 @@ function Schedules({ view }: { view: FormsPageView }) {
                   <Button type="submit" disabled={busy}>
                     Save schedule
                   </Button>
-                </>
+                </Fragment>
               )}
             </ActionForm>
-            {s.own ? (
-              <ActionForm
-                intent="reset-schedule"
-                hidden={{ serviceId: s.serviceId }}
-                success={`${s.serviceName}: back to the default`}
-                failed="Failed to reset the schedule"
-                className="mt-3"
-              >
-                {(busy) => (
-                  <Button type="submit" variant="secondary" size="sm" disabled={busy}>
-                    Use the default schedule
-                  </Button>
-                )}
-              </ActionForm>
-            ) : null}
+            <ActionForm
+              intent="reset-schedule"
+              hidden={{ serviceId: s.serviceId }}
+              success={`${s.serviceName}: back to the default`}
+              failed="Failed to reset the schedule"
+              className="mt-3"
+            >
+              {(busy) => (
+                <Button type="submit" variant="secondary" size="sm" disabled={busy || !s.own}>
+                  Use the default schedule
+                </Button>
+              )}
+            </ActionForm>
           </details>
         ))}
       </div>

@@ -4,6 +4,7 @@ import { Button } from "~/components/ui/button";
 import { Field, TextAreaField } from "~/components/ui/field";
 import { Section } from "~/components/ui/section";
 import { SelectField } from "~/components/ui/select-field";
+import { useDialogAnswer } from "../use-dialog-answer";
 import { ActionForm } from "./action-form";
 import { FORMS_BASE, type QuestionnaireItemView, type QuestionnairePageView } from "./forms-view";
 
@@ -13,6 +14,8 @@ const FAILED = "Failed to change the form";
 /** One questionnaire: its questions in order (each editable in place), a new question, its versions. */
 export function QuestionnairePage({ view }: { view: QuestionnairePageView }) {
   const version = { version: view.currentVersion };
+  // A removed question's card leaves the page with its answer: the page keeps the removal's form state and toast.
+  const removal = useDialogAnswer({ success: "Question removed", failed: FAILED }, () => {});
   return (
     <div className="space-y-10">
       <div>
@@ -36,7 +39,7 @@ export function QuestionnairePage({ view }: { view: QuestionnairePageView }) {
       <Section headingId="questions-heading" title="Questions">
         <ol className="mt-4 space-y-3">
           {view.items.map((item) => (
-            <ItemCard key={item.linkId} item={item} editable={view.editable} version={version} />
+            <ItemCard key={item.linkId} item={item} editable={view.editable} version={version} removal={removal} />
           ))}
         </ol>
       </Section>
@@ -111,10 +114,12 @@ function ItemCard({
   item,
   editable,
   version,
+  removal,
 }: {
   item: QuestionnaireItemView;
   editable: boolean;
   version: { version: number };
+  removal: ReturnType<typeof useDialogAnswer>;
 }) {
   const target = { ...version, linkId: item.linkId };
   const short = item.text.length > 60 ? `${item.text.slice(0, 57)}…` : item.text;
@@ -195,13 +200,14 @@ function ItemCard({
             </ActionForm>
           ) : null}
           {!item.signing ? (
-            <ActionForm intent="remove" hidden={target} success="Question removed" failed={FAILED}>
-              {(busy) => (
-                <Button type="submit" variant="ghost" size="sm" disabled={busy} aria-label={`Remove: ${short}`}>
-                  Remove
-                </Button>
-              )}
-            </ActionForm>
+            <removal.fetcher.Form method="post">
+              <input type="hidden" name="intent" value="remove" />
+              <input type="hidden" name="version" value={target.version} />
+              <input type="hidden" name="linkId" value={target.linkId} />
+              <Button type="submit" variant="ghost" size="sm" disabled={removal.busy} aria-label={`Remove: ${short}`}>
+                Remove
+              </Button>
+            </removal.fetcher.Form>
           ) : null}
         </div>
       ) : null}
