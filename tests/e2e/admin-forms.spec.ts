@@ -32,6 +32,7 @@ test("the admin adds a required question to the intake, moves it up, sees each n
   await expectAccessible(page, "the forms tab");
   await page.getByRole("link", { name: INTAKE.title, exact: true }).click();
   await expect(page.getByRole("heading", { level: 2, name: INTAKE.title })).toBeVisible();
+  await expectAccessible(page, "the intake's page");
   const before = await currentVersion(page);
   const lastBefore = (await questions(page).last().locator("p").first().textContent()) ?? "";
 
@@ -71,6 +72,7 @@ test("the admin sets a service's form schedule, and puts it back on the default"
   await schedule.getByRole("button", { name: "Save schedule" }).click();
   await expect(toastTitled(page, `${SERVICE}: schedule saved`)).toBeVisible();
   await expect(service.locator("summary")).toContainText("its own schedule");
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
 
   await page.reload();
   await service.locator("summary").click();

@@ -18,7 +18,7 @@ import { CLINICAL_AUDIT_ACTIONS } from "@domain/clinical/records";
 import type { Database, Executor } from "@server/db/client";
 import { questionnaires, questionnaireVersions } from "@server/db/schema";
 import { questionnaireHash } from "@server/db/shipped-questionnaires";
-import { AppError } from "@server/lib/errors";
+import { AppError, PG, pgErrorCode } from "@server/lib/errors";
 import { parseInput } from "@server/lib/parse-input";
 import { assertAdmin, type Viewer } from "@server/modules/accounts";
 import { recordAudit } from "@server/modules/audit";
@@ -31,6 +31,7 @@ export const FORM_ADMIN_MESSAGES = {
   changedMeanwhile: (version: number) =>
     `This form was changed meanwhile: it is now at version ${version}. Please look at it again before changing it.`,
   unchanged: "Nothing changed: this is already the current version.",
+  createdMeanwhile: "A form with this title was created at the same moment. Please try again.",
   chooseKind: "Please choose a form or a consent.",
   unreadable: "The form could not be read. Please reload the page and try again.",
   alreadyAskedAgain:
@@ -257,31 +258,37 @@ export async function createQuestionnaire(db: Database, viewer: Viewer, raw: unk
   assertAdmin(viewer, M.adminsOnly);
   const input = parseForm(newQuestionnaireInput, raw);
   const base = slugOf(input.title, 40) || input.kind;
-  return db.transaction(async (tx) => {
-    const taken = new Set(
-      (
-        await tx
-          .select({ id: questionnaires.id })
-          .from(questionnaires)
-          .where(like(questionnaires.id, `${base}%`))
-      ).map((row) => row.id),
-    );
-    const id = uniqueSlug(base, (slug) => taken.has(slug), QUESTIONNAIRE_LIMITS.idMax);
-    const definition = questionnaireSchema.parse(newQuestionnaire(id, input.title, input.kind));
-    const hash = questionnaireHash(definition);
-    await tx.insert(questionnaires).values({ id, kind: definition.kind, currentVersion: 1 });
-    await tx
-      .insert(questionnaireVersions)
-      .values({ questionnaireId: id, version: 1, definition, hash, publishedBy: viewer.userId });
-    await recordAudit(tx, {
-      action: CLINICAL_AUDIT_ACTIONS.formPublished,
-      userId: viewer.userId,
-      tableName: "questionnaires",
-      recordId: id,
-      details: { version: 1, hash, created: true },
+  return db
+    .transaction(async (tx) => {
+      const taken = new Set(
+        (
+          await tx
+            .select({ id: questionnaires.id })
+            .from(questionnaires)
+            .where(like(questionnaires.id, `${base}%`))
+        ).map((row) => row.id),
+      );
+      const id = uniqueSlug(base, (slug) => taken.has(slug), QUESTIONNAIRE_LIMITS.idMax);
+      const definition = questionnaireSchema.parse(newQuestionnaire(id, input.title, input.kind));
+      const hash = questionnaireHash(definition);
+      await tx.insert(questionnaires).values({ id, kind: definition.kind, currentVersion: 1 });
+      await tx
+        .insert(questionnaireVersions)
+        .values({ questionnaireId: id, version: 1, definition, hash, publishedBy: viewer.userId });
+      await recordAudit(tx, {
+        action: CLINICAL_AUDIT_ACTIONS.formPublished,
+        userId: viewer.userId,
+        tableName: "questionnaires",
+        recordId: id,
+        details: { version: 1, hash, created: true },
+      });
+      return { questionnaireId: id, version: 1, published: true };
+    })
+    .catch((err: unknown) => {
+      // Another admin took the same id a moment before.
+      if (pgErrorCode(err) === PG.uniqueViolation) throw new AppError("conflict", M.createdMeanwhile);
+      throw err;
     });
-    return { questionnaireId: id, version: 1, published: true };
-  });
 }
 
 /**
