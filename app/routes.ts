@@ -90,6 +90,8 @@ export default [
     route("analytics", "routes/admin-dashboard.analytics.tsx"),
     route("audit", "routes/admin-dashboard.audit.tsx"),
     route("settings", "routes/admin-dashboard.settings.tsx"),
+    route("forms", "routes/admin-dashboard.forms.tsx"),
+    route("forms/:questionnaireId", "routes/admin-dashboard.forms.$questionnaireId.tsx"),
   ]),
   // Buying and booking
   route("book", "routes/book.tsx"),

@@ -22,7 +22,11 @@ export interface DemoRecords {
 }
 
 /** Path parameters that name content rather than a record: a Resources article's address. */
-export const CONTENT_PATH_PARAMS: Readonly<Record<string, string>> = { slug: "living-with-grief" };
+export const CONTENT_PATH_PARAMS: Readonly<Record<string, string>> = {
+  slug: "living-with-grief",
+  // One of the practice's forms (shipped with every database), for the admin's form pages.
+  questionnaireId: "intake",
+};
 
 export interface FormCase {
   fields: Record<string, string>;
@@ -363,6 +367,50 @@ export function actionInputs(records: DemoRecords): Record<string, RouteInputs> 
     },
     "routes/admin-dashboard.events.$eventId": {
       forms: [{ fields: { intent: "mark-transfer-received", reference: "EVT-NOPE" } }],
+    },
+    "routes/admin-dashboard.forms": {
+      forms: [
+        { fields: { intent: "create", title: "Travel form", kind: "form" } },
+        {
+          fields: {
+            intent: "save-schedule",
+            serviceId: "no-such-service",
+            beforeFirstSession: "intake",
+            hoursBefore: "24",
+            recurringIds: "phq-9",
+            recurringEvery: "4",
+          },
+        },
+        { fields: { intent: "reset-schedule", serviceId: "no-such-service" } },
+        {
+          fields: { intent: "assign-supervisor", therapistId: records.therapistId, supervisorId: records.therapistId },
+        },
+        {
+          fields: { intent: "remove-supervisor", therapistId: records.therapistId, supervisorId: records.therapistId },
+        },
+      ],
+    },
+    "routes/admin-dashboard.forms.$questionnaireId": {
+      // Not the form's version: should a spoiled value ever get past validation, it is refused as stale.
+      forms: [
+        {
+          fields: {
+            intent: "add",
+            version: "999",
+            text: "How did you hear about us?",
+            type: "text",
+            required: "on",
+            options: "",
+            help: "",
+          },
+        },
+        { fields: { intent: "remove", version: "999", linkId: "address" } },
+        { fields: { intent: "move", version: "999", linkId: "address", direction: "up" } },
+        { fields: { intent: "required", version: "999", linkId: "address", required: "false" } },
+        { fields: { intent: "edit-text", version: "999", linkId: "address", text: "Where you live", help: "" } },
+        { fields: { intent: "ask-again" } },
+        { fields: { intent: "archive", archived: "true" } },
+      ],
     },
     "routes/admin-dashboard.settings": {
       forms: [
