@@ -3,6 +3,7 @@
 import { clientDataKeys } from "@server/db/schema";
 import { serverSecrets } from "@server/lib/secrets";
 import { bodyOf, keyring, newKek, SCRATCH, summaryOf, useClinicalWorld } from "@tests/support/clinical-keys-world";
+import { queryRows } from "@tests/support/fixtures";
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { clinicalCipher, openClinical, sealClinical } from "./clinical-cipher";
@@ -35,14 +36,15 @@ describe("a copy of the whole database (a backup)", () => {
     const [yaa, esi] = [await world.client(), await world.client()];
     await world.writeNote(keks, yaa, "backup-yaa", NOTE);
     await world.writeNote(keks, esi, "backup-esi", "Esi's intake answers.");
-    const tables = await world.db().execute<{ name: string }>(
+    const tables = await queryRows<{ name: string }>(
+      world.db(),
       sql`select quote_ident(table_name) as name from information_schema.tables
-          where table_schema = 'public' and table_type = 'BASE TABLE'`,
+        where table_schema = 'public' and table_type = 'BASE TABLE'`,
     );
     let dump = "";
-    for (const { name } of tables.rows) {
-      const rows = await world.db().execute<{ line: string }>(sql.raw(`select t::text as line from ${name} t`));
-      dump += rows.rows.map((row) => row.line).join("\n");
+    for (const { name } of tables) {
+      const rows = await queryRows<{ line: string }>(world.db(), sql.raw(`select t::text as line from ${name} t`));
+      dump += rows.map((row) => row.line).join("\n");
     }
     expect(dump).toContain("c1.1."); // the values are there, sealed
     const secrets = [keks.current.key];
