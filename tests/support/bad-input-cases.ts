@@ -21,8 +21,14 @@ export interface DemoRecords {
   eventId: string;
 }
 
-/** Path parameters that name content rather than a record: a Resources article's address. */
-export const CONTENT_PATH_PARAMS: Readonly<Record<string, string>> = { slug: "living-with-grief" };
+/**
+ * Path parameters that name content rather than a record of the demo data: a Resources article's
+ * address; a client's form (the demo data has none: a well-formed id of none).
+ */
+export const CONTENT_PATH_PARAMS: Readonly<Record<string, string>> = {
+  slug: "living-with-grief",
+  responseId: "00000000-0000-4000-8000-000000000000",
+};
 
 export interface FormCase {
   fields: Record<string, string>;

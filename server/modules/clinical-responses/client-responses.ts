@@ -2,7 +2,7 @@ import type { Answers, Questionnaire, QuestionnaireKind } from "@domain/clinical
 import type { ResponseStatus } from "@domain/clinical/records";
 import type { MeasureScore } from "@domain/clinical/scoring";
 import type { Database, Executor } from "@server/db/client";
-import { questionnaireResponses, questionnaires, questionnaireVersions } from "@server/db/schema";
+import { profiles, questionnaireResponses, questionnaires, questionnaireVersions } from "@server/db/schema";
 import { AppError } from "@server/lib/errors";
 import { isUuid } from "@server/lib/ids";
 import type { Viewer } from "@server/modules/accounts";
@@ -99,6 +99,8 @@ export interface ResponseSignature {
 export interface ClientResponse {
   readonly id: string;
   readonly clientId: string;
+  /** Her first and last name, for the page's heading. */
+  readonly clientName: string;
   readonly questionnaire: Questionnaire;
   readonly status: ResponseStatus;
   readonly startedAt: Date;
@@ -145,7 +147,13 @@ function parseJson<T>(text: string, what: string): T {
 export async function getClientResponse(db: Database, viewer: Viewer, responseId: unknown): Promise<ClientResponse> {
   return db.transaction(async (tx) => {
     const { row, access } = await readableResponse(tx, viewer, responseId);
-    const stored = await findQuestionnaire(tx, row.questionnaireId, row.version);
+    const [stored, [person]] = await Promise.all([
+      findQuestionnaire(tx, row.questionnaireId, row.version),
+      tx
+        .select({ firstName: profiles.firstName, lastName: profiles.lastName })
+        .from(profiles)
+        .where(eq(profiles.id, access.clientId)),
+    ]);
     if (!stored) throw new Error(`The version ${row.version} of ${row.questionnaireId} is missing.`);
     const cipher = clinicalCipher(tx, access.clientId);
     const answers = parseJson<Answers>(
@@ -163,6 +171,7 @@ export async function getClientResponse(db: Database, viewer: Viewer, responseId
     return {
       id: row.id,
       clientId: access.clientId,
+      clientName: person ? `${person.firstName} ${person.lastName}`.trim() : "",
       questionnaire: stored.questionnaire,
       status: row.status as ResponseStatus,
       startedAt: row.createdAt,
