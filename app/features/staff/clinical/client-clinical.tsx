@@ -12,7 +12,8 @@ export function ClientClinical({
   responses,
 }: {
   clientId: string;
-  measures: readonly MeasureView[];
+  /** Null when her scores could not be opened. */
+  measures: readonly MeasureView[] | null;
   responses: readonly ResponseRowView[];
 }) {
   const formHref = (responseId: string) => responsePageHref(clientId, responseId);

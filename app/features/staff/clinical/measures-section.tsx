@@ -157,7 +157,7 @@ export function MeasuresSection({
   measures,
   formHref,
 }: {
-  measures: readonly MeasureView[];
+  measures: readonly MeasureView[] | null;
   formHref: (responseId: string) => string;
 }) {
   return (
@@ -165,11 +165,17 @@ export function MeasuresSection({
       <h3 id="client-measures" className="font-semibold text-stone-900">
         Measures
       </h3>
-      <div className="mt-3 grid gap-6 lg:grid-cols-2">
-        {measures.map((view) => (
-          <MeasureCard key={view.measure} view={view} formHref={formHref} />
-        ))}
-      </div>
+      {measures === null ? (
+        <p role="alert" className="mt-2 text-sm text-red-900">
+          Her scores could not be opened: her record is unreadable. Nothing is shown rather than something wrong.
+        </p>
+      ) : (
+        <div className="mt-3 grid gap-6 lg:grid-cols-2">
+          {measures.map((view) => (
+            <MeasureCard key={view.measure} view={view} formHref={formHref} />
+          ))}
+        </div>
+      )}
     </section>
   );
 }
