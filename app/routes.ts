@@ -55,12 +55,17 @@ export default [
   route("api/admin/events/:eventId/registrations.csv", "routes/api.admin.events.$eventId.registrations-csv.ts"),
   route("api/admin/settling/:reference/slots", "routes/api.admin.settling.$reference.slots.ts"),
   route("api/staff/analytics.csv", "routes/api.staff.analytics-csv.ts"),
+  route(
+    "api/staff/clinical/responses/:responseId/signed.pdf",
+    "routes/api.staff.clinical.responses.$responseId.signed-pdf.ts",
+  ),
   // Portals
   route("client-dashboard", "routes/client-dashboard.tsx", portalTabs("client-dashboard")),
   route("client-portal", "routes/client-dashboard.tsx", { id: "client-portal" }, portalTabs("client-portal")),
   route("therapist-dashboard", "routes/therapist-dashboard.tsx", [
     index("routes/therapist-dashboard._index.tsx"),
     route("clients/:clientId", "routes/therapist-dashboard.clients.$clientId.tsx"),
+    route("clients/:clientId/forms/:responseId", "routes/therapist-dashboard.clients.$clientId.forms.$responseId.tsx"),
     route("sessions", "routes/therapist-dashboard.sessions.tsx"),
     route("homework", "routes/therapist-dashboard.homework.tsx"),
     route("messages", "routes/therapist-dashboard.messages.tsx"),

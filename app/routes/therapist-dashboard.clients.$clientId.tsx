@@ -7,6 +7,8 @@ import { MESSAGES_PAGE_SIZE } from "@server/modules/messages";
 import { getClientOverview, getStaffThread } from "@server/modules/staff";
 import { toConversationView } from "~/components/messages/message-view";
 import { ClientOverview } from "~/features/staff/clients/client-overview";
+import { ClientClinical } from "~/features/staff/clinical/client-clinical";
+import { loadClientClinical } from "~/features/staff/clinical/client-clinical.server";
 import { readForm, rethrowAsResponse } from "~/lib/action-result";
 import { messageFormAction } from "~/lib/message-form";
 import { staffTabMeta } from "~/lib/seo";
@@ -19,9 +21,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const viewer = requireTherapist(context);
   const db = await getDb();
   const zone = usableZone(viewer.timezone);
-  const [overview, thread] = await Promise.all([
+  const [overview, thread, clinical] = await Promise.all([
     getClientOverview(db, viewer, params.clientId),
     getStaffThread(db, viewer, params.clientId),
+    loadClientClinical(db, viewer, params.clientId, zone),
   ]).catch(rethrowAsResponse);
   const conversation = toConversationView({ ...thread, recipient: thread.person }, zone, MESSAGES_PAGE_SIZE);
   return {
@@ -42,6 +45,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     })),
     messages: conversation.messages,
     olderHref: conversation.olderHref,
+    clinical,
   };
 }
 
@@ -52,5 +56,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function ClientRoute({ loaderData }: Route.ComponentProps) {
-  return <ClientOverview {...loaderData} />;
+  const { clinical, ...overview } = loaderData;
+  return (
+    <>
+      <ClientOverview {...overview} />
+      <ClientClinical clientId={overview.client.id} {...clinical} />
+    </>
+  );
 }

@@ -21,11 +21,15 @@ export interface DemoRecords {
   eventId: string;
 }
 
-/** Path parameters that name content rather than a record: a Resources article's address. */
+/**
+ * Path parameters that name content rather than a record of the demo data: a Resources article's
+ * address; one of the practice's forms (shipped with every database); a client's form (the demo
+ * data has none: a well-formed id of none).
+ */
 export const CONTENT_PATH_PARAMS: Readonly<Record<string, string>> = {
   slug: "living-with-grief",
-  // One of the practice's forms (shipped with every database), for the admin's form pages.
   questionnaireId: "intake",
+  responseId: "00000000-0000-4000-8000-000000000000",
 };
 
 export interface FormCase {

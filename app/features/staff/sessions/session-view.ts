@@ -31,6 +31,8 @@ export interface StaffSessionView {
   awaitingPayment: boolean;
   /** The dropdown's choices, each with why it is refused now (null: allowed). */
   choices: Record<ChosenStatus, string | null>;
+  /** The due forms its client has not completed ("Intake, PHQ-9"), on the upcoming list; null for none. */
+  formsMissing?: string | null;
 }
 
 export function toSessionView(s: StaffSession, zone: string, now: Date = new Date()): StaffSessionView {
