@@ -22,7 +22,11 @@ export interface DemoRecords {
 }
 
 /** Path parameters that name content rather than a record: a Resources article's address. */
-export const CONTENT_PATH_PARAMS: Readonly<Record<string, string>> = { slug: "living-with-grief" };
+export const CONTENT_PATH_PARAMS: Readonly<Record<string, string>> = {
+  slug: "living-with-grief",
+  // A questionnaire of the practice's forms.
+  questionnaireId: "phq-9",
+};
 
 export interface FormCase {
   fields: Record<string, string>;
@@ -167,6 +171,20 @@ export function actionInputs(records: DemoRecords): Record<string, RouteInputs> 
     },
     "client-dashboard-homework": {
       forms: [{ fields: { intent: "submit-homework", assignmentId: records.assignmentId, response: "Done" } }],
+    },
+    // Sending a whole PHQ-9 (its path's form): any spoiled answer is refused with the question's
+    // message and nothing is kept. The autosave ("save-draft") is not listed: by design it keeps
+    // the good answers of a spoiled form and names the bad one.
+    "client-dashboard-form": {
+      forms: [
+        {
+          fields: {
+            intent: "submit",
+            ...Object.fromEntries(Array.from({ length: 9 }, (_, index) => [`phq9-${index + 1}`, "0"])),
+            "phq9-difficulty": "not-difficult",
+          },
+        },
+      ],
     },
     // Pay balance: no such registration, so nothing could be paid should a spoiled value get through.
     "client-dashboard-events": {
@@ -609,6 +627,9 @@ export const AUDITED_READS: ReadonlySet<string> = new Set([
   "routes/api.admin.events.$eventId.registrations-csv",
   // A staff member opening a client's page (client_record.viewed).
   "routes/therapist-dashboard.clients.$clientId",
+  // A client's Forms tab and a form: opening her scores and her draft's answers (clinical.read).
+  "client-dashboard-forms",
+  "client-dashboard-form",
 ]);
 
 /** Values no one types, each a different way to break a naive parser or the database. */
