@@ -267,9 +267,12 @@ export function FormAnswering({ view, documentResult }: { view: FormPageView; do
           </Button>
         ) : null}
         {oneAtATime && !last ? (
-          <Button onClick={() => go(current + 1)}>Next</Button>
+          // Its own element: the Send button that replaces it on the last screen must not take its click.
+          <Button key="next" onClick={() => go(current + 1)}>
+            Next
+          </Button>
         ) : (
-          <Button type="submit" name="intent" value="submit" disabled={sending}>
+          <Button key="send" type="submit" name="intent" value="submit" disabled={sending}>
             {sending ? "Sending..." : questionnaire.kind === "consent" ? "Sign and send" : "Send my answers"}
           </Button>
         )}
