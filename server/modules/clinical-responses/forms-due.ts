@@ -62,11 +62,10 @@ export async function dueFormsOf(
   now: Date,
   rules?: PracticeFormRules,
 ): Promise<DueForm[]> {
-  const [practice, clientSessionRows, responses] = await Promise.all([
-    rules ?? practiceFormRules(db),
-    clientSessions(db, clientId),
-    completedResponses(db, clientId),
-  ]);
+  // One after another: inside a transaction the queries share one connection.
+  const practice = rules ?? (await practiceFormRules(db));
+  const clientSessionRows = await clientSessions(db, clientId);
+  const responses = await completedResponses(db, clientId);
   return formsDue({
     sessions: clientSessionRows,
     responses,

@@ -85,34 +85,32 @@ export interface MyForms {
 export async function listMyForms(db: Database, viewer: Viewer, now: Date = new Date()): Promise<MyForms> {
   return db.transaction(async (tx) => {
     const access = await myRecord(tx, viewer);
-    const [due, current, rows] = await Promise.all([
-      dueFormsOf(tx, access.clientId, now),
-      listCurrentQuestionnaires(tx),
-      tx
-        .select({
-          id: questionnaireResponses.id,
-          questionnaireId: questionnaireResponses.questionnaireId,
-          version: questionnaireResponses.version,
-          status: questionnaireResponses.status,
-          score: questionnaireResponses.score,
-          submittedAt: questionnaireResponses.submittedAt,
-          updatedAt: questionnaireResponses.updatedAt,
-          signedAt: questionnaireResponses.signedAt,
-          title: sql<string>`${questionnaireVersions.definition}->>'title'`,
-          kind: sql<QuestionnaireKind>`${questionnaireVersions.definition}->>'kind'`,
-        })
-        .from(questionnaireResponses)
-        .innerJoin(
-          questionnaireVersions,
-          and(
-            eq(questionnaireVersions.questionnaireId, questionnaireResponses.questionnaireId),
-            eq(questionnaireVersions.version, questionnaireResponses.version),
-          ),
-        )
-        .where(eq(questionnaireResponses.clientId, access.clientId))
-        .orderBy(desc(sql`coalesce(${questionnaireResponses.submittedAt}, ${questionnaireResponses.updatedAt})`))
-        .limit(MY_FORMS_SHOWN),
-    ]);
+    const due = await dueFormsOf(tx, access.clientId, now);
+    const current = await listCurrentQuestionnaires(tx);
+    const rows = await tx
+      .select({
+        id: questionnaireResponses.id,
+        questionnaireId: questionnaireResponses.questionnaireId,
+        version: questionnaireResponses.version,
+        status: questionnaireResponses.status,
+        score: questionnaireResponses.score,
+        submittedAt: questionnaireResponses.submittedAt,
+        updatedAt: questionnaireResponses.updatedAt,
+        signedAt: questionnaireResponses.signedAt,
+        title: sql<string>`${questionnaireVersions.definition}->>'title'`,
+        kind: sql<QuestionnaireKind>`${questionnaireVersions.definition}->>'kind'`,
+      })
+      .from(questionnaireResponses)
+      .innerJoin(
+        questionnaireVersions,
+        and(
+          eq(questionnaireVersions.questionnaireId, questionnaireResponses.questionnaireId),
+          eq(questionnaireVersions.version, questionnaireResponses.version),
+        ),
+      )
+      .where(eq(questionnaireResponses.clientId, access.clientId))
+      .orderBy(desc(sql`coalesce(${questionnaireResponses.submittedAt}, ${questionnaireResponses.updatedAt})`))
+      .limit(MY_FORMS_SHOWN);
     const byId = new Map(current.map((stored) => [stored.questionnaire.id, stored.questionnaire]));
     const drafts = rows.filter((row) => row.status === "draft");
     const submitted = rows.filter((row) => row.status === "submitted" && row.submittedAt);
