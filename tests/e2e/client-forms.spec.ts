@@ -39,7 +39,7 @@ async function answer(page: Page, label: string) {
   await expect(page.getByRole("status")).toHaveText("Saved");
 }
 
-test("the PHQ-9, one question a screen, kept across a reload, ends with the crisis lines when item 9 is above 0", async ({
+test("the PHQ-9, one question a screen, kept across a failed save and a reload, ends with the crisis lines when item 9 is above 0", async ({
   page,
 }) => {
   await signInThroughPage(page, client.credentials);
@@ -52,7 +52,16 @@ test("the PHQ-9, one question a screen, kept across a reload, ends with the cris
   await waitForHydration(page);
 
   await expect(page.getByText("Question 1 of 10")).toBeVisible();
-  await answer(page, "Several days");
+  // The first save fails on the way: she is told, her answer stays, and it is saved on the retry.
+  let failed = 0;
+  await page.route("**/client-dashboard/forms/phq-9.data*", (route) =>
+    failed++ === 0 ? route.abort("internetdisconnected") : route.fallback(),
+  );
+  await page.getByRole("radio", { name: "Several days", exact: true }).check();
+  await expect(page.getByRole("status")).toHaveText("Not saved yet, we'll retry");
+  await expect(page.getByRole("radio", { name: "Several days", exact: true })).toBeChecked();
+  await expect(page.getByRole("status")).toHaveText("Saved");
+  await page.unrouteAll();
   await page.getByRole("button", { name: "Next" }).click();
   await expect(page.getByText("Question 2 of 10")).toBeVisible();
   await answer(page, "More than half the days");
