@@ -1,6 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { SELF_HARM_NOTICE } from "../../domain/clinical/crisis";
 import { apiAs, DEMO, signInThroughPage } from "./support/accounts";
+import { expectAccessible } from "./support/axe";
 import { waitForHydration } from "./support/hydration";
 import { bookSession, exportOf, type PortalClient, signUpClient } from "./support/portal";
 
@@ -48,10 +49,12 @@ test("the PHQ-9, one question a screen, kept across a failed save and a reload, 
   const due = page.getByRole("list", { name: "Forms due" });
   await expect(due.getByText("PHQ-9", { exact: true })).toBeVisible();
   await expect(due.getByText(/^Due by /).first()).toBeVisible();
+  await expectAccessible(page, "the Forms tab");
   await page.getByRole("link", { name: "Start PHQ-9" }).click();
   await waitForHydration(page);
 
   await expect(page.getByText("Question 1 of 10")).toBeVisible();
+  await expectAccessible(page, "a form, one question a screen");
   // The first save fails on the way: she is told, her answer stays, and it is saved on the retry.
   let failed = 0;
   await page.route("**/client-dashboard/forms/phq-9.data*", (route) =>
@@ -87,6 +90,7 @@ test("the PHQ-9, one question a screen, kept across a failed save and a reload, 
   await expect(notice.getByRole("heading", { name: SELF_HARM_NOTICE.title })).toBeFocused();
   await expect(notice.getByRole("link", { name: /0800 678 678/ })).toHaveAttribute("href", "tel:0800678678");
   await expect(page.getByText("Your score: 4 of 27 (Minimal).")).toBeVisible();
+  await expectAccessible(page, "the crisis notice");
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(360);
 });
@@ -103,6 +107,7 @@ test("the consent is signed with a tick and her typed name, and its signed copy 
   await expect(name).toBeFocused();
   await page.getByRole("button", { name: "Sign and send" }).click();
   await expect(page.getByText("Please type your full name to sign.")).toBeVisible();
+  await expect(name).toHaveAttribute("aria-invalid", "true");
 
   await name.fill("Afua Boateng");
   await page.getByRole("button", { name: "Sign and send" }).click();
