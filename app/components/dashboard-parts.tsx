@@ -79,7 +79,8 @@ export function TabNav({
   }, [pathname]);
   return (
     <nav ref={strip} aria-label={label} className="relative mt-8 overflow-x-auto border-b border-stone-200 pb-3">
-      <ul className="flex gap-1">
+      {/* As wide as its tabs and a little more, so the last one scrolls wholly into view. */}
+      <ul className="flex w-max min-w-full gap-1 pr-2">
         {tabs.map((tab) => (
           <li key={tab.id}>
             <NavLink to={tab.path || "."} end={tab.path === ""} relative="route" className={tabClass}>

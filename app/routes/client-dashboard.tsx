@@ -2,7 +2,7 @@ import { getDb } from "@server/db";
 import { requireClientAccess } from "@server/http/role-guards";
 import { isFirstVisit } from "@server/modules/accounts";
 import { getPortalSummary } from "@server/modules/portal";
-import { isRouteErrorResponse, Outlet, redirect } from "react-router";
+import { isRouteErrorResponse, Outlet, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
 import { PortalLoadError } from "~/features/client-portal/portal-load-error";
 import { type PortalOutletContext, PortalShell } from "~/features/client-portal/portal-shell";
 import { portalTabRedirect } from "~/features/client-portal/portal-tabs";
@@ -33,6 +33,11 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const db = await getDb();
   const [stats, firstVisit] = await Promise.all([getPortalSummary(db, viewer), isFirstVisit(db, viewer)]);
   return { firstName: viewer.firstName, firstVisit, stats };
+}
+
+/** A form's autosave (every few seconds as she types) changes none of the portal's counts. */
+export function shouldRevalidate({ formData, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formData?.get("intent") === "save-draft" ? false : defaultShouldRevalidate;
 }
 
 export default function ClientPortalLayout({ loaderData }: Route.ComponentProps) {

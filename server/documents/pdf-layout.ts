@@ -81,6 +81,21 @@ function line(doc: Doc, text: string, style: { font?: string; size: number; colo
     .text(toWinAnsi(text), MARGIN, doc.y, { width: contentWidth(doc) });
 }
 
+/** Running text (a consent's paragraphs), wrapped to the page, a line's space between paragraphs. */
+export function paragraphs(doc: Doc, texts: readonly string[], title?: string): void {
+  doc.moveDown(1);
+  if (title) {
+    keepOnPage(doc, 40);
+    line(doc, title, { font: FONT.bold, size: 12, colour: COLOUR.brand });
+    doc.moveDown(0.3);
+  }
+  for (const text of texts) {
+    keepOnPage(doc, 24);
+    line(doc, text, { size: 10, colour: COLOUR.ink });
+    doc.moveDown(0.5);
+  }
+}
+
 export function section(doc: Doc, title: string, rows: Row[]): void {
   doc.moveDown(1);
   keepOnPage(doc, 40);

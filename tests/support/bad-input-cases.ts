@@ -176,6 +176,20 @@ export function actionInputs(records: DemoRecords): Record<string, RouteInputs> 
     "client-dashboard-homework": {
       forms: [{ fields: { intent: "submit-homework", assignmentId: records.assignmentId, response: "Done" } }],
     },
+    // Sending a whole PHQ-9 (its path's form): any spoiled answer is refused with the question's
+    // message and nothing is kept. The autosave ("save-draft") is not listed: by design it keeps
+    // the good answers of a spoiled form and names the bad one.
+    "client-dashboard-form": {
+      forms: [
+        {
+          fields: {
+            intent: "submit",
+            ...Object.fromEntries(Array.from({ length: 9 }, (_, index) => [`phq9-${index + 1}`, "0"])),
+            "phq9-difficulty": "not-difficult",
+          },
+        },
+      ],
+    },
     // Pay balance: no such registration, so nothing could be paid should a spoiled value get through.
     "client-dashboard-events": {
       forms: [{ fields: { intent: "pay-balance", registrationId: "00000000-0000-4000-8000-000000000000" } }],
@@ -666,6 +680,9 @@ export const AUDITED_READS: ReadonlySet<string> = new Set([
   "routes/therapist-dashboard.clients.$clientId",
   // An administrator opening a client's page (client_record.viewed).
   "routes/admin-dashboard.clients.$clientId",
+  // A client's Forms tab and a form: opening her scores and her draft's answers (clinical.read).
+  "client-dashboard-forms",
+  "client-dashboard-form",
 ]);
 
 /** Values no one types, each a different way to break a naive parser or the database. */

@@ -1,4 +1,5 @@
 import { BOOKING_CONFIRMED } from "@domain/booking-messages";
+import { Link } from "react-router";
 import { BookedNotice } from "~/components/booking/booked-notice";
 import { type BankTransferDetails, BankTransferInstructions } from "~/components/payments/bank-transfer-instructions";
 
@@ -59,7 +60,11 @@ export function BookingConfirmation({
       <strong>
         {when.date} at {when.time}
       </strong>
-      .{note ? ` ${note}` : null}
+      .{note ? ` ${note}` : null} Please complete any forms due before it in{" "}
+      <Link to="/client-portal/forms" className="font-medium text-brand-700 underline">
+        your Forms tab
+      </Link>
+      .
     </BookedNotice>
   );
 }

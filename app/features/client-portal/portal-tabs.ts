@@ -5,6 +5,7 @@ export const PORTAL_TABS = [
   { id: "book", label: "Book", path: "book" },
   { id: "sessions", label: "Sessions", path: "" },
   { id: "homework", label: "Homework", path: "homework" },
+  { id: "forms", label: "Forms", path: "forms" },
   { id: "messages", label: "Messages", path: "messages" },
   { id: "events", label: "Events", path: "events" },
   { id: "gifts", label: "Gifts", path: "gifts" },

@@ -93,16 +93,15 @@ export interface PracticeFormRules {
 }
 
 export async function practiceFormRules(db: Executor): Promise<PracticeFormRules> {
-  const [scheduleRows, questionnaireRows] = await Promise.all([
-    db.select().from(serviceFormSchedules),
-    db
-      .select({
-        id: questionnaires.id,
-        minimumVersion: questionnaires.minimumVersion,
-        archivedAt: questionnaires.archivedAt,
-      })
-      .from(questionnaires),
-  ]);
+  // One after the other: inside a caller's transaction both would share one connection.
+  const scheduleRows = await db.select().from(serviceFormSchedules);
+  const questionnaireRows = await db
+    .select({
+      id: questionnaires.id,
+      minimumVersion: questionnaires.minimumVersion,
+      archivedAt: questionnaires.archivedAt,
+    })
+    .from(questionnaires);
   const archived = new Set(questionnaireRows.filter((row) => row.archivedAt !== null).map((row) => row.id));
   const asked = (ids: readonly string[]) => ids.filter((id) => !archived.has(id));
   const schedule = (

@@ -147,13 +147,12 @@ function parseJson<T>(text: string, what: string): T {
 export async function getClientResponse(db: Database, viewer: Viewer, responseId: unknown): Promise<ClientResponse> {
   return db.transaction(async (tx) => {
     const { row, access } = await readableResponse(tx, viewer, responseId);
-    const [stored, [person]] = await Promise.all([
-      findQuestionnaire(tx, row.questionnaireId, row.version),
-      tx
-        .select({ firstName: profiles.firstName, lastName: profiles.lastName })
-        .from(profiles)
-        .where(eq(profiles.id, access.clientId)),
-    ]);
+    // One after the other: both share the transaction's connection.
+    const stored = await findQuestionnaire(tx, row.questionnaireId, row.version);
+    const [person] = await tx
+      .select({ firstName: profiles.firstName, lastName: profiles.lastName })
+      .from(profiles)
+      .where(eq(profiles.id, access.clientId));
     if (!stored) throw new Error(`The version ${row.version} of ${row.questionnaireId} is missing.`);
     const cipher = clinicalCipher(tx, access.clientId);
     const answers = parseJson<Answers>(
