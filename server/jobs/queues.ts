@@ -14,6 +14,7 @@ export const EXPIRE_EVENT_HOLD_JOB = "expire_event_hold";
 export const SEND_EVENT_REMINDERS_JOB = "send_event_reminders";
 export const SEND_GIFT_EXPIRY_REMINDERS_JOB = "send_gift_expiry_reminders";
 export const WRITE_ANNOUNCEMENT_BATCH_JOB = "write_announcement_batch";
+export const SEND_NOTE_REMINDERS_JOB = "send_note_reminders";
 
 /**
  * Where a job goes when it has failed its last attempt. Nothing works this queue: its jobs wait
@@ -108,6 +109,14 @@ export const JOB_QUEUES: Record<string, Omit<Queue, "name">> = {
   // One batch of a newsletter announcement's e-mails; each batch enqueues the next, a minute on.
   // A retried batch that had in fact committed finds its count moved on and does nothing.
   [WRITE_ANNOUNCEMENT_BATCH_JOB]: { ...RETRIES, expireInSeconds: 120, heartbeatSeconds: HEARTBEAT_SECONDS },
+  // Session notes left unsigned: a sweep; the next run does a failed one's work.
+  [SEND_NOTE_REMINDERS_JOB]: {
+    policy: "exclusive",
+    retryLimit: 0,
+    expireInSeconds: 300,
+    heartbeatSeconds: HEARTBEAT_SECONDS,
+    deadLetter: DEAD_LETTER_QUEUE,
+  },
 };
 
 /**
@@ -120,4 +129,6 @@ export const JOB_SCHEDULES: Record<string, string> = {
   [SEND_EVENT_REMINDERS_JOB]: "*/10 * * * *",
   // 07:00 in Accra (UTC all year): before the working day, a month ahead of each expiry.
   [SEND_GIFT_EXPIRY_REMINDERS_JOB]: "0 7 * * *",
+  // Every quarter of an hour: a note is reminded within 15 minutes of its threshold.
+  [SEND_NOTE_REMINDERS_JOB]: "*/15 * * * *",
 };

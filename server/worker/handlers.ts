@@ -7,6 +7,7 @@ import {
   REFRESH_CALENDAR_BUSY_JOB,
   SEND_EVENT_REMINDERS_JOB,
   SEND_GIFT_EXPIRY_REMINDERS_JOB,
+  SEND_NOTE_REMINDERS_JOB,
   SEND_REMINDERS_JOB,
   SEND_SMS_JOB,
 } from "@server/jobs/queues";
@@ -19,6 +20,7 @@ import {
 } from "@server/modules/accounts";
 import { EXPIRE_BOOKING_HOLD_JOB, expireBookingHold } from "@server/modules/booking";
 import { pollCalendarsJob, pushCalendarEventJob, refreshCalendarBusyJob } from "@server/modules/calendar-sync";
+import { sendNoteReminders } from "@server/modules/clinical-notes";
 import { sendEventReminders } from "@server/modules/event-reminders";
 import { EXPIRE_EVENT_HOLD_JOB, expireEventHold } from "@server/modules/events";
 import { sendGiftExpiryReminders } from "@server/modules/gifts";
@@ -50,6 +52,9 @@ export function jobHandlers(): JobHandlers {
     },
     [WRITE_ANNOUNCEMENT_BATCH_JOB]: async (db, payload) => {
       await writeAnnouncementBatch(db, payload);
+    },
+    [SEND_NOTE_REMINDERS_JOB]: async (db) => {
+      await sendNoteReminders(db);
     },
   };
 }
