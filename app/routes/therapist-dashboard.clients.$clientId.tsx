@@ -7,6 +7,8 @@ import { MESSAGES_PAGE_SIZE } from "@server/modules/messages";
 import { getClientOverview, getStaffThread } from "@server/modules/staff";
 import { toConversationView } from "~/components/messages/message-view";
 import { ClientOverview } from "~/features/staff/clients/client-overview";
+import { loadClientNotes } from "~/features/staff/clinical-notes/client-notes.server";
+import { ClientNotesSection } from "~/features/staff/clinical-notes/client-notes-section";
 import { readForm, rethrowAsResponse } from "~/lib/action-result";
 import { messageFormAction } from "~/lib/message-form";
 import { staffTabMeta } from "~/lib/seo";
@@ -24,7 +26,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     getStaffThread(db, viewer, params.clientId),
   ]).catch(rethrowAsResponse);
   const conversation = toConversationView({ ...thread, recipient: thread.person }, zone, MESSAGES_PAGE_SIZE);
+  // Her session notes (the Notes section, at the end of the page).
+  const notes = await loadClientNotes(db, viewer, params.clientId, zone).catch(rethrowAsResponse);
   return {
+    notes,
     client: { ...overview.client, name: `${overview.client.firstName} ${overview.client.lastName}` },
     sessions: overview.sessions.map((s) => ({
       id: s.id,
@@ -52,5 +57,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function ClientRoute({ loaderData }: Route.ComponentProps) {
-  return <ClientOverview {...loaderData} />;
+  const { notes, ...overview } = loaderData;
+  return (
+    <div className="space-y-6">
+      <ClientOverview {...overview} />
+      <ClientNotesSection view={notes} />
+    </div>
+  );
 }

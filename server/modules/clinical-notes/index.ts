@@ -4,7 +4,7 @@
  * list of notes left unsigned and their reminders; what a client's export says of them.
  */
 export { ADDENDA_AUTHOR_ONLY, addNoteAddendum } from "./add-note-addendum";
-export { clientNotesSummary } from "./client-notes-summary";
+export { clientNotesSummary, type NoteState, noteStatesOf } from "./client-notes-summary";
 export { getSessionNote, type NoteAddendum, type SessionNoteView } from "./get-session-note";
 export {
   CLIENT_NOTES_SHOWN,

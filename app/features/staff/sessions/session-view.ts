@@ -31,6 +31,8 @@ export interface StaffSessionView {
   awaitingPayment: boolean;
   /** The dropdown's choices, each with why it is refused now (null: allowed). */
   choices: Record<ChosenStatus, string | null>;
+  /** A therapist's own past session: the state of its note (none, draft, signed). */
+  note?: "none" | "draft" | "signed";
 }
 
 export function toSessionView(s: StaffSession, zone: string, now: Date = new Date()): StaffSessionView {

@@ -4,6 +4,7 @@ import { dayInZone, isCalendarDay, usableZone, zonedTimeToUtc } from "@domain/zo
 import { getDb } from "@server/db";
 import { AppError } from "@server/lib/errors";
 import type { Viewer } from "@server/modules/accounts";
+import { noteStatesOf } from "@server/modules/clinical-notes";
 import { getOfficeHours } from "@server/modules/practice-settings";
 import {
   clientChoices,
@@ -53,6 +54,14 @@ export async function loadSessionsPage(viewer: Viewer, params: URLSearchParams) 
     view === "calendar" ? calendarRange(db, viewer, { span, anchor, zone, keep }) : null,
     getOfficeHours(db),
   ]);
+  // A therapist's past sessions link to their notes, with each note's state.
+  const notes = await noteStatesOf(db, viewer, [
+    ...(list?.sessions ?? []).map((s) => s.id),
+    ...awaiting.map((s) => s.id),
+    ...recent.map((change) => change.session.id),
+  ]);
+  const noted = <T extends { id: string; status: string; startIso: string }>(v: T) =>
+    v.id in notes && v.status !== "cancelled" && new Date(v.startIso) <= now ? { ...v, note: notes[v.id] } : v;
   return {
     view,
     span,
@@ -62,10 +71,13 @@ export async function loadSessionsPage(viewer: Viewer, params: URLSearchParams) 
     keep,
     clients: choices.clients,
     clientSearch: choices.searchable,
-    sessions: list ? list.sessions.map((s) => toSessionView(s, zone, now)) : [],
+    sessions: list ? list.sessions.map((s) => noted(toSessionView(s, zone, now))) : [],
     moreHref: list?.moreHref ?? null,
-    awaitingOutcome: awaiting.map((s) => toSessionView(s, zone, now)),
-    recentChanges: recent.map((change) => toRecentChangeView(change, zone, now)),
+    awaitingOutcome: awaiting.map((s) => noted(toSessionView(s, zone, now))),
+    recentChanges: recent.map((change) => {
+      const view = toRecentChangeView(change, zone, now);
+      return { ...view, session: noted(view.session) };
+    }),
     calendar: calendar ?? { entries: [], more: {} },
     officeHours,
   };
