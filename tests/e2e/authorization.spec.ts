@@ -92,6 +92,21 @@ const THERAPIST_ROWS: Row[] = [
     expect: therapistsOnly(404, "ok"),
   },
   {
+    // A session's note: its own therapist only; another therapist is told it does not exist.
+    name: "GET /therapist-dashboard/sessions/{Ama's upcoming}/note",
+    call: (api) => api.get(`/therapist-dashboard/sessions/${AMA_UPCOMING_SESSION}/note`),
+    expect: therapistsOnly("ok", 404),
+  },
+  {
+    // A session yet to start has no note yet (400); another therapist's is not found.
+    name: "POST /therapist-dashboard/sessions/{Ama's upcoming}/note (a draft before the session)",
+    call: (api) =>
+      api.post(`/therapist-dashboard/sessions/${AMA_UPCOMING_SESSION}/note`, {
+        form: { intent: "save-draft", template: "free", "section.note": "Too early." },
+      }),
+    expect: therapistsOnly(400, 404),
+  },
+  {
     name: "GET /therapist-dashboard/messages/{Ama}",
     call: (api) => api.get(`/therapist-dashboard/messages/${AMA}`),
     expect: therapistsOnly("ok", 404),
