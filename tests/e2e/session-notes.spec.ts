@@ -11,6 +11,8 @@ import { clientIdOf, directorsNewClient, openPage, signedInContext } from "./sup
 
 const tag = `N${Date.now().toString(36).toUpperCase()}`;
 
+const pageWidth = () => document.documentElement.scrollWidth;
+
 /** Puts a session with the client on the director's calendar some days ago, at the first free time. */
 async function pastSession(context: BrowserContext, baseURL: string, clientId: string) {
   const days = Array.from({ length: 6 }, (_, i) => weekdayAhead(-(3 + Math.floor(Math.random() * 20) + i), Date.now()));
@@ -81,6 +83,17 @@ test("a therapist writes a SOAP note for a past session, signs it, cannot change
   await expect(addenda.getByRole("listitem")).toContainText("Late entry: she phoned, the diary is going well.");
   await expect(signed).not.toContainText("Late entry");
   await expectAccessible(page, "signed note with an addendum");
+  expect(await page.evaluate(pageWidth), "the note page's width").toBeLessThanOrEqual(360);
+
+  // The client's page lists the signed note, with its text for her therapist.
+  await page.goto(`/therapist-dashboard/clients/${clientId}`);
+  await waitForHydration(page);
+  const notes = page.getByRole("region", { name: "Notes" });
+  await expect(notes).toContainText("SOAP note, signed");
+  await expect(notes).toContainText("1 addendum");
+  await notes.getByText("Read the note").click();
+  await expect(notes).toContainText("Continue the sleep diary; review in two weeks.");
+  expect(await page.evaluate(pageWidth), "the client page's width").toBeLessThanOrEqual(360);
 
   // The sessions list now says the note is signed.
   await page.goto(`/therapist-dashboard/sessions?view=list&client=${clientId}`);
