@@ -23,24 +23,29 @@ export async function clientNotesSummary(
 export type NoteState = "none" | "draft" | "signed";
 
 /**
- * The state of the notes of the viewer's own sessions among `sessionIds` (a therapist's sessions
- * list): whether each has none, a draft or a signed note. Other therapists' sessions, and any
- * viewer but a therapist, get nothing. States only, never text.
+ * The state of the notes of sessions among `sessionIds` (a sessions list): whether each has none,
+ * a draft or a signed note, and when it was signed. A therapist: her own sessions only; an
+ * administrator: any (that a note exists and when it was signed is hers to see, never its text).
+ * Anyone else gets nothing.
  */
 export async function noteStatesOf(
   db: Executor,
   viewer: Viewer,
   sessionIds: readonly string[],
-): Promise<Record<string, NoteState>> {
+): Promise<Record<string, { state: NoteState; signedAt: Date | null }>> {
   const ids = sessionIds.filter(isUuid);
-  if (viewer.role !== "therapist" || ids.length === 0) return {};
-  const rows = await queryRows<{ id: string; status: "draft" | "signed" | null }>(
+  if ((viewer.role !== "therapist" && viewer.role !== "admin") || ids.length === 0) return {};
+  const mine = viewer.role === "therapist" ? sql`s.therapist_id = ${viewer.userId}` : sql`true`;
+  const rows = await queryRows<{ id: string; status: "draft" | "signed" | null; signedAt: Date | string | null }>(
     db,
-    sql`select s.id, n.status from sessions s left join session_notes n on n.session_id = s.id
-      where s.therapist_id = ${viewer.userId} and s.id in (${sql.join(
+    sql`select s.id, n.status, n.signed_at as "signedAt"
+      from sessions s left join session_notes n on n.session_id = s.id
+      where ${mine} and s.id in (${sql.join(
         ids.map((id) => sql`${id}`),
         sql`, `,
       )})`,
   );
-  return Object.fromEntries(rows.map((r) => [r.id, r.status ?? "none"]));
+  return Object.fromEntries(
+    rows.map((r) => [r.id, { state: r.status ?? "none", signedAt: r.signedAt === null ? null : new Date(r.signedAt) }]),
+  );
 }

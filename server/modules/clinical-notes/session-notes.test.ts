@@ -20,7 +20,7 @@ import { rejection, viewerFor } from "@tests/support/payments-world";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { addNoteAddendum } from "./add-note-addendum";
-import { clientNotesSummary } from "./client-notes-summary";
+import { clientNotesSummary, noteStatesOf } from "./client-notes-summary";
 import { getSessionNote } from "./get-session-note";
 import { listClientNotes, listUnsignedNotes } from "./list-client-notes";
 import { SESSION_NOT_FOUND } from "./note-session";
@@ -269,6 +269,21 @@ describe("who may read and write", () => {
     expect(summary.howToRequest).toContain("write to the practice at");
     await saveProcessNote(db(), therapist, { sessionId: past.id, text: "" }, NOW);
     expect(await db().select().from(processNotes).where(eq(processNotes.sessionId, past.id))).toEqual([]);
+  });
+});
+
+describe("the notes' states in a sessions list", () => {
+  it("are the therapist's own sessions' and any session's for an admin, nobody else's", async () => {
+    const { therapist, client, past, future } = await signedNote();
+    const ids = [past.id, future.id, "not-an-id"];
+    expect(await noteStatesOf(db(), therapist, ids)).toEqual({
+      [past.id]: { state: "signed", signedAt: NOW },
+      [future.id]: { state: "none", signedAt: null },
+    });
+    const admin = await person("admin");
+    expect((await noteStatesOf(db(), admin, ids))[past.id]).toEqual({ state: "signed", signedAt: NOW });
+    expect(await noteStatesOf(db(), await person("therapist"), ids)).toEqual({});
+    expect(await noteStatesOf(db(), client, ids)).toEqual({});
   });
 });
 

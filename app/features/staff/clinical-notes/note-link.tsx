@@ -22,3 +22,26 @@ export function NoteLink({ sessionId, state, label }: { sessionId: string; state
     </Link>
   );
 }
+
+/**
+ * A past session's note in a sessions list: for its therapist, the link to it; for an
+ * administrator, that a note exists and when it was signed (never a link: not hers to read).
+ */
+export function NoteState({
+  sessionId,
+  note,
+  label,
+}: {
+  sessionId: string;
+  note: { state: NoteLinkState; signed: string | null; link: boolean };
+  label: string;
+}) {
+  if (note.link) return <NoteLink sessionId={sessionId} state={note.state} label={label} />;
+  const text =
+    note.state === "signed"
+      ? `Note signed${note.signed ? ` ${note.signed}` : ""}`
+      : note.state === "draft"
+        ? "Note in draft"
+        : "No note yet";
+  return <span className="text-sm text-stone-700">{text}</span>;
+}

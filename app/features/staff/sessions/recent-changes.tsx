@@ -3,7 +3,7 @@ import { useState } from "react";
 import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogActions } from "~/components/ui/dialog";
-import { NoteLink } from "../clinical-notes/note-link";
+import { NoteState } from "../clinical-notes/note-link";
 import type { RecentChangeView } from "./session-view";
 import { STATUS_STYLE } from "./session-view";
 import { REVERT_FETCHER } from "./status-fetchers";
@@ -46,9 +46,9 @@ export function RecentChanges({ changes, action }: { changes: readonly RecentCha
             <div className="flex flex-col items-start gap-1">
               <StatusBadge status={change.session.status} />
               {change.session.note ? (
-                <NoteLink
+                <NoteState
                   sessionId={change.session.id}
-                  state={change.session.note}
+                  note={change.session.note}
                   label={`${change.session.clientName}, ${change.session.when}`}
                 />
               ) : null}

@@ -1,7 +1,7 @@
 import { AWAITING_OUTCOME_DAYS } from "@domain/session-status";
 import { Video } from "lucide-react";
 import { Link } from "react-router";
-import { NoteLink } from "../clinical-notes/note-link";
+import { NoteState } from "../clinical-notes/note-link";
 import { ShowMore } from "../staff-parts";
 import { AWAITING_PAYMENT_STYLE, type StaffSessionView } from "./session-view";
 import { StatusSelect } from "./status-select";
@@ -54,7 +54,7 @@ export function SessionRow({ session, links }: { session: StaffSessionView; link
           </span>
         ) : null}
         {session.note ? (
-          <NoteLink sessionId={session.id} state={session.note} label={`${session.clientName}, ${session.when}`} />
+          <NoteState sessionId={session.id} note={session.note} label={`${session.clientName}, ${session.when}`} />
         ) : null}
         <StatusSelect session={session} action={links.statusAction} />
       </div>

@@ -31,8 +31,11 @@ export interface StaffSessionView {
   awaitingPayment: boolean;
   /** The dropdown's choices, each with why it is refused now (null: allowed). */
   choices: Record<ChosenStatus, string | null>;
-  /** A therapist's own past session: the state of its note (none, draft, signed). */
-  note?: "none" | "draft" | "signed";
+  /**
+   * A past session's note: its state, the day it was signed, and whether the viewer opens it (its
+   * therapist) or only sees that it exists (an admin).
+   */
+  note?: { state: "none" | "draft" | "signed"; signed: string | null; link: boolean };
 }
 
 export function toSessionView(s: StaffSession, zone: string, now: Date = new Date()): StaffSessionView {

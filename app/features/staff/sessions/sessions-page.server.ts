@@ -1,3 +1,4 @@
+import { formatLongDate } from "@domain/long-date";
 import { SESSION_RULE_TEXT } from "@domain/session-rules";
 import { STATUS_TEXT } from "@domain/session-status";
 import { dayInZone, isCalendarDay, usableZone, zonedTimeToUtc } from "@domain/zone-time";
@@ -54,14 +55,19 @@ export async function loadSessionsPage(viewer: Viewer, params: URLSearchParams) 
     view === "calendar" ? calendarRange(db, viewer, { span, anchor, zone, keep }) : null,
     getOfficeHours(db),
   ]);
-  // A therapist's past sessions link to their notes, with each note's state.
+  // Past sessions say their note's state: a therapist's link to their notes; an admin sees that
+  // a note exists and when it was signed.
   const notes = await noteStatesOf(db, viewer, [
     ...(list?.sessions ?? []).map((s) => s.id),
     ...awaiting.map((s) => s.id),
     ...recent.map((change) => change.session.id),
   ]);
-  const noted = <T extends { id: string; status: string; startIso: string }>(v: T) =>
-    v.id in notes && v.status !== "cancelled" && new Date(v.startIso) <= now ? { ...v, note: notes[v.id] } : v;
+  const noted = <T extends { id: string; status: string; startIso: string }>(v: T) => {
+    const found = notes[v.id];
+    if (!found || v.status === "cancelled" || new Date(v.startIso) > now) return v;
+    const signed = found.signedAt ? formatLongDate(found.signedAt, zone) : null;
+    return { ...v, note: { state: found.state, signed, link: viewer.role === "therapist" } };
+  };
   return {
     view,
     span,
