@@ -53,10 +53,22 @@ test("a therapist writes a SOAP note for a past session, signs it, cannot change
   await page.getByRole("textbox", { name: "Subjective" }).fill("Reports sleeping better since starting the diary.");
   await page.getByRole("textbox", { name: "Objective" }).fill("Calm, good eye contact.");
   await page.getByRole("textbox", { name: "Assessment" }).fill("Improving; no risk indicators.");
-  await page.getByRole("textbox", { name: "Plan" }).fill("Continue the sleep diary; review in two weeks.");
   await page.getByRole("button", { name: "Save draft" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Draft saved." })).toBeVisible();
+  const saved = page.getByRole("status").filter({ hasText: "Draft saved." });
+  await expect(saved).toBeVisible();
   await expectAccessible(page, "note editor");
+  // Saved as she types, too: the Plan is there after a reload.
+  await page.getByRole("textbox", { name: "Plan" }).fill("Continue the sleep diary; review in two weeks.");
+  await expect(saved).toBeHidden();
+  await expect(saved).toBeVisible();
+  await page.reload();
+  await waitForHydration(page);
+  await expect(page.getByRole("textbox", { name: "Plan" })).toHaveValue(
+    "Continue the sleep diary; review in two weeks.",
+  );
+  await expect(page.getByRole("textbox", { name: "Subjective" })).toHaveValue(
+    "Reports sleeping better since starting the diary.",
+  );
 
   // Signing asks first.
   await page.getByRole("button", { name: "Sign note" }).click();

@@ -1,8 +1,8 @@
 import { NOTE_LIMITS, NOTE_TEMPLATE_LABEL, type NoteSection } from "@domain/clinical/notes";
 import { NOTE_TEMPLATES, type NoteStatus, type NoteTemplate } from "@domain/clinical/records";
 import { ChevronLeft, Lock } from "lucide-react";
-import { useState } from "react";
-import { Form, Link, useActionData, useNavigation } from "react-router";
+import { useEffect, useState } from "react";
+import { Form, Link, useActionData, useFetcher, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Dialog, opensDialog } from "~/components/ui/dialog";
 import { TextAreaField } from "~/components/ui/field";
@@ -38,6 +38,8 @@ type ActionAnswer =
 
 const card = "rounded-2xl bg-white p-4 ring-1 ring-stone-200 sm:p-6";
 const SIGN_DIALOG = "sign-note-dialog";
+/** A draft is saved this long after the therapist stops typing. */
+const AUTOSAVE_MS = 2000;
 /** Closes the dialog by the browser alone, before the page has hydrated (as opensDialog opens it). */
 const closesDialog = (id: string): Record<string, string> => ({ commandfor: id, command: "close" });
 
@@ -78,12 +80,7 @@ export function SessionNotePage({ session, relation, cannotWrite, note, processN
       </header>
 
       {author && !signed && cannotWrite === null ? (
-        <NoteEditor
-          key={note?.version ?? "new"}
-          note={note}
-          sections={sections}
-          answer={answerOf(answer, "save-draft", "sign")}
-        />
+        <NoteEditor note={note} sections={sections} answer={answerOf(answer, "save-draft", "sign")} />
       ) : null}
       {author && !signed && cannotWrite !== null ? (
         <p className={`${card} text-sm text-stone-700`} role="note">
@@ -114,13 +111,31 @@ function NoteEditor({
   const [template, setTemplate] = useState<NoteTemplate>(note?.template ?? "soap");
   const [values, setValues] = useState<Record<string, string>>({ ...note?.sections });
   const [confirming, setConfirming] = useState(false);
+  // Changed since the last save: saved again AUTOSAVE_MS after the last keystroke.
+  const [dirty, setDirty] = useState(false);
+  const autosave = useFetcher<ActionAnswer>();
+  const submit = autosave.submit;
+  useEffect(() => {
+    if (!dirty) return;
+    const timer = setTimeout(() => {
+      const form: Record<string, string> = { intent: "save-draft", template };
+      for (const { key } of sections[template]) form[`section.${key}`] = values[key] ?? "";
+      setDirty(false);
+      void submit(form, { method: "post" });
+    }, AUTOSAVE_MS);
+    return () => clearTimeout(timer);
+  }, [dirty, template, values, sections, submit]);
   const busy = useNavigation().formData?.get("intent");
-  const fields = answer && !answer.ok ? answer.fields : undefined;
+  const autosaved = autosave.data;
+  const fields =
+    (answer && !answer.ok ? answer.fields : undefined) ?? (autosaved && !autosaved.ok ? autosaved.fields : undefined);
+  const saved = !dirty && ((answer?.ok && answer.intent === "save-draft") || autosaved?.ok === true);
   return (
     <section aria-labelledby="note-editor-heading" className={card}>
       <h3 id="note-editor-heading" className="font-semibold text-stone-900">
         {note ? "Draft note" : "Write the note"}
       </h3>
+      <p className="mt-1 text-xs text-stone-600">Your draft is saved as you type, and with Save draft.</p>
       <Form method="post" id="note-editor" className="mt-3 space-y-4">
         <fieldset>
           <legend className="text-sm font-medium text-stone-800">Template</legend>
@@ -132,7 +147,10 @@ function NoteEditor({
                   name="template"
                   value={t}
                   checked={template === t}
-                  onChange={() => setTemplate(t)}
+                  onChange={() => {
+                    setTemplate(t);
+                    setDirty(true);
+                  }}
                   className="size-4"
                 />
                 {NOTE_TEMPLATE_LABEL[t]}
@@ -156,6 +174,7 @@ function NoteEditor({
             onChange={(event) => {
               const text = event.currentTarget.value;
               setValues((current) => ({ ...current, [section.key]: text }));
+              setDirty(true);
             }}
             error={fields?.[`section.${section.key}`]}
           />
@@ -165,11 +184,9 @@ function NoteEditor({
             {answer.error}
           </p>
         ) : null}
-        {answer?.ok && answer.intent === "save-draft" ? (
-          <p role="status" className="text-sm text-emerald-800">
-            Draft saved.
-          </p>
-        ) : null}
+        <p role="status" className="text-sm text-emerald-800">
+          {autosave.state !== "idle" ? "Saving the draft..." : saved ? "Draft saved." : ""}
+        </p>
         <div className="flex flex-wrap gap-2">
           <Button type="submit" name="intent" value="save-draft" variant="secondary" disabled={busy !== undefined}>
             {busy === "save-draft" ? "Saving..." : "Save draft"}
