@@ -55,12 +55,17 @@ export default [
   route("api/admin/events/:eventId/registrations.csv", "routes/api.admin.events.$eventId.registrations-csv.ts"),
   route("api/admin/settling/:reference/slots", "routes/api.admin.settling.$reference.slots.ts"),
   route("api/staff/analytics.csv", "routes/api.staff.analytics-csv.ts"),
+  route(
+    "api/staff/clinical/responses/:responseId/signed.pdf",
+    "routes/api.staff.clinical.responses.$responseId.signed-pdf.ts",
+  ),
   // Portals
   route("client-dashboard", "routes/client-dashboard.tsx", portalTabs("client-dashboard")),
   route("client-portal", "routes/client-dashboard.tsx", { id: "client-portal" }, portalTabs("client-portal")),
   route("therapist-dashboard", "routes/therapist-dashboard.tsx", [
     index("routes/therapist-dashboard._index.tsx"),
     route("clients/:clientId", "routes/therapist-dashboard.clients.$clientId.tsx"),
+    route("clients/:clientId/forms/:responseId", "routes/therapist-dashboard.clients.$clientId.forms.$responseId.tsx"),
     route("sessions", "routes/therapist-dashboard.sessions.tsx"),
     route("sessions/:sessionId/note", "routes/therapist-dashboard.sessions.$sessionId.note.tsx"),
     route("homework", "routes/therapist-dashboard.homework.tsx"),
@@ -86,10 +91,13 @@ export default [
     route("events/:eventId", "routes/admin-dashboard.events.$eventId.tsx"),
     route("applications", "routes/admin-dashboard.applications.tsx"),
     route("users", "routes/admin-dashboard.users.tsx"),
+    route("clients/:clientId", "routes/admin-dashboard.clients.$clientId.tsx"),
     route("transactions", "routes/admin-dashboard.transactions.tsx"),
     route("analytics", "routes/admin-dashboard.analytics.tsx"),
     route("audit", "routes/admin-dashboard.audit.tsx"),
     route("settings", "routes/admin-dashboard.settings.tsx"),
+    route("forms", "routes/admin-dashboard.forms.tsx"),
+    route("forms/:questionnaireId", "routes/admin-dashboard.forms.$questionnaireId.tsx"),
   ]),
   // Buying and booking
   route("book", "routes/book.tsx"),

@@ -25,10 +25,13 @@ function describeFailure(err: unknown, fallback: string): { body: ActionFailure;
   return { body: { ok: false, error: fallback }, status: 500 };
 }
 
-/** A failed route action, for the page's actionData / fetcher.data. */
-export function failure(err: unknown, fallback: string) {
+/**
+ * A failed route action, for the page's actionData / fetcher.data. `kept` goes back beside the
+ * message (what she typed, for a form the browser posted itself to show again).
+ */
+export function failure<K extends object = Record<never, never>>(err: unknown, fallback: string, kept?: K) {
   const { body, status } = describeFailure(err, fallback);
-  return data<ActionFailure>(body, { status });
+  return data<ActionFailure & Partial<K>>({ ...kept, ...body } as ActionFailure & Partial<K>, { status });
 }
 
 /** A failed JSON endpoint (resource routes the browser calls with fetch). */

@@ -11,13 +11,14 @@ import type { Route } from "./+types/admin-dashboard.audit";
 
 export const meta = staffTabMeta("Audit", "Who did what, and when.", "Admin Dashboard");
 
-/** ?user= &action= &from= &to= filter; ?before= is an older page (spec 001 §9: the latest 100 first). */
+/** ?user= &action= &client= &from= &to= filter; ?before= is an older page (spec 001 §9: the latest 100 first). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = requireAdmin(context);
   const params = new URL(request.url).searchParams;
   const query = {
     user: params.get("user"),
     action: params.get("action"),
+    client: params.get("client"),
     from: params.get("from"),
     to: params.get("to"),
     before: params.get("before"),

@@ -7,6 +7,8 @@ import { MESSAGES_PAGE_SIZE } from "@server/modules/messages";
 import { getClientOverview, getStaffThread } from "@server/modules/staff";
 import { toConversationView } from "~/components/messages/message-view";
 import { ClientOverview } from "~/features/staff/clients/client-overview";
+import { ClientClinical } from "~/features/staff/clinical/client-clinical";
+import { loadClientClinical } from "~/features/staff/clinical/client-clinical.server";
 import { loadClientNotes } from "~/features/staff/clinical-notes/client-notes.server";
 import { ClientNotesSection } from "~/features/staff/clinical-notes/client-notes-section";
 import { readForm, rethrowAsResponse } from "~/lib/action-result";
@@ -21,9 +23,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const viewer = requireTherapist(context);
   const db = await getDb();
   const zone = usableZone(viewer.timezone);
-  const [overview, thread] = await Promise.all([
+  const [overview, thread, clinical] = await Promise.all([
     getClientOverview(db, viewer, params.clientId),
     getStaffThread(db, viewer, params.clientId),
+    loadClientClinical(db, viewer, params.clientId, zone),
   ]).catch(rethrowAsResponse);
   const conversation = toConversationView({ ...thread, recipient: thread.person }, zone, MESSAGES_PAGE_SIZE);
   // Her session notes (the Notes section, at the end of the page).
@@ -47,6 +50,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     })),
     messages: conversation.messages,
     olderHref: conversation.olderHref,
+    clinical,
   };
 }
 
@@ -57,11 +61,14 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function ClientRoute({ loaderData }: Route.ComponentProps) {
-  const { notes, ...overview } = loaderData;
+  const { clinical, notes, ...overview } = loaderData;
   return (
-    <div className="space-y-6">
+    <>
       <ClientOverview {...overview} />
-      <ClientNotesSection view={notes} />
-    </div>
+      <ClientClinical clientId={overview.client.id} {...clinical} />
+      <div className="mt-6">
+        <ClientNotesSection view={notes} />
+      </div>
+    </>
   );
 }

@@ -49,6 +49,7 @@ const therapistsOnly = (therapist: Outcome, therapistB: Outcome = therapist): Ex
 
 // Demo people and records (server/db/seed): seedId("user", email) and the seeded rows.
 const AMA = "720d5612-e352-599f-8828-41be22e24a01";
+const NO_FORM = "00000000-0000-4000-8000-000000000000";
 const KWAME = "95743dcf-047d-5571-ab3c-711b571e88b7";
 // The demo therapists: the director (Ama's and Sarah's) and Kojo (Kwame's).
 const DIRECTOR = "fe6fadbe-fe51-5653-9ddb-c7db4a385e4e";
@@ -105,6 +106,17 @@ const THERAPIST_ROWS: Row[] = [
         form: { intent: "save-draft", template: "free", "section.note": "Too early." },
       }),
     expect: therapistsOnly(400, 404),
+  },
+  {
+    // A form that is not one of hers (none of the demo data's): not found, whoever asks.
+    name: "GET /therapist-dashboard/clients/{Ama}/forms/{no form}",
+    call: (api) => api.get(`/therapist-dashboard/clients/${AMA}/forms/${NO_FORM}`),
+    expect: therapistsOnly(404),
+  },
+  {
+    name: "GET /api/staff/clinical/responses/{no form}/signed.pdf",
+    call: (api) => api.get(`/api/staff/clinical/responses/${NO_FORM}/signed.pdf`),
+    expect: everyone(404),
   },
   {
     name: "GET /therapist-dashboard/messages/{Ama}",

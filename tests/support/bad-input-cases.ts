@@ -21,8 +21,16 @@ export interface DemoRecords {
   eventId: string;
 }
 
-/** Path parameters that name content rather than a record: a Resources article's address. */
-export const CONTENT_PATH_PARAMS: Readonly<Record<string, string>> = { slug: "living-with-grief" };
+/**
+ * Path parameters that name content rather than a record of the demo data: a Resources article's
+ * address; one of the practice's forms (shipped with every database); a client's form (the demo
+ * data has none: a well-formed id of none).
+ */
+export const CONTENT_PATH_PARAMS: Readonly<Record<string, string>> = {
+  slug: "living-with-grief",
+  questionnaireId: "intake",
+  responseId: "00000000-0000-4000-8000-000000000000",
+};
 
 export interface FormCase {
   fields: Record<string, string>;
@@ -253,6 +261,9 @@ export function actionInputs(records: DemoRecords): Record<string, RouteInputs> 
         { fields: { intent: "save-process-note", text: "For supervision." } },
       ],
     },
+    "routes/admin-dashboard.clients.$clientId": {
+      forms: [{ fields: { intent: "break-glass", reason: "She called in crisis and her therapist is away." } }],
+    },
     "routes/therapist-dashboard.settings": {
       forms: [
         {
@@ -375,6 +386,50 @@ export function actionInputs(records: DemoRecords): Record<string, RouteInputs> 
     },
     "routes/admin-dashboard.events.$eventId": {
       forms: [{ fields: { intent: "mark-transfer-received", reference: "EVT-NOPE" } }],
+    },
+    "routes/admin-dashboard.forms": {
+      forms: [
+        { fields: { intent: "create", title: "Travel form", kind: "form" } },
+        {
+          fields: {
+            intent: "save-schedule",
+            serviceId: "no-such-service",
+            beforeFirstSession: "intake",
+            hoursBefore: "24",
+            recurringIds: "phq-9",
+            recurringEvery: "4",
+          },
+        },
+        { fields: { intent: "reset-schedule", serviceId: "no-such-service" } },
+        {
+          fields: { intent: "assign-supervisor", therapistId: records.therapistId, supervisorId: records.therapistId },
+        },
+        {
+          fields: { intent: "remove-supervisor", therapistId: records.therapistId, supervisorId: records.therapistId },
+        },
+      ],
+    },
+    "routes/admin-dashboard.forms.$questionnaireId": {
+      // Not the form's version: should a spoiled value ever get past validation, it is refused as stale.
+      forms: [
+        {
+          fields: {
+            intent: "add",
+            version: "999",
+            text: "How did you hear about us?",
+            type: "text",
+            required: "on",
+            options: "",
+            help: "",
+          },
+        },
+        { fields: { intent: "remove", version: "999", linkId: "address" } },
+        { fields: { intent: "move", version: "999", linkId: "address", direction: "up" } },
+        { fields: { intent: "required", version: "999", linkId: "address", required: "false" } },
+        { fields: { intent: "edit-text", version: "999", linkId: "address", text: "Where you live", help: "" } },
+        { fields: { intent: "ask-again" } },
+        { fields: { intent: "archive", archived: "true" } },
+      ],
     },
     "routes/admin-dashboard.settings": {
       forms: [
@@ -627,6 +682,8 @@ export const AUDITED_READS: ReadonlySet<string> = new Set([
   "routes/therapist-dashboard.clients.$clientId",
   // A session's note opened (clinical.read).
   "routes/therapist-dashboard.sessions.$sessionId.note",
+  // An administrator opening a client's page (client_record.viewed).
+  "routes/admin-dashboard.clients.$clientId",
 ]);
 
 /** Values no one types, each a different way to break a naive parser or the database. */

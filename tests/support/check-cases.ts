@@ -2,6 +2,8 @@
 // with the rows it must accept and the rows it must reject. checks.test.ts tries the rows;
 // checks-coverage.test.ts compares the cases with pg_constraint and domain/enums.ts.
 
+import { QUESTIONNAIRE_KINDS } from "@domain/clinical/questionnaire";
+import * as C from "@domain/clinical/records";
 import * as E from "@domain/enums";
 import type { Executor } from "@server/db/client";
 import * as s from "@server/db/schema";
@@ -94,6 +96,62 @@ const clinicalKeys = on(s.clientDataKeys, async (tx) => ({
   kekVersion: 1,
   wrappedKey: "w1.wrapped",
 }));
+const insertedSession = async (tx: Executor, w: World) => {
+  const [session] = await tx.insert(s.sessions).values(validRow.session(w)).returning({ id: s.sessions.id });
+  return session!.id;
+};
+// The shipped questionnaires are there after every migration.
+const questionnaires = on(s.questionnaires, () => ({
+  id: uniq("form").toLowerCase(),
+  kind: "form",
+  currentVersion: 1,
+}));
+const questionnaireVersions = on(s.questionnaireVersions, () => ({
+  questionnaireId: "intake",
+  version: 900 + Math.floor(Math.random() * 9_000),
+  definition: {},
+  hash: "a".repeat(64),
+}));
+const formSchedules = on(s.serviceFormSchedules, async (tx) => ({
+  serviceId: (await tx.insert(s.services).values(validRow.service()).returning({ id: s.services.id }))[0]!.id,
+  beforeFirstSession: [],
+  hoursBefore: 24,
+  recurringIds: [],
+  recurringEvery: 4,
+}));
+const responses = on(s.questionnaireResponses, (_tx, w) => ({
+  clientId: w.clientId,
+  questionnaireId: "intake",
+  version: 1,
+  status: "draft",
+  answers: "c1.sealed",
+}));
+const SIGNED = {
+  status: "submitted",
+  submittedAt: USED,
+  signedAt: USED,
+  versionHash: "a".repeat(64),
+  signedDocument: "c1.pdf",
+};
+const notes = on(s.sessionNotes, async (tx, w) => ({
+  sessionId: await insertedSession(tx, w),
+  clientId: w.clientId,
+  therapistId: w.therapistId,
+  template: "soap",
+  body: "c1.sealed",
+}));
+const supervisions = on(s.clinicalSupervisions, async (tx, w) => ({
+  therapistId: w.therapistId,
+  supervisorId: (await insertUser(tx)).id,
+}));
+const breakGlass = on(s.clinicalBreakGlass, async (tx, w) => ({
+  adminId: (await insertUser(tx)).id,
+  clientId: w.clientId,
+  reason: "Her therapist is away and she is at risk.",
+  createdAt: at("2031-01-01T10:00Z"),
+  expiresAt: at("2031-01-01T11:00Z"),
+}));
+const clinicalReminders = on(s.clinicalReminders, () => ({ kind: "forms-due", key: uniq("key") }));
 const services = on(s.services, validRow.service);
 const packages = on(s.therapyPackages, validRow.therapyPackage);
 const plans = on(s.supportPlans, validRow.supportPlan);
@@ -194,6 +252,34 @@ export const checkCases: Case[] = [
   clinicalKeys.check("client_data_keys_kek_version_check", [{ kekVersion: 1 }, { kekVersion: 40 }], [{ kekVersion: 0 }, { kekVersion: -1 }]),
   clinicalKeys.check("client_data_keys_destroyed_check", [{}, { wrappedKey: null, destroyedAt: USED }],
     [{ wrappedKey: null }, { destroyedAt: USED }]),
+  // the clinical record
+  questionnaires.list("questionnaires_kind_check", "kind", QUESTIONNAIRE_KINDS),
+  questionnaires.check("questionnaires_id_check", [{ id: "my-form-2" }, { id: "x" }], [{ id: "My-form" }, { id: "form-" }, { id: "a b" }]),
+  questionnaires.check("questionnaires_versions_check", [{ currentVersion: 3, minimumVersion: 3 }, { currentVersion: 3, minimumVersion: 1 }],
+    [{ currentVersion: 3, minimumVersion: 4 }, { minimumVersion: 0 }, { currentVersion: 0 }]),
+  questionnaireVersions.check("questionnaire_versions_version_check", [{ version: 1_000_001 }], [{ version: 0 }, { version: -1 }]),
+  questionnaireVersions.check("questionnaire_versions_hash_check", [{ hash: "0123456789abcdef".repeat(4) }],
+    [{ hash: "A".repeat(64) }, { hash: "a".repeat(63) }, { hash: "g".repeat(64) }]),
+  formSchedules.check("service_form_schedules_hours_check", [{ hoursBefore: 0 }, { hoursBefore: 720 }], [{ hoursBefore: -1 }, { hoursBefore: 721 }]),
+  formSchedules.check("service_form_schedules_every_check", [{ recurringEvery: null }, { recurringEvery: 1 }, { recurringEvery: 52 }],
+    [{ recurringEvery: 0 }, { recurringEvery: 53 }]),
+  responses.list("questionnaire_responses_status_check", "status", C.RESPONSE_STATUSES, {
+    alongside: (v) => ({ submittedAt: v === "submitted" ? USED : null }),
+  }),
+  responses.check("questionnaire_responses_submitted_check", [{ status: "submitted", submittedAt: USED }],
+    [{ status: "submitted", submittedAt: null }, { status: "draft", submittedAt: USED }]),
+  responses.check("questionnaire_responses_signed_check", [SIGNED],
+    [{ ...SIGNED, status: "draft", submittedAt: null }, { ...SIGNED, versionHash: null }, { ...SIGNED, signedDocument: null }]),
+  notes.list("session_notes_template_check", "template", C.NOTE_TEMPLATES),
+  notes.list("session_notes_status_check", "status", C.NOTE_STATUSES, {
+    alongside: (v) => (v === "signed" ? { signedAt: USED, signedBy: (w: World) => w.therapistId } : {}),
+  }),
+  notes.check("session_notes_signed_check", [{ status: "draft" }, { status: "signed", signedAt: USED, signedBy: (w: World) => w.therapistId }],
+    [{ status: "signed" }, { status: "draft", signedAt: USED }, { status: "signed", signedAt: USED }]),
+  supervisions.check("clinical_supervisions_self_check", [{}], [{ supervisorId: (w: World) => w.therapistId }]),
+  breakGlass.check("clinical_break_glass_reason_check", [{ reason: "x" }], [{ reason: "" }, { reason: " \n" }]),
+  breakGlass.check("clinical_break_glass_expiry_check", [{}], [{ expiresAt: at("2031-01-01T10:00Z") }, { expiresAt: at("2031-01-01T09:00Z") }]),
+  clinicalReminders.list("clinical_reminders_kind_check", "kind", C.CLINICAL_REMINDER_KINDS),
   timeOff.check("therapist_time_off_note_check", [{ note: null }, { note: "x".repeat(200) }], [{ note: "x".repeat(201) }]),
   {
     ...payouts.list("therapist_payout_method_check", "method", E.PAYOUT_METHODS, {

@@ -19,6 +19,7 @@ export const ADMIN_TABS: readonly DashboardTab[] = [
   { id: "calendar", label: "Calendar", path: "calendar" },
   { id: "messages", label: "Messages", path: "messages" },
   { id: "homework", label: "Homework", path: "homework" },
+  { id: "forms", label: "Forms", path: "forms" },
   { id: "packages", label: "Packages", path: "packages" },
   { id: "coupons", label: "Coupons", path: "coupons" },
   { id: "gifts", label: "Gift certificates", path: "gifts" },

@@ -34,8 +34,8 @@ export const TELETHERAPY_CONSENT: Questionnaire = {
     ),
     ...point(
       "no-recording",
-      "Never recorded",
-      "We never record sessions, and we ask you not to record them either, so that both of you can speak freely.",
+      "Not recorded without your permission",
+      "Sessions are never recorded without your explicit permission, and we ask you not to record them either, so that both of you can speak freely.",
     ),
     ...point(
       "connection-drops",

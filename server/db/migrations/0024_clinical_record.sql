@@ -119,7 +119,7 @@ CREATE TABLE "session_notes" (
 	CONSTRAINT "session_notes_session_id_unique" UNIQUE("session_id"),
 	CONSTRAINT "session_notes_template_check" CHECK ("session_notes"."template" in ('soap', 'dap', 'birp', 'free')),
 	CONSTRAINT "session_notes_status_check" CHECK ("session_notes"."status" in ('draft', 'signed')),
-	CONSTRAINT "session_notes_signed_check" CHECK (("session_notes"."status" = 'signed') = ("session_notes"."signed_at" is not null and "session_notes"."signed_by" is not null))
+	CONSTRAINT "session_notes_signed_check" CHECK (("session_notes"."status" = 'signed') = ("session_notes"."signed_at" is not null) and ("session_notes"."signed_at" is null) = ("session_notes"."signed_by" is null))
 );
 --> statement-breakpoint
 ALTER TABLE "audit_logs" ADD COLUMN "client_id" uuid;--> statement-breakpoint
@@ -151,4 +151,8 @@ CREATE INDEX "questionnaire_responses_client_idx" ON "questionnaire_responses" U
 CREATE INDEX "session_note_addenda_note_idx" ON "session_note_addenda" USING btree ("note_id","created_at");--> statement-breakpoint
 CREATE INDEX "session_notes_client_idx" ON "session_notes" USING btree ("client_id","created_at");--> statement-breakpoint
 CREATE INDEX "session_notes_therapist_idx" ON "session_notes" USING btree ("therapist_id","status");--> statement-breakpoint
-CREATE INDEX "audit_logs_client_idx" ON "audit_logs" USING btree ("client_id","created_at" DESC NULLS LAST);
+CREATE INDEX "audit_logs_client_idx" ON "audit_logs" USING btree ("client_id","created_at" DESC NULLS LAST);--> statement-breakpoint
+-- The entries written before the column existed that concern one client: her record opened, exported, destroyed.
+UPDATE "audit_logs" SET "client_id" = "record_id"::uuid
+WHERE "action" IN ('client_record.viewed', 'client_record.exported', 'clinical_record.destroyed')
+  AND "record_id" ~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$';

@@ -206,7 +206,7 @@ export const sessionNotes = pgTable(
     oneOf("session_notes_status_check", t.status, NOTE_STATUSES),
     check(
       "session_notes_signed_check",
-      sql`(${t.status} = 'signed') = (${t.signedAt} is not null and ${t.signedBy} is not null)`,
+      sql`(${t.status} = 'signed') = (${t.signedAt} is not null) and (${t.signedAt} is null) = (${t.signedBy} is null)`,
     ),
     index("session_notes_client_idx").on(t.clientId, t.createdAt),
     index("session_notes_therapist_idx").on(t.therapistId, t.status),

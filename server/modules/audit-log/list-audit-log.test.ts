@@ -121,8 +121,26 @@ describe("listAuditLog", () => {
     // % and _ are letters here, not wildcards.
     expect(await actions({ action: "plan.test_a", user: "%" })).toEqual([]);
     const filtered = await listAuditLog(db, admin, { action: "plan.test_b", from: "2026-03-02" });
-    expect(filtered.filters).toEqual({ user: "", action: "plan.test_b", from: "2026-03-02", to: "" });
+    expect(filtered.filters).toEqual({ user: "", action: "plan.test_b", client: "", from: "2026-03-02", to: "" });
     expect(filtered.timeZone).toBe("America/New_York");
+  });
+
+  it("filters by the client whose record an entry concerns (name, e-mail or id), with no date cap", async () => {
+    const { db } = database;
+    await db.insert(auditLogs).values([
+      { action: "clinical.read", userId: efua.userId, clientId: kofi.userId, createdAt: new Date("2019-05-01T10:00Z") },
+      { action: "clinical.read", userId: efua.userId, clientId: kofi.userId, createdAt: new Date("2026-05-01T10:00Z") },
+      { action: "clinical.read", userId: efua.userId, clientId: efua.userId, createdAt: new Date("2026-05-02T10:00Z") },
+    ]);
+    for (const client of ["Kofi Mens", "KOFI.M@EXAMPLE", kofi.userId]) {
+      const page = await listAuditLog(db, admin, { client, action: "clinical.read" });
+      expect(
+        page.entries.map((entry) => entry.createdAt.toISOString()),
+        client,
+      ).toEqual(["2026-05-01T10:00:00.000Z", "2019-05-01T10:00:00.000Z"]);
+      expect(page.entries[0]?.client).toEqual({ id: kofi.userId, name: "Kofi Mensah" });
+      expect(page.filters.client).toBe(client);
+    }
   });
 
   it("pages a filtered listing by keyset too", async () => {
@@ -188,9 +206,10 @@ describe("listAuditFilters", () => {
 describe("with 100,000 entries", () => {
   it("reads the first page, a deep page and filtered pages from an index, never the whole log", async () => {
     const { db } = database;
-    await db.execute(sql`insert into audit_logs (action, user_id, table_name, record_id, created_at)
+    await db.execute(sql`insert into audit_logs (action, user_id, table_name, record_id, client_id, created_at)
       select 'load.' || (i % 12), case i % 3 when 0 then ${efua.userId}::uuid when 1 then ${kofi.userId}::uuid end,
-        'sessions', i::text, timestamptz '2024-01-01 00:00:00+00' + i * interval '5 minutes'
+        'sessions', i::text, case when i % 4 = 0 then ${kofi.userId}::uuid end,
+        timestamptz '2024-01-01 00:00:00+00' + i * interval '5 minutes'
       from generate_series(1, 100000) i`);
     await db.execute(sql`analyze audit_logs`);
 
@@ -202,6 +221,7 @@ describe("with 100,000 entries", () => {
       "by action": { action: "load.7" },
       "by action, deep": { action: "load.5", before: cursorOf },
       "by user id": { user: kofi.userId },
+      "by client id": { client: kofi.userId },
       "by days": { from: "2024-06-01", to: "2024-06-30" },
     };
     for (const [label, query] of Object.entries(queries)) {

@@ -21,6 +21,8 @@ export interface AuditLogEntry {
   details: Record<string, unknown>;
   /** Who did it; null for the system, or someone whose account is gone. */
   user: { id: string; name: string; email: string } | null;
+  /** The client whose record it concerns, when it concerns one. */
+  client: { id: string; name: string } | null;
   createdAt: Date;
 }
 
@@ -28,6 +30,8 @@ export interface AuditLogFilters {
   /** A name or e-mail (any part of it), or a user id. */
   user: string;
   action: string;
+  /** Whose record: a client's name or e-mail (any part of it), or her id. */
+  client: string;
   /** Calendar days "YYYY-MM-DD" in the viewer's time zone, both included. */
   from: string;
   to: string;
@@ -71,6 +75,7 @@ const day = z
 // The tab's URL parameters: a damaged one is as if it were absent, never an error page.
 const querySchema = z.object({
   user: z.string().trim().max(200).catch("").default(""),
+  client: z.string().trim().max(200).catch("").default(""),
   action: z
     .string()
     .trim()
@@ -99,6 +104,9 @@ interface Row {
   lastName: string | null;
   userName: string | null;
   email: string | null;
+  clientId: string | null;
+  clientFirstName: string | null;
+  clientLastName: string | null;
   createdAt: Date | string;
   micros: string;
 }
@@ -120,7 +128,7 @@ export async function listAuditLog(db: Executor, viewer: Viewer, raw: AuditLogQu
     entries: page.map(toEntry),
     next: rows.length > AUDIT_PAGE_SIZE && last ? encodeCursor({ micros: last.micros, id: last.id }) : null,
     older: input.before !== undefined,
-    filters: { user: input.user, action: input.action, from: input.from, to: input.to },
+    filters: { user: input.user, action: input.action, client: input.client, from: input.from, to: input.to },
     timeZone,
   };
 }
@@ -131,6 +139,7 @@ export function auditLogQuery(raw: AuditLogQuery, timeZone: string) {
   const conditions: SQL[] = [];
   if (input.action) conditions.push(sql`a.action = ${input.action}`);
   if (input.user) conditions.push(userCondition(input.user));
+  if (input.client) conditions.push(clientCondition(input.client));
   if (input.from) conditions.push(sql`a.created_at >= ${zonedTimeToUtc(input.from, "00:00", timeZone).toISOString()}`);
   if (input.to)
     conditions.push(sql`a.created_at < ${zonedTimeToUtc(addDays(input.to, 1), "00:00", timeZone).toISOString()}`);
@@ -142,19 +151,20 @@ export function auditLogQuery(raw: AuditLogQuery, timeZone: string) {
   const where = conditions.length > 0 ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
   // created_at is never null, so both orders are the same; each matches an index the planner
   // can walk without sorting: (created_at desc nulls last), (action, created_at desc nulls last),
-  // or, read backwards, (user_id, created_at).
+  // (client_id, created_at desc nulls last), or, read backwards, (user_id, created_at).
   const newestFirst =
-    isUuid(input.user) && !input.action
+    isUuid(input.user) && !input.action && !isUuid(input.client)
       ? sql`a.created_at desc nulls first, a.id desc`
       : sql`a.created_at desc nulls last, a.id desc`;
   // The page is picked from audit_logs alone (an index walk, newest first), then joined to
   // names: joined first, the planner would join and sort the whole log.
   const query = sql`select a.id, a.action, a.table_name as "tableName", a.record_id as "recordId", a.details,
       a.user_id as "userId", p.first_name as "firstName", p.last_name as "lastName", u.name as "userName",
-      coalesce(p.email, u.email) as email, a.created_at as "createdAt",
+      coalesce(p.email, u.email) as email, a.client_id as "clientId", c.first_name as "clientFirstName",
+      c.last_name as "clientLastName", a.created_at as "createdAt",
       (extract(epoch from a.created_at) * 1000000)::bigint::text as micros
     from (
-      select a.id, a.action, a.table_name, a.record_id, a.details, a.user_id, a.created_at
+      select a.id, a.action, a.table_name, a.record_id, a.details, a.user_id, a.client_id, a.created_at
       from audit_logs a
       ${where}
       order by ${newestFirst}
@@ -162,6 +172,7 @@ export function auditLogQuery(raw: AuditLogQuery, timeZone: string) {
     ) a
     left join profiles p on p.id = a.user_id
     left join users u on u.id = a.user_id
+    left join profiles c on c.id = a.client_id
     order by a.created_at desc, a.id desc`;
   return { input, query };
 }
@@ -171,6 +182,14 @@ function userCondition(user: string): SQL {
   const pattern = likePattern(user);
   return sql`a.user_id in (select p2.id from profiles p2
     where (p2.first_name || ' ' || p2.last_name) ilike ${pattern} or p2.email ilike ${pattern})`;
+}
+
+/** A client's id, or any part of her name or e-mail; any client's record, no date cap (the (client_id, created_at) index). */
+function clientCondition(client: string): SQL {
+  if (isUuid(client)) return sql`a.client_id = ${client}`;
+  const pattern = likePattern(client);
+  return sql`a.client_id in (select p3.id from profiles p3
+    where (p3.first_name || ' ' || p3.last_name) ilike ${pattern} or p3.email ilike ${pattern})`;
 }
 
 function toEntry(row: Row): AuditLogEntry {
@@ -183,6 +202,9 @@ function toEntry(row: Row): AuditLogEntry {
     recordId: row.recordId,
     details,
     user: row.userId ? { id: row.userId, name: name || (row.email ?? ""), email: row.email ?? "" } : null,
+    client: row.clientId
+      ? { id: row.clientId, name: [row.clientFirstName, row.clientLastName].filter(Boolean).join(" ") || row.clientId }
+      : null,
     createdAt: new Date(row.createdAt),
   };
 }

@@ -1,10 +1,11 @@
 import { CLINICAL_AUDIT_ACTIONS } from "@domain/clinical/records";
-import type { Database } from "@server/db/client";
+import type { Database, Executor } from "@server/db/client";
 import { clinicalBreakGlass, sessions } from "@server/db/schema";
 import { AppError } from "@server/lib/errors";
+import { isUuid } from "@server/lib/ids";
 import { assertAdmin, type Viewer } from "@server/modules/accounts";
 import { createNotification } from "@server/modules/notifications";
-import { eq } from "drizzle-orm";
+import { and, desc, eq, gt, sql } from "drizzle-orm";
 import { auditClinical, clinicalMetadataAccess } from "./access";
 
 /** How long an emergency access lasts. */
@@ -73,4 +74,26 @@ export async function breakGlass(
     }
     return grant;
   });
+}
+
+/** The administrator's own unexpired emergency access to this client's record, if she has one. */
+export async function activeBreakGlass(
+  db: Executor,
+  viewer: Viewer,
+  clientId: string,
+): Promise<BreakGlassGrant | null> {
+  if (viewer.role !== "admin" || !isUuid(clientId)) return null;
+  const [grant] = await db
+    .select({ id: clinicalBreakGlass.id, expiresAt: clinicalBreakGlass.expiresAt })
+    .from(clinicalBreakGlass)
+    .where(
+      and(
+        eq(clinicalBreakGlass.adminId, viewer.userId),
+        eq(clinicalBreakGlass.clientId, clientId.toLowerCase()),
+        gt(clinicalBreakGlass.expiresAt, sql`now()`),
+      ),
+    )
+    .orderBy(desc(clinicalBreakGlass.expiresAt))
+    .limit(1);
+  return grant ?? null;
 }

@@ -17,6 +17,7 @@ export {
   RECORD_TEXT_ADMINS,
 } from "./access";
 export {
+  activeBreakGlass,
   BREAK_GLASS_MESSAGES,
   BREAK_GLASS_MINUTES,
   BREAK_GLASS_REASON_LIMITS,

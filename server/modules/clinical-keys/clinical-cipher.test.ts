@@ -3,6 +3,7 @@
 import { clientDataKeys } from "@server/db/schema";
 import { serverSecrets } from "@server/lib/secrets";
 import { bodyOf, keyring, newKek, SCRATCH, summaryOf, useClinicalWorld } from "@tests/support/clinical-keys-world";
+import { queryRows } from "@tests/support/fixtures";
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { clinicalCipher, openClinical, sealClinical } from "./clinical-cipher";
@@ -29,6 +30,32 @@ async function expectUnreadable(promise: Promise<unknown>, ...secrets: string[])
   expect(error).toBeInstanceOf(ClinicalValueUnreadableError);
   for (const secret of [NOTE, ...secrets]) expect(error.message).not.toContain(secret);
 }
+
+describe("a copy of the whole database (a backup)", () => {
+  it("holds neither the key-encryption key nor any client's data key, in any table", async () => {
+    const [yaa, esi] = [await world.client(), await world.client()];
+    await world.writeNote(keks, yaa, "backup-yaa", NOTE);
+    await world.writeNote(keks, esi, "backup-esi", "Esi's intake answers.");
+    const tables = await queryRows<{ name: string }>(
+      world.db(),
+      sql`select quote_ident(table_name) as name from information_schema.tables
+        where table_schema = 'public' and table_type = 'BASE TABLE'`,
+    );
+    let dump = "";
+    for (const { name } of tables) {
+      const rows = await queryRows<{ line: string }>(world.db(), sql.raw(`select t::text as line from ${name} t`));
+      dump += rows.map((row) => row.line).join("\n");
+    }
+    expect(dump).toContain("c1.1."); // the values are there, sealed
+    const secrets = [keks.current.key];
+    for (const client of [yaa, esi]) secrets.push(await dataKeyFor(world.db(), keks, client, { create: false }));
+    for (const secret of secrets) {
+      for (const form of ["base64", "base64url", "hex"] as const) {
+        expect(dump).not.toContain(secret.toString(form).slice(0, 16));
+      }
+    }
+  });
+});
 
 describe("a clinical value", () => {
   it("is stored as ciphertext in the format's shape, with only the client's wrapped key beside it", async () => {

@@ -19,7 +19,7 @@ function AuditFilters({ view }: { view: AuditView }) {
       // Remounted when the filters change (a page link, Clear filters), so the fields show them.
       key={JSON.stringify(filters)}
       method="get"
-      className="mt-4 grid gap-3 rounded-2xl bg-white p-4 ring-1 ring-stone-200 sm:grid-cols-2 lg:grid-cols-5"
+      className="mt-4 grid gap-3 rounded-2xl bg-white p-4 ring-1 ring-stone-200 sm:grid-cols-2 lg:grid-cols-6"
     >
       <Field
         label="User (name or e-mail)"
@@ -45,10 +45,18 @@ function AuditFilters({ view }: { view: AuditView }) {
         all="All actions"
         options={view.actions.map((action) => ({ value: action, label: action }))}
       />
+      <Field
+        label="Client (name, e-mail or id)"
+        name="client"
+        type="search"
+        maxLength={200}
+        autoComplete="off"
+        defaultValue={filters.client}
+      />
       <Field label="From" name="from" type="date" defaultValue={filters.from} />
       <Field label="To" name="to" type="date" defaultValue={filters.to} />
       <FilterButtons
-        className="sm:col-span-2 lg:col-span-5"
+        className="sm:col-span-2 lg:col-span-6"
         note={<>Days and times are in your time zone, {view.timeZone}.</>}
       />
     </Form>
@@ -77,6 +85,15 @@ const AUDIT_COLUMNS: readonly DataColumn<AuditEntryView>[] = [
           ))}
         </dl>
       ),
+  },
+  {
+    label: "Client",
+    cell: (entry) =>
+      entry.client ? (
+        <Link to={entry.client.href} className="underline">
+          {entry.client.name}
+        </Link>
+      ) : null,
   },
   {
     label: "User",

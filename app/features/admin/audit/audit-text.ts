@@ -9,7 +9,7 @@ export const AUDIT_TEXT = {
 /** A line above the table: which entries these are. */
 export function auditSummary(view: {
   entries: readonly unknown[];
-  filters: { user: string; action: string; from: string; to: string };
+  filters: { user: string; action: string; client: string; from: string; to: string };
   newestHref: string | null;
 }): string {
   const filtered = Object.values(view.filters).some(Boolean);

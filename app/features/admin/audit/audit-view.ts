@@ -7,6 +7,7 @@ export type AuditEntryData = AuditLogEntry;
 export interface AuditFiltersView {
   user: string;
   action: string;
+  client: string;
   from: string;
   to: string;
 }
@@ -19,6 +20,8 @@ export interface AuditEntryView {
   /** The details as lines of "name: value" (a change as "old → new"). */
   details: { name: string; value: string }[];
   user: { name: string; email: string } | null;
+  /** The client whose record it concerns, and the address of her entries. */
+  client: { name: string; href: string } | null;
   /** "24 Nov 2026, 14:05:09 GMT": in the viewer's time zone, labelled. */
   when: string;
   whenIso: string;
@@ -99,6 +102,12 @@ export function toAuditView(
       recordId: entry.recordId,
       details: detailLines(entry.details),
       user: entry.user ? { name: entry.user.name, email: entry.user.email } : null,
+      client: entry.client
+        ? {
+            name: entry.client.name,
+            href: filterQuery({ user: "", action: "", client: entry.client.id, from: "", to: "" }),
+          }
+        : null,
       when: formatAuditTime(entry.createdAt, page.timeZone),
       whenIso: entry.createdAt.toISOString(),
     })),

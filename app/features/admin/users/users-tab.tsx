@@ -2,7 +2,7 @@ import { ROLE_LABEL } from "@domain/admin-people";
 import { ROLES, type Role } from "@domain/enums";
 import { Search } from "lucide-react";
 import { useState } from "react";
-import { Form, useSubmit } from "react-router";
+import { Form, Link, useSubmit } from "react-router";
 import { LiveSearchInput, Pager } from "~/components/dashboard-parts";
 import { Button } from "~/components/ui/button";
 import { type DataColumn, DataTable } from "~/components/ui/data-table";
@@ -29,7 +29,13 @@ function userColumns(
       className: "min-w-40 font-semibold text-stone-900",
       cell: (user) => (
         <>
-          {user.name}
+          {user.role === "client" ? (
+            <Link to={`/admin-dashboard/clients/${user.id}`} className="underline-offset-4 hover:underline">
+              {user.name}
+            </Link>
+          ) : (
+            user.name
+          )}
           {user.isSelf ? <span className="ml-1 font-normal text-stone-600">(you)</span> : null}
         </>
       ),

@@ -1,5 +1,5 @@
 import { AWAITING_OUTCOME_DAYS } from "@domain/session-status";
-import { Video } from "lucide-react";
+import { ClipboardList, Video } from "lucide-react";
 import { Link } from "react-router";
 import { NoteState } from "../clinical-notes/note-link";
 import { ShowMore } from "../staff-parts";
@@ -35,6 +35,11 @@ export function SessionRow({ session, links }: { session: StaffSessionView; link
           )}
           {links.showTherapist ? ` · ${session.therapistName}` : null}
         </p>
+        {session.formsMissing ? (
+          <p className="mt-1 flex items-center gap-1 text-sm font-medium text-amber-900">
+            <ClipboardList aria-hidden className="size-4 shrink-0" /> Forms missing: {session.formsMissing}
+          </p>
+        ) : null}
         {session.meetingLink ? (
           <a
             href={session.meetingLink}

@@ -36,6 +36,8 @@ export interface StaffSessionView {
    * therapist) or only sees that it exists (an admin).
    */
   note?: { state: "none" | "draft" | "signed"; signed: string | null; link: boolean };
+  /** The due forms its client has not completed ("Intake, PHQ-9"), on the upcoming list; null for none. */
+  formsMissing?: string | null;
 }
 
 export function toSessionView(s: StaffSession, zone: string, now: Date = new Date()): StaffSessionView {

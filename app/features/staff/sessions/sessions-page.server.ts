@@ -6,6 +6,7 @@ import { getDb } from "@server/db";
 import { AppError } from "@server/lib/errors";
 import type { Viewer } from "@server/modules/accounts";
 import { noteStatesOf } from "@server/modules/clinical-notes";
+import { formsMissingForSessions } from "@server/modules/clinical-responses";
 import { getOfficeHours } from "@server/modules/practice-settings";
 import {
   clientChoices,
@@ -77,7 +78,12 @@ export async function loadSessionsPage(viewer: Viewer, params: URLSearchParams) 
     keep,
     clients: choices.clients,
     clientSearch: choices.searchable,
-    sessions: list ? list.sessions.map((s) => noted(toSessionView(s, zone, now))) : [],
+    sessions: list
+      ? list.sessions.map((s) => ({
+          ...noted(toSessionView(s, zone, now)),
+          formsMissing: list.formsMissing.get(s.id) ?? null,
+        }))
+      : [],
     moreHref: list?.moreHref ?? null,
     awaitingOutcome: awaiting.map((s) => noted(toSessionView(s, zone, now))),
     recentChanges: recent.map((change) => {
@@ -93,7 +99,10 @@ async function upcoming(db: Db, viewer: Viewer, params: URLSearchParams, keep: R
   const client = params.get("client") ?? "";
   const list = await listUpcomingSessions(db, viewer, { show: params.get("show"), client, therapist: keep.therapist });
   const more = { ...keep, view: "list", ...(client ? { client } : {}), show: String(list.shown + STAFF_SESSIONS_PAGE) };
-  return { sessions: list.sessions, moreHref: list.hasMore ? `?${new URLSearchParams(more)}` : null };
+  // "Forms missing: Intake, PHQ-9" on each listed session whose client has due forms to complete.
+  const missing = await formsMissingForSessions(db, viewer, { sessionIds: list.sessions.map((s) => s.id) });
+  const formsMissing = new Map(missing.map((s) => [s.sessionId, s.missing.map((form) => form.name).join(", ")]));
+  return { sessions: list.sessions, formsMissing, moreHref: list.hasMore ? `?${new URLSearchParams(more)}` : null };
 }
 
 /**
