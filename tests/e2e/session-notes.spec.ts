@@ -32,7 +32,7 @@ test("a therapist writes a SOAP note for a past session, signs it, cannot change
   browser,
   baseURL,
 }) => {
-  test.slow(); // a booking, a session, and the note's four steps
+  test.slow(); // a booking, a session, the note's four steps, and the admin's view
   const client = await directorsNewClient(baseURL!, `${tag}C`);
   const context = await signedInContext(browser, baseURL!, DEMO.director, { viewport: { width: 360, height: 780 } });
   const page = await openPage(context, "/therapist-dashboard/sessions");
@@ -110,6 +110,15 @@ test("a therapist writes a SOAP note for a past session, signs it, cannot change
   // The sessions list now says the note is signed.
   await page.goto(`/therapist-dashboard/sessions?view=list&client=${clientId}`);
   await expect(page.getByRole("link", { name: /^Note signed/ })).toBeVisible();
+
+  // An administrator sees that the note exists and when it was signed, never what it says.
+  const admin = await signedInContext(browser, baseURL!, DEMO.admin, { viewport: { width: 360, height: 780 } });
+  const adminPage = await openPage(admin, `/admin-dashboard/clients/${clientId}`);
+  const adminNotes = adminPage.getByRole("region", { name: "Notes" });
+  await expect(adminNotes).toContainText("SOAP note, signed");
+  await expect(adminNotes).not.toContainText("sleep diary");
+  await expect(adminNotes.getByText("Read the note")).toHaveCount(0);
+  await admin.close();
   await context.close();
   await client.api.dispose();
 });
