@@ -69,6 +69,7 @@ export default [
     route("clients/:clientId", "routes/therapist-dashboard.clients.$clientId.tsx"),
     route("clients/:clientId/forms/:responseId", "routes/therapist-dashboard.clients.$clientId.forms.$responseId.tsx"),
     route("sessions", "routes/therapist-dashboard.sessions.tsx"),
+    route("sessions/:sessionId/note", "routes/therapist-dashboard.sessions.$sessionId.note.tsx"),
     route("homework", "routes/therapist-dashboard.homework.tsx"),
     route("messages", "routes/therapist-dashboard.messages.tsx"),
     route("messages/:personId", "routes/therapist-dashboard.messages.$personId.tsx"),

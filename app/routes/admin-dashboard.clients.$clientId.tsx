@@ -12,6 +12,8 @@ import { getClientOverview } from "@server/modules/staff";
 import { Link } from "react-router";
 import { Section } from "~/components/ui/section";
 import { BreakGlassForm } from "~/features/admin/clinical/break-glass-form";
+import { loadClientNotes } from "~/features/staff/clinical-notes/client-notes.server";
+import { ClientNotesSection } from "~/features/staff/clinical-notes/client-notes-section";
 import { failure, readForm, rethrowAsResponse } from "~/lib/action-result";
 import { staffTabMeta } from "~/lib/seo";
 import type { Route } from "./+types/admin-dashboard.clients.$clientId";
@@ -30,7 +32,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     getClientOverview(db, viewer, params.clientId),
     activeBreakGlass(db, viewer, params.clientId),
   ]).catch(rethrowAsResponse);
+  // Her session notes: that each exists and when it was signed (their text only with emergency access).
+  const notes = await loadClientNotes(db, viewer, params.clientId, zone).catch(rethrowAsResponse);
   return {
+    notes,
     client: {
       id: overview.client.id,
       name: `${overview.client.firstName} ${overview.client.lastName}`,
@@ -73,6 +78,7 @@ export default function AdminClientRoute({ loaderData, actionData }: Route.Compo
       <Section headingId="record-heading" title="Clinical record">
         <BreakGlassForm view={loaderData.breakGlass} error={refused?.error} reason={refused?.reason} />
       </Section>
+      <ClientNotesSection view={loaderData.notes} />
     </div>
   );
 }

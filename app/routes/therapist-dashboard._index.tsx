@@ -2,8 +2,10 @@ import { sessionWhen } from "@domain/session-time";
 import { usableZone } from "@domain/zone-time";
 import { getDb } from "@server/db";
 import { requireTherapist } from "@server/http/role-guards";
+import { listUnsignedNotes } from "@server/modules/clinical-notes";
 import { listClients } from "@server/modules/staff";
 import { ClientsTab } from "~/features/staff/clients/client-cards";
+import { UnsignedNotes } from "~/features/staff/clinical-notes/unsigned-notes";
 import { listPage } from "~/lib/list-page";
 import { staffTabMeta } from "~/lib/seo";
 import type { Route } from "./+types/therapist-dashboard._index";
@@ -14,9 +16,23 @@ export const meta = staffTabMeta("Clients", "Your clients.");
 export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = requireTherapist(context);
   const params = new URL(request.url).searchParams;
-  const list = await listClients(await getDb(), viewer, { q: params.get("q"), page: params.get("page") });
+  const db = await getDb();
+  const list = await listClients(db, viewer, { q: params.get("q"), page: params.get("page") });
   const zone = usableZone(viewer.timezone);
+  // The sessions that took place without a signed note, oldest first.
+  const unsigned = await listUnsignedNotes(db, viewer);
   return {
+    unsignedNotes: {
+      total: unsigned.total,
+      items: unsigned.items.map((u) => ({
+        sessionId: u.sessionId,
+        clientName: u.clientName,
+        when: sessionWhen(u.start, zone).text,
+        startIso: u.start.toISOString(),
+        since: u.since,
+        draft: u.draft,
+      })),
+    },
     ...listPage(list),
     clients: list.clients.map((c) => ({
       id: c.id,
@@ -31,5 +47,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function ClientsRoute({ loaderData }: Route.ComponentProps) {
-  return <ClientsTab view={loaderData} />;
+  return (
+    <>
+      <UnsignedNotes view={loaderData.unsignedNotes} />
+      <ClientsTab view={loaderData} />
+    </>
+  );
 }

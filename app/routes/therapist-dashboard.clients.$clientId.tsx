@@ -9,6 +9,8 @@ import { toConversationView } from "~/components/messages/message-view";
 import { ClientOverview } from "~/features/staff/clients/client-overview";
 import { ClientClinical } from "~/features/staff/clinical/client-clinical";
 import { loadClientClinical } from "~/features/staff/clinical/client-clinical.server";
+import { loadClientNotes } from "~/features/staff/clinical-notes/client-notes.server";
+import { ClientNotesSection } from "~/features/staff/clinical-notes/client-notes-section";
 import { readForm, rethrowAsResponse } from "~/lib/action-result";
 import { messageFormAction } from "~/lib/message-form";
 import { staffTabMeta } from "~/lib/seo";
@@ -27,7 +29,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     loadClientClinical(db, viewer, params.clientId, zone),
   ]).catch(rethrowAsResponse);
   const conversation = toConversationView({ ...thread, recipient: thread.person }, zone, MESSAGES_PAGE_SIZE);
+  // Her session notes (the Notes section, at the end of the page).
+  const notes = await loadClientNotes(db, viewer, params.clientId, zone).catch(rethrowAsResponse);
   return {
+    notes,
     client: { ...overview.client, name: `${overview.client.firstName} ${overview.client.lastName}` },
     sessions: overview.sessions.map((s) => ({
       id: s.id,
@@ -56,11 +61,14 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function ClientRoute({ loaderData }: Route.ComponentProps) {
-  const { clinical, ...overview } = loaderData;
+  const { clinical, notes, ...overview } = loaderData;
   return (
     <>
       <ClientOverview {...overview} />
       <ClientClinical clientId={overview.client.id} {...clinical} />
+      <div className="mt-6">
+        <ClientNotesSection view={notes} />
+      </div>
     </>
   );
 }

@@ -15,6 +15,7 @@ export const SEND_EVENT_REMINDERS_JOB = "send_event_reminders";
 export const SEND_GIFT_EXPIRY_REMINDERS_JOB = "send_gift_expiry_reminders";
 export const WRITE_ANNOUNCEMENT_BATCH_JOB = "write_announcement_batch";
 export const SEND_FORM_REMINDERS_JOB = "send_form_reminders";
+export const SEND_NOTE_REMINDERS_JOB = "send_note_reminders";
 
 /**
  * Where a job goes when it has failed its last attempt. Nothing works this queue: its jobs wait
@@ -117,6 +118,14 @@ export const JOB_QUEUES: Record<string, Omit<Queue, "name">> = {
     heartbeatSeconds: HEARTBEAT_SECONDS,
     deadLetter: DEAD_LETTER_QUEUE,
   },
+  // Session notes left unsigned: a sweep; the next run does a failed one's work.
+  [SEND_NOTE_REMINDERS_JOB]: {
+    policy: "exclusive",
+    retryLimit: 0,
+    expireInSeconds: 300,
+    heartbeatSeconds: HEARTBEAT_SECONDS,
+    deadLetter: DEAD_LETTER_QUEUE,
+  },
 };
 
 /**
@@ -130,4 +139,6 @@ export const JOB_SCHEDULES: Record<string, string> = {
   // 07:00 in Accra (UTC all year): before the working day, a month ahead of each expiry.
   [SEND_GIFT_EXPIRY_REMINDERS_JOB]: "0 7 * * *",
   [SEND_FORM_REMINDERS_JOB]: "*/15 * * * *",
+  // Every quarter of an hour: a note is reminded within 15 minutes of its threshold.
+  [SEND_NOTE_REMINDERS_JOB]: "*/15 * * * *",
 };

@@ -8,6 +8,7 @@ import {
   SEND_EVENT_REMINDERS_JOB,
   SEND_FORM_REMINDERS_JOB,
   SEND_GIFT_EXPIRY_REMINDERS_JOB,
+  SEND_NOTE_REMINDERS_JOB,
   SEND_REMINDERS_JOB,
   SEND_SMS_JOB,
 } from "@server/jobs/queues";
@@ -20,6 +21,7 @@ import {
 } from "@server/modules/accounts";
 import { EXPIRE_BOOKING_HOLD_JOB, expireBookingHold } from "@server/modules/booking";
 import { pollCalendarsJob, pushCalendarEventJob, refreshCalendarBusyJob } from "@server/modules/calendar-sync";
+import { sendNoteReminders } from "@server/modules/clinical-notes";
 import { sendFormReminders } from "@server/modules/clinical-responses";
 import { sendEventReminders } from "@server/modules/event-reminders";
 import { EXPIRE_EVENT_HOLD_JOB, expireEventHold } from "@server/modules/events";
@@ -55,6 +57,9 @@ export function jobHandlers(): JobHandlers {
     },
     [SEND_FORM_REMINDERS_JOB]: async (db) => {
       await sendFormReminders(db);
+    },
+    [SEND_NOTE_REMINDERS_JOB]: async (db) => {
+      await sendNoteReminders(db);
     },
   };
 }

@@ -93,6 +93,21 @@ const THERAPIST_ROWS: Row[] = [
     expect: therapistsOnly(404, "ok"),
   },
   {
+    // A session's note: its own therapist only; another therapist is told it does not exist.
+    name: "GET /therapist-dashboard/sessions/{Ama's upcoming}/note",
+    call: (api) => api.get(`/therapist-dashboard/sessions/${AMA_UPCOMING_SESSION}/note`),
+    expect: therapistsOnly("ok", 404),
+  },
+  {
+    // A session yet to start has no note yet (400); another therapist's is not found.
+    name: "POST /therapist-dashboard/sessions/{Ama's upcoming}/note (a draft before the session)",
+    call: (api) =>
+      api.post(`/therapist-dashboard/sessions/${AMA_UPCOMING_SESSION}/note`, {
+        form: { intent: "save-draft", template: "free", "section.note": "Too early." },
+      }),
+    expect: therapistsOnly(400, 404),
+  },
+  {
     // A form that is not one of hers (none of the demo data's): not found, whoever asks.
     name: "GET /therapist-dashboard/clients/{Ama}/forms/{no form}",
     call: (api) => api.get(`/therapist-dashboard/clients/${AMA}/forms/${NO_FORM}`),

@@ -260,6 +260,21 @@ export function actionInputs(records: DemoRecords): Record<string, RouteInputs> 
     "routes/therapist-dashboard.clients.$clientId": {
       forms: [{ fields: { intent: "send", content: "Hello", clientKey: "" } }],
     },
+    "routes/therapist-dashboard.sessions.$sessionId.note": {
+      forms: [
+        {
+          fields: {
+            intent: "save-draft",
+            template: "soap",
+            "section.subjective": "Slept better.",
+            "section.plan": "Continue the diary.",
+          },
+        },
+        { fields: { intent: "sign", template: "free", "section.note": "Reviewed the week." } },
+        { fields: { intent: "add-addendum", text: "Late entry." } },
+        { fields: { intent: "save-process-note", text: "For supervision." } },
+      ],
+    },
     "routes/admin-dashboard.clients.$clientId": {
       forms: [{ fields: { intent: "break-glass", reason: "She called in crisis and her therapist is away." } }],
     },
@@ -446,6 +461,7 @@ export function actionInputs(records: DemoRecords): Record<string, RouteInputs> 
             "inPerson-2": "on",
           },
         },
+        { fields: { intent: "save-note-reminders", noteReminderHours: "48" } },
       ],
     },
     "routes/admin-dashboard.packages": {
@@ -676,8 +692,10 @@ export const AUDITED_READS: ReadonlySet<string> = new Set([
   "routes/api.admin.newsletter-subscribers-csv",
   // An event's registrations as CSV: registrants' names, needs and payments (event_registrations.exported).
   "routes/api.admin.events.$eventId.registrations-csv",
-  // A staff member opening a client's page (client_record.viewed).
+  // A staff member opening a client's page (client_record.viewed, and the notes' clinical.read).
   "routes/therapist-dashboard.clients.$clientId",
+  // A session's note opened (clinical.read).
+  "routes/therapist-dashboard.sessions.$sessionId.note",
   // An administrator opening a client's page (client_record.viewed).
   "routes/admin-dashboard.clients.$clientId",
   // A client's Forms tab and a form: opening her scores and her draft's answers (clinical.read).

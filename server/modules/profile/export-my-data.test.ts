@@ -249,6 +249,7 @@ describe("exportMyData", () => {
       giftCertificates: [],
       calendarFeed: null,
       recordViews: [],
+      clinicalNotes: { count: 0, howToRequest: expect.stringContaining("write to the practice at") },
     });
     const audit = await database.db.select().from(auditLogs).where(eq(auditLogs.userId, fresh.userId));
     expect(audit.map((entry) => entry.action)).toEqual(["client_record.exported"]);

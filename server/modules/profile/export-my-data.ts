@@ -2,6 +2,7 @@ import { dayInZone } from "@domain/zone-time";
 import type { Database } from "@server/db/client";
 import type { Viewer } from "@server/modules/accounts";
 import { recordAudit } from "@server/modules/audit";
+import { clientNotesSummary } from "@server/modules/clinical-notes";
 import { exportAccount } from "./export-account";
 import { exportCare } from "./export-care";
 import { exportEvents } from "./export-events";
@@ -32,6 +33,8 @@ export async function exportMyData(db: Database, viewer: Viewer, now: Date = new
     const care = await exportCare(tx, me, myName);
     const events = await exportEvents(tx, me);
     const money = await exportMoney(tx, me);
+    // Her therapists' notes: that they exist and how to ask for them, never their text.
+    const clinicalNotes = await clientNotesSummary(tx, viewer);
 
     await recordAudit(tx, {
       // Named as a staff member's opening of a record is ('client_record.viewed'): the audit tab
@@ -61,6 +64,7 @@ export async function exportMyData(db: Database, viewer: Viewer, now: Date = new
         packages: money.packages,
         giftCertificates: money.giftCertificates,
         couponsUsed: money.couponsUsed,
+        clinicalNotes,
         ...rest,
       },
     };

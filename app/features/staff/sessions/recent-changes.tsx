@@ -3,6 +3,7 @@ import { useState } from "react";
 import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogActions } from "~/components/ui/dialog";
+import { NoteState } from "../clinical-notes/note-link";
 import type { RecentChangeView } from "./session-view";
 import { STATUS_STYLE } from "./session-view";
 import { REVERT_FETCHER } from "./status-fetchers";
@@ -44,6 +45,13 @@ export function RecentChanges({ changes, action }: { changes: readonly RecentCha
             </div>
             <div className="flex flex-col items-start gap-1">
               <StatusBadge status={change.session.status} />
+              {change.session.note ? (
+                <NoteState
+                  sessionId={change.session.id}
+                  note={change.session.note}
+                  label={`${change.session.clientName}, ${change.session.when}`}
+                />
+              ) : null}
               {change.revertRefusal ? (
                 <p className="max-w-64 text-xs text-stone-600">{change.revertRefusal}</p>
               ) : (

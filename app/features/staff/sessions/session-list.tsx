@@ -1,6 +1,7 @@
 import { AWAITING_OUTCOME_DAYS } from "@domain/session-status";
 import { ClipboardList, Video } from "lucide-react";
 import { Link } from "react-router";
+import { NoteState } from "../clinical-notes/note-link";
 import { ShowMore } from "../staff-parts";
 import { AWAITING_PAYMENT_STYLE, type StaffSessionView } from "./session-view";
 import { StatusSelect } from "./status-select";
@@ -56,6 +57,9 @@ export function SessionRow({ session, links }: { session: StaffSessionView; link
           <span className={`rounded-full border px-3 py-1 text-sm font-semibold ${AWAITING_PAYMENT_STYLE.badge}`}>
             {AWAITING_PAYMENT_STYLE.label}
           </span>
+        ) : null}
+        {session.note ? (
+          <NoteState sessionId={session.id} note={session.note} label={`${session.clientName}, ${session.when}`} />
         ) : null}
         <StatusSelect session={session} action={links.statusAction} />
       </div>

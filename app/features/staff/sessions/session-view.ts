@@ -31,6 +31,11 @@ export interface StaffSessionView {
   awaitingPayment: boolean;
   /** The dropdown's choices, each with why it is refused now (null: allowed). */
   choices: Record<ChosenStatus, string | null>;
+  /**
+   * A past session's note: its state, the day it was signed, and whether the viewer opens it (its
+   * therapist) or only sees that it exists (an admin).
+   */
+  note?: { state: "none" | "draft" | "signed"; signed: string | null; link: boolean };
   /** The due forms its client has not completed ("Intake, PHQ-9"), on the upcoming list; null for none. */
   formsMissing?: string | null;
 }

@@ -1,9 +1,11 @@
+import { formatLongDate } from "@domain/long-date";
 import { SESSION_RULE_TEXT } from "@domain/session-rules";
 import { STATUS_TEXT } from "@domain/session-status";
 import { dayInZone, isCalendarDay, usableZone, zonedTimeToUtc } from "@domain/zone-time";
 import { getDb } from "@server/db";
 import { AppError } from "@server/lib/errors";
 import type { Viewer } from "@server/modules/accounts";
+import { noteStatesOf } from "@server/modules/clinical-notes";
 import { formsMissingForSessions } from "@server/modules/clinical-responses";
 import { getOfficeHours } from "@server/modules/practice-settings";
 import {
@@ -54,6 +56,19 @@ export async function loadSessionsPage(viewer: Viewer, params: URLSearchParams) 
     view === "calendar" ? calendarRange(db, viewer, { span, anchor, zone, keep }) : null,
     getOfficeHours(db),
   ]);
+  // Past sessions say their note's state: a therapist's link to their notes; an admin sees that
+  // a note exists and when it was signed.
+  const notes = await noteStatesOf(db, viewer, [
+    ...(list?.sessions ?? []).map((s) => s.id),
+    ...awaiting.map((s) => s.id),
+    ...recent.map((change) => change.session.id),
+  ]);
+  const noted = <T extends { id: string; status: string; startIso: string }>(v: T) => {
+    const found = notes[v.id];
+    if (!found || v.status === "cancelled" || new Date(v.startIso) > now) return v;
+    const signed = found.signedAt ? formatLongDate(found.signedAt, zone) : null;
+    return { ...v, note: { state: found.state, signed, link: viewer.role === "therapist" } };
+  };
   return {
     view,
     span,
@@ -65,13 +80,16 @@ export async function loadSessionsPage(viewer: Viewer, params: URLSearchParams) 
     clientSearch: choices.searchable,
     sessions: list
       ? list.sessions.map((s) => ({
-          ...toSessionView(s, zone, now),
+          ...noted(toSessionView(s, zone, now)),
           formsMissing: list.formsMissing.get(s.id) ?? null,
         }))
       : [],
     moreHref: list?.moreHref ?? null,
-    awaitingOutcome: awaiting.map((s) => toSessionView(s, zone, now)),
-    recentChanges: recent.map((change) => toRecentChangeView(change, zone, now)),
+    awaitingOutcome: awaiting.map((s) => noted(toSessionView(s, zone, now))),
+    recentChanges: recent.map((change) => {
+      const view = toRecentChangeView(change, zone, now);
+      return { ...view, session: noted(view.session) };
+    }),
     calendar: calendar ?? { entries: [], more: {} },
     officeHours,
   };
