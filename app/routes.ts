@@ -94,6 +94,7 @@ export default [
     route("applications", "routes/admin-dashboard.applications.tsx"),
     route("users", "routes/admin-dashboard.users.tsx"),
     route("clients/:clientId", "routes/admin-dashboard.clients.$clientId.tsx"),
+    route("clients/:clientId/forms/:responseId", "routes/admin-dashboard.clients.$clientId.forms.$responseId.tsx"),
     route("transactions", "routes/admin-dashboard.transactions.tsx"),
     route("analytics", "routes/admin-dashboard.analytics.tsx"),
     route("audit", "routes/admin-dashboard.audit.tsx"),

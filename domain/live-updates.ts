@@ -11,6 +11,8 @@ export const LIVE_TOPICS = [
   "homework-submitted",
   // Gift certificates a person bought or holds (issued, redeemed, claimed).
   "gifts",
+  // To a therapist: a client's record needs her attention now (an answer on self-harm, an emergency access).
+  "clinical-alert",
 ] as const;
 export type LiveTopic = (typeof LIVE_TOPICS)[number];
 

@@ -8,10 +8,14 @@ import {
   BREAK_GLASS_REASON_LIMITS,
   breakGlass,
 } from "@server/modules/clinical-access";
+import { listClientResponses } from "@server/modules/clinical-responses";
 import { getClientOverview } from "@server/modules/staff";
 import { Link } from "react-router";
 import { Section } from "~/components/ui/section";
 import { BreakGlassForm } from "~/features/admin/clinical/break-glass-form";
+import { ClientClinical } from "~/features/staff/clinical/client-clinical";
+import { loadClientClinical } from "~/features/staff/clinical/client-clinical.server";
+import { toResponseRow } from "~/features/staff/clinical/clinical-view";
 import { loadClientNotes } from "~/features/staff/clinical-notes/client-notes.server";
 import { ClientNotesSection } from "~/features/staff/clinical-notes/client-notes-section";
 import { failure, readForm, rethrowAsResponse } from "~/lib/action-result";
@@ -32,10 +36,18 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     getClientOverview(db, viewer, params.clientId),
     activeBreakGlass(db, viewer, params.clientId),
   ]).catch(rethrowAsResponse);
-  // Her session notes: that each exists and when it was signed (their text only with emergency access).
+  // Her session notes and forms: that each exists and when (their text only with emergency access).
   const notes = await loadClientNotes(db, viewer, params.clientId, zone).catch(rethrowAsResponse);
+  const clinical = grant
+    ? await loadClientClinical(db, viewer, params.clientId, zone).catch(rethrowAsResponse)
+    : {
+        responses: (await listClientResponses(db, viewer, params.clientId).catch(rethrowAsResponse)).map((response) =>
+          toResponseRow(response, zone),
+        ),
+      };
   return {
     notes,
+    clinical,
     client: {
       id: overview.client.id,
       name: `${overview.client.firstName} ${overview.client.lastName}`,
@@ -77,6 +89,7 @@ export default function AdminClientRoute({ loaderData, actionData }: Route.Compo
       </div>
       <Section headingId="record-heading" title="Clinical record">
         <BreakGlassForm view={loaderData.breakGlass} error={refused?.error} reason={refused?.reason} />
+        <ClientClinical clientId={client.id} dashboard="/admin-dashboard" {...loaderData.clinical} />
       </Section>
       <ClientNotesSection view={loaderData.notes} />
     </div>

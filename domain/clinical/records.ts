@@ -20,6 +20,17 @@ export const CLINICAL_REMINDER_KINDS = ["forms-due", "note-unsigned"] as const;
 export type ClinicalReminderKind = (typeof CLINICAL_REMINDER_KINDS)[number];
 
 /**
+ * The notifications that ask a therapist to look at a client's record at once, sent with the live
+ * topic "clinical-alert": they say nothing of what the record holds.
+ */
+export const CLINICAL_ALERT_TITLES = {
+  /** A client answered above 0 on the PHQ-9's item 9 (thoughts of self-harm). */
+  questionnaire: "A questionnaire needs your attention",
+  /** An administrator broke the glass on a client's record. */
+  breakGlass: "A client's record was opened in an emergency",
+} as const;
+
+/**
  * The audit log's actions on the clinical record: every read, write, signature, export and
  * emergency access, each with the client whose record it is.
  */

@@ -266,6 +266,23 @@ const ADMIN_WORK_ROWS: Row[] = [
     }),
   ),
   {
+    // A client's page for an administrator: who she is and that her record exists.
+    name: "GET /admin-dashboard/clients/{Ama}",
+    call: (api) => api.get(`/admin-dashboard/clients/${AMA}`),
+    expect: adminsOnly("ok"),
+  },
+  {
+    // An administrator's emergency access needs a reason.
+    name: "POST /admin-dashboard/clients/{Ama} (emergency access without a reason)",
+    call: (api) => api.post(`/admin-dashboard/clients/${AMA}`, { form: { intent: "break-glass", reason: " " } }),
+    expect: adminsOnly(400),
+  },
+  {
+    name: "GET /admin-dashboard/clients/{Ama}/forms/{no form}",
+    call: (api) => api.get(`/admin-dashboard/clients/${AMA}/forms/${NO_FORM}`),
+    expect: adminsOnly(404),
+  },
+  {
     // An admin reads only her own threads: Ama has written to her therapist, not to the admin.
     name: "GET /admin-dashboard/messages/{Ama}",
     call: (api) => api.get(`/admin-dashboard/messages/${AMA}`),

@@ -257,6 +257,9 @@ export function actionInputs(records: DemoRecords): Record<string, RouteInputs> 
         { fields: { intent: "mark-read", upTo: records.receivedMessageId } },
       ],
     },
+    "routes/therapist-dashboard._index": {
+      forms: [{ fields: { intent: "alert-done", id: records.notificationId } }],
+    },
     "routes/therapist-dashboard.clients.$clientId": {
       forms: [{ fields: { intent: "send", content: "Hello", clientKey: "" } }],
     },
@@ -696,8 +699,9 @@ export const AUDITED_READS: ReadonlySet<string> = new Set([
   "routes/therapist-dashboard.clients.$clientId",
   // A session's note opened (clinical.read).
   "routes/therapist-dashboard.sessions.$sessionId.note",
-  // An administrator opening a client's page (client_record.viewed).
+  // An administrator opening a client's page (client_record.viewed) or, in an emergency, a form of hers.
   "routes/admin-dashboard.clients.$clientId",
+  "routes/admin-dashboard.clients.$clientId.forms.$responseId",
   // A client's Forms tab and a form: opening her scores and her draft's answers (clinical.read).
   "client-dashboard-forms",
   "client-dashboard-form",

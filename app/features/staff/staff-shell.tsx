@@ -29,6 +29,12 @@ export function StaffShell({
 }) {
   useLiveUpdates((topic) => {
     if (topic === "homework-submitted") showToast((toast) => toast.success(HOMEWORK_TEXT.submittedToast));
+    if (topic === "clinical-alert")
+      showToast((toast) =>
+        toast.warning("A client needs your attention", {
+          description: "See Needs your attention on your Clients tab.",
+        }),
+      );
   });
   return (
     <main className="mx-auto max-w-6xl px-4 py-10 sm:px-6">

@@ -1,4 +1,4 @@
-import { CLINICAL_AUDIT_ACTIONS } from "@domain/clinical/records";
+import { CLINICAL_ALERT_TITLES, CLINICAL_AUDIT_ACTIONS } from "@domain/clinical/records";
 import type { Database, Executor } from "@server/db/client";
 import { clinicalBreakGlass, sessions } from "@server/db/schema";
 import { AppError } from "@server/lib/errors";
@@ -65,12 +65,16 @@ export async function breakGlass(
       .where(eq(sessions.clientId, access.clientId));
     const admin = `${viewer.firstName} ${viewer.lastName}`.trim();
     for (const therapist of therapists) {
-      await createNotification(tx, {
-        userId: therapist.id,
-        title: "A client's record was opened in an emergency",
-        message: `${admin} opened the record of a client of yours for ${BREAK_GLASS_MINUTES} minutes. Reason given: ${reason}`,
-        link: `/therapist-dashboard/clients/${access.clientId}`,
-      });
+      await createNotification(
+        tx,
+        {
+          userId: therapist.id,
+          title: CLINICAL_ALERT_TITLES.breakGlass,
+          message: `${admin} opened the record of a client of yours for ${BREAK_GLASS_MINUTES} minutes. Reason given: ${reason}`,
+          link: `/therapist-dashboard/clients/${access.clientId}`,
+        },
+        ["clinical-alert"],
+      );
     }
     return grant;
   });

@@ -3,7 +3,7 @@ import { answersFor } from "@domain/clinical/answers";
 import { questionnaireAlertEmail } from "@domain/clinical/crisis";
 import { AGREEMENT_ITEM, SIGNATURE_ITEM } from "@domain/clinical/forms";
 import type { Answers, QuestionnaireKind } from "@domain/clinical/questionnaire";
-import { CLINICAL_AUDIT_ACTIONS } from "@domain/clinical/records";
+import { CLINICAL_ALERT_TITLES, CLINICAL_AUDIT_ACTIONS } from "@domain/clinical/records";
 import { type BandLabel, raisesSelfHarm, scoreMeasure } from "@domain/clinical/scoring";
 import { type Database, type Executor, queryRows } from "@server/db/client";
 import { questionnaireResponses } from "@server/db/schema";
@@ -22,7 +22,7 @@ import { answersField, documentField, RESPONSES_TABLE, scoreField } from "./resp
 import { rawAnswers } from "./save-draft";
 
 /** The title of the therapist's alert (and of its e-mail): it says nothing else. */
-export const QUESTIONNAIRE_ALERT_TITLE = "A questionnaire needs your attention";
+export const QUESTIONNAIRE_ALERT_TITLE = CLINICAL_ALERT_TITLES.questionnaire;
 const USER_AGENT_MAX = 500;
 const IP_MAX = 64;
 
@@ -57,12 +57,16 @@ async function alertTherapists(db: Executor, clientId: string) {
   const path = `/therapist-dashboard/clients/${clientId}`;
   const email = questionnaireAlertEmail(`${publicUrl()}${path}`);
   for (const therapist of await therapistsOf(db, clientId)) {
-    await createNotification(db, {
-      userId: therapist.id,
-      title: QUESTIONNAIRE_ALERT_TITLE,
-      message: "Open the client's page to see it.",
-      link: path,
-    });
+    await createNotification(
+      db,
+      {
+        userId: therapist.id,
+        title: QUESTIONNAIRE_ALERT_TITLE,
+        message: "Open the client's page to see it.",
+        link: path,
+      },
+      ["clinical-alert"],
+    );
     await enqueueEmail(db, { to: therapist.email, subject: email.subject, text: email.text });
   }
 }

@@ -1,6 +1,6 @@
 /** In-app notifications: creating them, listing and marking them read. */
 export { createNotification, notifyAdmins } from "./create-notification";
-export { listMyNotifications, NOTIFICATIONS_PAGE_SIZE } from "./list-my-notifications";
+export { listMyNotifications, listMyUnreadTitled, NOTIFICATIONS_PAGE_SIZE } from "./list-my-notifications";
 export { markAllNotificationsRead } from "./mark-all-notifications-read";
 export { markNotificationRead } from "./mark-notification-read";
 export {

@@ -1,7 +1,7 @@
 import type { Executor } from "@server/db/client";
 import { notifications } from "@server/db/schema";
 import type { Viewer } from "@server/modules/accounts";
-import { and, count, desc, eq } from "drizzle-orm";
+import { and, count, desc, eq, inArray } from "drizzle-orm";
 
 /** The portal shows the latest page; "Show more" asks for one more page each time. */
 export const NOTIFICATIONS_PAGE_SIZE = 30;
@@ -71,4 +71,33 @@ export async function listMyNotifications(
     shown,
     unread: Number(unread?.n ?? 0),
   };
+}
+
+/** The viewer's unread notifications with one of these titles (the alerts a dashboard keeps in view), newest first. */
+export async function listMyUnreadTitled(
+  db: Executor,
+  viewer: Viewer,
+  titles: readonly string[],
+  limit = 20,
+): Promise<MyNotification[]> {
+  if (titles.length === 0) return [];
+  return db
+    .select({
+      id: notifications.id,
+      title: notifications.title,
+      message: notifications.message,
+      link: notifications.link,
+      read: notifications.read,
+      createdAt: notifications.createdAt,
+    })
+    .from(notifications)
+    .where(
+      and(
+        eq(notifications.userId, viewer.userId),
+        eq(notifications.read, false),
+        inArray(notifications.title, [...titles]),
+      ),
+    )
+    .orderBy(desc(notifications.createdAt))
+    .limit(limit);
 }

@@ -13,7 +13,8 @@ export function FormsSection({
   formHref,
 }: {
   responses: readonly ResponseRowView[];
-  formHref: (responseId: string) => string;
+  /** Where each form opens; without it (a reader who may not open them) the list says only what exists. */
+  formHref?: (responseId: string) => string;
 }) {
   return (
     <section aria-labelledby="client-forms" className="rounded-2xl bg-white p-4 ring-1 ring-stone-200 sm:p-6">
@@ -27,9 +28,13 @@ export function FormsSection({
           {responses.map((response) => (
             <li key={response.id} className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm">
               <span className="min-w-0">
-                <Link to={formHref(response.id)} className="font-medium text-brand-700 underline underline-offset-2">
-                  {response.title}
-                </Link>
+                {formHref ? (
+                  <Link to={formHref(response.id)} className="font-medium text-brand-700 underline underline-offset-2">
+                    {response.title}
+                  </Link>
+                ) : (
+                  <span className="font-medium text-stone-900">{response.title}</span>
+                )}
                 <span className="block text-stone-600">
                   Version {response.version} · {response.when}
                 </span>

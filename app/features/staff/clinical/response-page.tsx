@@ -3,12 +3,21 @@ import { Link } from "react-router";
 import type { ResponsePageView } from "./clinical-view";
 
 /** One of a client's forms: her answers against the questions she saw, the score, a consent's signature. */
-export function ResponsePage({ response, clientName }: { response: ResponsePageView; clientName: string }) {
+export function ResponsePage({
+  response,
+  clientName,
+  backHref = `/therapist-dashboard/clients/${response.clientId}`,
+}: {
+  response: ResponsePageView;
+  clientName: string;
+  /** Her page on the reader's dashboard. */
+  backHref?: string;
+}) {
   const { score, signature } = response;
   return (
     <div className="space-y-6">
       <Link
-        to={`/therapist-dashboard/clients/${response.clientId}`}
+        to={backHref}
         className="inline-flex items-center gap-1 text-sm text-brand-700 underline underline-offset-2"
       >
         <ChevronLeft aria-hidden className="size-4" /> {clientName}
