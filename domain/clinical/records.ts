@@ -47,3 +47,19 @@ export const CLINICAL_AUDIT_ACTIONS = {
   supervisorAssigned: "clinical.supervisor_assigned",
 } as const;
 export type ClinicalAuditAction = (typeof CLINICAL_AUDIT_ACTIONS)[keyof typeof CLINICAL_AUDIT_ACTIONS];
+
+/**
+ * What a read of the record was of (the audit entry's `details.what`), as the client reads it in
+ * "Who has viewed my record". A therapist's reads of her own process notes are not listed: they
+ * are hers, not the client's record.
+ */
+export const CLINICAL_READ_LABELS: Readonly<Record<string, string>> = {
+  scores: "Read your scores",
+  response: "Opened one of your forms",
+  "signed-document": "Opened a consent you signed",
+  draft: "Opened a form you started",
+  "session-note": "Read a session note",
+  "session-notes": "Read your session notes",
+  "note-dates": "Saw that session notes exist and when they were signed",
+};
+export const PRIVATE_READS: readonly string[] = ["process-note"];

@@ -1,9 +1,9 @@
 import { expect, type Page, test } from "@playwright/test";
 import { SELF_HARM_NOTICE } from "../../domain/clinical/crisis";
-import { apiAs, DEMO, signInThroughPage } from "./support/accounts";
+import { signInThroughPage } from "./support/accounts";
 import { expectAccessible } from "./support/axe";
 import { waitForHydration } from "./support/hydration";
-import { bookSession, exportOf, type PortalClient, signUpClient } from "./support/portal";
+import { bookSession, confirmTransfer, type PortalClient, signUpClient } from "./support/portal";
 
 // A client answers her forms on a phone: a new client with a session booked (by bank transfer,
 // marked received by the admin, so the session is confirmed and its forms are due) answers the
@@ -23,13 +23,7 @@ test.beforeAll(async ({ baseURL }) => {
     email: `forms-${tag}@example.com`,
   });
   await bookSession(client, "+44 20 7946 0001");
-  const { bookings } = await exportOf<{ bookings: { paymentReference: string | null }[] }>(client.api);
-  const admin = await apiAs(baseURL!, DEMO.admin);
-  const received = await admin.post("/admin-dashboard?index", {
-    form: { intent: "mark-transfer-received", reference: bookings[0]?.paymentReference ?? "" },
-  });
-  expect(received.status(), "transfer marked received").toBe(200);
-  await admin.dispose();
+  await confirmTransfer(baseURL!, client);
 });
 
 test.afterAll(async () => client?.api.dispose());

@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { DEMO } from "./support/accounts";
 import { expectAccessible } from "./support/axe";
+import { confirmTransfer } from "./support/portal";
 import { clientIdOf, directorsNewClient, openPage, signedInContext } from "./support/staff";
 
 // The therapist's view of a new client's clinical record, on a phone: the forms she still has to
@@ -16,6 +17,8 @@ test("a new client's missing forms on her session, and her measures and forms on
 }) => {
   test.slow(); // a new client with a booking, three pages and axe
   const client = await directorsNewClient(baseURL!, tag);
+  // Her transfer received, her session is hers: its forms are due.
+  await confirmTransfer(baseURL!, client);
   const context = await signedInContext(browser, baseURL!, DEMO.director, { viewport: PHONE });
   const page = await openPage(context, "/therapist-dashboard");
   const clientId = await clientIdOf(page, client.name);

@@ -1,4 +1,4 @@
-import { CLINICAL_AUDIT_ACTIONS } from "@domain/clinical/records";
+import { CLINICAL_AUDIT_ACTIONS, PRIVATE_READS } from "@domain/clinical/records";
 import type { Role } from "@domain/enums";
 import { type Executor, queryRows } from "@server/db/client";
 import { AppError } from "@server/lib/errors";
@@ -41,6 +41,10 @@ export async function listMyRecordViews(db: Executor, viewer: Viewer): Promise<R
       where a.client_id = ${viewer.userId} and a.user_id is distinct from ${viewer.userId}
         and a.action in (${sql.join(
           SHOWN.map((action) => sql`${action}`),
+          sql`, `,
+        )})
+        and coalesce(a.details->>'what', '') not in (${sql.join(
+          PRIVATE_READS.map((what) => sql`${what}`),
           sql`, `,
         )})
       order by a.created_at desc limit ${RECORD_VIEWS_PAGE}`,

@@ -96,7 +96,7 @@ export async function downloadMySignedConsent(
       );
     if (!row?.document) throw new AppError("not_found", RESPONSE_MESSAGES.responseNotFound);
     const base64 = await clinicalCipher(tx, access.clientId).open(documentField(row.id), row.document);
-    await auditClinicalRead(tx, access, "signed consent", { tableName: RESPONSES_TABLE, recordId: row.id });
+    await auditClinicalRead(tx, access, "signed-document", { tableName: RESPONSES_TABLE, recordId: row.id });
     return { filename: `${row.questionnaireId}-v${row.version}-signed.pdf`, pdf: Buffer.from(base64, "base64") };
   });
 }

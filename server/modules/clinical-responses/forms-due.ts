@@ -1,19 +1,26 @@
-import { type DueForm, formsDue } from "@domain/clinical/schedule";
+import { type ClientSession, type CompletedResponse, type DueForm, formsDue } from "@domain/clinical/schedule";
 import type { SessionStatus } from "@domain/enums";
 import { meetsInPerson } from "@domain/session-changes";
 import type { Executor } from "@server/db/client";
 import { bookings, questionnaireResponses, services, sessions } from "@server/db/schema";
 import { type PracticeFormRules, practiceFormRules } from "@server/modules/clinical-forms";
-import { and, eq, isNull, or } from "drizzle-orm";
+import { and, eq, inArray, isNull, or } from "drizzle-orm";
 
 /**
- * Her sessions as the form schedule counts them: a session held for a payment still to come is
- * not hers yet (only a session without a booking, or with a confirmed one).
+ * Their sessions as the form schedule counts them, by client: a session held for a payment still
+ * to come is not hers yet (only a session without a booking, or with a confirmed one). The
+ * client's own Forms tab and the staff's "Forms missing" read them here, so both say the same.
  */
-async function clientSessions(db: Executor, clientId: string) {
+export async function countedSessionsOf(
+  db: Executor,
+  clientIds: readonly string[],
+): Promise<Map<string, ClientSession[]>> {
+  const bySession = new Map<string, ClientSession[]>();
+  if (clientIds.length === 0) return bySession;
   const rows = await db
     .select({
       id: sessions.id,
+      clientId: sessions.clientId,
       startsAt: sessions.startsAt,
       status: sessions.status,
       serviceId: sessions.serviceId,
@@ -25,31 +32,69 @@ async function clientSessions(db: Executor, clientId: string) {
     .from(sessions)
     .leftJoin(bookings, eq(bookings.sessionId, sessions.id))
     .leftJoin(services, eq(services.id, sessions.serviceId))
-    .where(and(eq(sessions.clientId, clientId), or(isNull(bookings.id), eq(bookings.status, "confirmed"))));
-  return rows.map((row) => ({
-    id: row.id,
-    startsAt: row.startsAt,
-    status: row.status as SessionStatus,
-    online: !meetsInPerson(row),
-    ...(row.serviceId ? { service: row.serviceId } : {}),
-  }));
+    .where(
+      and(
+        inArray(sessions.clientId, [...clientIds]),
+        inArray(sessions.status, ["scheduled", "completed"]),
+        or(isNull(bookings.id), eq(bookings.status, "confirmed")),
+      ),
+    );
+  for (const row of rows) {
+    const list = bySession.get(row.clientId) ?? [];
+    list.push({
+      id: row.id,
+      startsAt: new Date(row.startsAt),
+      status: row.status as SessionStatus,
+      online: !meetsInPerson(row),
+      ...(row.serviceId ? { service: row.serviceId } : {}),
+    });
+    bySession.set(row.clientId, list);
+  }
+  return bySession;
 }
 
-/** Her submitted responses, as the schedule reads them. */
-async function completedResponses(db: Executor, clientId: string) {
+/** Their submitted responses, as the schedule reads them, by client. */
+export async function completedResponsesOf(
+  db: Executor,
+  clientIds: readonly string[],
+): Promise<Map<string, CompletedResponse[]>> {
+  const byClient = new Map<string, CompletedResponse[]>();
+  if (clientIds.length === 0) return byClient;
   const rows = await db
     .select({
+      clientId: questionnaireResponses.clientId,
       questionnaireId: questionnaireResponses.questionnaireId,
       version: questionnaireResponses.version,
       submittedAt: questionnaireResponses.submittedAt,
     })
     .from(questionnaireResponses)
-    .where(and(eq(questionnaireResponses.clientId, clientId), eq(questionnaireResponses.status, "submitted")));
-  return rows.flatMap((row) =>
-    row.submittedAt
-      ? [{ questionnaireId: row.questionnaireId, version: row.version, completedAt: row.submittedAt }]
-      : [],
-  );
+    .where(
+      and(inArray(questionnaireResponses.clientId, [...clientIds]), eq(questionnaireResponses.status, "submitted")),
+    );
+  for (const row of rows) {
+    if (row.submittedAt === null) continue;
+    const list = byClient.get(row.clientId) ?? [];
+    list.push({ questionnaireId: row.questionnaireId, version: row.version, completedAt: new Date(row.submittedAt) });
+    byClient.set(row.clientId, list);
+  }
+  return byClient;
+}
+
+/** The forms due for one client's sessions and responses under the practice's rules, archived ones left out. */
+export function dueUnder(
+  rules: PracticeFormRules,
+  clientSessions: readonly ClientSession[],
+  responses: readonly CompletedResponse[],
+  now: Date,
+): DueForm[] {
+  return formsDue({
+    sessions: clientSessions,
+    responses,
+    now,
+    schedules: rules.schedules,
+    defaultSchedule: rules.defaultSchedule,
+    minimumVersions: rules.minimumVersions,
+  }).filter((form) => !rules.archived.has(form.questionnaireId));
 }
 
 /**
@@ -64,14 +109,7 @@ export async function dueFormsOf(
 ): Promise<DueForm[]> {
   // One after another: inside a transaction the queries share one connection.
   const practice = rules ?? (await practiceFormRules(db));
-  const clientSessionRows = await clientSessions(db, clientId);
-  const responses = await completedResponses(db, clientId);
-  return formsDue({
-    sessions: clientSessionRows,
-    responses,
-    now,
-    schedules: practice.schedules,
-    defaultSchedule: practice.defaultSchedule,
-    minimumVersions: practice.minimumVersions,
-  }).filter((form) => !practice.archived.has(form.questionnaireId));
+  const clientSessions = (await countedSessionsOf(db, [clientId])).get(clientId) ?? [];
+  const responses = (await completedResponsesOf(db, [clientId])).get(clientId) ?? [];
+  return dueUnder(practice, clientSessions, responses, now);
 }

@@ -1,22 +1,14 @@
 import { CONSENT_TO_TREATMENT_ID, GAD7_ID, INTAKE_ID, PHQ9_ID, TELETHERAPY_CONSENT_ID } from "@domain/clinical/forms";
-import { type ClientSession, type CompletedResponse, type DueReason, formsDue } from "@domain/clinical/schedule";
-import type { SessionStatus } from "@domain/enums";
-import { meetsInPerson } from "@domain/session-changes";
+import type { DueReason } from "@domain/clinical/schedule";
 import type { Executor } from "@server/db/client";
-import {
-  bookings,
-  questionnaireResponses,
-  questionnaires,
-  questionnaireVersions,
-  services,
-  sessions,
-} from "@server/db/schema";
+import { questionnaires, questionnaireVersions, sessions } from "@server/db/schema";
 import { AppError } from "@server/lib/errors";
 import { isUuid } from "@server/lib/ids";
 import type { Viewer } from "@server/modules/accounts";
 import { clinicalMetadataAccess } from "@server/modules/clinical-access";
 import { practiceFormRules } from "@server/modules/clinical-forms";
 import { and, asc, eq, gt, inArray, type SQL, sql } from "drizzle-orm";
+import { completedResponsesOf, countedSessionsOf, dueUnder } from "./forms-due";
 
 /** The short names a session's line uses ("Forms missing: Intake, PHQ-9"); other forms go by their title. */
 export const FORM_SHORT_NAMES: Readonly<Record<string, string>> = {
@@ -91,78 +83,25 @@ export async function formsMissingForSessions(
   if (shown.length === 0) return [];
 
   const clientIds = [...new Set(shown.map((session) => session.clientId))];
-  const [history, submitted, rules, titles] = await Promise.all([
-    // Every counted session of theirs, with any therapist: the forms' schedule numbers them all.
-    db
-      .select({
-        id: sessions.id,
-        clientId: sessions.clientId,
-        startsAt: sessions.startsAt,
-        status: sessions.status,
-        serviceId: sessions.serviceId,
-        sessionType: sessions.sessionType,
-        meetingLink: sessions.meetingLink,
-        bookedDelivery: bookings.sessionType,
-        serviceDelivery: services.delivery,
-      })
-      .from(sessions)
-      .leftJoin(bookings, eq(bookings.sessionId, sessions.id))
-      .leftJoin(services, eq(services.id, sessions.serviceId))
-      .where(and(inArray(sessions.clientId, clientIds), inArray(sessions.status, ["scheduled", "completed"]))),
-    db
-      .select({
-        clientId: questionnaireResponses.clientId,
-        questionnaireId: questionnaireResponses.questionnaireId,
-        version: questionnaireResponses.version,
-        submittedAt: questionnaireResponses.submittedAt,
-      })
-      .from(questionnaireResponses)
-      .where(and(inArray(questionnaireResponses.clientId, clientIds), eq(questionnaireResponses.status, "submitted"))),
-    practiceFormRules(db),
-    db
-      .select({ id: questionnaires.id, title: sql<string>`${questionnaireVersions.definition}->>'title'` })
-      .from(questionnaires)
-      .innerJoin(
-        questionnaireVersions,
-        and(
-          eq(questionnaireVersions.questionnaireId, questionnaires.id),
-          eq(questionnaireVersions.version, questionnaires.currentVersion),
-        ),
+  // One after another: the caller may pass a transaction, whose queries share one connection.
+  const sessionsOf = await countedSessionsOf(db, clientIds);
+  const responsesOf = await completedResponsesOf(db, clientIds);
+  const rules = await practiceFormRules(db);
+  const titles = await db
+    .select({ id: questionnaires.id, title: sql<string>`${questionnaireVersions.definition}->>'title'` })
+    .from(questionnaires)
+    .innerJoin(
+      questionnaireVersions,
+      and(
+        eq(questionnaireVersions.questionnaireId, questionnaires.id),
+        eq(questionnaireVersions.version, questionnaires.currentVersion),
       ),
-  ]);
+    );
 
   const nameOf = new Map(titles.map((row) => [row.id, FORM_SHORT_NAMES[row.id] ?? row.title]));
-  const sessionsOf = new Map<string, ClientSession[]>();
-  for (const row of history) {
-    const list = sessionsOf.get(row.clientId) ?? [];
-    list.push({
-      id: row.id,
-      startsAt: new Date(row.startsAt),
-      status: row.status as SessionStatus,
-      online: !meetsInPerson(row),
-      service: row.serviceId ?? undefined,
-    });
-    sessionsOf.set(row.clientId, list);
-  }
-  const responsesOf = new Map<string, CompletedResponse[]>();
-  for (const row of submitted) {
-    if (row.submittedAt === null) continue;
-    const list = responsesOf.get(row.clientId) ?? [];
-    list.push({ questionnaireId: row.questionnaireId, version: row.version, completedAt: new Date(row.submittedAt) });
-    responsesOf.set(row.clientId, list);
-  }
   const dueBySession = new Map<string, MissingForm[]>();
   for (const clientId of clientIds) {
-    const due = formsDue({
-      sessions: sessionsOf.get(clientId) ?? [],
-      responses: responsesOf.get(clientId) ?? [],
-      now,
-      schedules: rules.schedules,
-      defaultSchedule: rules.defaultSchedule,
-      minimumVersions: rules.minimumVersions,
-    });
-    for (const form of due) {
-      if (rules.archived.has(form.questionnaireId)) continue;
+    for (const form of dueUnder(rules, sessionsOf.get(clientId) ?? [], responsesOf.get(clientId) ?? [], now)) {
       const list = dueBySession.get(form.sessionId) ?? [];
       list.push({
         questionnaireId: form.questionnaireId,

@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect } from "@playwright/test";
 import { PRACTICE_TIME_ZONE } from "../../../domain/slots";
 import { dayInZone, dayOfWeek } from "../../../domain/zone-time";
-import { apiAs, type Credentials } from "./accounts";
+import { apiAs, type Credentials, DEMO } from "./accounts";
 
 // "A new client with a therapist", for the portal specs: signed up through the sign-up action,
 // then a session booked through the booking engine (a bank transfer, so the director holds the
@@ -76,4 +76,15 @@ export async function exportOf<T>(api: APIRequestContext): Promise<T> {
   const response = await api.get("/api/portal/export");
   expect(response.status()).toBe(200);
   return (await response.json()) as T;
+}
+
+/** The admin marks the client's bank transfer received: her booking is confirmed and its session hers. */
+export async function confirmTransfer(baseURL: string, client: PortalClient) {
+  const { bookings } = await exportOf<{ bookings: { paymentReference: string | null }[] }>(client.api);
+  const admin = await apiAs(baseURL, DEMO.admin);
+  const received = await admin.post("/admin-dashboard?index", {
+    form: { intent: "mark-transfer-received", reference: bookings[0]?.paymentReference ?? "" },
+  });
+  expect(received.status(), "transfer marked received").toBe(200);
+  await admin.dispose();
 }

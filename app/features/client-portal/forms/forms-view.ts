@@ -1,3 +1,4 @@
+import { CLINICAL_READ_LABELS } from "@domain/clinical/records";
 import type { Trend } from "@domain/clinical/scoring";
 import { sessionWhen } from "@domain/session-time";
 import { usableZone } from "@domain/zone-time";
@@ -101,7 +102,7 @@ export function toFormsTabView(forms: MyForms, views: readonly RecordView[], tim
       role: ROLE_NAMES[view.role] ?? view.role,
       what:
         view.what === "read"
-          ? `Read ${view.detail ?? "your record"}`
+          ? (CLINICAL_READ_LABELS[view.detail ?? ""] ?? "Read your record")
           : view.what === "export"
             ? "Exported your record"
             : `Emergency access: ${view.detail ?? ""}`,
