@@ -14,9 +14,8 @@
 // format (answers and score under her data key, bound to table, row and field) and a signed note
 // per past session (body: the JSON of its SOAP sections, sealed). Each use case is called
 // BENCH_ITERATIONS times, one at a time after a warm-up, in this process: what is timed is the
-// use case's work on the database (its queries, decryption and audit entry), not HTTP. "notes"
-// opens every note body with one cipher in one transaction, as a notes list that shows them would;
-// "the page" is the client page loader's calls together.
+// use case's work on the database (its queries, decryption and audit entry), not HTTP; "the page"
+// is the client page loader's calls together, as its loader makes them.
 import { randomBytes, randomUUID } from "node:crypto";
 import { writeFileSync } from "node:fs";
 
@@ -43,7 +42,8 @@ const { CONSENT_TO_TREATMENT, GAD7, INTAKE, PHQ9 } = await import("../domain/cli
 const { scoreMeasure } = await import("../domain/clinical/scoring");
 const { clinicalCipher } = await import("../server/modules/clinical-keys");
 const { getClientMeasures, listClientResponses } = await import("../server/modules/clinical-responses");
-const { getClientOverview } = await import("../server/modules/staff");
+const { getClientOverview, getStaffThread } = await import("../server/modules/staff");
+const { listClientNotes } = await import("../server/modules/clinical-notes");
 type Database = import("../server/db/client").Database;
 type Viewer = import("../server/modules/accounts").Viewer;
 
@@ -200,23 +200,6 @@ async function buildRecord(db: Database) {
   return { therapist, client };
 }
 
-/** The stand-in for a notes list: every signed note of hers, opened with one cipher in one transaction. */
-function openAllNotes(db: Database, clientId: string) {
-  return db.transaction(async (tx) => {
-    const rows = await tx
-      .select({ id: schema.sessionNotes.id, body: schema.sessionNotes.body })
-      .from(schema.sessionNotes)
-      .where(eq(schema.sessionNotes.clientId, clientId))
-      .orderBy(sql`${schema.sessionNotes.createdAt} desc`);
-    const cipher = clinicalCipher(tx, clientId);
-    const bodies = [];
-    for (const row of rows) {
-      bodies.push(JSON.parse(await cipher.open({ table: "session_notes", rowId: row.id, field: "body" }, row.body)));
-    }
-    return bodies;
-  });
-}
-
 async function runEngine(engine: EngineName, url: string | undefined): Promise<Figures[]> {
   const handle = await openDatabase(url ? { url } : { pgliteDir: "memory://" });
   try {
@@ -227,19 +210,22 @@ async function runEngine(engine: EngineName, url: string | undefined): Promise<F
     console.log(`${engine}: record built in ${((Date.now() - built) / 1000).toFixed(1)} s`);
     const measures = await getClientMeasures(db, therapist, client.userId);
     const results = measures.measures.reduce((sum, m) => sum + m.results.length, 0);
-    const notes = await openAllNotes(db, client.userId);
-    console.log(`${engine}: ${results} measure results, ${notes.length} notes opened`);
+    const notes = await listClientNotes(db, therapist, client.userId);
+    const opened = notes.notes.filter((note) => note.note?.sections).length;
+    console.log(`${engine}: ${results} measure results, ${opened} of ${notes.notes.length} notes opened`);
     const figures = [
       await time("client overview", () => getClientOverview(db, therapist, client.userId)),
       await time("getClientMeasures", () => getClientMeasures(db, therapist, client.userId)),
       await time("listClientResponses", () => listClientResponses(db, therapist, client.userId)),
-      await time(`notes: ${notes.length} bodies opened`, () => openAllNotes(db, client.userId)),
+      await time("getStaffThread", () => getStaffThread(db, therapist, client.userId)),
+      await time(`listClientNotes (${opened} opened)`, () => listClientNotes(db, therapist, client.userId)),
       await time("the page (all of them together)", () =>
         Promise.all([
           getClientOverview(db, therapist, client.userId),
+          getStaffThread(db, therapist, client.userId),
           getClientMeasures(db, therapist, client.userId),
           listClientResponses(db, therapist, client.userId),
-          openAllNotes(db, client.userId),
+          listClientNotes(db, therapist, client.userId),
         ]),
       ),
     ];

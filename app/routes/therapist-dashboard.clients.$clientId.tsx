@@ -23,14 +23,14 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const viewer = requireTherapist(context);
   const db = await getDb();
   const zone = usableZone(viewer.timezone);
-  const [overview, thread, clinical] = await Promise.all([
+  // Her session notes are the Notes section, at the end of the page.
+  const [overview, thread, clinical, notes] = await Promise.all([
     getClientOverview(db, viewer, params.clientId),
     getStaffThread(db, viewer, params.clientId),
     loadClientClinical(db, viewer, params.clientId, zone),
+    loadClientNotes(db, viewer, params.clientId, zone),
   ]).catch(rethrowAsResponse);
   const conversation = toConversationView({ ...thread, recipient: thread.person }, zone, MESSAGES_PAGE_SIZE);
-  // Her session notes (the Notes section, at the end of the page).
-  const notes = await loadClientNotes(db, viewer, params.clientId, zone).catch(rethrowAsResponse);
   return {
     notes,
     client: { ...overview.client, name: `${overview.client.firstName} ${overview.client.lastName}` },
