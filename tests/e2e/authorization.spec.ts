@@ -265,6 +265,15 @@ const ADMIN_WORK_ROWS: Row[] = [
       expect: adminsOnly("ok"),
     }),
   ),
+  ...["/admin-dashboard/forms", "/admin-dashboard/forms/intake"].map(
+    (path): Row => ({ name: `GET ${path}`, call: (api) => api.get(path), expect: adminsOnly("ok") }),
+  ),
+  {
+    // A new form needs a title; the practice's forms are an administrator's to change.
+    name: "POST /admin-dashboard/forms (a new form without a title)",
+    call: (api) => api.post("/admin-dashboard/forms", { form: { intent: "create", title: " ", kind: "form" } }),
+    expect: adminsOnly(400),
+  },
   {
     // A client's page for an administrator: who she is and that her record exists.
     name: "GET /admin-dashboard/clients/{Ama}",
@@ -772,6 +781,21 @@ const ROWS: Row[] = [
     expect: { nobody: 401, clientA: 403, clientB: 403, therapist: 404, admin: 403 },
   },
   { name: "GET /api/homework", call: (api) => api.get("/api/homework"), expect: everyone(405) },
+  ...["/client-dashboard/forms", "/client-portal/forms", "/client-dashboard/forms/phq-9"].map(
+    (path): Row => ({
+      // Her own forms, scores and who viewed her record: a client's alone.
+      name: `GET ${path}`,
+      call: (api) => api.get(path),
+      expect: { nobody: "auth", clientA: "ok", clientB: "ok", therapist: "home", admin: 403 },
+    }),
+  ),
+  {
+    // A signed consent's own copy: a client's, for a form of hers (none of the demo data's is);
+    // staff read consents through their own route.
+    name: "GET /api/signed-consents/{no form}",
+    call: (api) => api.get(`/api/signed-consents/${NO_FORM}`),
+    expect: { nobody: 404, clientA: 404, clientB: 404, therapist: 403, admin: 403 },
+  },
   ...[
     "/client-dashboard/messages",
     "/client-portal/messages",
