@@ -3,8 +3,9 @@ import { type Executor, queryRows } from "@server/db/client";
 import { questionnaires, questionnaireVersions } from "@server/db/schema";
 import { AppError } from "@server/lib/errors";
 import { assertAdmin, type Viewer } from "@server/modules/accounts";
-import { and, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { FORM_ADMIN_MESSAGES, QUESTIONNAIRE_ID } from "./edit-questionnaires";
+import { versionOfQuestionnaire } from "./read-questionnaires";
 
 /** A questionnaire as the admin's list shows it: never a client's answers, only how many were submitted. */
 export interface AdminQuestionnaire {
@@ -69,13 +70,7 @@ export async function getQuestionnaireForAdmin(
       archivedAt: questionnaires.archivedAt,
     })
     .from(questionnaires)
-    .innerJoin(
-      questionnaireVersions,
-      and(
-        eq(questionnaireVersions.questionnaireId, questionnaires.id),
-        eq(questionnaireVersions.version, questionnaires.currentVersion),
-      ),
-    )
+    .innerJoin(questionnaireVersions, versionOfQuestionnaire())
     .where(eq(questionnaires.id, id));
   if (!row) throw new AppError("not_found", FORM_ADMIN_MESSAGES.unknownQuestionnaire);
   const history = await queryRows<QuestionnaireVersionEntry>(

@@ -4,6 +4,13 @@ import type { Executor } from "@server/db/client";
 import { questionnaires, questionnaireVersions, serviceFormSchedules } from "@server/db/schema";
 import { and, asc, eq, isNull } from "drizzle-orm";
 
+/** The join of a questionnaire to one of its versions: `version`, or its current one. */
+export const versionOfQuestionnaire = (version?: number) =>
+  and(
+    eq(questionnaireVersions.questionnaireId, questionnaires.id),
+    eq(questionnaireVersions.version, version ?? questionnaires.currentVersion),
+  );
+
 /** One published version of a questionnaire, as stored. */
 export interface StoredQuestionnaire {
   readonly questionnaire: Questionnaire;
@@ -34,13 +41,7 @@ export async function findQuestionnaire(
       archivedAt: questionnaires.archivedAt,
     })
     .from(questionnaires)
-    .innerJoin(
-      questionnaireVersions,
-      and(
-        eq(questionnaireVersions.questionnaireId, questionnaires.id),
-        eq(questionnaireVersions.version, version ?? questionnaires.currentVersion),
-      ),
-    )
+    .innerJoin(questionnaireVersions, versionOfQuestionnaire(version))
     .where(eq(questionnaires.id, id));
   if (!row) return null;
   return {
@@ -62,13 +63,7 @@ export async function listCurrentQuestionnaires(db: Executor): Promise<StoredQue
       minimumVersion: questionnaires.minimumVersion,
     })
     .from(questionnaires)
-    .innerJoin(
-      questionnaireVersions,
-      and(
-        eq(questionnaireVersions.questionnaireId, questionnaires.id),
-        eq(questionnaireVersions.version, questionnaires.currentVersion),
-      ),
-    )
+    .innerJoin(questionnaireVersions, versionOfQuestionnaire())
     .where(isNull(questionnaires.archivedAt))
     .orderBy(asc(questionnaires.id));
   return rows

@@ -1,13 +1,13 @@
 import { CONSENT_TO_TREATMENT_ID, GAD7_ID, INTAKE_ID, PHQ9_ID, TELETHERAPY_CONSENT_ID } from "@domain/clinical/forms";
 import type { DueReason } from "@domain/clinical/schedule";
 import type { Executor } from "@server/db/client";
-import { questionnaires, questionnaireVersions, sessions } from "@server/db/schema";
+import { sessions } from "@server/db/schema";
 import { AppError } from "@server/lib/errors";
 import { isUuid } from "@server/lib/ids";
 import type { Viewer } from "@server/modules/accounts";
 import { clinicalMetadataAccess } from "@server/modules/clinical-access";
-import { practiceFormRules } from "@server/modules/clinical-forms";
-import { and, asc, eq, gt, inArray, type SQL, sql } from "drizzle-orm";
+import { listCurrentQuestionnaires, practiceFormRules } from "@server/modules/clinical-forms";
+import { and, asc, eq, gt, inArray, type SQL } from "drizzle-orm";
 import { completedResponsesOf, countedSessionsOf, dueUnder } from "./forms-due";
 
 /** The short names a session's line uses ("Forms missing: Intake, PHQ-9"); other forms go by their title. */
@@ -87,18 +87,10 @@ export async function formsMissingForSessions(
   const sessionsOf = await countedSessionsOf(db, clientIds);
   const responsesOf = await completedResponsesOf(db, clientIds);
   const rules = await practiceFormRules(db);
-  const titles = await db
-    .select({ id: questionnaires.id, title: sql<string>`${questionnaireVersions.definition}->>'title'` })
-    .from(questionnaires)
-    .innerJoin(
-      questionnaireVersions,
-      and(
-        eq(questionnaireVersions.questionnaireId, questionnaires.id),
-        eq(questionnaireVersions.version, questionnaires.currentVersion),
-      ),
-    );
-
-  const nameOf = new Map(titles.map((row) => [row.id, FORM_SHORT_NAMES[row.id] ?? row.title]));
+  const current = await listCurrentQuestionnaires(db);
+  const nameOf = new Map(
+    current.map(({ questionnaire }) => [questionnaire.id, FORM_SHORT_NAMES[questionnaire.id] ?? questionnaire.title]),
+  );
   const dueBySession = new Map<string, MissingForm[]>();
   for (const clientId of clientIds) {
     for (const form of dueUnder(rules, sessionsOf.get(clientId) ?? [], responsesOf.get(clientId) ?? [], now)) {

@@ -24,6 +24,16 @@ export interface MyNotification {
   createdAt: Date;
 }
 
+/** What a notification shows: the columns of `MyNotification`. */
+const SHOWN_COLUMNS = {
+  id: notifications.id,
+  title: notifications.title,
+  message: notifications.message,
+  link: notifications.link,
+  read: notifications.read,
+  createdAt: notifications.createdAt,
+};
+
 export interface MyNotifications {
   /** Newest first. */
   notifications: MyNotification[];
@@ -48,14 +58,7 @@ export async function listMyNotifications(
   const mine = eq(notifications.userId, viewer.userId);
   const [rows, [unread]] = await Promise.all([
     db
-      .select({
-        id: notifications.id,
-        title: notifications.title,
-        message: notifications.message,
-        link: notifications.link,
-        read: notifications.read,
-        createdAt: notifications.createdAt,
-      })
+      .select(SHOWN_COLUMNS)
       .from(notifications)
       .where(mine)
       .orderBy(desc(notifications.createdAt), desc(notifications.id))
@@ -82,14 +85,7 @@ export async function listMyUnreadTitled(
 ): Promise<MyNotification[]> {
   if (titles.length === 0) return [];
   return db
-    .select({
-      id: notifications.id,
-      title: notifications.title,
-      message: notifications.message,
-      link: notifications.link,
-      read: notifications.read,
-      createdAt: notifications.createdAt,
-    })
+    .select(SHOWN_COLUMNS)
     .from(notifications)
     .where(
       and(
