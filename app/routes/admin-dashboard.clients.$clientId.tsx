@@ -1,5 +1,6 @@
 import { timeZoneLabel, usableZone, zoneFormat } from "@domain/zone-time";
 import { getDb } from "@server/db";
+import { clientIpOf } from "@server/http/load-context";
 import { requireAdmin } from "@server/http/role-guards";
 import { AppError } from "@server/lib/errors";
 import {
@@ -67,8 +68,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const form = await readForm(request);
   try {
     if (form.intent !== "break-glass") throw new AppError("bad_request", "Unknown action");
-    const ipAddress = request.headers.get("x-forwarded-for")?.split(",")[0]?.trim() ?? null;
-    await breakGlass(await getDb(), viewer, { clientId: params.clientId, reason: form.reason, ipAddress });
+    await breakGlass(await getDb(), viewer, {
+      clientId: params.clientId,
+      reason: form.reason,
+      ipAddress: clientIpOf(context),
+    });
     return { ok: true as const };
   } catch (err) {
     return failure(err, "Could not open the record. Please try again.", { reason: form.reason ?? "" });
