@@ -1,6 +1,7 @@
 import { RETURN_PARAM, returnPath, returnsToRegistration } from "@domain/navigation";
 import { ShieldCheck } from "lucide-react";
-import { Link, useActionData, useRouteLoaderData, useSearchParams } from "react-router";
+import { useEffect, useRef, useState } from "react";
+import { Link, useActionData, useLocation, useRouteLoaderData, useSearchParams } from "react-router";
 import { Logo } from "~/components/logo";
 import { Tab, TabList, TabPanel, Tabs } from "~/components/ui/tabs";
 import type { loader as rootLoader } from "~/root";
@@ -18,14 +19,42 @@ const tabClass =
 export const PRIVACY_NOTE =
   "Your information is handled under Ghana's Data Protection Act, 2012 (Act 843): only your therapist and the practice staff who need it can see your records, and you can download everything we keep about you from your portal.";
 
+type AuthTab = "signin" | "signup";
+
+/**
+ * The tab shown: the one she chose, at once, while the address catches up with her choices (two
+ * quick taps make two address changes, the first of which lands after the second tap); the
+ * address's own when it changes by anything else (the header's Sign Up link on this page).
+ */
+function useChosenTab(addressTab: AuthTab) {
+  const [chosen, setChosen] = useState<AuthTab | null>(null);
+  const pending = useRef(0);
+  const { key } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each change of address, by its key
+  useEffect(() => {
+    if (chosen === null) return;
+    if (addressTab === chosen) pending.current = 0;
+    else if (pending.current > 0) pending.current -= 1;
+    else setChosen(null);
+  }, [key]);
+  return {
+    value: chosen ?? addressTab,
+    choose(next: AuthTab) {
+      pending.current += 1;
+      setChosen(next);
+    },
+  };
+}
+
 /** Spec 001 §2: Sign In and Sign Up tabs (Sign In by default) under the practice's welcome. */
 export function AuthPage() {
   const root = useRouteLoaderData<typeof rootLoader>("root");
   const [params, setParams] = useSearchParams();
   // A sign-up the browser posted itself and the server refused comes back to its own tab.
   const posted = useActionData<AuthActionData>();
-  const tab =
+  const addressTab =
     params.get("tab") === "signup" || (posted && !posted.ok && posted.intent === "signup") ? "signup" : "signin";
+  const tab = useChosenTab(addressTab);
   const name = root?.practice.name ?? "";
   const booking = returnPath(params.get(RETURN_PARAM))?.startsWith("/book?") ?? false;
   const registering = returnsToRegistration(params.get(RETURN_PARAM));
@@ -47,8 +76,9 @@ export function AuthPage() {
         ) : null}
       </div>
       <Tabs
-        value={tab}
-        onValueChange={(value) =>
+        value={tab.value}
+        onValueChange={(value) => {
+          tab.choose(value === "signup" ? "signup" : "signin");
           // The other tab keeps the page to return to (?next=…), and anything else the address holds.
           setParams(
             (current) => {
@@ -58,8 +88,8 @@ export function AuthPage() {
               return next;
             },
             { replace: true },
-          )
-        }
+          );
+        }}
         className="mt-8"
       >
         <TabList aria-label="Sign in or sign up" className="flex gap-1 rounded-full bg-stone-200/70 p-1">
