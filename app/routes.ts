@@ -11,6 +11,7 @@ function portalTabs(base: string) {
     route("homework", "routes/client-dashboard.homework.tsx", { id: `${base}-homework` }),
     route("forms", "routes/client-dashboard.forms.tsx", { id: `${base}-forms` }),
     route("forms/:questionnaireId", "routes/client-dashboard.forms.$questionnaireId.tsx", { id: `${base}-form` }),
+    route("forms/sent/:responseId", "routes/client-dashboard.forms.sent.$responseId.tsx", { id: `${base}-sent-form` }),
     route("messages", "routes/client-dashboard.messages.tsx", { id: `${base}-messages` }),
     route("events", "routes/client-dashboard.events.tsx", { id: `${base}-events` }),
     route("gifts", "routes/client-dashboard.gifts.tsx", { id: `${base}-gifts` }),

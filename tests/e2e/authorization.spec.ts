@@ -790,6 +790,12 @@ const ROWS: Row[] = [
     }),
   ),
   {
+    // A form she sent, for her to read again: hers alone; none of the demo data's exists.
+    name: "GET /client-dashboard/forms/sent/{no form}",
+    call: (api) => api.get(`/client-dashboard/forms/sent/${NO_FORM}`),
+    expect: { nobody: "auth", clientA: 404, clientB: 404, therapist: "home", admin: 404 },
+  },
+  {
     // A signed consent's own copy: a client's, for a form of hers (none of the demo data's is);
     // staff read consents through their own route.
     name: "GET /api/signed-consents/{no form}",

@@ -115,4 +115,10 @@ test("the consent is signed with a tick and her typed name, and its signed copy 
   const pdf = await page.request.get((await download.getAttribute("href")) ?? "");
   expect(pdf.status()).toBe(200);
   expect((await pdf.body()).subarray(0, 5).toString("latin1")).toBe("%PDF-");
+
+  // Her answers as she sent them, with the signature's record.
+  await sent.getByRole("link", { name: /Consent to treatment.*: see your answers/ }).click();
+  await expect(page.getByRole("heading", { name: /Consent to treatment/ })).toBeVisible();
+  await expect(page.getByText("Afua Boateng").first()).toBeVisible();
+  await expect(page.getByRole("link", { name: "Your forms" })).toHaveAttribute("href", "/client-dashboard/forms");
 });

@@ -705,6 +705,8 @@ export const AUDITED_READS: ReadonlySet<string> = new Set([
   // A client's Forms tab and a form: opening her scores and her draft's answers (clinical.read).
   "client-dashboard-forms",
   "client-dashboard-form",
+  // A form she sent, opened again (clinical.read).
+  "client-dashboard-sent-form",
 ]);
 
 /** Values no one types, each a different way to break a naive parser or the database. */

@@ -91,6 +91,9 @@ describe("reading a client's clinical text", () => {
 describe("breaking the glass", () => {
   it("needs a reason, opens the record for an hour, tells her therapist and is audited", async () => {
     const { db } = database;
+    expect(
+      await rejection(breakGlass(db, admin, { clientId: ama.userId, reason: "She is at risk \u0001 today." })),
+    ).toMatchObject({ code: "bad_request" });
     for (const reason of [undefined, "", "too short", "x".repeat(501)]) {
       expect(await rejection(breakGlass(db, admin, { clientId: ama.userId, reason }))).toMatchObject({
         code: "bad_request",

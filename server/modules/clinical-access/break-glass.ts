@@ -1,4 +1,5 @@
 import { CLINICAL_ALERT_TITLES, CLINICAL_AUDIT_ACTIONS } from "@domain/clinical/records";
+import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters, hasUnstorableText } from "@domain/validation";
 import type { Database, Executor } from "@server/db/client";
 import { clinicalBreakGlass, sessions } from "@server/db/schema";
 import { AppError } from "@server/lib/errors";
@@ -35,6 +36,9 @@ export async function breakGlass(
   const reason = typeof input.reason === "string" ? input.reason.trim() : "";
   if (reason.length < BREAK_GLASS_REASON_LIMITS.min || reason.length > BREAK_GLASS_REASON_LIMITS.max) {
     throw new AppError("bad_request", BREAK_GLASS_MESSAGES.reason);
+  }
+  if (hasControlCharacters(reason) || hasUnstorableText(reason)) {
+    throw new AppError("bad_request", CONTROL_CHARACTERS_MESSAGE);
   }
   return db.transaction(async (tx) => {
     const access = await clinicalMetadataAccess(tx, viewer, input.clientId);

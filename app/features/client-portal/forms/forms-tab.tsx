@@ -96,7 +96,16 @@ export function FormsTab({ view }: { view: FormsTabView }) {
           >
             {view.submitted.map((form) => (
               <li key={form.id} className="p-4">
-                <p className="font-medium text-stone-900">{form.title}</p>
+                <p className="font-medium text-stone-900">
+                  <Link
+                    to={`sent/${form.id}`}
+                    relative="path"
+                    className="text-brand-700 underline underline-offset-2"
+                    aria-label={`${form.title}: see your answers`}
+                  >
+                    {form.title}
+                  </Link>
+                </p>
                 <p className="text-sm text-stone-600">
                   Version {form.version}, sent {form.submittedAt}
                 </p>

@@ -57,7 +57,7 @@ describe("toFormsTabView", () => {
     expect(view.due[0]!.dueBy).toBe("Monday 7 December 2026 at 12:30 PM (GMT+13)");
     expect(view.drafts.map((draft) => draft.questionnaireId)).toEqual(["gad-7"]);
     expect(view.views).toEqual([
-      { who: "Ama Mensah", role: "Therapist", what: "Read scores", when: expect.any(String) },
+      { who: "Ama Mensah", role: "Therapist", what: "Read your scores", when: expect.any(String) },
     ]);
   });
 });

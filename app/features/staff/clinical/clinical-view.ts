@@ -188,7 +188,12 @@ function scoreView(score: MeasureScore | null): ResponsePageView["score"] {
   return { total: score.total, maxTotal: score.maxTotal, band: score.band, selfHarm: score.flags.selfHarm };
 }
 
-export function toResponsePage(response: ClientResponse, zone: string): ResponsePageView {
+/** `pdfHrefOf`: where the reader downloads a signed copy (staff and the client have their own routes). */
+export function toResponsePage(
+  response: ClientResponse,
+  zone: string,
+  pdfHrefOf: (responseId: string) => string = signedPdfHref,
+): ResponsePageView {
   return {
     id: response.id,
     clientId: response.clientId,
@@ -206,7 +211,7 @@ export function toResponsePage(response: ClientResponse, zone: string): Response
           userAgent: response.signature.userAgent ?? "Not recorded",
           versionHash: response.signature.versionHash ?? "Not recorded",
           matchesPublishedText: response.signature.matchesPublishedText,
-          pdfHref: response.signature.hasDocument ? signedPdfHref(response.id) : null,
+          pdfHref: response.signature.hasDocument ? pdfHrefOf(response.id) : null,
         }
       : null,
   };
