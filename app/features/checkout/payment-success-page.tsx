@@ -39,7 +39,7 @@ const NEXT_STEPS = {
     "A confirmation e-mail with your reference is on its way to you.",
     "Your sessions, plan credits and messages are in your portal.",
     "Your therapist will be in touch before your first session. Keep your reference for any questions.",
-    "Before a booked session, complete the forms it asks for in your portal's Forms tab (the intake, the consent and two short questionnaires before your first).",
+    "Before a booked session, complete any forms it asks for in your portal's Forms tab.",
   ],
   event: [
     "A confirmation e-mail with your reference is on its way to you.",
