@@ -13,8 +13,8 @@ import {
   storedResponses,
 } from "@tests/support/clinical-responses-world";
 import { withTestDatabase } from "@tests/support/database";
-import { insertSession } from "@tests/support/fixtures";
-import { rejection } from "@tests/support/payments-world";
+import { insertPerson, insertSession } from "@tests/support/fixtures";
+import { rejection, viewerFor } from "@tests/support/payments-world";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { saveMyDraft } from "./save-draft";
@@ -101,6 +101,18 @@ describe("submitMyForm", () => {
         expect(said).not.toMatch(/dead|hurting|PHQ|score|Several days|Kofi|Mensah/i);
       }
     }
+  });
+
+  it("item 9 above 0 from a client with no therapist yet alerts the administrators instead", async () => {
+    const { db } = database;
+    const admin = await insertPerson(db, { role: "admin", firstName: "Abena" });
+    const client = await viewerFor(db, (await insertPerson(db, { role: "client", firstName: "Esi" })).id);
+    await submitMyForm(db, client, { questionnaireId: "phq-9", answers: phq9Answers(0, 2) });
+    const told = await db.select().from(notifications).where(eq(notifications.userId, admin.id));
+    expect(told).toEqual([
+      expect.objectContaining({ title: QUESTIONNAIRE_ALERT_TITLE, link: `/admin-dashboard/clients/${client.userId}` }),
+    ]);
+    expect(await emailsTo(await emailOf(admin.id))).toHaveLength(1);
   });
 
   it("signs a consent: the tick and typed name, IP, browser, the version's hash and a sealed PDF", async () => {

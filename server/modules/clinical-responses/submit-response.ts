@@ -49,14 +49,26 @@ async function therapistsOf(db: Executor, clientId: string) {
   );
 }
 
+/** The practice's administrators, for a client who has no therapist yet. */
+async function administrators(db: Executor) {
+  return queryRows<{ id: string; email: string }>(
+    db,
+    sql`select p.id, p.email from profiles p join user_roles r on r.user_id = p.id where r.role = 'admin'`,
+  );
+}
+
 /**
  * Tells each of her therapists at once that a questionnaire needs attention: a live notification
- * and an e-mail, neither saying whose or what (the link leads to her page, behind sign-in).
+ * and an e-mail, neither saying whose or what (the link leads to her page, behind sign-in). A
+ * client with no therapist yet is not left unseen: the administrators are told instead, with a
+ * link to her page on their dashboard (from which one may open the record in an emergency).
  */
 async function alertTherapists(db: Executor, clientId: string) {
-  const path = `/therapist-dashboard/clients/${clientId}`;
+  const therapists = await therapistsOf(db, clientId);
+  const toAdmins = therapists.length === 0;
+  const path = toAdmins ? `/admin-dashboard/clients/${clientId}` : `/therapist-dashboard/clients/${clientId}`;
   const email = questionnaireAlertEmail(`${publicUrl()}${path}`);
-  for (const therapist of await therapistsOf(db, clientId)) {
+  for (const therapist of toAdmins ? await administrators(db) : therapists) {
     await createNotification(
       db,
       {
