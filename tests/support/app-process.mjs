@@ -6,13 +6,16 @@
 //
 //   node tests/support/app-process.mjs
 import { createServer as createViteServer } from "vite";
+import { withViteStartLock } from "./vite-start-lock.mjs";
 
-const vite = await createViteServer({
-  configFile: "vite.config.ts",
-  server: { middlewareMode: true, hmr: false, ws: false, watch: null },
-  appType: "custom",
-  logLevel: "error",
-});
+const vite = await withViteStartLock(() =>
+  createViteServer({
+    configFile: "vite.config.ts",
+    server: { middlewareMode: true, hmr: false, ws: false, watch: null },
+    appType: "custom",
+    logLevel: "error",
+  }),
+);
 // Vite closes itself and exits at SIGTERM: here the app's own shutdown is what answers it.
 for (const listener of process.listeners("SIGTERM")) process.off("SIGTERM", listener);
 const { startServer } = await vite.ssrLoadModule("/server/http/server.ts");

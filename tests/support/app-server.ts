@@ -13,6 +13,7 @@ import { afterAll, beforeAll } from "vitest";
 import { freePort } from "../../scripts/temporary-postgres.mjs";
 import type { Database } from "../../server/db/client";
 import { adminQuery } from "./admin-query";
+import { withViteStartLock } from "./vite-start-lock.mjs";
 
 export interface AppServer {
   /** http://127.0.0.1:port */
@@ -105,12 +106,14 @@ let vite: Promise<ViteDevServer> | undefined;
 /** This worker's Vite: its compiled modules serve every app the worker starts. */
 function workerVite(): Promise<ViteDevServer> {
   vite ??= import("vite").then(({ createServer }) =>
-    createServer({
-      configFile: "vite.config.ts",
-      server: { middlewareMode: true, hmr: false, ws: false, watch: null },
-      appType: "custom",
-      logLevel: "error",
-    }),
+    withViteStartLock(() =>
+      createServer({
+        configFile: "vite.config.ts",
+        server: { middlewareMode: true, hmr: false, ws: false, watch: null },
+        appType: "custom",
+        logLevel: "error",
+      }),
+    ),
   );
   return vite;
 }
