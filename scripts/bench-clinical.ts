@@ -35,7 +35,6 @@ if (!process.env.CLINICAL_KEK && !process.env.SECRETS_FILE) {
 process.env.AUTH_SECRET ??= randomBytes(32).toString("base64");
 process.env.LOG_LEVEL ??= "warn";
 
-const { sql, eq } = await import("drizzle-orm");
 const { openDatabase } = await import("../server/db/client");
 const schema = await import("../server/db/schema");
 const { CONSENT_TO_TREATMENT, GAD7, INTAKE, PHQ9 } = await import("../domain/clinical/forms");
