@@ -79,6 +79,23 @@ const schema = z.object({
     .string()
     .regex(/^[A-Za-z0-9 ]{1,11}$/)
     .default("Nkabom"),
+  /**
+   * The practice's video for online sessions, behind each session's own join page
+   * (/sessions/<id>/join): "jitsi" (a self-hosted Jitsi Meet with JWT rooms: JITSI_URL, JITSI_APP_ID
+   * and JITSI_APP_SECRET), "google-meet" (a Meet made in the therapist's connected Google Calendar)
+   * or "none" (the therapist's own room link from her settings, if she set one).
+   */
+  VIDEO_PROVIDER: z.enum(["none", "jitsi", "google-meet"]).default("none"),
+  /** The Jitsi Meet server, e.g. https://meet.practice.example (its prosody checks the tokens). */
+  JITSI_URL: z.url().optional(),
+  /** The app id and secret the Jitsi server's token authentication is set up with (HS256). */
+  JITSI_APP_ID: z.string().optional(),
+  JITSI_APP_SECRET: z.string().min(32).optional(),
+  /**
+   * Browser journeys only: "cookie" lets a request's `test-now` cookie say what time it is for the
+   * join page (server/lib/clock.ts). Never set it on a real server.
+   */
+  TEST_CLOCK: z.enum(["off", "cookie"]).default("off"),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().optional(),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),

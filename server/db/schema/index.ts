@@ -10,3 +10,4 @@ export * from "./ledger";
 export * from "./newsletter";
 export * from "./ops";
 export * from "./people";
+export * from "./video";
