@@ -45,6 +45,8 @@ export default [
   route("sign-out", "routes/sign-out.tsx"),
   route("api/activity", "routes/api.activity.ts"),
   route("api/events", "routes/api.events.ts"),
+  route("sessions/:sessionId/join", "routes/sessions.$sessionId.join.tsx"),
+  route("api/video/probe", "routes/api.video.probe.ts"),
   route("api/my-sessions/:sessionId/slots", "routes/api.my-sessions.$sessionId.slots.ts"),
   route("api/portal/export", "routes/api.portal.export.ts"),
   route("api/calendar-feed/:feed", "routes/api.calendar-feed.$feed.ts"),

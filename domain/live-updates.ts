@@ -13,6 +13,8 @@ export const LIVE_TOPICS = [
   "gifts",
   // To a therapist: a client's record needs her attention now (an answer on self-harm, an emergency access).
   "clinical-alert",
+  // An online session's room: to the therapist, her client is waiting; to the client, her therapist has joined.
+  "waiting-room",
 ] as const;
 export type LiveTopic = (typeof LIVE_TOPICS)[number];
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { AUDIO_ONLY_BELOW_KBPS, connectionAdvice, joinPath, joinWindow, measuredKbps } from "./video";
+import { AUDIO_ONLY_BELOW_KBPS, connectionAdvice, joinPath, joinWindow, mayEnterRoom, measuredKbps } from "./video";
 
 const startsAt = new Date("2026-12-07T14:00:00Z");
 const endsAt = new Date("2026-12-07T14:50:00Z");
@@ -29,6 +29,22 @@ describe("a session's join window", () => {
 
   it("says a cancelled session was cancelled, even inside its hours", () => {
     expect(joinWindow({ startsAt, endsAt, status: "cancelled" }, at("2026-12-07T14:10:00Z")).state).toBe("cancelled");
+  });
+});
+
+describe("going into the room", () => {
+  const early = at("2026-12-07T13:50:00Z");
+  it("lets the therapist in as soon as it opens", () => {
+    expect(mayEnterRoom({ role: "therapist", therapistJoined: false }, startsAt, early)).toBe(true);
+  });
+
+  it("keeps the client waiting until her therapist joins", () => {
+    expect(mayEnterRoom({ role: "client", therapistJoined: false }, startsAt, early)).toBe(false);
+    expect(mayEnterRoom({ role: "client", therapistJoined: true }, startsAt, early)).toBe(true);
+  });
+
+  it("lets the client in from the start even if her therapist came in another way", () => {
+    expect(mayEnterRoom({ role: "client", therapistJoined: false }, startsAt, startsAt)).toBe(true);
   });
 });
 

@@ -34,6 +34,19 @@ export function joinWindow(session: { startsAt: Date; endsAt: Date; status: stri
 }
 
 /**
+ * Whether one of the two may go into the open room now. The therapist admits her client by
+ * joining: the client waits until she has, or until the start (the therapist may have come in by
+ * another door, her calendar's Meet link say, and the client must not wait outside for ever).
+ */
+export function mayEnterRoom(
+  person: { role: "client" | "therapist"; therapistJoined: boolean },
+  startsAt: Date,
+  now: Date,
+): boolean {
+  return person.role === "therapist" || person.therapistJoined || now >= startsAt;
+}
+
+/**
  * The connection check before joining: a small download timed in the browser. Below this speed a
  * video call stutters (a 360p picture alone wants about 400 kbps each way), so the page suggests
  * joining with audio only.

@@ -5,6 +5,7 @@ import { changeMyCalendarFeed, getMyCalendarFeed, isCalendarFeedIntent } from "@
 import { getNotificationChoices } from "@server/modules/notifications";
 import { getMyProfile, timeZoneChoices, updateProfile } from "@server/modules/profile";
 import { getPayoutDetails, saveNotificationChoices, savePayoutDetails } from "@server/modules/staff";
+import { getMyVideoRoom, setMyVideoRoom } from "@server/modules/video";
 import { CalendarFeedPanel, shownAddress } from "~/components/calendar-feed-panel";
 import { ProfileForm } from "~/components/profile-form";
 import { AvailabilityEditor } from "~/features/staff/settings/availability-editor";
@@ -14,7 +15,7 @@ import {
   saveAvailabilityIntent,
 } from "~/features/staff/settings/availability-page.server";
 import { DaysOff } from "~/features/staff/settings/days-off";
-import { NotificationForm, PayoutForm } from "~/features/staff/settings/preferences-forms";
+import { NotificationForm, PayoutForm, VideoRoomForm } from "~/features/staff/settings/preferences-forms";
 import { failure, readForm } from "~/lib/action-result";
 import { staffTabMeta } from "~/lib/seo";
 import type { Route } from "./+types/therapist-dashboard.settings";
@@ -26,12 +27,13 @@ const ACTION = "/therapist-dashboard/settings";
 export async function loader({ context }: Route.LoaderArgs) {
   const viewer = requireTherapist(context);
   const db = await getDb();
-  const [profile, choices, payout, availability, calendarFeed] = await Promise.all([
+  const [profile, choices, payout, availability, calendarFeed, videoRoom] = await Promise.all([
     getMyProfile(db, viewer),
     getNotificationChoices(db, viewer.userId),
     getPayoutDetails(db, viewer),
     loadAvailability(db, viewer),
     getMyCalendarFeed(db, viewer),
+    getMyVideoRoom(db, viewer),
   ]);
   return {
     profile: { ...profile, version: JSON.stringify(profile) },
@@ -39,6 +41,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     choices,
     payout,
     hasCalendarFeed: calendarFeed !== null,
+    videoRoom,
     ...availability,
   };
 }
@@ -66,6 +69,9 @@ export async function action({ request, context }: Route.ActionArgs) {
         break;
       case "save-payout":
         await savePayoutDetails(db, viewer, form);
+        break;
+      case "save-video-room":
+        await setMyVideoRoom(db, viewer, form);
         break;
       default:
         throw new AppError("bad_request", "Unknown action");
@@ -107,6 +113,9 @@ export default function SettingsRoute({ loaderData, actionData }: Route.Componen
           headingLevel={3}
         />
       </div>
+      <Panel title="Your video room">
+        <VideoRoomForm roomUrl={loaderData.videoRoom} action={ACTION} />
+      </Panel>
       <Panel title="Notification preferences">
         <NotificationForm choices={loaderData.choices} action={ACTION} />
       </Panel>

@@ -1,11 +1,15 @@
 import { getDb } from "@server/db";
+import { readCookie } from "@server/http/cookies";
 import { requireTherapist } from "@server/http/role-guards";
+import { requestNow, TEST_CLOCK_COOKIE } from "@server/lib/clock";
 import { getStaffSummary } from "@server/modules/staff";
+import { listWaitingClients } from "@server/modules/video";
 import { BookOpenCheck, CalendarClock, MessageSquare, Users } from "lucide-react";
 import { Outlet, redirect } from "react-router";
 import { DashboardLoadError } from "~/components/dashboard-parts";
 import { StaffShell } from "~/features/staff/staff-shell";
 import { THERAPIST_BASE, THERAPIST_TABS } from "~/features/staff/staff-tabs";
+import { WaitingRoom } from "~/features/video/waiting-room";
 import { pageMeta, rootData } from "~/lib/seo";
 import { tabRedirect } from "~/lib/tab-redirect";
 import type { Route } from "./+types/therapist-dashboard";
@@ -24,11 +28,22 @@ export function meta({ matches, location }: Route.MetaArgs) {
  * Therapists only (spec 001 §6: 'Access Denied' for anyone else, /auth without a session).
  * Every tab's loader and action checks again: nested loaders run side by side.
  */
-export async function loader({ url, context }: Route.LoaderArgs) {
+export async function loader({ request, url, context }: Route.LoaderArgs) {
   const viewer = requireTherapist(context);
   const target = tabRedirect(url, THERAPIST_BASE, THERAPIST_TABS);
   if (target) throw redirect(target);
-  return { firstName: viewer.firstName, summary: await getStaffSummary(await getDb(), viewer) };
+  const db = await getDb();
+  const now = requestNow(readCookie(request, TEST_CLOCK_COOKIE));
+  const [summary, waiting] = await Promise.all([getStaffSummary(db, viewer), listWaitingClients(db, viewer, now)]);
+  return {
+    firstName: viewer.firstName,
+    summary,
+    waiting: waiting.map((w) => ({
+      sessionId: w.sessionId,
+      name: `${w.firstName} ${w.lastName}`,
+      firstName: w.firstName,
+    })),
+  };
 }
 
 export default function TherapistDashboard({ loaderData }: Route.ComponentProps) {
@@ -45,6 +60,7 @@ export default function TherapistDashboard({ loaderData }: Route.ComponentProps)
         { label: "Unread Messages", value: summary.unreadMessages, icon: MessageSquare },
         { label: "Pending Reviews", value: summary.pendingReviews, icon: BookOpenCheck },
       ]}
+      notice={<WaitingRoom waiting={loaderData.waiting} />}
     >
       <Outlet />
     </StaffShell>

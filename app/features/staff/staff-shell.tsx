@@ -18,6 +18,7 @@ export function StaffShell({
   cards,
   tabs,
   badges = {},
+  notice,
   children,
 }: {
   title: string;
@@ -25,6 +26,8 @@ export function StaffShell({
   cards: readonly SummaryCard[];
   tabs: readonly DashboardTab[];
   badges?: Partial<Record<string, number>>;
+  /** What needs her now, above the cards (a client in the waiting room). */
+  notice?: ReactNode;
   children: ReactNode;
 }) {
   useLiveUpdates((topic) => {
@@ -35,6 +38,7 @@ export function StaffShell({
           description: "See Needs your attention on your Clients tab.",
         }),
       );
+    if (topic === "waiting-room") showToast((toast) => toast.info("A client is in the waiting room"));
   });
   return (
     <main className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
@@ -45,6 +49,7 @@ export function StaffShell({
         </div>
         <SignOutButton className={buttonClass("secondary")} />
       </div>
+      {notice}
       <SummaryCards label="Summary" columns="lg:grid-cols-4" cards={cards} />
       <TabNav label="Dashboard sections" tabs={tabs} badges={badges} />
       <div className="mt-8">{children}</div>

@@ -124,3 +124,35 @@ export function PayoutForm({ payout, action }: { payout: PayoutView | null; acti
     </fetcher.Form>
   );
 }
+
+/**
+ * Her own video room (a fixed Meet, Zoom or Jitsi address): what her sessions' join pages open
+ * when the practice has no video provider. Empty removes it.
+ */
+export function VideoRoomForm({ roomUrl, action }: { roomUrl: string | null; action: string }) {
+  const fetcher = useFetcher<Answer>();
+  const answer = fetcher.state === "idle" ? fetcher.data : undefined;
+  useSaveToast(answer, "Video room saved", "Your video room could not be saved.");
+  return (
+    <fetcher.Form method="post" action={action}>
+      <input type="hidden" name="intent" value="save-video-room" />
+      <h3 className="font-semibold text-stone-900">Your video room</h3>
+      <p className="mt-1 text-sm text-stone-700">
+        Each online session has its own join page, sent to your client. If the practice has no video set up, that page
+        opens this room. Leave it empty to have none.
+      </p>
+      <Field
+        label="Room address"
+        name="roomUrl"
+        type="url"
+        placeholder="https://"
+        maxLength={500}
+        defaultValue={roomUrl ?? ""}
+        error={answer && !answer.ok ? answer.fields?.roomUrl : undefined}
+      />
+      <Button type="submit" className="mt-4" disabled={fetcher.state !== "idle"}>
+        Save video room
+      </Button>
+    </fetcher.Form>
+  );
+}
