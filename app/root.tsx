@@ -7,7 +7,16 @@ import { publicUrl } from "@server/lib/env";
 import { practiceConfig } from "@server/lib/practice";
 import { getShownOfficeHours } from "@server/modules/practice-settings";
 import { lazy, Suspense, useEffect } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, ScrollRestoration, useLoaderData } from "react-router";
+import {
+  isRouteErrorResponse,
+  Link,
+  Links,
+  Meta,
+  Outlet,
+  ScrollRestoration,
+  useLoaderData,
+  useMatches,
+} from "react-router";
 import type { Route } from "./+types/root";
 import { FlashToaster } from "./components/flash-toaster";
 import { useNonce } from "./components/nonce";
@@ -51,8 +60,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
+/**
+ * A page whose route's handle says `scripts: false` is served as its HTML alone (with its own
+ * inline script, if any): no bundle, no hydration, and so a plain header whose links need none
+ * (decision 0051).
+ */
+function useNoBundle(): boolean {
+  return useMatches().some((match) => (match.handle as { scripts?: boolean } | undefined)?.scripts === false);
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
+  const noBundle = useNoBundle();
   return (
     <html lang="en">
       <head>
@@ -63,19 +82,25 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {/* A tap on a control before hydration is kept and given again once hydrated (decision 0048). */}
         {/* Only the server writes its code: hydration keeps an inline script's text as it is, and */}
         {/* the browser's bundle goes without it (decision 0009). */}
-        <script
-          nonce={nonce}
-          suppressHydrationWarning
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: our own constant script.
-          dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? TAP_REPLAY_SCRIPT : "" }}
-        />
+        {noBundle ? null : (
+          <script
+            nonce={nonce}
+            suppressHydrationWarning
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: our own constant script.
+            dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? TAP_REPLAY_SCRIPT : "" }}
+          />
+        )}
         <Meta />
         <Links />
       </head>
       <body className="flex min-h-screen flex-col font-sans antialiased">
         {children}
-        <ScrollRestoration nonce={nonce} />
-        <ScriptsAfterPaint nonce={nonce} />
+        {noBundle ? null : (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <ScriptsAfterPaint nonce={nonce} />
+          </>
+        )}
       </body>
     </html>
   );
@@ -83,12 +108,27 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App() {
   const { practice, region, user } = useLoaderData<typeof loader>();
+  const noBundle = useNoBundle();
   // Set once the whole tree has hydrated (a parent's effects run after its children's), so
   // browser tests can wait until buttons respond and timers such as the inactivity monitor's
   // have started, instead of acting on server-rendered HTML.
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
   }, []);
+  if (noBundle) {
+    return (
+      <>
+        <header className="border-b border-stone-200 bg-white px-4 py-3">
+          <Link to="/" className="font-serif text-xl text-brand-900">
+            {practice.name}
+          </Link>
+        </header>
+        <div id="main" className="flex-1">
+          <Outlet />
+        </div>
+      </>
+    );
+  }
   return (
     <RegionProvider initial={region}>
       <SiteHeader practiceName={practice.name} user={user} />

@@ -84,4 +84,9 @@ export const JOIN_TEXT = {
   audioOnly: "Your connection looks slow for video. Joining with audio only will sound better.",
   phoneFallback: (phone: string) => `If the call will not connect, call the practice on ${phone}.`,
   inPerson: "This session is in person.",
+  checkDevicesAllowed: "Camera and microphone: allowed.",
+  checkDevicesDenied: "Camera or microphone: not allowed or not found. You can still join and allow them in the room.",
+  checkDevicesMissing: "This browser cannot use a camera or microphone here.",
+  checkSpeed: (kbps: number | string) => `Speed: about ${kbps} kbps.`,
+  checkFailed: "The check could not reach the practice. Your connection may be down.",
 } as const;

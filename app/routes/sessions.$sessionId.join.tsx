@@ -6,11 +6,15 @@ import { readCookie } from "@server/http/cookies";
 import { viewerOf } from "@server/http/load-context";
 import { requestNow, TEST_CLOCK_COOKIE } from "@server/lib/clock";
 import { enterRoom, type JoinVisitor, joinCookieName, joinCookieValue, openJoinPage } from "@server/modules/video";
+import { useEffect } from "react";
 import { data, isRouteErrorResponse, redirect } from "react-router";
 import { NOT_FOUND_META, NotFoundPage } from "~/components/not-found-page";
 import { JoinSessionPage } from "~/features/video/join-session-page";
 import { failure, readForm, rethrowAsResponse } from "~/lib/action-result";
 import type { Route } from "./+types/sessions.$sessionId.join";
+
+/** The page is its HTML and one inline script: no bundle is loaded (decision 0051). */
+export const handle = { scripts: false };
 
 export function meta({ data: page }: Route.MetaArgs) {
   if (!page) return NOT_FOUND_META;
@@ -59,7 +63,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
           ? {
               state: "early" as const,
               opensAt: at(page.window.opensAt).time,
-              opensAtIso: page.window.opensAt.toISOString(),
+              opensInSeconds: Math.ceil((page.window.opensAt.getTime() - now.getTime()) / 1000),
             }
           : { state: page.window.state },
       inPerson: page.inPerson,
@@ -94,6 +98,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function JoinSession({ loaderData, actionData }: Route.ComponentProps) {
+  // Loaded as a document, the page never hydrates and this never runs. Reached by a link inside a
+  // hydrated page, React drew it without its inline script: load it as the document it is.
+  useEffect(() => window.location.reload(), []);
   return <JoinSessionPage page={loaderData} error={actionData && !actionData.ok ? actionData.error : null} />;
 }
 

@@ -108,6 +108,23 @@ const THERAPIST_ROWS: Row[] = [
     expect: therapistsOnly(400, 404),
   },
   {
+    // A session's join page: its client and its therapist only; the same not-found for everyone else.
+    name: "GET /sessions/{Ama's upcoming}/join",
+    call: (api) => api.get(`/sessions/${AMA_UPCOMING_SESSION}/join`),
+    expect: { nobody: 404, clientA: "ok", clientB: 404, therapist: "ok", therapistB: 404, admin: 404 },
+  },
+  {
+    // Its room is not open days ahead (409), for its two people; not found for everyone else.
+    name: "POST /sessions/{Ama's upcoming}/join",
+    call: (api) => api.post(`/sessions/${AMA_UPCOMING_SESSION}/join`, { form: { audioOnly: "on" } }),
+    expect: { nobody: 404, clientA: 409, clientB: 404, therapist: 409, therapistB: 404, admin: 404 },
+  },
+  {
+    name: "GET /api/video/probe",
+    call: (api) => api.get("/api/video/probe"),
+    expect: everyone("ok"),
+  },
+  {
     // A form that is not one of hers (none of the demo data's): not found, whoever asks.
     name: "GET /therapist-dashboard/clients/{Ama}/forms/{no form}",
     call: (api) => api.get(`/therapist-dashboard/clients/${AMA}/forms/${NO_FORM}`),

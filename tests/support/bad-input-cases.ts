@@ -278,6 +278,10 @@ export function actionInputs(records: DemoRecords): Record<string, RouteInputs> 
         { fields: { intent: "save-process-note", text: "For supervision." } },
       ],
     },
+    // Join: the room is not open for a session days away (409), and a spoiled id is not found.
+    "routes/sessions.$sessionId.join": {
+      forms: [{ fields: { audioOnly: "on" } }],
+    },
     "routes/admin-dashboard.clients.$clientId": {
       forms: [{ fields: { intent: "break-glass", reason: "She called in crisis and her therapist is away." } }],
     },
@@ -303,6 +307,7 @@ export function actionInputs(records: DemoRecords): Record<string, RouteInputs> 
             mobileNumber: "0241234567",
           },
         },
+        { fields: { intent: "save-video-room", roomUrl: "https://meet.example/efua" } },
         ...availabilityForms({}),
         ...calendarFeedForms(),
       ],
@@ -591,6 +596,7 @@ export function loaderParams(): Record<string, Record<string, string>> {
     "routes/payment-success": { reference: "PLN-NOPE" },
     "routes/auth.reset-password": { token: "abc" },
     "routes/auth.sign-in-link": { token: "abc" },
+    "routes/sessions.$sessionId.join": { pass: "abc" },
     "routes/therapist-dashboard._index": { q: "Ama", page: "1" },
     "routes/therapist-dashboard.sessions": { view: "calendar", span: "month", date: daySoon(), show: "20" },
     "routes/therapist-dashboard.homework": { client: "", show: "20" },

@@ -1,8 +1,6 @@
-import { JOIN_TEXT } from "@domain/video";
-import { useEffect } from "react";
-import { useRevalidator } from "react-router";
-import { useLiveUpdates } from "~/components/live/use-live-updates";
-import { ConnectionCheck } from "./connection-check";
+import { AUDIO_ONLY_BELOW_KBPS, JOIN_TEXT } from "@domain/video";
+import { useNonce } from "~/components/nonce";
+import { JOIN_PAGE_SCRIPT } from "./join-page-script";
 
 export interface JoinPageData {
   sessionId: string;
@@ -10,7 +8,7 @@ export interface JoinPageData {
   title: string;
   withName: string;
   when: string;
-  window: { state: "early"; opensAt: string; opensAtIso: string } | { state: "open" | "ended" | "cancelled" };
+  window: { state: "early"; opensAt: string; opensInSeconds: number } | { state: "open" | "ended" | "cancelled" };
   inPerson: { address: string; mapUrl: string } | null;
   room: string | null;
   therapistInRoom: boolean;
@@ -20,38 +18,39 @@ export interface JoinPageData {
   signedIn: boolean;
 }
 
-/** How often a page that waits for something (the room to open, the therapist to join) looks again. */
+/** How often a page opened by a reminder's link (no account, so no live updates) looks again while it waits. */
 const LOOK_AGAIN_MS = 15_000;
-
-/**
- * While the page waits for something it looks again every few seconds: signed in, it also hears
- * of the therapist joining at once (live updates need an account; a reminder's link has none).
- */
-function useLookAgain(waiting: boolean) {
-  const revalidator = useRevalidator();
-  useEffect(() => {
-    if (!waiting) return;
-    const timer = setInterval(() => void revalidator.revalidate(), LOOK_AGAIN_MS);
-    return () => clearInterval(timer);
-  }, [waiting, revalidator]);
-}
-
-function LiveUpdates() {
-  useLiveUpdates();
-  return null;
-}
-
 const FORM_ID = "join-form";
 
-/** The session's join page: when it opens, the waiting room, the connection check and Join. */
+/**
+ * The session's join page: when it opens, the waiting room, the connection check and Join. It is
+ * HTML with one inline script (decision 0051): Join is a plain form, the check and the reloads are
+ * the script's, and the page loads no bundle.
+ */
 export function JoinSessionPage({ page, error }: { page: JoinPageData; error: string | null }) {
+  const nonce = useNonce();
   const state = page.window.state;
-  const waitingForTherapist = page.role === "client" && state === "open" && !page.mayEnter;
-  useLookAgain(state === "early" || waitingForTherapist);
   const online = page.inPerson === null;
+  const open = online && state === "open";
+  // Someone is waiting for the other: the client for her therapist, the therapist for her client.
+  const waiting = open && (page.role === "client" ? !page.therapistInRoom : !page.clientWaiting);
+  const watch = state === "early" || waiting ? (page.signedIn ? "live" : "poll") : "";
   return (
-    <main className="mx-auto max-w-xl px-4 py-10">
-      {page.signedIn ? <LiveUpdates /> : null}
+    <main
+      id="join-page"
+      className="mx-auto w-full max-w-xl px-4 py-10"
+      data-session={page.sessionId}
+      data-opens-in={page.window.state === "early" ? page.window.opensInSeconds : ""}
+      data-watch={watch}
+      data-poll-ms={LOOK_AGAIN_MS}
+      data-threshold={AUDIO_ONLY_BELOW_KBPS}
+      data-text-allowed={JOIN_TEXT.checkDevicesAllowed}
+      data-text-denied={JOIN_TEXT.checkDevicesDenied}
+      data-text-missing={JOIN_TEXT.checkDevicesMissing}
+      data-text-speed={JOIN_TEXT.checkSpeed("{kbps}")}
+      data-text-failed={JOIN_TEXT.checkFailed}
+      data-text-checking="Checking…"
+    >
       <h1 className="font-serif text-3xl text-brand-900">{JOIN_TEXT.title}</h1>
       <p className="mt-2 text-stone-800">
         {page.title} with {page.withName}, {page.when}.
@@ -67,33 +66,55 @@ export function JoinSessionPage({ page, error }: { page: JoinPageData; error: st
         </section>
       ) : null}
 
-      <div role="status" aria-live="polite" className="mt-6 text-lg">
-        {state === "early" ? (
-          <p>{JOIN_TEXT.opensAt(page.window.state === "early" ? page.window.opensAt : "")}</p>
-        ) : null}
+      <div role="status" className="mt-6 text-lg">
+        {page.window.state === "early" ? <p>{JOIN_TEXT.opensAt(page.window.opensAt)}</p> : null}
         {state === "ended" ? <p>{JOIN_TEXT.ended}</p> : null}
         {state === "cancelled" ? <p>{JOIN_TEXT.cancelled}</p> : null}
-        {online && state === "open" && page.role === "client" ? (
+        {open && page.role === "client" ? (
           <p>{page.therapistInRoom ? JOIN_TEXT.therapistReady : JOIN_TEXT.clientWaiting}</p>
         ) : null}
-        {online && state === "open" && page.role === "therapist" && page.clientWaiting ? (
+        {open && page.role === "therapist" && page.clientWaiting ? (
           <p>{JOIN_TEXT.waitingNotice(page.withName.split(" ")[0] ?? page.withName)}</p>
         ) : null}
       </div>
 
-      {online && state === "open" && page.room ? (
+      {open && page.room ? (
         <>
           {error ? (
             <p role="alert" className="mt-4 text-red-700">
               {error}
             </p>
           ) : null}
-          <ConnectionCheck form={FORM_ID} />
+          <section aria-labelledby="check-heading" className="mt-6 rounded-lg border border-stone-200 p-4">
+            <h2 id="check-heading" className="font-semibold">
+              Check your connection
+            </h2>
+            <p className="mt-1 text-sm text-stone-700">
+              A quick test of your camera, microphone and internet speed. Below {AUDIO_ONLY_BELOW_KBPS} kbps, audio only
+              sounds better.
+            </p>
+            <button
+              id="check-connection"
+              type="button"
+              hidden
+              className="mt-3 rounded-full border border-brand-600 px-4 py-2 text-brand-700"
+            >
+              Check my connection
+            </button>
+            <div id="check-result" role="status" aria-live="polite" className="mt-3 text-sm" />
+            <p id="check-slow" hidden className="mt-2 text-sm font-medium text-amber-800">
+              {JOIN_TEXT.audioOnly}
+            </p>
+            <label className="mt-3 flex items-center gap-2">
+              <input id="audio-only" type="checkbox" name="audioOnly" form={FORM_ID} />
+              Join with audio only
+            </label>
+          </section>
           <form id={FORM_ID} method="post" className="mt-6">
             <button
               type="submit"
               disabled={!page.mayEnter}
-              className="w-full rounded-full bg-brand-600 px-6 py-3 font-semibold text-white disabled:bg-stone-400"
+              className="w-full rounded-full bg-brand-600 px-6 py-3 font-semibold text-white disabled:bg-stone-500"
             >
               {page.mayEnter ? "Join now" : "Join (once your therapist is in)"}
             </button>
@@ -102,7 +123,7 @@ export function JoinSessionPage({ page, error }: { page: JoinPageData; error: st
         </>
       ) : null}
 
-      {online && state === "open" && !page.room ? (
+      {open && !page.room ? (
         <section className="mt-6">
           <p className="font-medium">{JOIN_TEXT.noVideo}</p>
           <p className="mt-1">{JOIN_TEXT.noVideoHelp}</p>
@@ -120,6 +141,11 @@ export function JoinSessionPage({ page, error }: { page: JoinPageData; error: st
           </p>
         </div>
       ) : null}
+      <script
+        nonce={nonce}
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: our own constant script.
+        dangerouslySetInnerHTML={{ __html: JOIN_PAGE_SCRIPT }}
+      />
     </main>
   );
 }
