@@ -4,10 +4,11 @@ import { JOIN_PASS_PARAM, joinPath } from "@domain/video";
 import { getDb } from "@server/db";
 import { readCookie } from "@server/http/cookies";
 import { viewerOf } from "@server/http/load-context";
+import { JOIN_PAGE_PERMISSIONS_POLICY } from "@server/http/security";
 import { requestNow, TEST_CLOCK_COOKIE } from "@server/lib/clock";
 import { enterRoom, type JoinVisitor, joinCookieName, joinCookieValue, openJoinPage } from "@server/modules/video";
 import { useEffect } from "react";
-import { data, isRouteErrorResponse, redirect } from "react-router";
+import { isRouteErrorResponse, redirect } from "react-router";
 import { NOT_FOUND_META, NotFoundPage } from "~/components/not-found-page";
 import { JoinSessionPage } from "~/features/video/join-session-page";
 import { failure, readForm, rethrowAsResponse } from "~/lib/action-result";
@@ -15,6 +16,11 @@ import type { Route } from "./+types/sessions.$sessionId.join";
 
 /** The page is its HTML and one inline script: no bundle is loaded (decision 0051). */
 export const handle = { scripts: false };
+
+/** Never stored; and the connection check may ask for the camera and microphone here. */
+export function headers() {
+  return { "Cache-Control": "no-store", "Permissions-Policy": JOIN_PAGE_PERMISSIONS_POLICY };
+}
 
 export function meta({ data: page }: Route.MetaArgs) {
   if (!page) return NOT_FOUND_META;
@@ -51,34 +57,35 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     throw redirect(joinPath(page.sessionId), { headers: { "Set-Cookie": cookie } });
   }
   const at = (instant: Date) => sessionWhen(instant, page.timeZone);
-  return data(
-    {
-      sessionId: page.sessionId,
-      role: page.role,
-      title: page.title,
-      withName: page.withName,
-      when: at(page.startsAt).text,
-      window:
-        page.window.state === "early"
-          ? {
-              state: "early" as const,
-              opensAt: at(page.window.opensAt).time,
-              opensInSeconds: Math.ceil((page.window.opensAt.getTime() - now.getTime()) / 1000),
-            }
-          : { state: page.window.state },
-      inPerson: page.inPerson,
-      room: page.room,
-      therapistInRoom: page.therapistInRoom,
-      clientWaiting: page.clientWaiting,
-      mayEnter: page.mayEnter,
-      practicePhone: page.practicePhone,
-      signedIn: visitor.viewer !== null,
-    },
-    { headers: { "Cache-Control": "no-store" } },
-  );
+  return {
+    sessionId: page.sessionId,
+    role: page.role,
+    title: page.title,
+    withName: page.withName,
+    when: at(page.startsAt).text,
+    window:
+      page.window.state === "early"
+        ? {
+            state: "early" as const,
+            opensAt: at(page.window.opensAt).time,
+            opensInSeconds: Math.ceil((page.window.opensAt.getTime() - now.getTime()) / 1000),
+          }
+        : { state: page.window.state },
+    inPerson: page.inPerson,
+    room: page.room,
+    therapistInRoom: page.therapistInRoom,
+    clientWaiting: page.clientWaiting,
+    mayEnter: page.mayEnter,
+    practicePhone: page.practicePhone,
+    signedIn: visitor.viewer !== null,
+  };
 }
 
-/** Join: into the room (a redirect to it), audio only if she asked. */
+/**
+ * Join: the room's address (on Jitsi with her own token), audio only if she asked. The page then
+ * goes there by its script, or she taps the link: a form may only post to our own site (the
+ * content policy's form-action), so the room is not reached by the form's redirect.
+ */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const form = await readForm(request);
   const { visitor, now } = visitorOf(request, context, params.sessionId, null);
@@ -90,7 +97,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       { audioOnly: form.audioOnly === "on" },
       now,
     );
-    return redirect(url, 303);
+    return { ok: true as const, roomUrl: url };
   } catch (err) {
     if (err instanceof Error && "code" in err && err.code === "not_found") rethrowAsResponse(err);
     return failure(err, "We could not open the room. Please try again.");
@@ -101,7 +108,13 @@ export default function JoinSession({ loaderData, actionData }: Route.ComponentP
   // Loaded as a document, the page never hydrates and this never runs. Reached by a link inside a
   // hydrated page, React drew it without its inline script: load it as the document it is.
   useEffect(() => window.location.reload(), []);
-  return <JoinSessionPage page={loaderData} error={actionData && !actionData.ok ? actionData.error : null} />;
+  return (
+    <JoinSessionPage
+      page={loaderData}
+      error={actionData && !actionData.ok ? actionData.error : null}
+      roomUrl={actionData?.ok ? actionData.roomUrl : null}
+    />
+  );
 }
 
 /** The same not-found page for everyone it is not for, with a way in for the one it is for. */

@@ -45,13 +45,18 @@ export interface SecurityHeaderOptions {
   dev: boolean;
 }
 
+/** What pages may use of the device: nothing, but payments on our own pages. */
+export const PERMISSIONS_POLICY = "camera=(), microphone=(), geolocation=(), payment=(self)";
+/** A session's join page checks the camera and microphone before the room asks for them. */
+export const JOIN_PAGE_PERMISSIONS_POLICY = "camera=(self), microphone=(self), geolocation=(), payment=()";
+
 export function securityHeaders({ nonce, https, dev }: SecurityHeaderOptions): Record<string, string> {
   const headers: Record<string, string> = {
     "X-Content-Type-Options": "nosniff",
     "Referrer-Policy": "strict-origin-when-cross-origin",
     "X-Frame-Options": "DENY",
     "Cross-Origin-Opener-Policy": "same-origin-allow-popups",
-    "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(self)",
+    "Permissions-Policy": PERMISSIONS_POLICY,
   };
   // Without a nonce (static files, JSON) nothing may run or be framed at all.
   headers["Content-Security-Policy"] = nonce

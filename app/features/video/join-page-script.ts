@@ -3,6 +3,7 @@
  * the page is parsed, so nothing on the page waits for a bundle, and the page ships no framework.
  * What it does, reading its settings from `#join-page`'s data attributes:
  *
+ * - after Join, goes to the room (`#room-link`), replacing the answer to the form in the history;
  * - reloads the page when the room opens (`data-opens-in`, seconds, from the server's clock);
  * - while someone waits, reloads when the other arrives: on the live update "waiting-room" when
  *   signed in (`data-watch="live"`), else every `data-poll-ms` (`data-watch="poll"`), never once
@@ -17,6 +18,7 @@
  */
 export const JOIN_PAGE_SCRIPT = `(function(){
 var d=document,root=d.getElementById("join-page");if(!root)return;
+var go=d.getElementById("room-link");if(go){location.replace(go.href);return;}
 var ds=root.dataset,checked=false;
 var opensIn=Number(ds.opensIn);
 if(opensIn>0&&opensIn<86400)setTimeout(function(){location.reload();},opensIn*1000+1000);

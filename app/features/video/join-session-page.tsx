@@ -27,7 +27,16 @@ const FORM_ID = "join-form";
  * HTML with one inline script (decision 0051): Join is a plain form, the check and the reloads are
  * the script's, and the page loads no bundle.
  */
-export function JoinSessionPage({ page, error }: { page: JoinPageData; error: string | null }) {
+export function JoinSessionPage({
+  page,
+  error,
+  roomUrl,
+}: {
+  page: JoinPageData;
+  error: string | null;
+  /** Join was pressed: the room to go to now. */
+  roomUrl: string | null;
+}) {
   const nonce = useNonce();
   const state = page.window.state;
   const online = page.inPerson === null;
@@ -78,7 +87,16 @@ export function JoinSessionPage({ page, error }: { page: JoinPageData; error: st
         ) : null}
       </div>
 
-      {open && page.room ? (
+      {roomUrl ? (
+        <p className="mt-6 text-lg">
+          Opening {page.room}…{" "}
+          <a id="room-link" href={roomUrl} className="font-semibold text-brand-700 underline" rel="noreferrer">
+            Open the room
+          </a>
+        </p>
+      ) : null}
+
+      {open && page.room && !roomUrl ? (
         <>
           {error ? (
             <p role="alert" className="mt-4 text-red-700">
