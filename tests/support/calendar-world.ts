@@ -5,7 +5,9 @@ import { secretBox } from "@server/lib/secret-box";
 import type { Viewer } from "@server/modules/accounts";
 import { completeCalendarConnect, startCalendarConnect } from "@server/modules/calendar-sync";
 import type { CalendarDeps } from "@server/modules/calendar-sync/calendar-deps";
-import type { FakeGoogle } from "./fake-google";
+import { type BookingWorld, openBookingWorld } from "./booking-world";
+import { type FakeGoogle, startFakeGoogle } from "./fake-google";
+import { insertViewer, viewerFor } from "./payments-world";
 
 export const TEST_CALENDAR_KEY = "test-calendar-key-of-at-least-32-characters";
 
@@ -21,6 +23,7 @@ export function calendarDepsFor(fake: FakeGoogle, key = TEST_CALENDAR_KEY): Cale
     },
     box: secretBox(key),
     notificationsUrl: null,
+    googleMeet: false,
   };
 }
 
@@ -33,4 +36,33 @@ export async function consent(deps: CalendarDeps, viewer: Viewer): Promise<{ cod
 
 export async function connectGoogle(db: Database, deps: CalendarDeps, viewer: Viewer) {
   return completeCalendarConnect(db, deps, viewer, await consent(deps, viewer));
+}
+
+/** The booking world with the stand-in Google, its therapist's calendar connected, and an admin. */
+export interface ConnectedCalendarWorld extends BookingWorld {
+  fake: FakeGoogle;
+  /** The calendar module's dependencies, pointed at the stand-in. */
+  calendar: CalendarDeps;
+  therapist: Viewer;
+  admin: Viewer;
+}
+
+export async function openConnectedCalendarWorld(): Promise<ConnectedCalendarWorld> {
+  const world = await openBookingWorld();
+  const fake = await startFakeGoogle();
+  const deps = calendarDepsFor(fake);
+  const therapist = await viewerFor(world.db, world.therapistId);
+  const admin = await insertViewer(world.db, { role: "admin" });
+  await connectGoogle(world.db, deps, therapist);
+  return {
+    ...world,
+    fake,
+    calendar: deps,
+    therapist,
+    admin,
+    async close() {
+      await fake.close();
+      await world.close();
+    },
+  };
 }

@@ -1,9 +1,9 @@
 // A stand-in for Google's OAuth and Calendar servers over real HTTP, for tests and the browser
 // tests' server: consent (approved at once, back to the redirect address with a code and the
 // state), tokens, revocation, the primary calendar, events (insert, update, patch, delete, list
-// with sync tokens) and watch channels. It keeps every call so tests can look at them. Only
-// node: builtins, so the browser tests' server can load it as it is.
-import { randomUUID } from "node:crypto";
+// with sync tokens, Meet conferences) and watch channels. It keeps every call so tests can look
+// at them. Only node: builtins, so the browser tests' server can load it as it is.
+import { createHash, randomUUID } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 
@@ -42,6 +42,57 @@ export interface FakeGoogle {
 }
 
 const DEFAULT_EMAIL = "calendar-owner@example.test";
+const MEET = "hangoutsMeet";
+
+/** The Meet Google makes for a request: the same address for the same request id, as a test can expect. */
+function meetFor(requestId: string): Pick<FakeEvent, "hangoutLink" | "conferenceData"> {
+  const bytes = createHash("sha256").update(requestId).digest().subarray(0, 10);
+  const letters = [...bytes].map((b) => String.fromCharCode(97 + (b % 26))).join("");
+  const code = `${letters.slice(0, 3)}-${letters.slice(3, 7)}-${letters.slice(7)}`;
+  const uri = `https://meet.google.com/${code}`;
+  return {
+    hangoutLink: uri,
+    conferenceData: {
+      createRequest: { requestId, conferenceSolutionKey: { type: MEET }, status: { statusCode: "success" } },
+      entryPoints: [{ entryPointType: "video", uri, label: `meet.google.com/${code}` }],
+      conferenceSolution: { key: { type: MEET }, name: "Google Meet" },
+      conferenceId: code,
+    },
+  };
+}
+
+interface ConferenceData {
+  createRequest?: { requestId?: string; conferenceSolutionKey?: { type?: string } };
+}
+
+/**
+ * The conference an event has after a write, as Google decides it. Without conferenceDataVersion=1
+ * the body's conference data is ignored and the event keeps what it had. With it, a createRequest
+ * makes a Meet (one a request id: a request the event has seen keeps its Meet), other conference
+ * data is taken as sent, and none at all keeps the Meet on a patch but drops it on an update, which
+ * replaces the whole event.
+ */
+function conferenceAfter(
+  asked: unknown,
+  before: FakeEvent | undefined,
+  query: Record<string, string>,
+  replaces: boolean,
+): Partial<FakeEvent> {
+  const kept = before?.conferenceData ? { conferenceData: before.conferenceData, hangoutLink: before.hangoutLink } : {};
+  if (query.conferenceDataVersion !== "1") return kept;
+  if (asked === undefined) return replaces ? {} : kept;
+  const requestId = (asked as ConferenceData | null)?.createRequest?.requestId;
+  if (!requestId) return asked === null ? {} : { conferenceData: asked };
+  const seen = (kept.conferenceData as ConferenceData | undefined)?.createRequest?.requestId === requestId;
+  return seen ? kept : meetFor(requestId);
+}
+
+/** Google refuses a conference of a kind it does not offer. */
+const unknownConference = (body: unknown) => {
+  const type = (body as { conferenceData?: ConferenceData } | null)?.conferenceData?.createRequest
+    ?.conferenceSolutionKey?.type;
+  return type !== undefined && type !== MEET;
+};
 
 export async function startFakeGoogle(): Promise<FakeGoogle> {
   const calls: FakeCall[] = [];
@@ -117,8 +168,15 @@ export async function startFakeGoogle(): Promise<FakeGoogle> {
         expiration: String(Date.now() + 7 * 86_400_000),
       });
     }
+    const written = (before: FakeEvent | undefined, replaces: boolean) => {
+      const { conferenceData, hangoutLink: _, ...event } = body as FakeEvent;
+      return { ...event, ...conferenceAfter(conferenceData, before, query, replaces) };
+    };
+    if (req.method !== "GET" && req.method !== "DELETE" && unknownConference(body)) {
+      return error(res, 400, "Invalid conference type value.");
+    }
     if (!eventId && req.method === "POST") {
-      const event = body as FakeEvent;
+      const event = written(undefined, true) as FakeEvent;
       if (mine.has(event.id)) return error(res, 409, "The requested identifier already exists.");
       store(id, event);
       return send(res, 200, mine.get(event.id)?.event);
@@ -141,9 +199,11 @@ export async function startFakeGoogle(): Promise<FakeGoogle> {
       store(id, { ...stored.event, status: "cancelled" });
       return send(res, 204);
     }
-    if (req.method === "PUT") store(id, { ...(body as FakeEvent), id: stored.event.id });
-    else if (req.method === "PATCH") store(id, { ...stored.event, ...(body as FakeEvent), id: stored.event.id });
-    else if (req.method !== "GET") return error(res, 405, "Method Not Allowed");
+    if (req.method === "PUT") store(id, { ...written(stored.event, true), id: stored.event.id });
+    else if (req.method === "PATCH") {
+      const { conferenceData: _, hangoutLink: __, ...earlier } = stored.event;
+      store(id, { ...earlier, ...written(stored.event, false), id: stored.event.id });
+    } else if (req.method !== "GET") return error(res, 405, "Method Not Allowed");
     send(res, 200, mine.get(stored.event.id)?.event);
   }
 

@@ -16,6 +16,11 @@ export interface CalendarDeps {
   box: SecretBox;
   /** Google pushes calendar changes only to https addresses: null means the calendars are polled instead. */
   notificationsUrl: string | null;
+  /**
+   * The practice's video is Google Meet (VIDEO_PROVIDER=google-meet): an online session's event in
+   * its therapist's connected calendar gets a Meet of its own.
+   */
+  googleMeet: boolean;
 }
 
 export function googleSettingsFromEnv(origin = publicUrl()): GoogleSettings | null {
@@ -46,6 +51,7 @@ export function calendarDeps(): CalendarDeps {
     google: googleSettingsFromEnv(),
     box: secretBox(serverSecrets().calendarTokenKey ?? randomBytes(32).toString("base64url")),
     notificationsUrl: notificationsUrlFor(publicUrl()),
+    googleMeet: env().VIDEO_PROVIDER === "google-meet",
   };
   return cached;
 }

@@ -1,48 +1,32 @@
 // Sessions written to the therapist's Google Calendar by the push job, against the stand-in Google.
 import { calendarConnections, sessions } from "@server/db/schema";
-import type { Viewer } from "@server/modules/accounts";
 import { cancelMySession, rescheduleMySession } from "@server/modules/sessions";
 import { createStaffSession, revertSessionStatus, setSessionStatus } from "@server/modules/staff";
-import { accraSlot, type BookingWorld, openBookingWorld } from "@tests/support/booking-world";
-import { calendarDepsFor, connectGoogle } from "@tests/support/calendar-world";
-import { type FakeGoogle, startFakeGoogle } from "@tests/support/fake-google";
+import { accraSlot } from "@tests/support/booking-world";
+import { type ConnectedCalendarWorld, openConnectedCalendarWorld } from "@tests/support/calendar-world";
 import { insertPerson } from "@tests/support/fixtures";
 import { queuedJobs, runQueuedJobs } from "@tests/support/jobs";
-import { insertViewer, rejection, viewerFor } from "@tests/support/payments-world";
+import { rejection, viewerFor } from "@tests/support/payments-world";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { CalendarDeps } from "./calendar-deps";
 import { PUSH_CALENDAR_EVENT_JOB } from "./enqueue-calendar-jobs";
 import { pushSessionEvent } from "./push-session-event";
 import { eventIdFor } from "./session-events";
 import { syncAllCalendarEvents } from "./sync-all-calendar-events";
 
-let world: BookingWorld;
-let fake: FakeGoogle;
-let deps: CalendarDeps;
-let therapist: Viewer;
-let admin: Viewer;
-
+let world: ConnectedCalendarWorld;
 beforeAll(async () => {
-  world = await openBookingWorld();
-  fake = await startFakeGoogle();
-  deps = calendarDepsFor(fake);
-  therapist = await viewerFor(world.db, world.therapistId);
-  admin = await insertViewer(world.db, { role: "admin" });
-  await connectGoogle(world.db, deps, therapist);
+  world = await openConnectedCalendarWorld();
 });
-afterAll(async () => {
-  await fake?.close();
-  await world?.close();
-});
+afterAll(() => world?.close());
 
 const runPushes = () =>
-  runQueuedJobs(world.db, PUSH_CALENDAR_EVENT_JOB, (db, payload) => pushSessionEvent(db, deps, payload));
-const eventsInCalendar = () => fake.events(therapist.email);
+  runQueuedJobs(world.db, PUSH_CALENDAR_EVENT_JOB, (db, payload) => pushSessionEvent(db, world.calendar, payload));
+const eventsInCalendar = () => world.fake.events(world.therapist.email);
 const sessionRow = async (id: string) => (await world.db.select().from(sessions).where(eq(sessions.id, id)))[0];
 
 async function staffSession(clientId: string, start: Date) {
-  const created = await createStaffSession(world.db, admin, {
+  const created = await createStaffSession(world.db, world.admin, {
     clientId,
     therapistId: world.therapistId,
     start: start.toISOString(),
@@ -60,12 +44,12 @@ describe("pushing sessions to Google Calendar", () => {
     expect((await queuedJobs(world.db, PUSH_CALENDAR_EVENT_JOB)).map((j) => j.data)).toContainEqual({ sessionId });
     expect(await runPushes()).toBe(1);
     // A retry of a job that had reached Google: same id, so an update, not a second event.
-    await pushSessionEvent(world.db, deps, { sessionId });
+    await pushSessionEvent(world.db, world.calendar, { sessionId });
     const mine = eventsInCalendar().filter((e) => e.id === eventIdFor(sessionId));
     expect(mine).toHaveLength(1);
     expect(mine[0]).toMatchObject({ status: "confirmed", start: { dateTime: start.toISOString() } });
     expect(eventIdFor(sessionId)).toMatch(/^[a-v0-9]{5,1024}$/);
-    expect(fake.callsTo("PUT", eventIdFor(sessionId))).toHaveLength(1);
+    expect(world.fake.callsTo("PUT", eventIdFor(sessionId))).toHaveLength(1);
     expect((await sessionRow(sessionId))?.externalCalendarEventId).toBe(eventIdFor(sessionId));
   });
 
@@ -83,7 +67,7 @@ describe("pushing sessions to Google Calendar", () => {
     expect(await runPushes()).toBe(1);
     expect(eventsInCalendar().find((e) => e.id === eventIdFor(sessionId))).toMatchObject({ status: "cancelled" });
     // A retry after the delete went through: already gone is done, not a failure.
-    await pushSessionEvent(world.db, deps, { sessionId });
+    await pushSessionEvent(world.db, world.calendar, { sessionId });
     expect((await sessionRow(sessionId))?.externalCalendarEventId).toBeNull();
   });
 
@@ -91,10 +75,10 @@ describe("pushing sessions to Google Calendar", () => {
     const client = await world.client();
     const { sessionId } = await staffSession(client.userId, accraSlot(12, 10));
     await runPushes();
-    await setSessionStatus(world.db, therapist, { sessionId, status: "cancelled", reason: "Unwell" });
+    await setSessionStatus(world.db, world.therapist, { sessionId, status: "cancelled", reason: "Unwell" });
     await runPushes();
     expect(eventsInCalendar().find((e) => e.id === eventIdFor(sessionId))).toMatchObject({ status: "cancelled" });
-    await revertSessionStatus(world.db, therapist, { sessionId });
+    await revertSessionStatus(world.db, world.therapist, { sessionId });
     expect(await runPushes()).toBe(1);
     const back = eventsInCalendar().filter((e) => e.id === eventIdFor(sessionId));
     expect(back).toHaveLength(1);
@@ -105,13 +89,13 @@ describe("pushing sessions to Google Calendar", () => {
     const client = await world.client();
     const start = accraSlot(8, 9);
     const { sessionId } = await staffSession(client.userId, start);
-    fake.putEvent(therapist.email, { id: eventIdFor(sessionId), summary: "left by an earlier attempt" });
+    world.fake.putEvent(world.therapist.email, { id: eventIdFor(sessionId), summary: "left by an earlier attempt" });
     await runPushes();
     expect(eventsInCalendar().filter((e) => e.id === eventIdFor(sessionId))).toHaveLength(1);
     expect(eventsInCalendar().find((e) => e.id === eventIdFor(sessionId))?.summary).toMatch(/^Individual Therapy/);
 
     // A no-show is marked once the session has begun.
-    await setSessionStatus(world.db, admin, { sessionId, status: "no_show" }, start);
+    await setSessionStatus(world.db, world.admin, { sessionId, status: "no_show" }, start);
     await runPushes();
     expect(eventsInCalendar().find((e) => e.id === eventIdFor(sessionId))?.summary).toMatch(/\(no-show\)$/);
   });
@@ -119,9 +103,9 @@ describe("pushing sessions to Google Calendar", () => {
   it("fails the job when Google fails, so that the engine retries it", async () => {
     const client = await world.client();
     const { sessionId } = await staffSession(client.userId, accraSlot(9, 12));
-    fake.failNext("POST", "/events", 503);
-    await expect(pushSessionEvent(world.db, deps, { sessionId })).rejects.toThrow();
-    await pushSessionEvent(world.db, deps, { sessionId });
+    world.fake.failNext("POST", "/events", 503);
+    await expect(pushSessionEvent(world.db, world.calendar, { sessionId })).rejects.toThrow();
+    await pushSessionEvent(world.db, world.calendar, { sessionId });
     expect(eventsInCalendar().filter((e) => e.id === eventIdFor(sessionId))).toHaveLength(1);
   });
 
@@ -129,7 +113,7 @@ describe("pushing sessions to Google Calendar", () => {
     const other = await insertPerson(world.db, { role: "therapist" });
     const client = await world.client();
     const before = (await queuedJobs(world.db, PUSH_CALENDAR_EVENT_JOB)).length;
-    await createStaffSession(world.db, admin, {
+    await createStaffSession(world.db, world.admin, {
       clientId: client.userId,
       therapistId: other.id,
       start: accraSlot(10, 10).toISOString(),
@@ -143,14 +127,14 @@ describe("Sync now", () => {
   it("writes every upcoming session and records the sync", async () => {
     const client = await world.client();
     const { sessionId } = await staffSession(client.userId, accraSlot(11, 15));
-    const result = await syncAllCalendarEvents(world.db, deps, therapist, {});
+    const result = await syncAllCalendarEvents(world.db, world.calendar, world.therapist, {});
     expect(result.total).toBeGreaterThanOrEqual(1);
     expect(result).toEqual({ synced: result.total, total: result.total });
     expect(eventsInCalendar().filter((e) => e.id === eventIdFor(sessionId))).toHaveLength(1);
     const [row] = await world.db
       .select()
       .from(calendarConnections)
-      .where(eq(calendarConnections.userId, therapist.userId));
+      .where(eq(calendarConnections.userId, world.therapist.userId));
     expect(row?.lastSyncAt).not.toBeNull();
   });
 
@@ -158,12 +142,16 @@ describe("Sync now", () => {
     const [row] = await world.db
       .select()
       .from(calendarConnections)
-      .where(eq(calendarConnections.userId, therapist.userId));
+      .where(eq(calendarConnections.userId, world.therapist.userId));
     const other = await viewerFor(world.db, (await insertPerson(world.db, { role: "therapist" })).id);
-    expect(await rejection(syncAllCalendarEvents(world.db, deps, other, { connectionId: row?.id }))).toMatchObject({
+    expect(
+      await rejection(syncAllCalendarEvents(world.db, world.calendar, other, { connectionId: row?.id })),
+    ).toMatchObject({
       code: "not_found",
     });
     const client = await world.client();
-    expect(await rejection(syncAllCalendarEvents(world.db, deps, client, {}))).toMatchObject({ code: "forbidden" });
+    expect(await rejection(syncAllCalendarEvents(world.db, world.calendar, client, {}))).toMatchObject({
+      code: "forbidden",
+    });
   });
 });

@@ -30,7 +30,7 @@ export async function pushSessionEvent(db: Database, deps: CalendarDeps, payload
   if (!isLive(connection)) return;
   const client = clientFor(db, deps, connection);
   try {
-    await writeSessionEvent(db, client.api, client.calendarId, session);
+    await writeSessionEvent(db, client.api, client.calendarId, session, deps);
     // Google took it: an earlier failure is over.
     if (connection.lastError) {
       await db.update(calendarConnections).set({ lastError: null }).where(eq(calendarConnections.id, connection.id));

@@ -57,7 +57,7 @@ export async function syncAllCalendarEvents(
       const session = await sessionForCalendar(db, id);
       if (!session) continue;
       try {
-        await writeSessionEvent(db, client.api, client.calendarId, session);
+        await writeSessionEvent(db, client.api, client.calendarId, session, deps);
         synced += 1;
       } catch (err) {
         logger.warn("calendar sync of a session failed", { sessionId: id, ...errorFields(err) });
