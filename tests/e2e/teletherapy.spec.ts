@@ -92,6 +92,25 @@ test("an online session's one join link: in the e-mail and calendar file, a wait
   await expect(waitingBanner).toBeVisible();
   await expect(desk.getByText(JOIN_TEXT.waitingNotice(client.firstName))).toBeVisible();
 
+  // On a slow line (about 240 kbps) the connection check suggests audio only, and ticks it.
+  const line = await phone.newCDPSession(page);
+  await line.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: 100,
+    downloadThroughput: 30_000,
+    uploadThroughput: 30_000,
+  });
+  await page.getByRole("button", { name: "Check my connection" }).click();
+  await expect(page.getByText(/^Speed: about \d+ kbps\.$/)).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText(JOIN_TEXT.audioOnly)).toBeVisible();
+  await expect(page.getByLabel("Join with audio only")).toBeChecked();
+  await line.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  });
+
   // The therapist joins: the practice's Jitsi, her token a moderator's, for this room only.
   await waitingBanner.click();
   await expect(desk.getByText(JOIN_TEXT.waitingNotice(client.firstName))).toBeVisible();
@@ -102,7 +121,8 @@ test("an online session's one join link: in the e-mail and calendar file, a wait
 
   // Her page hears of it and lets her in: the same room, not a moderator, until the session's end.
   await expect(page.getByText(JOIN_TEXT.therapistReady)).toBeVisible();
-  await page.getByLabel("Join with audio only").check();
+  // The box she was given stays ticked across the page's reload.
+  await expect(page.getByLabel("Join with audio only")).toBeChecked();
   await page.getByRole("button", { name: "Join now" }).click();
   await page.waitForURL(/\/session-[0-9a-f]{32}\?jwt=/);
   await expect(page.getByText("Moderator: no")).toBeVisible();
