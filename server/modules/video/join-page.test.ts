@@ -4,11 +4,20 @@
 // room behind it is the practice's Jitsi (a token per person, for that room, until the end), else
 // a typed link, a Google Meet or the therapist's own room, else none.
 import { JOIN_TEXT } from "@domain/video";
-import { joinPasses, notifications, sessionRooms, sessions } from "@server/db/schema";
+import {
+  joinPasses,
+  notificationPreferences,
+  notifications,
+  profiles,
+  sessionRooms,
+  sessions,
+} from "@server/db/schema";
 import { type JitsiConfig, jitsiRoomName } from "@server/integrations/jitsi";
+import { SEND_SMS_JOB } from "@server/jobs/queues";
 import type { Viewer } from "@server/modules/accounts";
 import { withTestDatabase } from "@tests/support/database";
 import { insertSession, minutesAfter } from "@tests/support/fixtures";
+import { queuedJobs } from "@tests/support/jobs";
 import { insertViewer } from "@tests/support/payments-world";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
@@ -24,8 +33,8 @@ const db = () => database.db;
 
 const START = new Date("2031-06-02T14:00:00Z");
 const jitsi: JitsiConfig = { baseUrl: "https://meet.practice.test", appId: "practice", secret: "s".repeat(40) };
-const withJitsi = { jitsi };
-const noProvider = { jitsi: null };
+const withJitsi = { jitsi, texts: false };
+const noProvider = { jitsi: null, texts: false };
 const signedIn = (viewer: Viewer | null): JoinVisitor => ({ viewer, pageCookie: null, pass: null });
 
 async function onlineSession(options: { meetingLink?: string; sessionType?: string } = {}) {
@@ -177,6 +186,28 @@ describe("the waiting room", () => {
     const [room] = await db().select().from(sessionRooms).where(eq(sessionRooms.sessionId, session.id));
     expect(room?.therapistJoinedAt).toEqual(at);
     expect(room?.clientJoinedAt).toEqual(at);
+  });
+
+  it("texts a therapist who chose texts when her client waits, once; never one who did not", async () => {
+    const { therapist, client, session } = await onlineSession();
+    const phone = `+23324${String(Date.now()).slice(-7)}`;
+    await db().update(profiles).set({ phone }).where(eq(profiles.id, therapist.userId));
+    await db().insert(notificationPreferences).values({ userId: therapist.userId, smsReminders: true });
+    const at = minutesAfter(START, -10);
+    await openJoinPage(db(), signedIn(client), session.id, at, { jitsi: null, texts: true });
+    await openJoinPage(db(), signedIn(client), session.id, minutesAfter(at, 2), { jitsi: null, texts: true });
+    const texts = (await queuedJobs(db(), SEND_SMS_JOB)).filter((job) => job.data.to === phone);
+    expect(texts.map((job) => job.data.message)).toEqual([
+      expect.stringContaining(`${client.firstName} is waiting for your session at`),
+    ]);
+
+    const quiet = await onlineSession();
+    await db()
+      .update(profiles)
+      .set({ phone: `${phone}9` })
+      .where(eq(profiles.id, quiet.therapist.userId));
+    await openJoinPage(db(), signedIn(quiet.client), quiet.session.id, at, { jitsi: null, texts: true });
+    expect((await queuedJobs(db(), SEND_SMS_JOB)).filter((job) => job.data.to === `${phone}9`)).toEqual([]);
   });
 
   it("lets nobody in before the room opens or after the session's end", async () => {

@@ -5,7 +5,6 @@ import type { Database, Executor } from "@server/db/client";
 import { sessionRooms } from "@server/db/schema";
 import { enqueueJob } from "@server/jobs/engine";
 import { SEND_SMS_JOB } from "@server/jobs/queues";
-import { env } from "@server/lib/env";
 import { practiceConfig } from "@server/lib/practice";
 import { createNotification } from "@server/modules/notifications";
 import { sql } from "drizzle-orm";
@@ -66,7 +65,7 @@ export async function openJoinPage(
     const room = videoRoomOf(session, settings);
     const waiting =
       !session.inPerson && person.role === "client" && window.state === "open" && !session.therapistJoinedAt;
-    if (waiting) await markWaiting(tx, session, now);
+    if (waiting) await markWaiting(tx, session, now, settings.texts);
     const other = person.role === "client" ? session.therapist : session.client;
     return {
       sessionId: session.id,
@@ -97,7 +96,7 @@ export async function openJoinPage(
 }
 
 /** The client is in the waiting room; her therapist hears of it once per session. */
-async function markWaiting(tx: Executor, session: JoinSession, now: Date): Promise<void> {
+async function markWaiting(tx: Executor, session: JoinSession, now: Date, texts: boolean): Promise<void> {
   const stamp = sql`${now.toISOString()}::timestamptz`;
   await tx
     .insert(sessionRooms)
@@ -120,7 +119,7 @@ async function markWaiting(tx: Executor, session: JoinSession, now: Date): Promi
     },
     ["waiting-room"],
   );
-  if (session.therapist.sms && session.therapist.phone && env().SMS_GATEWAY_URL) {
+  if (texts && session.therapist.sms && session.therapist.phone) {
     await enqueueJob(tx, {
       kind: SEND_SMS_JOB,
       payload: {

@@ -1,6 +1,7 @@
 import { JOIN_OPENS_MINUTES_BEFORE } from "@domain/video";
 import { MINUTE_MS } from "@domain/zone-time";
 import { type JitsiConfig, jitsiConfig, jitsiJoinUrl, jitsiRoomName, jitsiToken } from "@server/integrations/jitsi";
+import { env } from "@server/lib/env";
 import type { JoinRole, JoinSession } from "./join-access";
 
 /**
@@ -13,12 +14,14 @@ export type VideoRoom =
   | { kind: "link"; url: string; source: "session" | "meet" | "therapist" }
   | { kind: "none" };
 
-/** The practice's video provider, as configured (a test gives its own). */
+/** The practice's video provider and whether it can send texts, as configured (a test gives its own). */
 export interface VideoSettings {
   jitsi: JitsiConfig | null;
+  /** An SMS gateway is set up: a therapist who chose texts is texted when her client waits. */
+  texts: boolean;
 }
 
-export const videoSettings = (): VideoSettings => ({ jitsi: jitsiConfig() });
+export const videoSettings = (): VideoSettings => ({ jitsi: jitsiConfig(), texts: Boolean(env().SMS_GATEWAY_URL) });
 
 export function videoRoomOf(session: JoinSession, settings: VideoSettings): VideoRoom {
   if (session.meetingLink) return { kind: "link", url: session.meetingLink, source: "session" };
