@@ -99,7 +99,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     );
     return { ok: true as const, roomUrl: url };
   } catch (err) {
-    if (err instanceof Error && "code" in err && err.code === "not_found") rethrowAsResponse(err);
+    // Not hers: the same 404 as the page's (its loader then shows the not-found page).
     return failure(err, "We could not open the room. Please try again.");
   }
 }
