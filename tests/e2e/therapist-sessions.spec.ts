@@ -99,7 +99,11 @@ test("sessions: the rules of spec 001 §5 in the New Session dialog, then the st
   const created = rows.filter({ hasText: sessionWhen(new Date(`${day}T10:00:00Z`), PRACTICE_TIME_ZONE).date });
   await expect(rows).toHaveCount(2);
   await expect(created).toContainText("Individual Therapy");
-  await expect(created).toContainText("Virtual: join the meeting");
+  // Online (a meeting link was typed): Join goes to the session's own join page on the site.
+  await expect(created.getByRole("link", { name: /^Virtual: Join/ })).toHaveAttribute(
+    "href",
+    /^\/sessions\/[0-9a-f-]{36}\/join$/,
+  );
   await expect(created.getByRole("option", { name: "Completed" })).toBeDisabled();
   await expect(created.getByRole("option", { name: "No show" })).toBeDisabled();
   await expect(created.getByRole("combobox")).toHaveAccessibleDescription(STATUS_REFUSAL_MESSAGE.not_started);
