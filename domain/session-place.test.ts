@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  offersJoin,
   practiceAddressLine,
   sessionPlace,
   sessionPlaceLines,
@@ -34,5 +35,18 @@ describe("a session's place", () => {
     expect(sessionPlaceUrl(place)).toBe(practice.directionsUrl);
     expect(sessionPlaceText(place)).toBe("At 14 Abelemkpe Road, Abelemkpe, Accra.");
     expect([...sessionPlaceLines(place), sessionPlaceText(place)].join("\n")).not.toContain("/join");
+  });
+});
+
+describe("offersJoin", () => {
+  const end = new Date("2031-06-10T15:00:00Z");
+  const online = { inPerson: false, status: "scheduled", end };
+
+  it("offers an online scheduled session until its end, and never an in-person or settled one", () => {
+    expect(offersJoin(online, new Date("2031-06-01T09:00:00Z"))).toBe(true);
+    expect(offersJoin(online, new Date(end.getTime() - 1))).toBe(true);
+    expect(offersJoin(online, end)).toBe(false);
+    expect(offersJoin({ ...online, inPerson: true }, new Date("2031-06-01T09:00:00Z"))).toBe(false);
+    expect(offersJoin({ ...online, status: "cancelled" }, new Date("2031-06-01T09:00:00Z"))).toBe(false);
   });
 });

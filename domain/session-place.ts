@@ -44,3 +44,10 @@ export const sessionPlaceUrl = (place: SessionPlace) => (place.inPerson ? place.
 /** The words of a text message, kept short: the link to join, or the address (the map link is long). */
 export const sessionPlaceText = (place: SessionPlace) =>
   place.inPerson ? `At ${place.address}.` : `Join: ${place.joinUrl}`;
+
+/**
+ * Whether a list offers "Join" to a session: online, still scheduled and not yet ended (before its
+ * room opens the page says when it will).
+ */
+export const offersJoin = (session: { inPerson: boolean; status: string; end: Date }, now: Date) =>
+  !session.inPerson && session.status === "scheduled" && now.getTime() < session.end.getTime();

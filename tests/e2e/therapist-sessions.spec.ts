@@ -42,6 +42,11 @@ test("clients: search by full name, 'No clients found', and one client in one pl
   await page.getByRole("link", { name: client.name, exact: true }).click();
   await expect(page.getByRole("heading", { level: 2, name: client.name })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Sessions" })).toBeVisible();
+  // Her booked session is online: Join goes to its join page on the site.
+  await expect(page.getByRole("link", { name: /^Join the session of / })).toHaveAttribute(
+    "href",
+    /^\/sessions\/[0-9a-f-]{36}\/join$/,
+  );
   await expect(page.getByRole("log", { name: `Conversation with ${client.name}` })).toBeVisible();
   await expectAccessible(page, "a client's page");
   await context.close();

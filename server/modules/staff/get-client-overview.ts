@@ -16,6 +16,7 @@ export interface ClientOverview {
   sessions: {
     id: string;
     start: Date;
+    end: Date;
     durationMinutes: number;
     sessionType: SessionKind;
     status: SessionStatus;
@@ -44,6 +45,7 @@ export async function getClientOverview(db: Executor, viewer: Viewer, clientId: 
     queryRows<{
       id: string;
       start: Date | string;
+      end: Date | string;
       durationMinutes: number;
       sessionType: string;
       status: string;
@@ -52,7 +54,7 @@ export async function getClientOverview(db: Executor, viewer: Viewer, clientId: 
       serviceDelivery: string | null;
     }>(
       db,
-      sql`select s.id, s.starts_at as start, s.duration_minutes as "durationMinutes", s.session_type as "sessionType",
+      sql`select s.id, s.starts_at as start, s.ends_at as "end", s.duration_minutes as "durationMinutes", s.session_type as "sessionType",
           s.status, s.meeting_link as "meetingLink",
           (select b.session_type from bookings b where b.session_id = s.id) as "bookedDelivery",
           (select svc.delivery from services svc where svc.id = s.service_id) as "serviceDelivery"
@@ -75,6 +77,7 @@ export async function getClientOverview(db: Executor, viewer: Viewer, clientId: 
     sessions: sessions.map((s) => ({
       id: s.id,
       start: new Date(s.start),
+      end: new Date(s.end),
       durationMinutes: s.durationMinutes,
       sessionType: s.sessionType as SessionKind,
       status: s.status as SessionStatus,

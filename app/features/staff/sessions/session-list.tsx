@@ -40,7 +40,7 @@ export function SessionRow({ session, links }: { session: StaffSessionView; link
             <ClipboardList aria-hidden className="size-4 shrink-0" /> Forms missing: {session.formsMissing}
           </p>
         ) : null}
-        {session.ahead && !session.place.inPerson ? (
+        {session.joinable && !session.place.inPerson ? (
           <a
             href={session.place.joinUrl}
             aria-label={`Virtual: Join the session with ${session.clientName}, ${session.when}`}

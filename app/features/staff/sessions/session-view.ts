@@ -1,5 +1,5 @@
 import type { SessionStatus } from "@domain/enums";
-import type { SessionPlace } from "@domain/session-place";
+import { offersJoin, type SessionPlace } from "@domain/session-place";
 import { type ChosenStatus, STATUS_REFUSAL_MESSAGE, type StatusRefusal, statusChoices } from "@domain/session-status";
 import { SESSION_KIND_LABEL, sessionWhen } from "@domain/session-time";
 import { formatSlotTime } from "@domain/slots";
@@ -29,7 +29,9 @@ export interface StaffSessionView {
   status: SessionStatus;
   /** Online: its join page (a path); in person: the practice's address and map link. */
   place: SessionPlace;
-  /** Still to be met (scheduled, not yet ended): an online one can be joined. */
+  /** Online, scheduled and not yet ended: the list offers Join. */
+  joinable: boolean;
+  /** In person, scheduled and not yet ended: the list names the address. */
   ahead: boolean;
   /** Held for a client's booking whose payment has not arrived (shown apart from scheduled sessions). */
   awaitingPayment: boolean;
@@ -59,6 +61,7 @@ export function toSessionView(s: StaffSession, zone: string, now: Date = new Dat
     kind: SESSION_KIND_LABEL[s.sessionType] ?? "Session",
     status: s.status,
     place: s.place,
+    joinable: offersJoin({ inPerson: s.place.inPerson, status: s.status, end: s.end }, now),
     ahead: s.status === "scheduled" && now.getTime() < s.end.getTime(),
     awaitingPayment: s.awaitingPayment,
     choices: {
