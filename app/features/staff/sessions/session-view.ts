@@ -29,7 +29,7 @@ export interface StaffSessionView {
   status: SessionStatus;
   /** Online: its join page (a path); in person: the practice's address and map link. */
   place: SessionPlace;
-  /** Online, scheduled and not yet ended: the list offers Join. */
+  /** Online, scheduled and not yet ended, and not a time still held for a payment: the list offers Join. */
   joinable: boolean;
   /** In person, scheduled and not yet ended: the list names the address. */
   ahead: boolean;
@@ -61,7 +61,7 @@ export function toSessionView(s: StaffSession, zone: string, now: Date = new Dat
     kind: SESSION_KIND_LABEL[s.sessionType] ?? "Session",
     status: s.status,
     place: s.place,
-    joinable: offersJoin({ inPerson: s.place.inPerson, status: s.status, end: s.end }, now),
+    joinable: !s.awaitingPayment && offersJoin({ inPerson: s.place.inPerson, status: s.status, end: s.end }, now),
     ahead: s.status === "scheduled" && now.getTime() < s.end.getTime(),
     awaitingPayment: s.awaitingPayment,
     choices: {
