@@ -105,7 +105,7 @@ export async function notifyBooked(tx: Executor, userId: string, session: Booked
   );
   const inPerson = await meetsInPersonById(tx, session.sessionId);
   await enqueueEmail(tx, bookingConfirmationEmail({ ...session, inPerson }, now, when));
-  await tellTherapist(tx, session);
+  await tellTherapist(tx, session, inPerson);
 }
 
 /**
@@ -163,7 +163,7 @@ async function meetsInPersonById(tx: Executor, sessionId: string): Promise<boole
 }
 
 /** One round trip: the therapist of the booking's session, in her own zone, and the client's name. */
-async function tellTherapist(tx: Executor, session: BookedSession) {
+async function tellTherapist(tx: Executor, session: BookedSession, inPerson: boolean) {
   const [row] = await queryRows<{
     therapistId: string;
     email: string;
@@ -186,6 +186,12 @@ async function tellTherapist(tx: Executor, session: BookedSession) {
   await enqueueWantedEmail(tx, row.therapistId, "emailNewBooking", {
     to: row.email,
     subject: `New booking: ${row.client}, ${when}`,
-    text: [`Hello ${row.firstName},`, "", message, `See it in your dashboard: ${publicUrl()}${link}`].join("\n"),
+    text: [
+      `Hello ${row.firstName},`,
+      "",
+      message,
+      ...sessionPlaceLines(sessionPlace(inPerson, joinUrl(session.sessionId), practiceConfig())),
+      `See it in your dashboard: ${publicUrl()}${link}`,
+    ].join("\n"),
   });
 }

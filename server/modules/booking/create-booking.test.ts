@@ -89,7 +89,7 @@ describe("createBooking with a coupon", () => {
     const notesBefore = (await db.select().from(notifications).where(eq(notifications.userId, world.therapistId)))
       .length;
     const viewer = await world.client();
-    await createBooking(
+    const booked = await createBooking(
       world.deps,
       viewer,
       bookingRequest(world.localServiceId, accraSlot(4, 15), { couponCode: (await insertCoupon()).code }),
@@ -98,6 +98,11 @@ describe("createBooking with a coupon", () => {
     expect(notes).toHaveLength(notesBefore + 1);
     expect(notes.at(-1)?.title).toBe("New booking");
     expect(await mailsToTherapist()).toHaveLength(before + 1);
+    const { sessionId } = await bookingOf(booked.bookingId);
+    const told = (await mailsToTherapist()).filter((mail) =>
+      mail.textBody.includes(`Join online: ${joinUrl(sessionId!)}`),
+    );
+    expect(told).toHaveLength(1);
 
     await db
       .insert(notificationPreferences)
