@@ -70,7 +70,11 @@ describe("feed window", () => {
 
 describe("feedEvent", () => {
   const place = {
-    practiceAddress: "14 Abelemkpe Road, Accra",
+    practice: {
+      address: { line: "14 Abelemkpe Road", locality: "Abelemkpe", city: "Accra" },
+      directionsUrl: "https://maps.example/?q=abelemkpe",
+    },
+    joinUrl: (id: string) => `https://practice.example/sessions/${id}/join`,
     portalUrl: "https://practice.example/client-portal",
     host: "practice.example",
   };
@@ -82,26 +86,27 @@ describe("feedEvent", () => {
     title: "Individual Therapy",
     withName: "Efua Asante",
     inPerson: false,
-    meetingLink: "https://meet.example/abc-defg",
     createdAt: new Date("2026-11-01T09:00:00Z"),
     updatedAt: new Date("2026-11-01T09:00:00Z"),
   };
 
-  it("names the session and the other person, puts the meeting link where calendars show it", () => {
+  const JOIN = "https://practice.example/sessions/3f1c1f8e-2f55-4c61-9d0a-1b2c3d4e5f60/join";
+
+  it("names the session and the other person, puts the join page where calendars show it", () => {
     const event = feedEvent(session, place);
     expect(event).toMatchObject({
       uid: `feed-session-${session.id}@practice.example`,
       start: session.start,
       end: session.end,
       summary: "Individual Therapy with Efua Asante",
-      location: "https://meet.example/abc-defg",
-      url: "https://meet.example/abc-defg",
+      location: JOIN,
+      url: JOIN,
       status: "CONFIRMED",
       sequence: 0,
       lastModified: session.updatedAt,
     });
     expect(event.description).toBe(
-      "Online. Join: https://meet.example/abc-defg\nYour sessions: https://practice.example/client-portal",
+      `Join online: ${JOIN}\nThe room opens 15 minutes before the start.\nYour sessions: https://practice.example/client-portal`,
     );
   });
 
@@ -120,22 +125,14 @@ describe("feedEvent", () => {
     expect(moved.lastModified.toISOString()).toBe("2026-11-02T09:00:30.000Z");
   });
 
-  it("gives the practice's address for a session in person, and no link", () => {
+  it("gives the practice's address and map link for a session in person, and no join page", () => {
     const event = feedEvent({ ...session, inPerson: true }, place);
-    expect(event.location).toBe("14 Abelemkpe Road, Accra");
-    expect(event.url).toBeUndefined();
-    expect(event.description).toMatch(/^In person at 14 Abelemkpe Road, Accra\./);
+    expect(event.location).toBe("14 Abelemkpe Road, Abelemkpe, Accra");
+    expect(event.url).toBe("https://maps.example/?q=abelemkpe");
+    expect(event.description).toBe(
+      "Where: 14 Abelemkpe Road, Abelemkpe, Accra.\nMap: https://maps.example/?q=abelemkpe\nYour sessions: https://practice.example/client-portal",
+    );
   });
-
-  it.each([null, "", "javascript:alert(1)", "not a link", "ftp://files.example/x"])(
-    "says 'Online' without a usable link (%s)",
-    (meetingLink) => {
-      const event = feedEvent({ ...session, meetingLink }, place);
-      expect(event.location).toBe("Online");
-      expect(event.url).toBeUndefined();
-      expect(event.description).toMatch(/^Online\. The video link is added before the session\./);
-    },
-  );
 
   it.each([
     ["scheduled", "CONFIRMED"],

@@ -1,5 +1,12 @@
 import type { SessionStatus } from "./enums";
 import type { IcsFeedEvent } from "./ics";
+import {
+  type PracticePlace,
+  sessionPlace,
+  sessionPlaceLines,
+  sessionPlaceLocation,
+  sessionPlaceUrl,
+} from "./session-place";
 
 /**
  * A person's private calendar feed: the address calendar apps subscribe to, and which of her
@@ -66,29 +73,19 @@ export interface FeedSession {
   /** The other person in the session: the therapist in a client's feed, the client in a therapist's. */
   withName: string;
   inPerson: boolean;
-  meetingLink: string | null;
   createdAt: Date;
   updatedAt: Date;
 }
 
 export interface FeedPlace {
-  /** Where the practice sees clients in person, as the booking e-mail names it. */
-  practiceAddress: string;
+  /** Where the practice sees clients in person, and its map link. */
+  practice: PracticePlace;
+  /** A session's join page (never a one-time link: a feed is read by calendar apps, again and again). */
+  joinUrl: (sessionId: string) => string;
   /** Where the subscriber sees her sessions on the site. */
   portalUrl: string;
   /** The site's host name: event UIDs are unique under it. */
   host: string;
-}
-
-/** A meeting link worth putting in a calendar: an http(s) address, written as the URL standard writes it. */
-function usableLink(link: string | null): string | undefined {
-  if (!link) return undefined;
-  try {
-    const url = new URL(link.trim());
-    return url.protocol === "https:" || url.protocol === "http:" ? url.href : undefined;
-  } catch {
-    return undefined;
-  }
 }
 
 /**
@@ -98,20 +95,15 @@ function usableLink(link: string | null): string | undefined {
  */
 export function feedEvent(session: FeedSession, place: FeedPlace): IcsFeedEvent {
   const cancelled = session.status === "cancelled";
-  const link = session.inPerson ? undefined : usableLink(session.meetingLink);
-  const where = session.inPerson
-    ? `In person at ${place.practiceAddress}.`
-    : link
-      ? `Online. Join: ${link}`
-      : "Online. The video link is added before the session.";
+  const where = sessionPlace(session.inPerson, place.joinUrl(session.id), place.practice);
   return {
     uid: `feed-session-${session.id}@${place.host}`,
     start: session.start,
     end: session.end,
     summary: `${cancelled ? "Cancelled: " : ""}${session.title} with ${session.withName}`,
-    description: `${where}\nYour sessions: ${place.portalUrl}`,
-    location: session.inPerson ? place.practiceAddress : (link ?? "Online"),
-    url: link,
+    description: [...sessionPlaceLines(where), `Your sessions: ${place.portalUrl}`].join("\n"),
+    location: sessionPlaceLocation(where),
+    url: sessionPlaceUrl(where),
     status: cancelled ? "CANCELLED" : "CONFIRMED",
     sequence: Math.max(0, Math.floor((session.updatedAt.getTime() - session.createdAt.getTime()) / 1000)),
     lastModified: session.updatedAt,

@@ -10,6 +10,8 @@ export interface IcsEvent {
   summary: string;
   description?: string;
   location?: string;
+  /** An http(s) address (written as a URI, not as text): an online session's join page. */
+  url?: string;
   organizerName: string;
   organizerEmail: string;
   /** When the event was written (DTSTAMP). */
@@ -81,6 +83,7 @@ export function buildIcs(event: IcsEvent): string {
   return calendarText([
     ...CALENDAR_HEAD,
     ...eventHead(event, event.stamp),
+    ...(event.url ? [`URL:${event.url}`] : []),
     `ORGANIZER;CN=${escapeIcsText(event.organizerName)}:mailto:${event.organizerEmail}`,
     "STATUS:CONFIRMED",
     "END:VEVENT",
@@ -89,9 +92,7 @@ export function buildIcs(event: IcsEvent): string {
 }
 
 /** One event of a subscribed calendar (a feed): a calendar keeps it up to date by its UID. */
-export interface IcsFeedEvent extends IcsEventHead {
-  /** An http(s) address (written as a URI, not as text). */
-  url?: string;
+export interface IcsFeedEvent extends IcsEventHead, Pick<IcsEvent, "url"> {
   /** A cancelled event stays in the feed, so calendars that hold it remove it. */
   status: "CONFIRMED" | "CANCELLED";
   /** Grows with every change of the event (RFC 5545 §3.8.7.4), so calendars replace their copy. */

@@ -1,5 +1,7 @@
 import { formatLongDate } from "@domain/long-date";
+import { offersJoin } from "@domain/session-place";
 import { SESSION_KIND_LABEL, sessionWhen } from "@domain/session-time";
+import { joinPath } from "@domain/video";
 import { usableZone } from "@domain/zone-time";
 import { getDb } from "@server/db";
 import { requireTherapist } from "@server/http/role-guards";
@@ -23,6 +25,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const viewer = requireTherapist(context);
   const db = await getDb();
   const zone = usableZone(viewer.timezone);
+  const now = new Date();
   // Her session notes are the Notes section, at the end of the page.
   const [overview, thread, clinical, notes] = await Promise.all([
     getClientOverview(db, viewer, params.clientId),
@@ -41,6 +44,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       kind: SESSION_KIND_LABEL[s.sessionType] ?? "Session",
       durationMinutes: s.durationMinutes,
       status: s.status,
+      joinHref: offersJoin(s, now) ? joinPath(s.id) : null,
     })),
     homework: overview.homework.map((h) => ({
       id: h.id,

@@ -116,6 +116,12 @@ test.describe("the portal's sessions tab", () => {
     await expect(item).toContainText(`${when(start)} · 50 minutes`);
     await expect(item).toContainText("Scheduled");
     await expect(item).toContainText("Confirmed");
+    // Booked online, with no link typed by anyone: Virtual, and Join goes to its page on the site.
+    await expect(item).toContainText("Virtual");
+    await expect(item.getByRole("link", { name: "Join session" })).toHaveAttribute(
+      "href",
+      /^\/sessions\/[0-9a-f-]{36}\/join$/,
+    );
     await expect(item).toContainText(
       `You can cancel or reschedule until ${when(new Date(Date.parse(start) - DAY_MS).toISOString())}`,
     );

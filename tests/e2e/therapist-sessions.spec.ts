@@ -42,6 +42,11 @@ test("clients: search by full name, 'No clients found', and one client in one pl
   await page.getByRole("link", { name: client.name, exact: true }).click();
   await expect(page.getByRole("heading", { level: 2, name: client.name })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Sessions" })).toBeVisible();
+  // Her booked session is online: Join goes to its join page on the site.
+  await expect(page.getByRole("link", { name: /^Join the session of / })).toHaveAttribute(
+    "href",
+    /^\/sessions\/[0-9a-f-]{36}\/join$/,
+  );
   await expect(page.getByRole("log", { name: `Conversation with ${client.name}` })).toBeVisible();
   await expectAccessible(page, "a client's page");
   await context.close();
@@ -99,7 +104,11 @@ test("sessions: the rules of spec 001 §5 in the New Session dialog, then the st
   const created = rows.filter({ hasText: sessionWhen(new Date(`${day}T10:00:00Z`), PRACTICE_TIME_ZONE).date });
   await expect(rows).toHaveCount(2);
   await expect(created).toContainText("Individual Therapy");
-  await expect(created).toContainText("Virtual: join the meeting");
+  // Online (a meeting link was typed): Join goes to the session's own join page on the site.
+  await expect(created.getByRole("link", { name: /^Virtual: Join/ })).toHaveAttribute(
+    "href",
+    /^\/sessions\/[0-9a-f-]{36}\/join$/,
+  );
   await expect(created.getByRole("option", { name: "Completed" })).toBeDisabled();
   await expect(created.getByRole("option", { name: "No show" })).toBeDisabled();
   await expect(created.getByRole("combobox")).toHaveAccessibleDescription(STATUS_REFUSAL_MESSAGE.not_started);

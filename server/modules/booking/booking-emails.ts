@@ -1,5 +1,6 @@
 import { TRANSFER_CHECK_TIME } from "@domain/payment-messages";
-import { CHANGE_NOTICE_HOURS } from "@domain/session-changes";
+import { CHANGE_NOTICE_HOURS, meetsInPerson } from "@domain/session-changes";
+import { sessionPlace, sessionPlaceLines } from "@domain/session-place";
 import { sessionWhen } from "@domain/session-time";
 import { usableZone } from "@domain/zone-time";
 import { type Executor, queryRows } from "@server/db/client";
@@ -10,10 +11,13 @@ import { type EmailMessage, enqueueEmail, sessionInvitation } from "@server/modu
 import { createNotification, enqueueWantedEmail } from "@server/modules/notifications";
 import type { BankAccountDetails } from "@server/modules/payments";
 import { transferInstructionLines } from "@server/modules/payments";
+import { joinUrl } from "@server/modules/video";
 import { eq, sql } from "drizzle-orm";
 
 export interface BookedSession {
   bookingId: string;
+  /** The booking's session: its join page is the one address of an online session. */
+  sessionId: string;
   to: string;
   firstName: string;
   serviceName: string;
@@ -21,19 +25,16 @@ export interface BookedSession {
   end: Date;
   /** The client's zone, for the times in the text (the .ics carries UTC). */
   timeZone: string;
-  inPerson: boolean;
 }
 
 /** The booking confirmation, with the session as a calendar invitation. */
 export function bookingConfirmationEmail(
-  session: BookedSession,
+  session: BookedSession & { inPerson: boolean },
   now: Date,
   when = sessionWhen(session.start, session.timeZone),
 ): EmailMessage {
   const practice = practiceConfig();
-  const where = session.inPerson
-    ? `${practice.address.line}, ${practice.address.city}`
-    : "Online (your therapist sends the video link before the session)";
+  const place = sessionPlace(session.inPerson, joinUrl(session.sessionId), practice);
   return {
     to: session.to,
     subject: `Your session is booked: ${when.text}`,
@@ -41,7 +42,7 @@ export function bookingConfirmationEmail(
       `Hello ${session.firstName},`,
       "",
       `Your ${session.serviceName} session is booked for ${when.text}.`,
-      `Where: ${where}.`,
+      ...sessionPlaceLines(place),
       "",
       "The attached invitation adds it to your calendar. You can see your sessions in your portal,",
       `and reschedule or cancel this one there until ${CHANGE_NOTICE_HOURS} hours before it starts:`,
@@ -58,7 +59,7 @@ export function bookingConfirmationEmail(
           start: session.start,
           end: session.end,
           title: session.serviceName,
-          location: where,
+          place,
         },
         now,
       ),
@@ -102,8 +103,9 @@ export async function notifyBooked(tx: Executor, userId: string, session: Booked
     },
     ["sessions"],
   );
-  await enqueueEmail(tx, bookingConfirmationEmail(session, now, when));
-  await tellTherapist(tx, session);
+  const inPerson = await meetsInPersonById(tx, session.sessionId);
+  await enqueueEmail(tx, bookingConfirmationEmail({ ...session, inPerson }, now, when));
+  await tellTherapist(tx, session, inPerson);
 }
 
 /**
@@ -114,6 +116,7 @@ export async function notifyBookingConfirmed(
   tx: Executor,
   booking: {
     id: string;
+    sessionId: string | null;
     userId: string;
     email: string;
     firstName: string;
@@ -121,10 +124,11 @@ export async function notifyBookingConfirmed(
     startsAt: Date;
     durationMinutes: number;
     timezone: string;
-    sessionType: string;
   },
   now: Date,
 ): Promise<void> {
+  // A confirmed booking owns exactly one session (its place is that session's).
+  if (!booking.sessionId) throw new Error(`confirmed booking ${booking.id} has no session`);
   const [account] = await tx
     .select({ email: profiles.email, firstName: profiles.firstName })
     .from(profiles)
@@ -134,20 +138,32 @@ export async function notifyBookingConfirmed(
     booking.userId,
     {
       bookingId: booking.id,
+      sessionId: booking.sessionId,
       to: account?.email ?? booking.email,
       firstName: account?.firstName ?? booking.firstName,
       serviceName: booking.serviceName,
       start: booking.startsAt,
       end: new Date(booking.startsAt.getTime() + booking.durationMinutes * 60_000),
       timeZone: booking.timezone,
-      inPerson: booking.sessionType === "in-person",
     },
     now,
   );
 }
 
+/** Whether the session is met in person, read as every other place reads it. */
+async function meetsInPersonById(tx: Executor, sessionId: string): Promise<boolean> {
+  const [row] = await queryRows<Parameters<typeof meetsInPerson>[0]>(
+    tx,
+    sql`select b.session_type as "bookedDelivery", svc.delivery as "serviceDelivery",
+        s.meeting_link as "meetingLink", s.session_type as "sessionType"
+      from sessions s left join bookings b on b.session_id = s.id left join services svc on svc.id = s.service_id
+      where s.id = ${sessionId}`,
+  );
+  return row ? meetsInPerson(row) : false;
+}
+
 /** One round trip: the therapist of the booking's session, in her own zone, and the client's name. */
-async function tellTherapist(tx: Executor, session: BookedSession) {
+async function tellTherapist(tx: Executor, session: BookedSession, inPerson: boolean) {
   const [row] = await queryRows<{
     therapistId: string;
     email: string;
@@ -170,6 +186,12 @@ async function tellTherapist(tx: Executor, session: BookedSession) {
   await enqueueWantedEmail(tx, row.therapistId, "emailNewBooking", {
     to: row.email,
     subject: `New booking: ${row.client}, ${when}`,
-    text: [`Hello ${row.firstName},`, "", message, `See it in your dashboard: ${publicUrl()}${link}`].join("\n"),
+    text: [
+      `Hello ${row.firstName},`,
+      "",
+      message,
+      ...sessionPlaceLines(sessionPlace(inPerson, joinUrl(session.sessionId), practiceConfig())),
+      `See it in your dashboard: ${publicUrl()}${link}`,
+    ].join("\n"),
   });
 }

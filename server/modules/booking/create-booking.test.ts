@@ -13,6 +13,7 @@ import {
   transactionLedger,
 } from "@server/db/schema";
 import { markTransferReceived } from "@server/modules/checkout";
+import { joinUrl } from "@server/modules/video";
 import { accraSlot, type BookingWorld, bookingRequest, openBookingWorld } from "@tests/support/booking-world";
 import { insertPerson, uniq, uniqCode } from "@tests/support/fixtures";
 import { countRows, rejection, unreachablePaystack, viewerFor } from "@tests/support/payments-world";
@@ -68,8 +69,15 @@ describe("createBooking with a coupon", () => {
 
     const mails = await db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, viewer.email));
     expect(mails).toHaveLength(1);
-    const ics = Buffer.from(mails[0]!.attachments[0]!.content, "base64").toString();
+    const ics = Buffer.from(mails[0]!.attachments[0]!.content, "base64").toString().replace(/\r\n /g, "");
     expect(ics).toContain(`DTSTART:${start.toISOString().replace(/[-:]/g, "").replace(".000", "")}`);
+    // Online: the session's own join page, in the text and where calendars show it.
+    const page = joinUrl(session.id);
+    expect(page).toMatch(new RegExp(`/sessions/${session.id}/join$`));
+    expect(mails[0]!.textBody).toContain(`Join online: ${page}\nThe room opens 15 minutes before the start.`);
+    expect(ics).toContain(`URL:${page}`);
+    expect(ics).toContain(`LOCATION:${page}`);
+    expect(ics).toContain(`Join online: ${page}`);
     const notes = await db.select().from(notifications).where(eq(notifications.userId, viewer.userId));
     expect(notes.map((n) => n.title)).toEqual(["Session booked"]);
   });
@@ -81,7 +89,7 @@ describe("createBooking with a coupon", () => {
     const notesBefore = (await db.select().from(notifications).where(eq(notifications.userId, world.therapistId)))
       .length;
     const viewer = await world.client();
-    await createBooking(
+    const booked = await createBooking(
       world.deps,
       viewer,
       bookingRequest(world.localServiceId, accraSlot(4, 15), { couponCode: (await insertCoupon()).code }),
@@ -90,6 +98,11 @@ describe("createBooking with a coupon", () => {
     expect(notes).toHaveLength(notesBefore + 1);
     expect(notes.at(-1)?.title).toBe("New booking");
     expect(await mailsToTherapist()).toHaveLength(before + 1);
+    const { sessionId } = await bookingOf(booked.bookingId);
+    const told = (await mailsToTherapist()).filter((mail) =>
+      mail.textBody.includes(`Join online: ${joinUrl(sessionId!)}`),
+    );
+    expect(told).toHaveLength(1);
 
     await db
       .insert(notificationPreferences)

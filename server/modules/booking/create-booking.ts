@@ -315,6 +315,7 @@ async function releaseHold(deps: PaymentDeps, reserved: Reserved, now: Date) {
 function bookedSession(viewer: Viewer, input: CreateBookingInput, service: BookableService, reserved: Reserved) {
   return {
     bookingId: reserved.bookingId,
+    sessionId: reserved.sessionId,
     // The account's own address and name: the form's e-mail is what the therapist sees, never
     // where the practice sends mail (anyone could type someone else's there).
     to: viewer.email,
@@ -323,7 +324,6 @@ function bookedSession(viewer: Viewer, input: CreateBookingInput, service: Booka
     start: reserved.start,
     end: reserved.end,
     timeZone: input.timezone,
-    inPerson: service.row.delivery === "in-person",
   };
 }
 

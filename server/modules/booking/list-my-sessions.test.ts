@@ -1,7 +1,8 @@
-import { profiles } from "@server/db/schema";
+import { profiles, sessions } from "@server/db/schema";
+import { practiceConfig } from "@server/lib/practice";
 import type { Viewer } from "@server/modules/accounts";
 import { withTestDatabase } from "@tests/support/database";
-import { insertPerson, insertSession } from "@tests/support/fixtures";
+import { insertPerson, insertService, insertSession } from "@tests/support/fixtures";
 import { viewerFor } from "@tests/support/payments-world";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -51,6 +52,23 @@ describe("listMySessions, list view", () => {
     expect(view.past.sessions.map((s) => s.status)).toEqual(["cancelled", "scheduled", "completed", "no_show"]);
     expect(view.past).toMatchObject({ next: null, first: true });
     expect(view.upcoming.sessions[0]).toMatchObject({ therapistName: "Ama Mensah", booking: null });
+  });
+
+  it("gives an online session its join page, without a typed link, and an in-person one the address and map link", async () => {
+    const me = await client();
+    const online = await insertSession(database.db, { clientId: me.userId, therapistId, start: at(20) });
+    const held = await insertSession(database.db, { clientId: me.userId, therapistId, start: at(22) });
+    const inPerson = await insertService(database.db, { delivery: "in-person" });
+    await database.db.update(sessions).set({ serviceId: inPerson.id }).where(eq(sessions.id, held.id));
+
+    const [first, second] = list(await listMySessions(database.db, me, {}, NOW)).upcoming.sessions;
+    expect(first?.place).toEqual({ inPerson: false, joinUrl: `/sessions/${online.id}/join` });
+    const practice = practiceConfig();
+    expect(second?.place).toEqual({
+      inPerson: true,
+      address: `${practice.address.line}, ${practice.address.locality}, ${practice.address.city}`,
+      directionsUrl: practice.directionsUrl,
+    });
   });
 
   it("reads a page at a time: upcoming grows by 'Show more', past pages follow each other without gaps", async () => {

@@ -1,10 +1,14 @@
 import type { BookingPaymentStatus, BookingStatus, SessionStatus } from "@domain/enums";
+import { meetsInPerson } from "@domain/session-changes";
+import { type SessionPlace, sessionPlace } from "@domain/session-place";
 import { isSaneInstant } from "@domain/validation";
+import { joinPath } from "@domain/video";
 import { dayInZone, usableZone, zonedTimeToUtc } from "@domain/zone-time";
 import type { Executor } from "@server/db/client";
-import { bookings, paymentTransactions, profiles, sessions } from "@server/db/schema";
+import { bookings, paymentTransactions, profiles, services, sessions } from "@server/db/schema";
 import { isUuid } from "@server/lib/ids";
 import { parseQuery } from "@server/lib/parse-input";
+import { practiceConfig } from "@server/lib/practice";
 import type { Viewer } from "@server/modules/accounts";
 import { awaitedTransferOf, type TransferInstructions, transferInstructions } from "@server/modules/payments";
 import { and, asc, desc, eq, gte, lt, lte, ne, not, or, type SQL } from "drizzle-orm";
@@ -17,7 +21,8 @@ export interface MySession {
   durationMinutes: number;
   sessionType: string;
   status: SessionStatus;
-  meetingLink: string | null;
+  /** How to get there: online, its join page on the site (a path); in person, the address and map link. */
+  place: SessionPlace;
   therapistName: string;
   serviceName: string | null;
   cancellationReason: string | null;
@@ -180,6 +185,8 @@ const selectSessions = (db: Executor) =>
       sessionType: sessions.sessionType,
       status: sessions.status,
       meetingLink: sessions.meetingLink,
+      bookedDelivery: bookings.sessionType,
+      serviceDelivery: services.delivery,
       cancellationReason: sessions.cancellationReason,
       therapistFirst: profiles.firstName,
       therapistLast: profiles.lastName,
@@ -197,6 +204,7 @@ const selectSessions = (db: Executor) =>
     .from(sessions)
     .innerJoin(profiles, eq(profiles.id, sessions.therapistId))
     .leftJoin(bookings, eq(bookings.sessionId, sessions.id))
+    .leftJoin(services, eq(services.id, sessions.serviceId))
     // The transfer still awaited for an unpaid booking (its reference is the booking's).
     .leftJoin(paymentTransactions, and(eq(bookings.status, "pending_payment"), awaitedTransferOf(bookings.paymentId)))
     .$dynamic();
@@ -210,7 +218,7 @@ function shape(row: Row): MySession {
     durationMinutes: row.durationMinutes,
     sessionType: row.sessionType,
     status: row.status as SessionStatus,
-    meetingLink: row.meetingLink,
+    place: sessionPlace(meetsInPerson(row), joinPath(row.id), practiceConfig()),
     therapistName: `${row.therapistFirst} ${row.therapistLast}`.trim(),
     serviceName: row.serviceName,
     cancellationReason: row.cancellationReason,

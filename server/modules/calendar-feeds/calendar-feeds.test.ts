@@ -3,7 +3,9 @@ import { tokenOfFeedFile } from "@domain/calendar-feed";
 import { auditLogs, calendarFeeds, profiles, rateLimits, sessions } from "@server/db/schema";
 import { publicUrl } from "@server/lib/env";
 import { isAppError } from "@server/lib/errors";
+import { practiceConfig } from "@server/lib/practice";
 import type { Viewer } from "@server/modules/accounts";
+import { joinUrl } from "@server/modules/video";
 import { withTestDatabase } from "@tests/support/database";
 import { insertPerson, insertService, insertSession } from "@tests/support/fixtures";
 import { viewerFor } from "@tests/support/payments-world";
@@ -34,6 +36,7 @@ interface ParsedEvent {
   location: string | null;
   url: string | null;
   sequence: number;
+  description: string;
 }
 
 /** The feed as a calendar app reads it. */
@@ -48,6 +51,7 @@ function parse(ics: string) {
       summary: event.summary,
       status: String(component.getFirstPropertyValue("status")),
       location: event.location,
+      description: event.description,
       url: (component.getFirstPropertyValue("url") as string | null) ?? null,
       sequence: event.sequence,
     };
@@ -58,6 +62,7 @@ function parse(ics: string) {
     timeZone: calendar.getFirstPropertyValue("x-wr-timezone"),
     name: calendar.getFirstPropertyValue("x-wr-calname"),
     events,
+    text: ics,
     byId: (sessionId: string) => events.find((e) => e.uid.startsWith(`feed-session-${sessionId}@`)),
   };
 }
@@ -155,9 +160,11 @@ describe("a client's feed", () => {
       end: new Date(daysFromNow(10).getTime() + 3_600_000).toISOString(),
       summary: "Teletherapy Session with Efua Asante",
       status: "CONFIRMED",
-      location: "https://meet.example/ama-1",
-      url: "https://meet.example/ama-1",
+      location: joinUrl(s.amaOnline as string),
+      url: joinUrl(s.amaOnline as string),
     });
+    expect(feed.byId(s.amaOnline as string)?.description).toContain(`Join online: ${joinUrl(s.amaOnline as string)}`);
+    expect(feed.text).not.toContain("?pass=");
     expect(feed.byId(s.amaCancelled as string)).toMatchObject({
       status: "CANCELLED",
       summary: "Cancelled: Teletherapy Session with Efua Asante",
@@ -166,8 +173,9 @@ describe("a client's feed", () => {
     expect(feed.byId(s.amaInPerson as string)).toMatchObject({
       summary: "In-person therapy with Efua Asante",
       location: expect.stringContaining("Abelemkpe Road"),
-      url: null,
+      url: practiceConfig().directionsUrl,
     });
+    expect(feed.byId(s.amaInPerson as string)?.description).not.toContain("/join");
     expect(feed.timeZone).toBe("Europe/London");
     expect(feed.name).toMatch(/ sessions$/);
   });

@@ -10,6 +10,7 @@ import { publicUrl } from "@server/lib/env";
 import { AppError } from "@server/lib/errors";
 import { practiceConfig } from "@server/lib/practice";
 import { hitRateLimit, refundRateLimit } from "@server/modules/rate-limits";
+import { joinUrl } from "@server/modules/video";
 import { and, asc, eq, gte, lt, or } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { feedTokenHash } from "./feed-token";
@@ -63,7 +64,8 @@ export async function getCalendarFeed(
   const site = publicUrl();
   const practice = practiceConfig();
   const place = {
-    practiceAddress: `${practice.address.line}, ${practice.address.city}`,
+    practice,
+    joinUrl,
     portalUrl: `${site}${PORTAL_PATH[feed.owner.role]}`,
     host: new URL(site).hostname,
   };
@@ -140,7 +142,6 @@ async function sessionsOf(tx: Executor, userId: string, now: Date): Promise<Feed
         ? `${row.therapistFirst} ${row.therapistLast}`.trim()
         : `${row.clientFirst} ${row.clientLast}`.trim(),
       inPerson: meetsInPerson(row),
-      meetingLink: row.meetingLink,
       createdAt: row.createdAt,
       updatedAt: row.updatedAt,
     };

@@ -1,5 +1,7 @@
+import { meetsInPerson } from "@domain/session-changes";
 import type { Executor } from "@server/db/client";
-import { homeworkAssignments, messages, notifications, sessions } from "@server/db/schema";
+import { bookings, homeworkAssignments, messages, notifications, services, sessions } from "@server/db/schema";
+import { joinUrl } from "@server/modules/video";
 import { asc, eq, or } from "drizzle-orm";
 import { namesOf } from "./export-format";
 
@@ -9,7 +11,13 @@ import { namesOf } from "./export-format";
  */
 export async function exportCare(db: Executor, me: string, myName: string) {
   const [sessionRows, homeworkRows, messageRows, notificationRows] = await Promise.all([
-    db.select().from(sessions).where(eq(sessions.clientId, me)).orderBy(asc(sessions.startsAt)),
+    db
+      .select({ session: sessions, bookedDelivery: bookings.sessionType, serviceDelivery: services.delivery })
+      .from(sessions)
+      .leftJoin(bookings, eq(bookings.sessionId, sessions.id))
+      .leftJoin(services, eq(services.id, sessions.serviceId))
+      .where(eq(sessions.clientId, me))
+      .orderBy(asc(sessions.startsAt)),
     db
       .select()
       .from(homeworkAssignments)
@@ -23,13 +31,13 @@ export async function exportCare(db: Executor, me: string, myName: string) {
     db.select().from(notifications).where(eq(notifications.userId, me)).orderBy(asc(notifications.createdAt)),
   ]);
   const nameOf = await namesOf(db, [
-    ...sessionRows.map((s) => s.therapistId),
+    ...sessionRows.map(({ session }) => session.therapistId),
     ...homeworkRows.map((h) => h.therapistId),
     ...messageRows.map((m) => (m.senderId === me ? m.recipientId : m.senderId)),
   ]);
 
   return {
-    sessions: sessionRows.map((s) => ({
+    sessions: sessionRows.map(({ session: s, ...delivery }) => ({
       id: s.id,
       start: s.startsAt,
       end: s.endsAt,
@@ -38,6 +46,10 @@ export async function exportCare(db: Executor, me: string, myName: string) {
       status: s.status,
       therapist: nameOf(s.therapistId),
       meetingLink: s.meetingLink,
+      // An online session's join page on the site (the same address for its whole life).
+      joinPage: meetsInPerson({ ...delivery, meetingLink: s.meetingLink, sessionType: s.sessionType })
+        ? null
+        : joinUrl(s.id),
       cancelledAt: s.cancelledAt,
       cancellationReason: s.cancellationReason,
       createdAt: s.createdAt,

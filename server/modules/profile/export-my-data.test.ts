@@ -18,6 +18,7 @@ import {
   refunds,
 } from "@server/db/schema";
 import type { Viewer } from "@server/modules/accounts";
+import { joinUrl } from "@server/modules/video";
 import { insertPackageCredit } from "@tests/support/credits-world";
 import { withTestDatabase } from "@tests/support/database";
 import {
@@ -164,7 +165,13 @@ describe("exportMyData", () => {
     expect(data.exportedAt).toBe(now.toISOString());
     expect(data.profile).toMatchObject({ id: a.userId, email: a.email, firstName: "Abena", role: "client" });
     expect(data.sessions).toEqual([
-      expect.objectContaining({ id: sessionA.id, therapist: "Efua Mensah", status: "scheduled", durationMinutes: 60 }),
+      expect.objectContaining({
+        id: sessionA.id,
+        therapist: "Efua Mensah",
+        status: "scheduled",
+        durationMinutes: 60,
+        joinPage: joinUrl(sessionA.id),
+      }),
     ]);
     expect(data.bookings).toEqual([
       expect.objectContaining({

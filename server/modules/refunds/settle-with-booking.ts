@@ -151,7 +151,7 @@ export async function settleWithBooking(
         .update(paymentTransactions)
         .set({ settledAt: now, updatedAt: now })
         .where(eq(paymentTransactions.id, payment.id));
-      await notifyBookingConfirmed(tx, { ...booking, startsAt: start }, now);
+      await notifyBookingConfirmed(tx, { ...booking, sessionId: session.id, startsAt: start }, now);
       await recordAudit(tx, {
         action: "payment.settled",
         userId: viewer.userId,

@@ -1,6 +1,7 @@
 import type { ReminderKind } from "@domain/enums";
 import { REMINDER_LEAD_TEXT } from "@domain/reminders";
 import { CHANGE_NOTICE_HOURS } from "@domain/session-changes";
+import { type SessionPlace, sessionPlace, sessionPlaceLines, sessionPlaceText } from "@domain/session-place";
 import { sessionWhen } from "@domain/session-time";
 import { usableZone } from "@domain/zone-time";
 import { publicUrl } from "@server/lib/env";
@@ -12,24 +13,15 @@ export interface ReminderSession {
   title: string;
   start: Date;
   inPerson: boolean;
-  meetingLink: string | null;
+  /** Each person's own one-time link to the join page (an online session's; unused in person). */
+  joinLinks: { client: string; therapist: string };
   client: { firstName: string; lastName: string; email: string; timezone: string };
   therapist: { firstName: string; lastName: string; email: string; timezone: string };
 }
 
-/** How to join or get there, one line each. */
-function whereLines(session: ReminderSession): string[] {
-  const practice = practiceConfig();
-  if (session.inPerson) {
-    return [
-      `Where: ${practice.address.line}, ${practice.address.locality}, ${practice.address.city}.`,
-      `Directions: ${practice.directionsUrl}`,
-    ];
-  }
-  return session.meetingLink
-    ? [`Join online: ${session.meetingLink}`]
-    : ["Online: your therapist sends the video link before the session."];
-}
+/** How this person joins (her own link) or gets there. */
+const placeFor = (session: ReminderSession, who: "client" | "therapist"): SessionPlace =>
+  sessionPlace(session.inPerson, session.joinLinks[who], practiceConfig());
 
 /** The client's reminder (spec 000 §9), in her zone: when, how to join, how to change it, and the crisis line. */
 export function clientReminderEmail(session: ReminderSession, kind: ReminderKind): EmailMessage {
@@ -43,7 +35,7 @@ export function clientReminderEmail(session: ReminderSession, kind: ReminderKind
       `Hello ${session.client.firstName},`,
       "",
       `This is a reminder of your ${session.title} session with ${therapist} on ${when.text}.`,
-      ...whereLines(session),
+      ...sessionPlaceLines(placeFor(session, "client")),
       "",
       "Need to reschedule or cancel? Your sessions are in your portal, where you can change one until",
       `${CHANGE_NOTICE_HOURS} hours before it starts: ${publicUrl()}/client-portal`,
@@ -67,7 +59,7 @@ export function therapistReminderEmail(session: ReminderSession, kind: ReminderK
       `Hello ${session.therapist.firstName},`,
       "",
       `${session.title} with ${client} on ${when.text}.`,
-      ...whereLines(session),
+      ...sessionPlaceLines(placeFor(session, "therapist")),
       "",
       `Your sessions: ${publicUrl()}/therapist-dashboard/sessions`,
     ].join("\n"),
@@ -78,11 +70,7 @@ export function therapistReminderEmail(session: ReminderSession, kind: ReminderK
 export function reminderText(session: ReminderSession, kind: ReminderKind, to: "client" | "therapist"): string {
   const practice = practiceConfig();
   const when = sessionWhen(session.start, usableZone(session[to].timezone)).text;
-  const where = session.inPerson
-    ? `At ${practice.address.line}, ${practice.address.city}.`
-    : session.meetingLink
-      ? `Join: ${session.meetingLink}`
-      : "Online.";
+  const where = sessionPlaceText(placeFor(session, to));
   if (to === "therapist") {
     const client = `${session.client.firstName} ${session.client.lastName}`;
     return `${practice.name}: ${session.title} with ${client} ${REMINDER_LEAD_TEXT[kind]}, ${when}. ${where}`;

@@ -1,11 +1,22 @@
-import { coupons, emailOutbox, notificationPreferences, profiles } from "@server/db/schema";
+import { createHash } from "node:crypto";
+import {
+  bookings,
+  coupons,
+  emailOutbox,
+  joinPasses,
+  notificationPreferences,
+  profiles,
+  sessions,
+} from "@server/db/schema";
 import { createSmsGateway } from "@server/integrations/sms";
 import { startJobEngine } from "@server/jobs/engine";
 import { SEND_REMINDERS_JOB, SEND_SMS_JOB } from "@server/jobs/queues";
 import { env } from "@server/lib/env";
+import { practiceConfig } from "@server/lib/practice";
 import type { Viewer } from "@server/modules/accounts";
 import { createBooking } from "@server/modules/booking";
 import { cancelMySession, rescheduleMySession } from "@server/modules/sessions";
+import { joinUrl } from "@server/modules/video";
 import { jobHandlers } from "@server/worker/handlers";
 import { type BookingWorld, bookingRequest, useBookingWorld } from "@tests/support/booking-world";
 import { startFakeSms } from "@tests/support/fake-sms";
@@ -44,6 +55,15 @@ async function clientWithTherapistEmail(): Promise<{ me: Viewer; therapistEmail:
   return { me, therapistEmail: therapist!.email };
 }
 
+const sha256 = (token: string) => createHash("sha256").update(token, "utf8").digest("hex");
+const byUser = (a: { user: string }, b: { user: string }) => a.user.localeCompare(b.user);
+
+/** The one-time link in a reminder: its page and its token. */
+function passLinkIn(text: string | undefined): { page: string; token: string } | null {
+  const match = text?.match(/Join online: (\S+)\?pass=(\S+)/);
+  return match ? { page: match[1]!, token: match[2]! } : null;
+}
+
 describe("sendDueReminders", () => {
   it("sends the client one e-mail 24 hours and one 1 hour before her session, saying when, how to join, how to change it and where to turn in a crisis", async () => {
     const { me } = await clientWithTherapistEmail();
@@ -63,7 +83,8 @@ describe("sendDueReminders", () => {
     ]);
     const [first] = mails;
     expect(first?.text).toContain(`Hello ${me.firstName},`);
-    expect(first?.text).toMatch(/Online: your therapist sends the video link|Join online: /);
+    expect(first?.text).toContain("Join online: ");
+    expect(first?.text).toContain("The room opens 15 minutes before the start.");
     expect(first?.text).toContain("/client-portal");
     expect(first?.text).toContain("is not an emergency service. If you or someone else is in danger, call 112");
   });
@@ -108,9 +129,56 @@ describe("sendDueReminders", () => {
 
     expect(await sweepAt(from, 24, 1)).toBe(0);
     expect(await sweepAt(to, 24, 1)).toBe(2);
-    const subjects = (await remindersTo(me.email)).map((m) => m.subject);
-    expect(subjects).toHaveLength(2);
-    expect(subjects.every((subject) => subject.endsWith("at 2:00 PM (UTC)"))).toBe(true);
+    const mails = await remindersTo(me.email);
+    expect(mails).toHaveLength(2);
+    expect(mails.every((mail) => mail.subject.endsWith("at 2:00 PM (UTC)"))).toBe(true);
+    // The same join page as before the move, each reminder with its own pass to it.
+    const links = mails.map((mail) => passLinkIn(mail.text));
+    expect(links.map((link) => link?.page)).toEqual([joinUrl(booked.sessionId), joinUrl(booked.sessionId)]);
+    expect(links[0]?.token).not.toBe(links[1]?.token);
+    const passes = await world.db.select().from(joinPasses).where(eq(joinPasses.sessionId, booked.sessionId));
+    // Two reminders, each to the client and the therapist, all good until the new end.
+    expect(passes.map((pass) => pass.expiresAt.getTime())).toEqual(Array(4).fill(to.getTime() + 50 * 60_000));
+  });
+
+  it("gives the client and the therapist each her own one-time link to the join page, kept only as a hash, good until the session's end", async () => {
+    const { me, therapistEmail } = await clientWithTherapistEmail();
+    const start = slotAt(12, 10);
+    const booked = await bookWithCoupon(world, me, start);
+    expect(await sweepAt(start, 24)).toBe(1);
+
+    const client = passLinkIn((await remindersTo(me.email)).at(-1)?.text);
+    expect(client?.page).toBe(joinUrl(booked.sessionId));
+    const toTherapist = (await remindersTo(therapistEmail)).filter((mail) => mail.text.includes(client!.page));
+    expect(toTherapist).toHaveLength(1);
+    const therapist = passLinkIn(toTherapist[0]?.text);
+    expect(therapist?.page).toBe(client?.page);
+    const [session] = await world.db.select().from(sessions).where(eq(sessions.id, booked.sessionId));
+    const passes = await world.db.select().from(joinPasses).where(eq(joinPasses.sessionId, booked.sessionId));
+    expect(
+      passes.map((pass) => ({ user: pass.userId, hash: pass.tokenHash, expires: pass.expiresAt })).sort(byUser),
+    ).toEqual(
+      [
+        { user: me.userId, hash: sha256(client!.token), expires: session!.endsAt },
+        { user: world.therapistId, hash: sha256(therapist!.token), expires: session!.endsAt },
+      ].sort(byUser),
+    );
+    expect(JSON.stringify(passes)).not.toContain(client!.token);
+  });
+
+  it("tells an in-person session's address and map link, and gives no join link", async () => {
+    const { me } = await clientWithTherapistEmail();
+    const start = slotAt(13, 10);
+    const booked = await bookWithCoupon(world, me, start);
+    await world.db.update(bookings).set({ sessionType: "in-person" }).where(eq(bookings.id, booked.bookingId));
+    expect(await sweepAt(start, 24)).toBe(1);
+
+    const text = (await remindersTo(me.email)).at(-1)?.text ?? "";
+    const practice = practiceConfig();
+    expect(text).toContain(`Where: ${practice.address.line}, ${practice.address.locality}, ${practice.address.city}.`);
+    expect(text).toContain(`Map: ${practice.directionsUrl}`);
+    expect(text).not.toContain("/join");
+    expect(await world.db.select().from(joinPasses).where(eq(joinPasses.sessionId, booked.sessionId))).toEqual([]);
   });
 
   it("gives a session booked 3 hours ahead only the 1-hour reminder", async () => {
@@ -169,7 +237,9 @@ describe("sendDueReminders", () => {
       const texts = sms.received.filter((text) => text.to === "+233241234567");
       expect(texts).toHaveLength(1);
       expect(texts[0]).toMatchObject({ from: env().SMS_SENDER, authorization: "Bearer sms-secret" });
-      expect(texts[0]?.message).toMatch(/in 24 hours, .* We are not an emergency service\. .*112/);
+      expect(texts[0]?.message).toMatch(
+        /in 24 hours, .* Join: \S+\/join\?pass=\S+ We are not an emergency service\. .*112/,
+      );
     } finally {
       await sms.close();
     }

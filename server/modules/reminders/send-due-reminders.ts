@@ -6,6 +6,7 @@ import { enqueueJob } from "@server/jobs/engine";
 import { SEND_SMS_JOB } from "@server/jobs/queues";
 import { env } from "@server/lib/env";
 import { enqueueEmail } from "@server/modules/mail";
+import { issueJoinPass } from "@server/modules/video";
 import { sql } from "drizzle-orm";
 import { clientReminderEmail, type ReminderSession, reminderText, therapistReminderEmail } from "./reminder-messages";
 
@@ -80,9 +81,9 @@ async function sendReminder(
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
     // Waits for a change of the session in flight (a cancellation, a move), then sees it.
-    const [still] = await queryRows<{ clientId: string; therapistId: string }>(
+    const [still] = await queryRows<{ clientId: string; therapistId: string; end: Date | string }>(
       tx,
-      sql`select client_id as "clientId", therapist_id as "therapistId" from sessions
+      sql`select client_id as "clientId", therapist_id as "therapistId", ends_at as "end" from sessions
         where id = ${candidate.id} and status = 'scheduled' and starts_at = ${start} for share`,
     );
     if (!still) return false;
@@ -94,11 +95,21 @@ async function sendReminder(
     if (!recorded) return false;
     const [client, therapist] = await Promise.all([person(tx, still.clientId), person(tx, still.therapistId)]);
     if (!client || !therapist) return false;
+    const inPerson = meetsInPerson(candidate);
+    const texted = (who: Person) => texts && who.sms && Boolean(who.phone);
+    // Each person's own one-time link, good until the session's end, written with the reminder.
+    const pass = (userId: string, wanted: boolean) =>
+      !inPerson && wanted
+        ? issueJoinPass(tx, { sessionId: candidate.id, userId, expiresAt: new Date(still.end) })
+        : Promise.resolve("");
     const session: ReminderSession = {
       title: sessionTitle(candidate.serviceName, candidate.sessionType),
       start,
-      inPerson: meetsInPerson(candidate),
-      meetingLink: candidate.meetingLink,
+      inPerson,
+      joinLinks: {
+        client: await pass(still.clientId, true),
+        therapist: await pass(still.therapistId, therapist.email_reminders || texted(therapist)),
+      },
       client,
       therapist,
     };
@@ -109,7 +120,7 @@ async function sendReminder(
       ["client", client],
       ["therapist", therapist],
     ] as const) {
-      if (!texts || !who.sms || !who.phone) continue;
+      if (!texted(who) || !who.phone) continue;
       await enqueueJob(tx, {
         kind: SEND_SMS_JOB,
         payload: { to: who.phone, message: reminderText(session, kind, to), reference: `${reference}-${to}` },

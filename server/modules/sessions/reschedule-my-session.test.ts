@@ -4,6 +4,7 @@ import { PRACTICE_TIME_ZONE } from "@domain/slots";
 import { dayInZone } from "@domain/zone-time";
 import type { Database } from "@server/db/client";
 import { emailOutbox } from "@server/db/schema";
+import { joinUrl } from "@server/modules/video";
 import { type BookingWorld, useBookingWorld } from "@tests/support/booking-world";
 import { insertSession } from "@tests/support/fixtures";
 import { insertViewer, rejection } from "@tests/support/payments-world";
@@ -57,6 +58,12 @@ describe("rescheduleMySession", () => {
     const ics = Buffer.from(moved?.attachments[0]?.content ?? "", "base64").toString();
     expect(ics).toContain(`UID:booking-${booked.bookingId}@`);
     expect(ics).toContain(`DTSTART:${to.toISOString().replace(/[-:]/g, "").replace(".000", "")}`);
+    // The same join page as the booking's confirmation named: moving a session never changes it.
+    const confirmed = mails.find((m) => m.subject.startsWith("Your session is booked"));
+    const page = `Join online: ${joinUrl(booked.sessionId)}`;
+    expect(confirmed?.textBody).toContain(page);
+    expect(moved?.textBody).toContain(page);
+    expect(ics.replace(/\r\n /g, "")).toContain(`URL:${joinUrl(booked.sessionId)}`);
     expect(await auditOf(db, booked.sessionId, "session.rescheduled_by_client")).toHaveLength(1);
 
     // The old time is free again for anyone.

@@ -1,13 +1,15 @@
-import { sessionTitle, type WhatWentBack, whatWentBackNotes } from "@domain/session-changes";
+import { meetsInPerson, sessionTitle, type WhatWentBack, whatWentBackNotes } from "@domain/session-changes";
+import { sessionPlace, sessionPlaceLines } from "@domain/session-place";
 import { sessionWhen } from "@domain/session-time";
 import { usableZone } from "@domain/zone-time";
 import type { Executor } from "@server/db/client";
-import { profiles } from "@server/db/schema";
+import { profiles, services } from "@server/db/schema";
 import { publicUrl } from "@server/lib/env";
 import { practiceConfig } from "@server/lib/practice";
 import type { Viewer } from "@server/modules/accounts";
 import { enqueueEmail, sessionInvitation } from "@server/modules/mail";
 import { createNotification } from "@server/modules/notifications";
+import { joinUrl } from "@server/modules/video";
 import { eq } from "drizzle-orm";
 import type { OwnSession } from "./own-session";
 
@@ -87,6 +89,17 @@ export async function announceSessionChange(
     { userId: viewer.userId, title: "Session rescheduled", message, link: "/client-portal" },
     ["sessions"],
   );
+  const [service] = session.serviceId
+    ? await tx.select({ delivery: services.delivery }).from(services).where(eq(services.id, session.serviceId))
+    : [];
+  const inPerson = meetsInPerson({
+    bookedDelivery: booking?.sessionType ?? null,
+    serviceDelivery: service?.delivery ?? null,
+    meetingLink: session.meetingLink,
+    sessionType: session.sessionType,
+  });
+  // The same place as before the move: the join page never changes with the time.
+  const place = sessionPlace(inPerson, joinUrl(session.id), practiceConfig());
   // The booking's own invitation id when it has one, so calendars move that event.
   const invitation = sessionInvitation(
     {
@@ -94,6 +107,7 @@ export async function announceSessionChange(
       start: change.to,
       end: new Date(change.to.getTime() + session.durationMinutes * 60_000),
       title,
+      place,
     },
     now,
   );
@@ -104,6 +118,7 @@ export async function announceSessionChange(
       `Hello ${viewer.firstName},`,
       "",
       message,
+      ...sessionPlaceLines(place),
       "The attached invitation puts the new time in your calendar.",
       "",
       ...signature(),

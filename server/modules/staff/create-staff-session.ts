@@ -1,3 +1,5 @@
+import { meetsInPerson } from "@domain/session-changes";
+import { sessionPlace, sessionPlaceLines } from "@domain/session-place";
 import {
   DEFAULT_SESSION_KIND,
   DEFAULT_SESSION_MINUTES,
@@ -20,6 +22,7 @@ import { recordAudit } from "@server/modules/audit";
 import { enqueueCalendarPush } from "@server/modules/calendar-sync";
 import { enqueueEmail, sessionInvitation } from "@server/modules/mail";
 import { createNotification } from "@server/modules/notifications";
+import { joinUrl } from "@server/modules/video";
 import { and, eq, inArray } from "drizzle-orm";
 import { z } from "zod";
 import { sessionsAround } from "./sessions-around";
@@ -118,7 +121,19 @@ export async function createStaffSession(
       await announceNewSession(
         tx,
         viewer,
-        { id: session.id, clientId, therapistId, start: input.start, end },
+        {
+          id: session.id,
+          clientId,
+          therapistId,
+          start: input.start,
+          end,
+          inPerson: meetsInPerson({
+            bookedDelivery: null,
+            serviceDelivery: null,
+            meetingLink: input.meetingLink ?? null,
+            sessionType: input.sessionType,
+          }),
+        },
         input.sessionType,
         now,
       );
@@ -158,7 +173,7 @@ async function therapistFor(db: Executor, scope: StaffScope, chosen: string | un
 async function announceNewSession(
   tx: Executor,
   viewer: Viewer,
-  session: { id: string; clientId: string; therapistId: string; start: Date; end: Date },
+  session: { id: string; clientId: string; therapistId: string; start: Date; end: Date; inPerson: boolean },
   kind: keyof typeof SESSION_KIND_LABEL,
   now: Date,
 ) {
@@ -170,6 +185,7 @@ async function announceNewSession(
   const title = SESSION_KIND_LABEL[kind];
   const when = sessionWhen(session.start, usableZone(client.timezone)).text;
   const message = `Your ${title} session on ${when} has been scheduled.`;
+  const place = sessionPlace(session.inPerson, joinUrl(session.id), practiceConfig());
   await createNotification(
     tx,
     { userId: session.clientId, title: "Session scheduled", message, link: "/client-portal" },
@@ -194,12 +210,13 @@ async function announceNewSession(
       `Hello ${client.firstName},`,
       "",
       message,
+      ...sessionPlaceLines(place),
       "The attached invitation adds it to your calendar.",
       "",
       practiceConfig().legalName,
     ].join("\n"),
     attachments: [
-      sessionInvitation({ id: `session-${session.id}`, start: session.start, end: session.end, title }, now),
+      sessionInvitation({ id: `session-${session.id}`, start: session.start, end: session.end, title, place }, now),
     ],
   });
 }

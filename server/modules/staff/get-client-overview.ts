@@ -1,4 +1,5 @@
 import type { SessionKind, SessionStatus } from "@domain/enums";
+import { meetsInPerson } from "@domain/session-changes";
 import { type Executor, queryRows } from "@server/db/client";
 import { AppError } from "@server/lib/errors";
 import type { Viewer } from "@server/modules/accounts";
@@ -15,10 +16,12 @@ export interface ClientOverview {
   sessions: {
     id: string;
     start: Date;
+    end: Date;
     durationMinutes: number;
     sessionType: SessionKind;
     status: SessionStatus;
-    meetingLink: string | null;
+    /** Met in person (at the practice) rather than online at its join page. */
+    inPerson: boolean;
   }[];
   homework: StaffHomework[];
 }
@@ -42,16 +45,21 @@ export async function getClientOverview(db: Executor, viewer: Viewer, clientId: 
     queryRows<{
       id: string;
       start: Date | string;
+      end: Date | string;
       durationMinutes: number;
       sessionType: string;
       status: string;
       meetingLink: string | null;
+      bookedDelivery: string | null;
+      serviceDelivery: string | null;
     }>(
       db,
-      sql`select id, starts_at as start, duration_minutes as "durationMinutes", session_type as "sessionType",
-          status, meeting_link as "meetingLink"
-        from sessions where client_id = ${id} and ${therapistCondition(scope)}
-        order by starts_at desc limit ${SESSIONS_SHOWN}`,
+      sql`select s.id, s.starts_at as start, s.ends_at as "end", s.duration_minutes as "durationMinutes", s.session_type as "sessionType",
+          s.status, s.meeting_link as "meetingLink",
+          (select b.session_type from bookings b where b.session_id = s.id) as "bookedDelivery",
+          (select svc.delivery from services svc where svc.id = s.service_id) as "serviceDelivery"
+        from sessions s where s.client_id = ${id} and ${therapistCondition(scope)}
+        order by s.starts_at desc limit ${SESSIONS_SHOWN}`,
     ),
     listStaffHomework(db, viewer, { client: id }),
     recordAudit(db, {
@@ -67,10 +75,13 @@ export async function getClientOverview(db: Executor, viewer: Viewer, clientId: 
   return {
     client,
     sessions: sessions.map((s) => ({
-      ...s,
+      id: s.id,
       start: new Date(s.start),
+      end: new Date(s.end),
+      durationMinutes: s.durationMinutes,
       sessionType: s.sessionType as SessionKind,
       status: s.status as SessionStatus,
+      inPerson: meetsInPerson(s),
     })),
     homework: homework.items,
   };

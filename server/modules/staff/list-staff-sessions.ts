@@ -1,8 +1,12 @@
 import type { SessionKind, SessionStatus } from "@domain/enums";
+import { meetsInPerson } from "@domain/session-changes";
+import { type SessionPlace, sessionPlace } from "@domain/session-place";
 import { AWAITING_OUTCOME_DAYS, REVERT_DAYS, revertRefusal, type StatusRefusal } from "@domain/session-status";
+import { joinPath } from "@domain/video";
 import { type Executor, queryRows } from "@server/db/client";
 import { isUuid } from "@server/lib/ids";
 import { instantSchema, parseQuery } from "@server/lib/parse-input";
+import { practiceConfig } from "@server/lib/practice";
 import type { Viewer } from "@server/modules/accounts";
 import { neverPaid } from "@server/modules/booking";
 import { sql } from "drizzle-orm";
@@ -34,7 +38,8 @@ export interface StaffSession {
   durationMinutes: number;
   sessionType: SessionKind;
   status: SessionStatus;
-  meetingLink: string | null;
+  /** Online: its join page on the site (a path); in person: the practice's address and map link. */
+  place: SessionPlace;
   /** Held for a client's booking whose payment has not arrived: not yet a session she has. */
   awaitingPayment: boolean;
 }
@@ -53,6 +58,8 @@ interface Row {
   sessionType: string;
   status: string;
   meetingLink: string | null;
+  bookedDelivery: string | null;
+  serviceDelivery: string | null;
   awaitingPayment: boolean;
 }
 
@@ -60,6 +67,8 @@ const COLUMNS = sql`s.id, s.client_id as "clientId", c.first_name as "clientFirs
   s.therapist_id as "therapistId", t.first_name as "therapistFirst", t.last_name as "therapistLast",
   s.starts_at as "start", s.ends_at as "end", s.duration_minutes as "durationMinutes",
   s.session_type as "sessionType", s.status, s.meeting_link as "meetingLink",
+  (select b.session_type from bookings b where b.session_id = s.id) as "bookedDelivery",
+  (select svc.delivery from services svc where svc.id = s.service_id) as "serviceDelivery",
   exists (select 1 from bookings b where b.session_id = s.id and b.status = 'pending_payment') as "awaitingPayment"`;
 const JOINS = sql`join profiles c on c.id = s.client_id join profiles t on t.id = s.therapist_id`;
 
@@ -75,7 +84,7 @@ function toSession(row: Row): StaffSession {
     durationMinutes: row.durationMinutes,
     sessionType: row.sessionType as SessionKind,
     status: row.status as SessionStatus,
-    meetingLink: row.meetingLink,
+    place: sessionPlace(meetsInPerson(row), joinPath(row.id), practiceConfig()),
     awaitingPayment: row.awaitingPayment === true,
   };
 }

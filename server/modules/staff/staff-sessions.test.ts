@@ -1,6 +1,7 @@
 import { SESSION_RULE_TEXT } from "@domain/session-rules";
 import type { Database } from "@server/db/client";
 import { emailOutbox, notifications, sessions } from "@server/db/schema";
+import { joinUrl } from "@server/modules/video";
 import { type BookingWorld, useBookingWorld } from "@tests/support/booking-world";
 import { insertPerson, insertSession } from "@tests/support/fixtures";
 import { rejection, viewerFor } from "@tests/support/payments-world";
@@ -64,6 +65,9 @@ describe("createStaffSession", () => {
       .from(emailOutbox)
       .where(eq(emailOutbox.toAddress, (await viewerFor(db, client.id)).email));
     expect(mail?.attachments[0]?.filename).toBe("session.ics");
+    expect(mail?.textBody).toContain(`Join online: ${joinUrl(created.id)}`);
+    const [listed] = (await listUpcomingSessions(db, therapist, { client: client.id }, NOW)).sessions;
+    expect(listed?.place).toEqual({ inPerson: false, joinUrl: `/sessions/${created.id}/join` });
   });
 
   it.each([

@@ -22,7 +22,7 @@ export type SessionAction = "cancel" | "reschedule";
 
 /**
  * One session: what, when (in the client's zone), with whom, its status, whether it is virtual
- * (with the link while it is upcoming), the booking's payment state and receipt, and the changes
+ * (with its join page while it is upcoming; in person, the address and map link), the booking's payment state and receipt, and the changes
  * still open to the client with the moment they close; an unpaid one, until when it is held and
  * (behind a disclosure) the bank details to pay it. No icons: a list of these is rendered on
  * the server for every first load, and an inline icon weighs as much as the card's own text.
@@ -33,7 +33,7 @@ export function SessionCard({ session, onAction }: { session: SessionRow; onActi
       <div className="flex flex-wrap items-start justify-between gap-2">
         <p className="font-semibold text-stone-900">{session.title}</p>
         <div className="flex flex-wrap gap-1.5">
-          {session.meetingLink ? <span className={`${badge} bg-brand-100 text-brand-800`}>Virtual</span> : null}
+          {session.place.inPerson ? null : <span className={`${badge} bg-brand-100 text-brand-800`}>Virtual</span>}
           <StatusBadge status={session.status} />
           {session.payment ? (
             <span
@@ -69,6 +69,20 @@ export function SessionCard({ session, onAction }: { session: SessionRow; onActi
           ) : null}
         </>
       ) : null}
+      {session.place.inPerson && session.upcoming ? (
+        <p className="mt-1 text-sm text-stone-700">
+          {session.place.address} ·{" "}
+          <a
+            href={session.place.directionsUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={`Map to ${session.place.address}`}
+            className="font-medium text-brand-700 underline"
+          >
+            Map
+          </a>
+        </p>
+      ) : null}
       {session.cancellationReason ? (
         <p className="mt-1 text-sm text-stone-600">Reason: {session.cancellationReason}</p>
       ) : null}
@@ -81,14 +95,9 @@ export function SessionCard({ session, onAction }: { session: SessionRow; onActi
       ) : null}
       <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
         <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
-          {session.meetingLink && session.upcoming ? (
-            <a
-              href={session.meetingLink}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="text-sm font-medium text-brand-700 underline"
-            >
-              Join video session
+          {!session.place.inPerson && session.upcoming ? (
+            <a href={session.place.joinUrl} className="text-sm font-medium text-brand-700 underline">
+              Join session
             </a>
           ) : null}
           {session.receiptBookingId ? (

@@ -12,7 +12,7 @@ function session(overrides: Partial<MySession> = {}): MySession {
     durationMinutes: 50,
     sessionType: "individual_therapy",
     status: "scheduled",
-    meetingLink: null,
+    place: { inPerson: false, joinUrl: "/sessions/s1/join" },
     therapistName: "Ama Mensah",
     serviceName: null,
     cancellationReason: null,

@@ -1,5 +1,6 @@
 import type { SessionStatus } from "@domain/enums";
 import { changeDeadline, changeRefusal, sessionTitle } from "@domain/session-changes";
+import type { SessionPlace } from "@domain/session-place";
 import { sessionWhen } from "@domain/session-time";
 import { dayInZone, timeZoneLabel } from "@domain/zone-time";
 import type { MySession, MySessionsView } from "@server/modules/booking";
@@ -18,7 +19,8 @@ export interface SessionRow {
   therapistName: string;
   status: SessionStatus;
   upcoming: boolean;
-  meetingLink: string | null;
+  /** Online: its join page (a path on the site); in person: the practice's address and map link. */
+  place: SessionPlace;
   cancellationReason: string | null;
   /**
    * The online booking's state, when there is one worth saying; an unpaid one says until when its
@@ -56,7 +58,7 @@ export function toSessionRow(session: MySession, timeZone: string, now: Date): S
     therapistName: session.therapistName,
     status: session.status,
     upcoming: session.status === "scheduled" && session.start.getTime() >= now.getTime(),
-    meetingLink: session.meetingLink,
+    place: session.place,
     cancellationReason: session.status === "cancelled" ? session.cancellationReason : null,
     payment:
       booking?.status === "pending_payment"

@@ -27,6 +27,8 @@ export function ClientOverview({
     kind: string;
     durationMinutes: number;
     status: SessionStatus;
+    /** An online session still to come: its join page. */
+    joinHref: string | null;
   }[];
   homework: readonly { id: string; title: string; status: HomeworkStatus; due: string | null }[];
   messages: readonly MessageView[];
@@ -81,8 +83,21 @@ export function ClientOverview({
                       · {s.kind}, {s.durationMinutes} min
                     </span>
                   </span>
-                  <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${STATUS_STYLE[s.status].badge}`}>
-                    {STATUS_STYLE[s.status].label}
+                  <span className="flex items-center gap-2">
+                    {s.joinHref ? (
+                      <a
+                        href={s.joinHref}
+                        aria-label={`Join the session of ${s.when}`}
+                        className="text-brand-700 underline underline-offset-2"
+                      >
+                        Join
+                      </a>
+                    ) : null}
+                    <span
+                      className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${STATUS_STYLE[s.status].badge}`}
+                    >
+                      {STATUS_STYLE[s.status].label}
+                    </span>
                   </span>
                 </li>
               ))}

@@ -1,5 +1,5 @@
 import { AWAITING_OUTCOME_DAYS } from "@domain/session-status";
-import { ClipboardList, Video } from "lucide-react";
+import { ClipboardList, MapPin, Video } from "lucide-react";
 import { Link } from "react-router";
 import { NoteState } from "../clinical-notes/note-link";
 import { ShowMore } from "../staff-parts";
@@ -40,15 +40,19 @@ export function SessionRow({ session, links }: { session: StaffSessionView; link
             <ClipboardList aria-hidden className="size-4 shrink-0" /> Forms missing: {session.formsMissing}
           </p>
         ) : null}
-        {session.meetingLink ? (
+        {session.joinable && !session.place.inPerson ? (
           <a
-            href={session.meetingLink}
-            target="_blank"
-            rel="noreferrer noopener"
+            href={session.place.joinUrl}
+            aria-label={`Virtual: Join the session with ${session.clientName}, ${session.when}`}
             className="mt-1 inline-flex items-center gap-1 text-sm text-brand-700 underline underline-offset-2"
           >
-            <Video aria-hidden className="size-4" /> Virtual: join the meeting
+            <Video aria-hidden className="size-4" /> Virtual: Join
           </a>
+        ) : null}
+        {session.ahead && session.place.inPerson ? (
+          <p className="mt-1 flex items-center gap-1 text-sm text-stone-700">
+            <MapPin aria-hidden className="size-4 shrink-0" /> In person: {session.place.address}
+          </p>
         ) : null}
       </div>
       <div className="flex flex-wrap items-center gap-2">

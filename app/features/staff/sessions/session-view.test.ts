@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addDays, MONTH_DAY_SHOWN, monthGrid, toCalendarEntries, weekStart } from "./session-view";
+import { addDays, MONTH_DAY_SHOWN, monthGrid, toCalendarEntries, toSessionView, weekStart } from "./session-view";
 
 describe("calendar days", () => {
   it("adds days across months and years", () => {
@@ -61,5 +61,29 @@ describe("toCalendarEntries", () => {
     expect(month.entries.map((e) => e.id)).toEqual(["s1", "s2", "s3", "s6"]);
     expect(month.more).toEqual({ "2026-11-23": 2 });
     expect(month.entries[0]?.therapistName).toBe("Efua Mensah");
+  });
+});
+
+describe("toSessionView", () => {
+  const now = new Date("2031-06-01T09:00:00Z");
+  const session = {
+    id: "s1",
+    clientId: "c1",
+    clientName: "Ama Boateng",
+    therapistId: "t1",
+    therapistName: "Efua Mensah",
+    start: new Date("2031-06-10T14:00:00Z"),
+    end: new Date("2031-06-10T15:00:00Z"),
+    durationMinutes: 60,
+    sessionType: "individual_therapy" as const,
+    status: "scheduled" as const,
+    place: { inPerson: false as const, joinUrl: "/sessions/s1/join" },
+    awaitingPayment: false,
+  };
+
+  it("offers Join to an online session still to come, not to a time held for a payment nor an ended one", () => {
+    expect(toSessionView(session, "UTC", now).joinable).toBe(true);
+    expect(toSessionView({ ...session, awaitingPayment: true }, "UTC", now).joinable).toBe(false);
+    expect(toSessionView(session, "UTC", session.end).joinable).toBe(false);
   });
 });

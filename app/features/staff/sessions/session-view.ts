@@ -1,4 +1,5 @@
 import type { SessionStatus } from "@domain/enums";
+import { offersJoin, type SessionPlace } from "@domain/session-place";
 import { type ChosenStatus, STATUS_REFUSAL_MESSAGE, type StatusRefusal, statusChoices } from "@domain/session-status";
 import { SESSION_KIND_LABEL, sessionWhen } from "@domain/session-time";
 import { formatSlotTime } from "@domain/slots";
@@ -26,7 +27,12 @@ export interface StaffSessionView {
   durationMinutes: number;
   kind: string;
   status: SessionStatus;
-  meetingLink: string | null;
+  /** Online: its join page (a path); in person: the practice's address and map link. */
+  place: SessionPlace;
+  /** Online, scheduled and not yet ended, and not a time still held for a payment: the list offers Join. */
+  joinable: boolean;
+  /** In person, scheduled and not yet ended: the list names the address. */
+  ahead: boolean;
   /** Held for a client's booking whose payment has not arrived (shown apart from scheduled sessions). */
   awaitingPayment: boolean;
   /** The dropdown's choices, each with why it is refused now (null: allowed). */
@@ -54,7 +60,9 @@ export function toSessionView(s: StaffSession, zone: string, now: Date = new Dat
     durationMinutes: s.durationMinutes,
     kind: SESSION_KIND_LABEL[s.sessionType] ?? "Session",
     status: s.status,
-    meetingLink: s.meetingLink,
+    place: s.place,
+    joinable: !s.awaitingPayment && offersJoin({ inPerson: s.place.inPerson, status: s.status, end: s.end }, now),
+    ahead: s.status === "scheduled" && now.getTime() < s.end.getTime(),
     awaitingPayment: s.awaitingPayment,
     choices: {
       completed: refusalText(refusals.completed),
