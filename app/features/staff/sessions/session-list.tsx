@@ -12,7 +12,10 @@ export interface SessionLinks {
   client?: (clientId: string) => string;
   /** The action that saves a status. */
   statusAction: string;
-  /** Admins see whose session it is. */
+  /**
+   * Admins see whose session it is; its room is its client's and therapist's alone, so they are
+   * shown that it is online, not a Join that would not open for them.
+   */
   showTherapist?: boolean;
 }
 
@@ -40,7 +43,12 @@ export function SessionRow({ session, links }: { session: StaffSessionView; link
             <ClipboardList aria-hidden className="size-4 shrink-0" /> Forms missing: {session.formsMissing}
           </p>
         ) : null}
-        {session.joinable && !session.place.inPerson ? (
+        {session.joinable && !session.place.inPerson && links.showTherapist ? (
+          <p className="mt-1 flex items-center gap-1 text-sm text-stone-700">
+            <Video aria-hidden className="size-4 shrink-0" /> Virtual
+          </p>
+        ) : null}
+        {session.joinable && !session.place.inPerson && !links.showTherapist ? (
           <a
             href={session.place.joinUrl}
             aria-label={`Virtual: Join the session with ${session.clientName}, ${session.when}`}
