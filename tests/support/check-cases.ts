@@ -2,6 +2,7 @@
 // with the rows it must accept and the rows it must reject. checks.test.ts tries the rows;
 // checks-coverage.test.ts compares the cases with pg_constraint and domain/enums.ts.
 
+import { randomBytes } from "node:crypto";
 import { QUESTIONNAIRE_KINDS } from "@domain/clinical/questionnaire";
 import * as C from "@domain/clinical/records";
 import * as E from "@domain/enums";
@@ -152,6 +153,27 @@ const breakGlass = on(s.clinicalBreakGlass, async (tx, w) => ({
   expiresAt: at("2031-01-01T11:00Z"),
 }));
 const clinicalReminders = on(s.clinicalReminders, () => ({ kind: "forms-due", key: uniq("key") }));
+/** A session of its own, at a time no other case's session takes (the therapist's times may not overlap). */
+async function ownSession(tx: Executor, w: World): Promise<string> {
+  const start = new Date(Date.UTC(2032, 0, 1) + Math.floor(Math.random() * 500_000) * 3_600_000);
+  const [row] = await tx
+    .insert(s.sessions)
+    .values({ ...validRow.session(w), ...slot(start, 60) })
+    .returning({ id: s.sessions.id });
+  if (!row) throw new Error("ownSession: no row returned");
+  return row.id;
+}
+const videoRooms = on(s.therapistVideoRooms, async (tx) => ({
+  therapistId: (await insertUser(tx)).id,
+  roomUrl: "https://meet.example/efua",
+}));
+const sessionRooms = on(s.sessionRooms, async (tx, w) => ({ sessionId: await ownSession(tx, w) }));
+const joinPasses = on(s.joinPasses, async (tx, w) => ({
+  tokenHash: randomBytes(32).toString("hex"),
+  sessionId: await ownSession(tx, w),
+  userId: w.clientId,
+  expiresAt: at("2031-03-03T11:00Z"),
+}));
 const services = on(s.services, validRow.service);
 const packages = on(s.therapyPackages, validRow.therapyPackage);
 const plans = on(s.supportPlans, validRow.supportPlan);
@@ -280,6 +302,13 @@ export const checkCases: Case[] = [
   breakGlass.check("clinical_break_glass_reason_check", [{ reason: "x" }], [{ reason: "" }, { reason: " \n" }]),
   breakGlass.check("clinical_break_glass_expiry_check", [{}], [{ expiresAt: at("2031-01-01T10:00Z") }, { expiresAt: at("2031-01-01T09:00Z") }]),
   clinicalReminders.list("clinical_reminders_kind_check", "kind", C.CLINICAL_REMINDER_KINDS),
+  // online sessions
+  videoRooms.check("therapist_video_rooms_https_check", [{ roomUrl: "https://zoom.example/j/123?pwd=x" }],
+    [{ roomUrl: "http://zoom.example/j/1" }, { roomUrl: "https://a b" }, { roomUrl: "" }, { roomUrl: "javascript:alert(1)" }]),
+  sessionRooms.check("session_rooms_meet_link_check", [{ meetLink: null }, { meetLink: "https://meet.google.com/abc-defg-hij" }],
+    [{ meetLink: "http://meet.google.com/abc" }, { meetLink: "https://" }, { meetLink: "meet.google.com/abc" }]),
+  joinPasses.check("join_passes_token_hash_check", [{}],
+    [{ tokenHash: "abc" }, { tokenHash: "A".repeat(64) }, { tokenHash: "g".repeat(64) }, { tokenHash: "a".repeat(65) }]),
   timeOff.check("therapist_time_off_note_check", [{ note: null }, { note: "x".repeat(200) }], [{ note: "x".repeat(201) }]),
   {
     ...payouts.list("therapist_payout_method_check", "method", E.PAYOUT_METHODS, {
