@@ -240,6 +240,12 @@ describe("sendDueReminders", () => {
       expect(texts[0]?.message).toMatch(
         /in 24 hours, .* Join: \S+\/join\?pass=\S+ We are not an emergency service\. .*112/,
       );
+      // The text has a pass of its own: opening the e-mail's link does not use it up.
+      const textPass = /\?pass=(\S+)/.exec(texts[0]?.message ?? "")?.[1];
+      const mailPass = passLinkIn((await remindersTo(me.email)).at(-1)?.text)?.token;
+      expect(textPass).toBeDefined();
+      expect(mailPass).toBeDefined();
+      expect(textPass).not.toBe(mailPass);
     } finally {
       await sms.close();
     }

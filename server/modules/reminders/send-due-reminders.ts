@@ -97,7 +97,8 @@ async function sendReminder(
     if (!client || !therapist) return false;
     const inPerson = meetsInPerson(candidate);
     const texted = (who: Person) => texts && who.sms && Boolean(who.phone);
-    // Each person's own one-time link, good until the session's end, written with the reminder.
+    // Each message its own one-time link, good until the session's end, written with the reminder:
+    // opening the e-mail's on one device leaves the text's working on another.
     const pass = (userId: string, wanted: boolean) =>
       !inPerson && wanted
         ? issueJoinPass(tx, { sessionId: candidate.id, userId, expiresAt: new Date(still.end) })
@@ -108,7 +109,7 @@ async function sendReminder(
       inPerson,
       joinLinks: {
         client: await pass(still.clientId, true),
-        therapist: await pass(still.therapistId, therapist.email_reminders || texted(therapist)),
+        therapist: await pass(still.therapistId, therapist.email_reminders),
       },
       client,
       therapist,
@@ -121,9 +122,11 @@ async function sendReminder(
       ["therapist", therapist],
     ] as const) {
       if (!texted(who) || !who.phone) continue;
+      const userId = to === "client" ? still.clientId : still.therapistId;
+      const text = { ...session, joinLinks: { ...session.joinLinks, [to]: await pass(userId, true) } };
       await enqueueJob(tx, {
         kind: SEND_SMS_JOB,
-        payload: { to: who.phone, message: reminderText(session, kind, to), reference: `${reference}-${to}` },
+        payload: { to: who.phone, message: reminderText(text, kind, to), reference: `${reference}-${to}` },
       });
     }
     return true;
