@@ -1,22 +1,26 @@
 import { AUDIO_ONLY_BELOW_KBPS, JOIN_TEXT } from "@domain/video";
+import type { JoinPage } from "@server/modules/video";
 import { useNonce } from "~/components/nonce";
 import { JOIN_PAGE_SCRIPT } from "./join-page-script";
 
-export interface JoinPageData {
-  sessionId: string;
-  role: "client" | "therapist";
-  title: string;
-  withName: string;
+/** The join page as the route hands it over: times as her zone reads them, and whether she is signed in. */
+export type JoinPageData = Pick<
+  JoinPage,
+  | "sessionId"
+  | "role"
+  | "title"
+  | "withName"
+  | "inPerson"
+  | "room"
+  | "therapistInRoom"
+  | "clientWaiting"
+  | "mayEnter"
+  | "practicePhone"
+> & {
   when: string;
   window: { state: "early"; opensAt: string; opensInSeconds: number } | { state: "open" | "ended" | "cancelled" };
-  inPerson: { address: string; mapUrl: string } | null;
-  room: string | null;
-  therapistInRoom: boolean;
-  clientWaiting: boolean;
-  mayEnter: boolean;
-  practicePhone: string;
   signedIn: boolean;
-}
+};
 
 /** How often a page opened by a reminder's link (no account, so no live updates) looks again while it waits. */
 const LOOK_AGAIN_MS = 15_000;
