@@ -55,7 +55,7 @@ describe("where the event says a session is met", () => {
     const event = eventOf(sessionId);
     expect(event?.location).toBe(joinUrlOf(sessionId));
     const lines = String(event?.description).split("\n");
-    expect(lines[0]).toBe(`Join: ${joinUrlOf(sessionId)}`);
+    expect(lines[0]).toBe(`Join online: ${joinUrlOf(sessionId)}`);
     expect(event?.description).not.toContain("zoom.example");
     expect(event?.description).not.toContain("Meeting link");
   });

@@ -1,5 +1,6 @@
 import type { SessionKind } from "@domain/enums";
 import { meetsInPerson } from "@domain/session-changes";
+import { sessionPlace, sessionPlaceLines, sessionPlaceLocation } from "@domain/session-place";
 import { SESSION_KIND_LABEL } from "@domain/session-time";
 import { joinPath } from "@domain/video";
 import { type Executor, queryRows } from "@server/db/client";
@@ -65,13 +66,8 @@ const STATUS_NOTE: Record<string, string> = { completed: " (completed)", no_show
  * session's own join page, whatever video is behind it (the page offers a typed link itself).
  */
 function placeOf(s: SessionForCalendar): { location: string; lines: string[] } {
-  if (meetsInPerson(s)) {
-    const practice = practiceConfig();
-    const address = `${practice.address.line}, ${practice.address.locality}, ${practice.address.city}`;
-    return { location: address, lines: [`Where: ${address}`, `Directions: ${practice.directionsUrl}`] };
-  }
-  const join = `${publicUrl()}${joinPath(s.id)}`;
-  return { location: join, lines: [`Join: ${join}`] };
+  const place = sessionPlace(meetsInPerson(s), `${publicUrl()}${joinPath(s.id)}`, practiceConfig());
+  return { location: sessionPlaceLocation(place), lines: sessionPlaceLines(place) };
 }
 
 /**

@@ -1,3 +1,4 @@
+import { practiceAddressLine } from "@domain/session-place";
 import { sessionWhen } from "@domain/session-time";
 import { JOIN_TEXT, type JoinWindow, joinPath, joinWindow, mayEnterRoom } from "@domain/video";
 import { usableZone } from "@domain/zone-time";
@@ -78,7 +79,7 @@ export async function openJoinPage(
       withName: `${other.firstName} ${other.lastName}`,
       inPerson: session.inPerson
         ? {
-            address: `${practice.address.line}, ${practice.address.locality}, ${practice.address.city}`,
+            address: practiceAddressLine(practice.address),
             mapUrl: practice.directionsUrl,
           }
         : null,
