@@ -51,8 +51,12 @@ export async function enterRoom(
         target: sessionRooms.sessionId,
         set: { [column]: sql`coalesce(${sessionRooms[column]}, ${stamp})`, updatedAt: now },
       });
-    // The client's open page lets her in; the therapist's dashboard no longer shows her waiting.
-    if (therapist) await publishLive(tx, [session.clientId, session.therapistId], "waiting-room");
+    // The client's open page lets her in; the therapist's open dashboard drops her from the
+    // waiting room (a reload of its sessions, not the "waiting" toast).
+    if (therapist) {
+      await publishLive(tx, [session.clientId], "waiting-room");
+      await publishLive(tx, [session.therapistId], "sessions");
+    }
     return { url };
   });
 }
