@@ -77,7 +77,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     clientWaiting: page.clientWaiting,
     mayEnter: page.mayEnter,
     practicePhone: page.practicePhone,
-    signedIn: visitor.viewer !== null,
+    signedIn: page.signedIn,
   };
 }
 

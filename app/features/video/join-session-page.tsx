@@ -16,10 +16,10 @@ export type JoinPageData = Pick<
   | "clientWaiting"
   | "mayEnter"
   | "practicePhone"
+  | "signedIn"
 > & {
   when: string;
   window: { state: "early"; opensAt: string; opensInSeconds: number } | { state: "open" | "ended" | "cancelled" };
-  signedIn: boolean;
 };
 
 /** How often a page opened by a reminder's link (no account, so no live updates) looks again while it waits. */

@@ -143,19 +143,19 @@ export async function joinRoleOf(
   session: JoinSession,
   visitor: JoinVisitor,
   now: Date,
-): Promise<{ role: JoinRole; userId: string; usedPass: { expiresAt: Date } | null }> {
+): Promise<{ role: JoinRole; userId: string; signedIn: boolean; usedPass: { expiresAt: Date } | null }> {
   const roleOf = (userId: string | null): JoinRole | null =>
     userId === session.clientId ? "client" : userId === session.therapistId ? "therapist" : null;
   const signedIn = visitor.viewer?.userId ?? null;
   const byAccount = roleOf(signedIn);
-  if (byAccount && signedIn) return { role: byAccount, userId: signedIn, usedPass: null };
+  if (byAccount && signedIn) return { role: byAccount, userId: signedIn, signedIn: true, usedPass: null };
   const byCookie = visitor.pageCookie ? cookieUser(session.id, visitor.pageCookie, now) : null;
   const cookieRole = roleOf(byCookie);
-  if (cookieRole && byCookie) return { role: cookieRole, userId: byCookie, usedPass: null };
+  if (cookieRole && byCookie) return { role: cookieRole, userId: byCookie, signedIn: false, usedPass: null };
   if (visitor.pass) {
     const redeemed = await redeemJoinPass(tx, session.id, visitor.pass, now);
     const passRole = roleOf(redeemed?.userId ?? null);
-    if (redeemed && passRole) return { role: passRole, userId: redeemed.userId, usedPass: redeemed };
+    if (redeemed && passRole) return { role: passRole, userId: redeemed.userId, signedIn: false, usedPass: redeemed };
   }
   throw joinNotFound();
 }

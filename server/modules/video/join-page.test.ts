@@ -70,7 +70,10 @@ describe("who may open a session's join page", () => {
   it("its client and its therapist, and no one else: the same not-found for all the others", async () => {
     const { therapist, client, session } = await onlineSession();
     const at = minutesAfter(START, -10);
-    expect((await openJoinPage(db(), signedIn(client), session.id, at, noProvider)).role).toBe("client");
+    expect(await openJoinPage(db(), signedIn(client), session.id, at, noProvider)).toMatchObject({
+      role: "client",
+      signedIn: true,
+    });
     expect((await openJoinPage(db(), signedIn(therapist), session.id, at, noProvider)).role).toBe("therapist");
 
     const others = [
@@ -106,6 +109,7 @@ describe("who may open a session's join page", () => {
     );
     const page = await openJoinPage(db(), { viewer: null, pageCookie: null, pass }, session.id, at, noProvider);
     expect(page.role).toBe("client");
+    expect(page.signedIn).toBe(false);
     expect(page.passUsed).toEqual({ userId: client.userId, expiresAt: session.endsAt });
     // Used up.
     expect(await notFound(openJoinPage(db(), { viewer: null, pageCookie: null, pass }, session.id, at))).toMatch(

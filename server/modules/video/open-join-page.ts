@@ -40,6 +40,8 @@ export interface JoinPage {
   /** Whether Join lets her in now: the therapist always; the client once her therapist has joined (or the session has begun). */
   mayEnter: boolean;
   practicePhone: string;
+  /** She came signed in to her own account (so her page can listen for live updates). */
+  signedIn: boolean;
   /** A pass was used: the page's cookie to set, until the session's end. */
   passUsed: { userId: string; expiresAt: Date } | null;
 }
@@ -91,6 +93,7 @@ export async function openJoinPage(
         mayEnterRoom({ role: person.role, therapistJoined: session.therapistJoinedAt !== null }, session.startsAt, now),
       clientWaiting: waiting || (session.clientWaitingAt !== null && !session.therapistJoinedAt),
       practicePhone: practice.phone,
+      signedIn: person.signedIn,
       passUsed: person.usedPass ? { userId: person.userId, expiresAt: person.usedPass.expiresAt } : null,
     };
   });
