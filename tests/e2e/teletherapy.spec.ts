@@ -155,3 +155,32 @@ test("an online session's one join link: in the e-mail and calendar file, a wait
 
   await Promise.all([phone.close(), therapist.close(), client.api.dispose()]);
 });
+
+test("an in-person session gives the practice's address and a map link, in the portal and behind its link", async ({
+  browser,
+  baseURL,
+}) => {
+  // Kwame's upcoming couples session is in person (the demo data's).
+  const kwame = await apiAs(baseURL!, DEMO.kwame);
+  const { sessions } = await exportOf<{
+    sessions: { id: string; status: string; start: string; joinPage: string | null }[];
+  }>(kwame);
+  await kwame.dispose();
+  const inPerson = sessions.find(
+    (s) => s.status === "scheduled" && s.joinPage === null && Date.parse(s.start) > Date.now(),
+  );
+  if (!inPerson) throw new Error("the demo data has no upcoming in-person session of Kwame's");
+
+  const context = await signedInContext(browser, baseURL!, DEMO.kwame, { viewport: PHONE });
+  const page = await openPage(context, "/client-portal");
+  const map = page.getByRole("link", { name: /^Map to / }).first();
+  await expect(map).toBeVisible();
+  expect(await map.getAttribute("href")).toMatch(/^https:\/\/www\.google\.com\/maps\//);
+  await expect(page.locator(`a[href="/sessions/${inPerson.id}/join"]`)).toHaveCount(0);
+
+  await page.goto(`/sessions/${inPerson.id}/join`);
+  await expect(page.getByText(JOIN_TEXT.inPerson)).toBeVisible();
+  await expect(page.getByRole("link", { name: "Open the map" })).toBeVisible();
+  await expect(page.getByRole("button", { name: /Join/ })).toHaveCount(0);
+  await context.close();
+});
