@@ -89,6 +89,7 @@ export async function openJoinPage(
       therapistInRoom: session.therapistJoinedAt !== null,
       mayEnter:
         window.state === "open" &&
+        !session.inPerson &&
         room.kind !== "none" &&
         mayEnterRoom({ role: person.role, therapistJoined: session.therapistJoinedAt !== null }, session.startsAt, now),
       clientWaiting: waiting || (session.clientWaitingAt !== null && !session.therapistJoinedAt),
