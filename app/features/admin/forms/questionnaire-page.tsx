@@ -141,63 +141,32 @@ function ItemCard({
         <div className="mt-3 flex flex-wrap gap-2">
           {movable ? (
             <>
-              <ActionForm
+              <QuestionAction
                 intent="move"
                 hidden={{ ...target, direction: "up" }}
                 success="Question moved up"
-                failed={FAILED}
-              >
-                {(busy) => (
-                  <Button
-                    type="submit"
-                    variant="secondary"
-                    size="sm"
-                    disabled={busy || item.first}
-                    aria-label={`Move up: ${short}`}
-                  >
-                    Move up
-                  </Button>
-                )}
-              </ActionForm>
-              <ActionForm
+                label="Move up"
+                question={short}
+                disabled={item.first}
+              />
+              <QuestionAction
                 intent="move"
                 hidden={{ ...target, direction: "down" }}
                 success="Question moved down"
-                failed={FAILED}
-              >
-                {(busy) => (
-                  <Button
-                    type="submit"
-                    variant="secondary"
-                    size="sm"
-                    disabled={busy || item.last}
-                    aria-label={`Move down: ${short}`}
-                  >
-                    Move down
-                  </Button>
-                )}
-              </ActionForm>
+                label="Move down"
+                question={short}
+                disabled={item.last}
+              />
             </>
           ) : null}
           {item.type !== "display" && !item.signing ? (
-            <ActionForm
+            <QuestionAction
               intent="required"
               hidden={{ ...target, required: item.required ? "false" : "true" }}
               success={item.required ? "The question is optional" : "The question is required"}
-              failed={FAILED}
-            >
-              {(busy) => (
-                <Button
-                  type="submit"
-                  variant="secondary"
-                  size="sm"
-                  disabled={busy}
-                  aria-label={`${item.required ? "Make optional" : "Make required"}: ${short}`}
-                >
-                  {item.required ? "Make optional" : "Make required"}
-                </Button>
-              )}
-            </ActionForm>
+              label={item.required ? "Make optional" : "Make required"}
+              question={short}
+            />
           ) : null}
           {!item.signing ? (
             <removal.fetcher.Form method="post">
@@ -234,6 +203,39 @@ function ItemCard({
         </details>
       ) : null}
     </li>
+  );
+}
+
+/** One change to a question by one small button, named with the question for screen readers. */
+function QuestionAction({
+  intent,
+  hidden,
+  success,
+  label,
+  question,
+  disabled = false,
+}: {
+  intent: string;
+  hidden: Record<string, string | number>;
+  success: string;
+  label: string;
+  question: string;
+  disabled?: boolean;
+}) {
+  return (
+    <ActionForm intent={intent} hidden={hidden} success={success} failed={FAILED}>
+      {(busy) => (
+        <Button
+          type="submit"
+          variant="secondary"
+          size="sm"
+          disabled={busy || disabled}
+          aria-label={`${label}: ${question}`}
+        >
+          {label}
+        </Button>
+      )}
+    </ActionForm>
   );
 }
 
