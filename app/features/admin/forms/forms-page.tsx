@@ -109,21 +109,12 @@ function Schedules({ view }: { view: FormsPageView }) {
                 <Fragment
                   key={`${s.own}-${s.hoursBefore}-${s.recurringEvery}-${s.beforeFirstSession}-${s.recurringIds}`}
                 >
-                  <fieldset>
-                    <legend className="text-sm font-medium text-stone-800">Before the first session</legend>
-                    {asked.map((q) => (
-                      <label key={q.id} className={checkRow}>
-                        <input
-                          type="checkbox"
-                          name="beforeFirstSession"
-                          value={q.id}
-                          defaultChecked={s.beforeFirstSession.includes(q.id)}
-                          className="mt-0.5 size-4"
-                        />
-                        {q.title}
-                      </label>
-                    ))}
-                  </fieldset>
+                  <FormChoices
+                    legend="Before the first session"
+                    name="beforeFirstSession"
+                    forms={asked}
+                    chosen={s.beforeFirstSession}
+                  />
                   <Field
                     label="Due this many hours before the session"
                     name="hoursBefore"
@@ -134,21 +125,12 @@ function Schedules({ view }: { view: FormsPageView }) {
                     required
                     defaultValue={s.hoursBefore}
                   />
-                  <fieldset>
-                    <legend className="text-sm font-medium text-stone-800">Measures asked again</legend>
-                    {measures.map((q) => (
-                      <label key={q.id} className={checkRow}>
-                        <input
-                          type="checkbox"
-                          name="recurringIds"
-                          value={q.id}
-                          defaultChecked={s.recurringIds.includes(q.id)}
-                          className="mt-0.5 size-4"
-                        />
-                        {q.title}
-                      </label>
-                    ))}
-                  </fieldset>
+                  <FormChoices
+                    legend="Measures asked again"
+                    name="recurringIds"
+                    forms={measures}
+                    chosen={s.recurringIds}
+                  />
                   <Field
                     label="Every how many sessions"
                     name="recurringEvery"
@@ -255,5 +237,36 @@ function Supervisors({ view }: { view: FormsPageView }) {
         </ActionForm>
       ) : null}
     </Section>
+  );
+}
+
+/** A schedule's forms to tick, as the named field of its form. */
+function FormChoices({
+  legend,
+  name,
+  forms,
+  chosen,
+}: {
+  legend: string;
+  name: string;
+  forms: readonly { id: string; title: string }[];
+  chosen: readonly string[];
+}) {
+  return (
+    <fieldset>
+      <legend className="text-sm font-medium text-stone-800">{legend}</legend>
+      {forms.map((q) => (
+        <label key={q.id} className={checkRow}>
+          <input
+            type="checkbox"
+            name={name}
+            value={q.id}
+            defaultChecked={chosen.includes(q.id)}
+            className="mt-0.5 size-4"
+          />
+          {q.title}
+        </label>
+      ))}
+    </fieldset>
   );
 }
