@@ -4,10 +4,14 @@
 import { randomUUID } from "node:crypto";
 import { GAD7, PHQ9, PHQ9_SELF_HARM_ITEM, SHIPPED_QUESTIONNAIRES } from "@domain/clinical/forms";
 import type { Answers } from "@domain/clinical/questionnaire";
+import { CLINICAL_AUDIT_ACTIONS } from "@domain/clinical/records";
 import { scoreMeasure } from "@domain/clinical/scoring";
-import type { Executor } from "@server/db/client";
+import type { Database, Executor } from "@server/db/client";
 import * as schema from "@server/db/schema";
 import { clinicalCipher } from "@server/modules/clinical-keys";
+import { and, eq } from "drizzle-orm";
+import { insertSession } from "./fixtures";
+import { insertViewer } from "./payments-world";
 
 /**
  * PHQ-9 or GAD-7 answers totalling `total`, item by item from the first (3 points each until the
@@ -79,3 +83,18 @@ export async function insertResponse(db: Executor, input: StoredResponseInput): 
   });
   return id;
 }
+
+/** A therapist and her client, with a session between them at `start` (held, or to come). */
+export async function therapistAndClient(db: Database, session: { start: Date; status: "completed" | "scheduled" }) {
+  const therapist = await insertViewer(db, { role: "therapist" });
+  const client = await insertViewer(db, { role: "client" });
+  await insertSession(db, { clientId: client.userId, therapistId: therapist.userId, ...session });
+  return { therapist, client };
+}
+
+/** The audit log's entries of reads of a client's clinical record. */
+export const clinicalReads = (db: Executor, clientId: string) =>
+  db
+    .select()
+    .from(schema.auditLogs)
+    .where(and(eq(schema.auditLogs.clientId, clientId), eq(schema.auditLogs.action, CLINICAL_AUDIT_ACTIONS.read)));

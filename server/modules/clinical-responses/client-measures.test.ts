@@ -2,15 +2,18 @@
 // measure with band and trend, self-harm flagged, one audit entry per read, and the record's
 // permission (not_found for another therapist, forbidden for an admin until she breaks the glass).
 import { GAD7_ID, PHQ9_ID } from "@domain/clinical/forms";
-import { CLINICAL_AUDIT_ACTIONS } from "@domain/clinical/records";
-import { auditLogs, questionnaireResponses } from "@server/db/schema";
+import { questionnaireResponses } from "@server/db/schema";
 import { breakGlass, RECORD_NOT_FOUND, RECORD_TEXT_ADMINS } from "@server/modules/clinical-access";
 import { ClinicalValueUnreadableError } from "@server/modules/clinical-keys";
-import { insertResponse, measureAnswers } from "@tests/support/clinical";
+import {
+  clinicalReads,
+  insertResponse,
+  measureAnswers,
+  therapistAndClient as therapistAndClientOf,
+} from "@tests/support/clinical";
 import { withTestDatabase } from "@tests/support/database";
-import { insertSession } from "@tests/support/fixtures";
 import { insertViewer, rejection } from "@tests/support/payments-world";
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getClientMeasures } from "./client-measures";
 
@@ -18,24 +21,8 @@ const database = withTestDatabase();
 const db = () => database.db;
 const day = (n: number) => new Date(Date.UTC(2026, 0, 1 + n, 10));
 
-/** A therapist and her client, who have had a session. */
-async function therapistAndClient() {
-  const therapist = await insertViewer(db(), { role: "therapist" });
-  const client = await insertViewer(db(), { role: "client" });
-  await insertSession(db(), {
-    clientId: client.userId,
-    therapistId: therapist.userId,
-    start: day(-30),
-    status: "completed",
-  });
-  return { therapist, client };
-}
-
-const readEntries = (clientId: string) =>
-  db()
-    .select()
-    .from(auditLogs)
-    .where(and(eq(auditLogs.clientId, clientId), eq(auditLogs.action, CLINICAL_AUDIT_ACTIONS.read)));
+const therapistAndClient = () => therapistAndClientOf(db(), { start: day(-30), status: "completed" });
+const readEntries = (clientId: string) => clinicalReads(db(), clientId);
 
 describe("a client's measures", () => {
   it("groups her submitted results per measure, oldest first, with band, trend and the self-harm flags", async () => {

@@ -2,16 +2,19 @@
 // against its own version with its score and signature, the signed consent's PDF, each read
 // audited, and not_found for anyone not reading her record.
 import { CONSENT_TO_TREATMENT_ID, INTAKE_ID, PHQ9_ID } from "@domain/clinical/forms";
-import { CLINICAL_AUDIT_ACTIONS } from "@domain/clinical/records";
-import { auditLogs, questionnaireResponses } from "@server/db/schema";
+import { questionnaireResponses } from "@server/db/schema";
 import { breakGlass, RECORD_TEXT_ADMINS } from "@server/modules/clinical-access";
 import { findQuestionnaire } from "@server/modules/clinical-forms";
 import { ClinicalValueUnreadableError } from "@server/modules/clinical-keys";
-import { insertResponse, measureAnswers } from "@tests/support/clinical";
+import {
+  clinicalReads,
+  insertResponse,
+  measureAnswers,
+  therapistAndClient as therapistAndClientOf,
+} from "@tests/support/clinical";
 import { withTestDatabase } from "@tests/support/database";
-import { insertSession } from "@tests/support/fixtures";
 import { insertViewer, rejection } from "@tests/support/payments-world";
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import {
   downloadSignedConsent,
@@ -25,23 +28,8 @@ const database = withTestDatabase();
 const db = () => database.db;
 const PDF = new Uint8Array(Buffer.from("%PDF-1.7 signed consent"));
 
-async function therapistAndClient() {
-  const therapist = await insertViewer(db(), { role: "therapist" });
-  const client = await insertViewer(db(), { role: "client" });
-  await insertSession(db(), {
-    clientId: client.userId,
-    therapistId: therapist.userId,
-    start: new Date(),
-    status: "scheduled",
-  });
-  return { therapist, client };
-}
-
-const entries = (clientId: string) =>
-  db()
-    .select()
-    .from(auditLogs)
-    .where(and(eq(auditLogs.clientId, clientId), eq(auditLogs.action, CLINICAL_AUDIT_ACTIONS.read)));
+const therapistAndClient = () => therapistAndClientOf(db(), { start: new Date(), status: "scheduled" });
+const entries = (clientId: string) => clinicalReads(db(), clientId);
 
 describe("a client's forms", () => {
   it("lists submitted and draft responses with title, version and signature date, unaudited, an admin included", async () => {

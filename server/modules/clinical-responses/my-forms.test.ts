@@ -1,12 +1,10 @@
 // Her Forms tab: what is due and for which session, her drafts and submitted forms, her scores
 // with their band and trend (an audited read), and her signed consent's PDF: hers alone.
 import { CONSENT_TO_TREATMENT_ID } from "@domain/clinical/forms";
-import { CLINICAL_AUDIT_ACTIONS } from "@domain/clinical/records";
-import { auditLogs } from "@server/db/schema";
+import { clinicalReads } from "@tests/support/clinical";
 import { clientWithSession, DAY_MS, phq9Answers, signedConsent } from "@tests/support/clinical-responses-world";
 import { withTestDatabase } from "@tests/support/database";
 import { rejection } from "@tests/support/payments-world";
-import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { downloadMySignedConsent } from "./consent-document";
 import { listMyForms } from "./my-forms";
@@ -54,10 +52,7 @@ describe("listMyForms", () => {
     ]);
     expect(phq!.trend?.sinceFirst).toEqual({ points: -10, reliable: true, direction: "better" });
 
-    const reads = await db
-      .select()
-      .from(auditLogs)
-      .where(and(eq(auditLogs.clientId, client.userId), eq(auditLogs.action, CLINICAL_AUDIT_ACTIONS.read)));
+    const reads = await clinicalReads(db, client.userId);
     expect(reads.map((entry) => (entry.details as { what?: string }).what)).toEqual(["scores"]);
   });
 });
