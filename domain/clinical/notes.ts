@@ -159,8 +159,10 @@ export function noteWritable(session: { status: string; start: Date }, now: Date
  * Whether a session is owed a signed note: it took place (completed, or still scheduled but
  * started) and was neither cancelled nor missed.
  */
+export const NOTE_OWED_STATUSES: readonly string[] = ["completed", "scheduled"];
+
 export function owesNote(session: { status: string; start: Date }, now: Date): boolean {
-  if (session.status !== "completed" && session.status !== "scheduled") return false;
+  if (!NOTE_OWED_STATUSES.includes(session.status)) return false;
   return session.start.getTime() <= now.getTime();
 }
 

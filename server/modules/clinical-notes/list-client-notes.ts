@@ -6,7 +6,7 @@ import { AppError } from "@server/lib/errors";
 import type { Viewer } from "@server/modules/accounts";
 import { auditClinical, clinicalMetadataAccess } from "@server/modules/clinical-access";
 import { sql } from "drizzle-orm";
-import { cipherFor, notesNotForClients, openNoteBody } from "./note-session";
+import { cipherFor, notesNotForClients, openNoteBody, sessionOwesNote } from "./note-session";
 
 /** How many of her sessions the list shows, newest first. */
 export const CLIENT_NOTES_SHOWN = 200;
@@ -176,7 +176,7 @@ export async function listUnsignedNotes(
       from sessions s
       left join session_notes n on n.session_id = s.id
       left join profiles c on c.id = s.client_id
-      where s.therapist_id = ${viewer.userId} and s.status in ('completed', 'scheduled')
+      where s.therapist_id = ${viewer.userId} and ${sessionOwesNote}
         and s.starts_at <= ${now} and (n.id is null or n.status <> 'signed')
       order by s.starts_at, s.id
       limit ${UNSIGNED_SHOWN}`,

@@ -1,4 +1,4 @@
-import { isNoteTemplate, type NoteBody, notesRequestText } from "@domain/clinical/notes";
+import { isNoteTemplate, NOTE_OWED_STATUSES, type NoteBody, notesRequestText } from "@domain/clinical/notes";
 import type { NoteStatus, NoteTemplate } from "@domain/clinical/records";
 import type { SessionStatus } from "@domain/enums";
 import { type Executor, queryRows } from "@server/db/client";
@@ -152,3 +152,9 @@ export async function openNoteBody(cipher: ClinicalCipher, note: { id: string; b
 }
 
 export const cipherFor = (tx: Executor, clientId: string) => clinicalCipher(tx, clientId);
+
+/** SQL: the session `s` is of a kind owed a note (owesNote's statuses), for the queries of unsigned notes. */
+export const sessionOwesNote = sql`s.status in (${sql.join(
+  NOTE_OWED_STATUSES.map((status) => sql`${status}`),
+  sql`, `,
+)})`;

@@ -6,6 +6,7 @@ import { enqueueEmail } from "@server/modules/mail";
 import { createNotification } from "@server/modules/notifications";
 import { getNoteReminderHours } from "@server/modules/practice-settings";
 import { sql } from "drizzle-orm";
+import { sessionOwesNote } from "./note-session";
 
 /**
  * How far back past the threshold a session is still reminded: a week covers a worker that was
@@ -31,7 +32,7 @@ export async function sendNoteReminders(db: Database, now: Date = new Date()): P
   const due = await queryRows<{ id: string }>(
     db,
     sql`select s.id from sessions s
-      where s.status in ('completed', 'scheduled') and s.ends_at <= ${until} and s.ends_at > ${from}
+      where ${sessionOwesNote} and s.ends_at <= ${until} and s.ends_at > ${from}
         and not exists (select 1 from session_notes n where n.session_id = s.id and n.status = 'signed')
         and not exists (select 1 from clinical_reminders r where r.kind = 'note-unsigned' and r.key = s.id::text)
       order by s.ends_at`,
@@ -47,7 +48,7 @@ async function remindOnce(db: Database, sessionId: string, until: Date): Promise
       tx,
       sql`select s.therapist_id as "therapistId", s.starts_at as start, p.email, p.timezone
         from sessions s join profiles p on p.id = s.therapist_id
-        where s.id = ${sessionId} and s.status in ('completed', 'scheduled') and s.ends_at <= ${until}
+        where s.id = ${sessionId} and ${sessionOwesNote} and s.ends_at <= ${until}
           and not exists (select 1 from session_notes n where n.session_id = s.id and n.status = 'signed')
         for share of s`,
     );
