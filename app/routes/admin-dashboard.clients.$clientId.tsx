@@ -33,12 +33,12 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const viewer = requireAdmin(context);
   const db = await getDb();
   const zone = usableZone(viewer.timezone);
-  const [overview, grant] = await Promise.all([
+  // Her session notes and forms: that each exists and when (their text only with emergency access).
+  const [overview, grant, notes] = await Promise.all([
     getClientOverview(db, viewer, params.clientId),
     activeBreakGlass(db, viewer, params.clientId),
+    loadClientNotes(db, viewer, params.clientId, zone),
   ]).catch(rethrowAsResponse);
-  // Her session notes and forms: that each exists and when (their text only with emergency access).
-  const notes = await loadClientNotes(db, viewer, params.clientId, zone).catch(rethrowAsResponse);
   const clinical = grant
     ? await loadClientClinical(db, viewer, params.clientId, zone).catch(rethrowAsResponse)
     : {
