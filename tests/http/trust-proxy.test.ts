@@ -6,7 +6,7 @@
 // The test speaks for the proxy: the last X-Forwarded-For entry of each request is what the proxy
 // would have appended, anything before it what the visitor sent.
 import { randomUUID } from "node:crypto";
-import { SIGN_IN_LIMITS } from "@server/modules/accounts/sign-in";
+import { SIGN_IN_LIMITS } from "@server/modules/accounts";
 import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { auditLogs } from "../../server/db/schema";

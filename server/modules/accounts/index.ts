@@ -1,7 +1,7 @@
 /** Who a person is: the Viewer every permission is decided from, sign-up, sign-in by password or link, password reset, roles and account locks. */
 export { isActiveAdmin, lockAdmins } from "./admin-locks";
 export { appAuth, authFor } from "./app-auth";
-export { createAuth, SESSION_COOKIE_PREFIX } from "./auth";
+export { type Auth, createAuth, SESSION_COOKIE_PREFIX } from "./auth";
 export { takeStoredAuthSecret } from "./auth-secret";
 export { type BuyerDetails, findOrCreateBuyerAccount } from "./buyer-account";
 export { ensureDefaultAvailability } from "./default-availability";
@@ -16,8 +16,9 @@ export {
 } from "./password-reset";
 export { registerClient } from "./register-client";
 export { resolveViewer } from "./resolve-viewer";
-export { setUserRole } from "./set-user-role";
-export { signIn } from "./sign-in";
+export { OPERATOR, setUserRole } from "./set-user-role";
+export { ACCOUNT_SUSPENDED, INVALID_CREDENTIALS, SIGN_IN_LIMITS, signIn } from "./sign-in";
 export { requestSignInLink, SIGN_IN_LINK_JOB, sendSignInLink, signInWithLink } from "./sign-in-link";
 export { signOut } from "./sign-out";
+export { startSession } from "./start-session";
 export { assertAdmin, type Viewer } from "./viewer";

@@ -1,10 +1,15 @@
 import { USER_TEXT } from "@domain/admin-people";
 import type { Database } from "@server/db/client";
 import { auditLogs, authSessions, profiles } from "@server/db/schema";
-import { registerClient, resolveViewer } from "@server/modules/accounts";
-import type { Auth } from "@server/modules/accounts/auth";
-import { ACCOUNT_SUSPENDED, INVALID_CREDENTIALS, signIn } from "@server/modules/accounts/sign-in";
-import { startSession } from "@server/modules/accounts/start-session";
+import type { Auth } from "@server/modules/accounts";
+import {
+  ACCOUNT_SUSPENDED,
+  INVALID_CREDENTIALS,
+  registerClient,
+  resolveViewer,
+  signIn,
+  startSession,
+} from "@server/modules/accounts";
 import { cookieHeader, testAuth } from "@tests/support/auth";
 import { testEngine, withTestDatabase } from "@tests/support/database";
 import { insertPerson, uniq } from "@tests/support/fixtures";

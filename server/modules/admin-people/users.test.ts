@@ -1,7 +1,7 @@
 import { USER_TEXT } from "@domain/admin-people";
 import type { Database } from "@server/db/client";
 import { auditLogs, profiles, therapistAvailability, userRoles, users } from "@server/db/schema";
-import { OPERATOR, setUserRole } from "@server/modules/accounts/set-user-role";
+import { OPERATOR, setUserRole } from "@server/modules/accounts";
 import { testEngine, withTestDatabase } from "@tests/support/database";
 import { insertPerson, insertUser, uniq, validRow } from "@tests/support/fixtures";
 import { viewerFor } from "@tests/support/payments-world";

@@ -9,7 +9,7 @@ import {
   paymentTransactions,
   rateLimits,
 } from "@server/db/schema";
-import { giftCodeHash } from "@server/modules/gifts/gift-code";
+import { giftCodeHash } from "@server/modules/gifts";
 import { accraSlot, type BookingWorld, bookingRequest, useBookingWorld } from "@tests/support/booking-world";
 import { insertPerson } from "@tests/support/fixtures";
 import { insertGiftCertificate } from "@tests/support/gifts-world";

@@ -9,8 +9,7 @@ import {
   transactionLedger,
 } from "@server/db/schema";
 import type { Viewer } from "@server/modules/accounts";
-import { startPlanCheckout } from "@server/modules/plans";
-import { PLAN_ACTIVATED_MESSAGE, PLAN_ACTIVATED_TITLE } from "@server/modules/plans/deliver-plan-purchase";
+import { PLAN_ACTIVATED_MESSAGE, PLAN_ACTIVATED_TITLE, startPlanCheckout } from "@server/modules/plans";
 import {
   countRows,
   insertInternationalPlan,

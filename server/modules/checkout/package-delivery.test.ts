@@ -17,8 +17,7 @@ import {
 } from "@server/db/schema";
 import type { Viewer } from "@server/modules/accounts";
 import { listPendingTransfers } from "@server/modules/payments";
-import { startPackageCheckout, startPlanCheckout } from "@server/modules/plans";
-import { PACKAGE_ACTIVATED_TITLE } from "@server/modules/plans/deliver-plan-purchase";
+import { PACKAGE_ACTIVATED_TITLE, startPackageCheckout, startPlanCheckout } from "@server/modules/plans";
 import {
   countRows,
   insertInternationalPackage,

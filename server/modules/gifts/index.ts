@@ -4,6 +4,7 @@ export { claimGift } from "./claim-gift";
 export { describeGiftPurchase, type GiftPurchaseSummary } from "./describe-gift-purchase";
 export { exportGiftCertificates } from "./export-gift-certificates";
 export { extendGiftCertificate } from "./extend-gift-certificate";
+export { giftCodeHash } from "./gift-code";
 export { type GiftOffer, listGiftOffers, listGiftOffersIn } from "./gift-offers";
 export { giftCertificateFulfiler } from "./issue-gift-certificate";
 export {

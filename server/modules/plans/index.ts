@@ -1,5 +1,11 @@
 /** Support plans and add-ons: the catalogue the admin edits, a client's plans, and buying one. */
-export { supportPlanFulfiler, therapyPackageFulfiler } from "./deliver-plan-purchase";
+export {
+  PACKAGE_ACTIVATED_TITLE,
+  PLAN_ACTIVATED_MESSAGE,
+  PLAN_ACTIVATED_TITLE,
+  supportPlanFulfiler,
+  therapyPackageFulfiler,
+} from "./deliver-plan-purchase";
 export { getPackageForCheckout } from "./get-package-for-checkout";
 export { getPlanForCheckout } from "./get-plan-for-checkout";
 export { listMyPlans } from "./list-my-plans";
