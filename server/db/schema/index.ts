@@ -3,6 +3,7 @@ export * from "./calendars";
 export * from "./care";
 export * from "./catalogue";
 export * from "./clinical";
+export * from "./clinical-notes";
 export * from "./commerce";
 export * from "./events";
 export * from "./gifts";
